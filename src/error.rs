@@ -1,0 +1,139 @@
+//! The one error type of grundy, and the exit codes it maps to.
+//!
+//! Input errors carry the position of the offending token and say what was
+//! expected and what was found, in the form every message takes on stderr:
+//! `grundy: poj2234: line 3, column 7: expected a pile size, found "x"`.
+//! The `grundy: PROBLEM: ` prefix is added by the caller that knows the problem.
+
+use std::fmt;
+use std::io;
+
+/// Exit status for a run that answered everything.
+pub const EXIT_OK: u8 = 0;
+/// Exit status when the input breaks the judge format (or cannot be read).
+pub const EXIT_BAD_INPUT: u8 = 1;
+/// Exit status for bad usage: unknown problem, wrong arguments, unopenable file.
+pub const EXIT_USAGE: u8 = 2;
+
+/// A place in the input: 1-based line and 1-based byte column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub line: u64,
+    pub column: u64,
+}
+
+/// What stood where something else was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A token; holds at most its first [`Found::MAX_SHOWN`] bytes.
+    Token { bytes: Vec<u8>, truncated: bool },
+    /// The input ended.
+    EndOfInput,
+}
+
+impl Found {
+    /// How many bytes of a bad token a message shows.
+    pub const MAX_SHOWN: usize = 32;
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::EndOfInput => f.write_str("end of input"),
+            Found::Token { bytes, truncated } => {
+                // escape_ascii keeps the message one printable line whatever the bytes.
+                write!(f, "\"{}", bytes.escape_ascii())?;
+                if *truncated {
+                    f.write_str("...")?;
+                }
+                f.write_str("\"")
+            }
+        }
+    }
+}
+
+/// A token that breaks the judge format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    pub position: Position,
+    pub expected: String,
+    pub found: Found,
+}
+
+/// Everything that can stop a run.
+#[derive(Debug)]
+pub enum Error {
+    /// The input breaks the format; boxed to keep `Result`s small on hot paths.
+    Input(Box<InputError>),
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the answers failed (a closed pipe is filtered out by the caller).
+    Write(io::Error),
+}
+
+impl Error {
+    pub fn input(position: Position, expected: impl Into<String>, found: Found) -> Error {
+        Error::Input(Box::new(InputError {
+            position,
+            expected: expected.into(),
+            found,
+        }))
+    }
+
+    /// The exit status this error ends the process with.
+    pub fn exit_code(&self) -> u8 {
+        EXIT_BAD_INPUT
+    }
+
+    /// True when the reader of our output went away: not an error worth a message.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Write(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(e) => write!(
+                f,
+                "line {}, column {}: expected {}, found {}",
+                e.position.line, e.position.column, e.expected, e.found
+            ),
+            Error::Read(e) => write!(f, "cannot read input: {e}"),
+            Error::Write(e) => write!(f, "cannot write output: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn message_has_position_expected_and_found() {
+        let e = Error::input(
+            Position { line: 3, column: 7 },
+            "a pile size",
+            Found::Token {
+                bytes: b"x".to_vec(),
+                truncated: false,
+            },
+        );
+        assert_eq!(
+            e.to_string(),
+            "line 3, column 7: expected a pile size, found \"x\""
+        );
+    }
+
+    #[test]
+    fn binary_bytes_are_escaped_and_long_tokens_cut() {
+        let found = Found::Token {
+            bytes: vec![0, b'a', 0xff, b'"'],
+            truncated: true,
+        };
+        assert_eq!(found.to_string(), "\"\\x00a\\xff\\\"...\"");
+        assert_eq!(Found::EndOfInput.to_string(), "end of input");
+    }
+}

@@ -1,0 +1,47 @@
+//! The games layer: pure game theory, no input or output.
+//!
+//! Everything here is a pure function or a table that grows on demand, and
+//! knows nothing of any judge's words: outcomes are [`Outcome`] values that
+//! the problem layer turns into `Yes`, `John` or `W`.
+
+pub mod bash;
+pub mod mex;
+pub mod misere;
+pub mod nim;
+pub mod subtraction;
+pub mod wythoff;
+
+/// Who wins a position with perfect play, in the usual notation of
+/// combinatorial game theory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The next player (the one to move) wins.
+    N,
+    /// The previous player wins: the player to move loses.
+    P,
+}
+
+impl Outcome {
+    /// `N` when `next_player_wins`, else `P`.
+    #[inline]
+    pub fn from_next_wins(next_player_wins: bool) -> Outcome {
+        if next_player_wins {
+            Outcome::N
+        } else {
+            Outcome::P
+        }
+    }
+
+    /// The outcome of a normal-play position with Grundy value `g`
+    /// (Sprague-Grundy: the mover wins exactly when `g != 0`).
+    #[inline]
+    pub fn of_grundy(g: u64) -> Outcome {
+        Outcome::from_next_wins(g != 0)
+    }
+
+    /// True when the player to move wins.
+    #[inline]
+    pub fn next_wins(self) -> bool {
+        self == Outcome::N
+    }
+}

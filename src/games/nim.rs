@@ -1,0 +1,68 @@
+//! Nim: heaps, take any positive number from one heap, last mover wins.
+//!
+//! Bouton's theorem (1901): the player to move loses exactly when the XOR of
+//! the heap sizes (the nim-sum) is zero. A winning move reduces some heap `h`
+//! to `h ^ x` where `x` is the nim-sum, which is possible exactly when
+//! `h ^ x < h`, i.e. when `h` has the highest set bit of `x`.
+
+use super::Outcome;
+
+/// The nim-sum (XOR) of heap sizes or Grundy values.
+///
+/// # Example
+/// ```
+/// assert_eq!(grundy::games::nim::nim_sum([3, 5, 6]), 0);
+/// ```
+pub fn nim_sum(heaps: impl IntoIterator<Item = u64>) -> u64 {
+    heaps.into_iter().fold(0, |x, h| x ^ h)
+}
+
+/// The outcome of a Nim position whose nim-sum is `nim_sum`.
+#[inline]
+pub fn nim_outcome(nim_sum: u64) -> Outcome {
+    Outcome::of_grundy(nim_sum)
+}
+
+/// The size heap `heap` must be reduced to for a winning move in a position
+/// of nim-sum `nim_sum`, or `None` when no winning move uses this heap.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::games::nim::winning_reduction;
+/// // 5 ^ 7 ^ 9 = 11: only the 9-heap can move, down to 9 ^ 11 = 2.
+/// assert_eq!(winning_reduction(9, 11), Some(2));
+/// assert_eq!(winning_reduction(5, 11), None);
+/// ```
+#[inline]
+pub fn winning_reduction(heap: u64, nim_sum: u64) -> Option<u64> {
+    let target = heap ^ nim_sum;
+    (target < heap).then_some(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_positions() {
+        assert_eq!(nim_outcome(nim_sum([45, 45])), Outcome::P);
+        assert_eq!(nim_outcome(nim_sum([3, 6, 9])), Outcome::N);
+        assert_eq!(nim_outcome(nim_sum([])), Outcome::P);
+        assert_eq!(nim_outcome(nim_sum([u64::MAX, u64::MAX])), Outcome::P);
+    }
+
+    #[test]
+    fn winning_reductions_reach_zero_nim_sum() {
+        let heaps = [5u64, 7, 8, 9, 10];
+        let x = nim_sum(heaps);
+        let moves: Vec<_> = heaps
+            .iter()
+            .filter_map(|&h| winning_reduction(h, x).map(|t| (h, t)))
+            .collect();
+        assert_eq!(moves, vec![(8, 1), (9, 0), (10, 3)]);
+        assert_eq!(winning_reduction(7, 0), None);
+    }
+}

@@ -1,0 +1,255 @@
+//! Wythoff's game: two heaps; take any positive amount from one heap, or the
+//! same positive amount from both; last mover wins.
+//!
+//! Wythoff (1907): the losing positions are the pairs `(a_k, b_k)` with
+//! `a_k = floor(k * phi)` and `b_k = a_k + k`, `phi = (1 + sqrt 5) / 2`, for
+//! k = 0, 1, 2, ... (Beatty sequences: every positive integer is exactly one
+//! `a_k` or one `b_k`, k >= 1).
+//!
+//! Everything here is integer arithmetic: `floor(k * phi) = (k + isqrt(5k^2)) / 2`
+//! (as `k * sqrt 5` is irrational for k > 0, flooring before halving is exact).
+//! The double-precision formula found in most public solutions is wrong for
+//! k = 102334155 and four more k below 10^9; see the tests.
+
+use super::Outcome;
+
+/// `floor(k * sqrt 5)`, exact for every `u64` k.
+///
+/// # Complexity
+/// O(1); a few more multiplications once `5k^2` no longer fits in 64 bits.
+#[inline]
+pub fn floor_sqrt5_times(k: u64) -> u128 {
+    if k <= 1_900_000_000 {
+        // 5k^2 < 2^64: an f64 root is within one of the answer.
+        let x = 5 * k * k;
+        let mut r = (x as f64).sqrt() as u64;
+        while r * r > x {
+            r -= 1;
+        }
+        while (r + 1) * (r + 1) <= x {
+            r += 1;
+        }
+        return u128::from(r);
+    }
+    floor_sqrt5_times_wide(k)
+}
+
+/// The general case: `5k^2` needs up to 131 bits, so squares are compared as
+/// 256-bit (high, low) pairs and the f64 estimate (within about 2^15 of the
+/// answer) is corrected by bisection.
+#[cold]
+fn floor_sqrt5_times_wide(k: u64) -> u128 {
+    let target = five_k_squared(k);
+    let estimate = (k as f64 * 5f64.sqrt()) as u128;
+    // Invariant: lo*lo <= 5k^2 < hi*hi.
+    let mut lo = estimate.saturating_sub(1 << 17);
+    let mut hi = estimate + (1 << 17);
+    debug_assert!(square(lo) <= target && target < square(hi));
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if square(mid) <= target {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// `5k^2` as (high, low) 128-bit halves.
+fn five_k_squared(k: u64) -> (u128, u128) {
+    let sq = u128::from(k) * u128::from(k);
+    let (low, carry) = sq.overflowing_add(sq << 2);
+    ((sq >> 126) + u128::from(carry), low)
+}
+
+/// `r^2` as (high, low) 128-bit halves, for `r < 2^70`.
+fn square(r: u128) -> (u128, u128) {
+    let (rh, rl) = (r >> 64, r & u128::from(u64::MAX));
+    let cross = 2 * rh * rl; // < 2^71
+    let (low, carry) = (rl * rl).overflowing_add(cross << 64);
+    (rh * rh + (cross >> 64) + u128::from(carry), low)
+}
+
+/// `a_k = floor(k * phi)`, the smaller heap of the k-th losing pair
+/// (a `u128`: for k above about 1.1e19 it no longer fits in a `u64`).
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff::lower;
+/// assert_eq!((0..6).map(lower).collect::<Vec<_>>(), [0, 1, 3, 4, 6, 8]);
+/// ```
+#[inline]
+pub fn lower(k: u64) -> u128 {
+    (u128::from(k) + floor_sqrt5_times(k)) / 2
+}
+
+/// True when the player to move loses with heaps `a` and `b` (any order).
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff::is_losing;
+/// assert!(is_losing(165_580_140, 267_914_295)); // the double formula says "win"
+/// assert!(!is_losing(8, 4));
+/// ```
+#[inline]
+pub fn is_losing(a: u64, b: u64) -> bool {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    lower(b - a) == u128::from(a)
+}
+
+/// The outcome of the position with heaps `a` and `b`.
+#[inline]
+pub fn wythoff_outcome(a: u64, b: u64) -> Outcome {
+    Outcome::from_next_wins(!is_losing(a, b))
+}
+
+/// The losing pair `(a_k, b_k)` that has `n` as one of its heaps. Every `n`
+/// is in exactly one pair (Beatty's theorem); the partner of a large `n` may
+/// exceed `u64::MAX`, hence `u128`.
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff::pair_containing;
+/// assert_eq!(pair_containing(4), (4, 7));
+/// assert_eq!(pair_containing(7), (4, 7));
+/// assert_eq!(pair_containing(0), (0, 0));
+/// ```
+pub fn pair_containing(n: u64) -> (u128, u128) {
+    let n128 = u128::from(n);
+    // t = floor(n / phi) = (floor(n sqrt 5) - n) / 2. If n = a_k then k is
+    // t or t + 1; if n = b_k = floor(k phi^2) then k is about n - t.
+    let t = ((floor_sqrt5_times(n) - n128) / 2) as u64;
+    for k in t.saturating_sub(1)..=t.saturating_add(2) {
+        if lower(k) == n128 {
+            return (n128, n128 + u128::from(k));
+        }
+    }
+    let u = n - t;
+    for k in u.saturating_sub(2)..=u.saturating_add(2) {
+        if lower(k) + u128::from(k) == n128 {
+            return (lower(k), n128);
+        }
+    }
+    unreachable!("Beatty's theorem puts {n} in some losing pair")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// floor(k * phi) with exact rational bounds: a = floor(k phi) iff
+    /// (2a - k)^2 < 5k^2 < (2a + 2 - k)^2, for small k by search.
+    fn lower_by_search(k: u64) -> u64 {
+        let k = k as i128;
+        (0..)
+            .map(|a: i128| a)
+            .find(|&a| {
+                let lo = 2 * a - k;
+                let hi = 2 * a + 2 - k;
+                (lo < 0 || lo * lo < 5 * k * k || k == 0) && hi * hi > 5 * k * k
+            })
+            .unwrap() as u64
+    }
+
+    #[test]
+    fn lower_matches_its_definition() {
+        for k in 0..2000 {
+            assert_eq!(lower(k), u128::from(lower_by_search(k)), "k = {k}");
+        }
+    }
+
+    #[test]
+    fn sqrt5_is_exact_on_both_paths() {
+        // floor(k sqrt5) = r iff r^2 <= 5k^2 < (r+1)^2, checked in 256 bits.
+        let mut k = 1u64;
+        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..20_000 {
+            k = match i % 3 {
+                0 => k.wrapping_mul(3).wrapping_add(1),
+                1 => u64::MAX - (i as u64),
+                _ => {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    rng >> (rng % 64)
+                }
+            };
+            let r = floor_sqrt5_times(k);
+            assert!(
+                square(r) <= five_k_squared(k) && five_k_squared(k) < square(r + 1),
+                "k = {k}"
+            );
+            if k > 1_900_000_000 {
+                assert_eq!(r, floor_sqrt5_times_wide(k));
+            }
+        }
+        for k in [1_899_999_999, 1_900_000_000, 1_900_000_001] {
+            assert_eq!(floor_sqrt5_times_wide(k), floor_sqrt5_times(k));
+        }
+    }
+
+    /// The pairs that the double-precision formula gets wrong below 10^9.
+    #[test]
+    fn double_precision_traps_are_exact() {
+        for k in [
+            102_334_155u64,
+            267_914_296,
+            282_844_648,
+            701_408_733,
+            785_287_958,
+        ] {
+            let a = lower(k) as u64;
+            let phi = (1.0 + 5f64.sqrt()) / 2.0;
+            assert_ne!((k as f64 * phi) as u64, a, "k = {k} is not a trap any more");
+            assert!(is_losing(a, a + k));
+        }
+        assert!(is_losing(165_580_140, 267_914_295));
+        assert!(is_losing(433_494_436, 701_408_732));
+        assert!(is_losing(457_652_253, 740_496_901));
+    }
+
+    #[test]
+    fn beatty_pairs_partition_the_integers() {
+        let mut seen = vec![false; 5000];
+        let mut k = 1;
+        while lower(k) as u64 + k < 5000 {
+            let pair = (lower(k), lower(k) + u128::from(k));
+            for x in [pair.0 as u64, pair.1 as u64] {
+                assert!(!seen[x as usize]);
+                seen[x as usize] = true;
+                assert_eq!(pair_containing(x), pair);
+            }
+            k += 1;
+        }
+        assert!(seen[1..3000].iter().all(|&s| s));
+    }
+
+    #[test]
+    fn near_the_top_of_u64() {
+        // The last losing pair that fits in u64, and its neighbours.
+        let fits = |k: u64| lower(k) + u128::from(k) <= u128::from(u64::MAX);
+        let (mut k, mut too_big) = (0u64, u64::MAX / 2);
+        while too_big - k > 1 {
+            let mid = k + (too_big - k) / 2;
+            if fits(mid) {
+                k = mid;
+            } else {
+                too_big = mid;
+            }
+        }
+        let a = lower(k) as u64;
+        let b = a + k;
+        assert!(is_losing(a, b) && is_losing(b, a));
+        assert!(!is_losing(a, b - 1) && !is_losing(a + 1, b));
+        assert!(!is_losing(0, u64::MAX) && !is_losing(u64::MAX, u64::MAX));
+        assert_eq!(pair_containing(a), (u128::from(a), u128::from(b)));
+        assert_eq!(pair_containing(b), (u128::from(a), u128::from(b)));
+        for n in [u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) + 1] {
+            let (pa, pb) = pair_containing(n);
+            let k = (pb - pa) as u64;
+            assert_eq!(lower(k), pa, "n = {n}");
+            assert!(pa == u128::from(n) || pb == u128::from(n));
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! grundy: judge-exact answers for impartial combinatorial games.
+//!
+//! Three layers, each in its own place:
+//! - [`scanner`]: input bytes -> numbers and words, with line and column;
+//! - [`problems`]: one module per judge format, the only place that knows the
+//!   judge's words, listed in the [`registry`];
+//! - [`games`]: pure game theory (nim-sums, mex, Grundy tables, closed forms).
+//!
+//! [`solve`] wires one problem to an input and an output; `main` only parses
+//! arguments (in [`cli`]) and picks the streams.
+//!
+//! Every module uses only `std` and `crate::` paths, so a problem can be
+//! expanded into one file for a judge.
+
+pub mod cli;
+pub mod error;
+pub mod games;
+pub mod output;
+pub mod problems;
+pub mod registry;
+pub mod scanner;
+
+use std::io::{Read, Write};
+
+/// Answers a whole judge input for `problem`. On an input error every case
+/// before it has already been written (and flushed) when this returns.
+pub fn solve(
+    problem: &registry::Problem,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+) -> Result<(), error::Error> {
+    let mut scanner = scanner::Scanner::new(input);
+    let mut out = output::Out::new(output);
+    let answered = (problem.run)(&mut scanner, &mut out);
+    let flushed = out.finish();
+    answered.and(flushed)
+}

@@ -1,0 +1,37 @@
+//! HDU 1846 Brave Game: Bash's game. `C`, then C lines `n m` (n stones, take
+//! 1..=m); `first` when the first player wins, else `second`.
+
+use crate::error::Error;
+use crate::games::bash::bash_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1846",
+    aliases: &["bash"],
+    title: "Brave Game",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1846",
+    game: "Bash: one pile of n, take 1..m per move; last mover wins",
+    input: "C, then C lines `n m`",
+    output: "first / second",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let cases = input.next_u64("a test case count")?;
+    for _ in 0..cases {
+        let stones = input.next_u64("a stone count n")?;
+        let max_take = input.next_u64("a largest take m")?;
+        out.line(if bash_outcome(stones, max_take).next_wins() {
+            "first"
+        } else {
+            "second"
+        });
+        out.check()?;
+    }
+    input.expect_end()
+}

@@ -1,0 +1,45 @@
+//! HDU 1907 John (also POJ 3480, ZOJ 3113): misère Nim. `T`, then per case
+//! `N` and N pile sizes; `John` when the first player wins, else `Brother`.
+
+use crate::error::Error;
+use crate::games::misere::misere_nim_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1907",
+    aliases: &["poj3480", "zoj3113", "misere-nim", "anti-nim"],
+    title: "John",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1907",
+    game: "misere Nim: take any number from one pile; whoever takes the last loses",
+    input: "T, then per case N and N pile sizes",
+    output: "John / Brother",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let cases = input.next_u64("a test case count")?;
+    for _ in 0..cases {
+        let piles = input.next_u64("a pile count")?;
+        let mut nim_sum = 0;
+        let mut some_pile_above_one = false;
+        for _ in 0..piles {
+            let pile = input.next_u64("a pile size")?;
+            nim_sum ^= pile;
+            some_pile_above_one |= pile > 1;
+        }
+        out.line(
+            if misere_nim_outcome(nim_sum, some_pile_above_one).next_wins() {
+                "John"
+            } else {
+                "Brother"
+            },
+        );
+        out.check()?;
+    }
+    input.expect_end()
+}

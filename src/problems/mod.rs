@@ -1,0 +1,12 @@
+//! The problem layer: one file per judge format.
+//!
+//! Each module reads its judge's input through the [`Scanner`](crate::scanner::Scanner),
+//! asks the games layer for outcomes, and writes the judge's exact words. It is
+//! the only layer that knows those words. Every module exports one
+//! `PROBLEM` row for the [registry](crate::registry).
+
+pub mod hdu1536;
+pub mod hdu1846;
+pub mod hdu1907;
+pub mod poj1067;
+pub mod poj2234;

@@ -1,0 +1,34 @@
+//! POJ 1067 / HDU 1527 取石子游戏: Wythoff's game. Lines `a b` (either order)
+//! until end of input; `1` when the first player wins, else `0`. Exact for
+//! every pair of `u64` heaps (integer arithmetic, no golden-ratio doubles).
+
+use crate::error::Error;
+use crate::games::wythoff::wythoff_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "poj1067",
+    aliases: &["hdu1527", "wythoff"],
+    title: "取石子游戏 (Wythoff)",
+    url: "http://poj.org/problem?id=1067",
+    game: "Wythoff: take any number from one pile, or the same from both; last mover wins",
+    input: "lines `a b` until end of input",
+    output: "1 / 0",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    while !input.at_end()? {
+        let a = input.next_u64("a pile size a")?;
+        let b = input.next_u64("a pile size b")?;
+        out.bytes(if wythoff_outcome(a, b).next_wins() {
+            b"1\n"
+        } else {
+            b"0\n"
+        });
+        out.check()?;
+    }
+    Ok(())
+}

@@ -1,0 +1,36 @@
+//! POJ 2234 Matches Game: Nim. Lines `M a1 .. aM` until end of input; `Yes`
+//! when the first player wins (the XOR of the piles is non-zero), else `No`.
+
+use crate::error::Error;
+use crate::games::nim::nim_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "poj2234",
+    aliases: &["nim"],
+    title: "Matches Game",
+    url: "http://poj.org/problem?id=2234",
+    game: "Nim: take any number from one pile; last mover wins",
+    input: "lines `M a1 .. aM` until end of input",
+    output: "Yes / No",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    while !input.at_end()? {
+        let piles = input.next_u64("a pile count")?;
+        let mut nim_sum = 0;
+        for _ in 0..piles {
+            nim_sum ^= input.next_u64("a pile size")?;
+        }
+        out.line(if nim_outcome(nim_sum).next_wins() {
+            "Yes"
+        } else {
+            "No"
+        });
+        out.check()?;
+    }
+    Ok(())
+}

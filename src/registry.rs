@@ -1,0 +1,134 @@
+//! The problem selector: the one table that maps names to solvers.
+//!
+//! `grundy list`, `--help`, the "did you mean" suggestion and the sample tests
+//! all read [`PROBLEMS`]; adding a problem means adding its module under
+//! `problems/` and one row here.
+
+use crate::error::Error;
+use crate::output::Out;
+use crate::problems;
+use crate::scanner::Scanner;
+
+/// Reads a whole judge input and writes the judge's answers.
+pub type Run = fn(&mut Scanner<'_>, &mut Out<'_>) -> Result<(), Error>;
+
+/// One judge problem: how to name it, what it is, and how to answer it.
+pub struct Problem {
+    /// Canonical id: judge and number, lowercase (`poj2234`).
+    pub id: &'static str,
+    /// Other ids of the same problem and friendly names (`nim`).
+    pub aliases: &'static [&'static str],
+    /// The judge's title.
+    pub title: &'static str,
+    /// Where the statement lives.
+    pub url: &'static str,
+    /// The game in one line.
+    pub game: &'static str,
+    /// The input format in one line.
+    pub input: &'static str,
+    /// The output tokens.
+    pub output: &'static str,
+    /// The solver.
+    pub run: Run,
+}
+
+/// Every problem grundy answers, in the order `grundy list` shows them.
+pub const PROBLEMS: &[Problem] = &[
+    problems::poj2234::PROBLEM,
+    problems::hdu1907::PROBLEM,
+    problems::hdu1846::PROBLEM,
+    problems::poj1067::PROBLEM,
+    problems::hdu1536::PROBLEM,
+];
+
+impl Problem {
+    /// The id and every alias.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> {
+        std::iter::once(self.id).chain(self.aliases.iter().copied())
+    }
+}
+
+/// The problem called `name` (id or alias, any letter case).
+pub fn find(name: &str) -> Option<&'static Problem> {
+    PROBLEMS
+        .iter()
+        .find(|p| p.names().any(|n| n.eq_ignore_ascii_case(name)))
+}
+
+/// Ids of the problems whose names are closest to a name that matched none,
+/// best first; empty when nothing is close enough to be a plausible typo.
+pub fn suggestions(name: &str) -> Vec<&'static str> {
+    let name = name.to_ascii_lowercase();
+    let limit = (name.len() / 3).max(2);
+    let mut scored: Vec<(usize, &'static str)> = PROBLEMS
+        .iter()
+        .filter_map(|p| {
+            let best = p.names().map(|n| edit_distance(&name, n)).min()?;
+            (best <= limit).then_some((best, p.id))
+        })
+        .collect();
+    scored.sort();
+    let best = scored.first().map_or(0, |s| s.0);
+    scored
+        .into_iter()
+        .take_while(|s| s.0 == best)
+        .take(3)
+        .map(|s| s.1)
+        .collect()
+}
+
+/// Edit distance over bytes where swapping two neighbours counts as one
+/// edit (optimal string alignment): `hdu1970` is one edit from `hdu1907`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_lowercase_and_found() {
+        let mut all: Vec<&str> = PROBLEMS.iter().flat_map(|p| p.names()).collect();
+        for n in &all {
+            assert_eq!(*n, n.to_ascii_lowercase());
+            assert!(std::ptr::eq(
+                find(n).unwrap(),
+                find(&n.to_ascii_uppercase()).unwrap()
+            ));
+        }
+        let count = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), count, "a name is used twice");
+    }
+
+    #[test]
+    fn typos_get_the_closest_ids() {
+        assert_eq!(suggestions("hdu1970"), vec!["hdu1907"]);
+        assert_eq!(suggestions("poj2243"), vec!["poj2234"]);
+        assert_eq!(suggestions("wythof"), vec!["poj1067"]);
+        assert!(suggestions("completely-unrelated").is_empty());
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("hdu1970", "hdu1907"), 1);
+    }
+}
