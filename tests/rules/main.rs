@@ -1,0 +1,34 @@
+//! Brute force against the solvers: for every problem, a search that plays
+//! the game from its rules alone (see `search.rs`) decides small positions,
+//! and the real problem solver must print the same answers for them, on all
+//! small positions and on seeded random ones.
+//!
+//! One module per problem, named by its id.
+
+mod search;
+
+mod hdu1536;
+mod hdu1846;
+mod hdu1907;
+mod poj1067;
+mod poj2234;
+
+/// The solver's whole output for `input`, through the same path as the binary.
+pub fn answer(problem: &str, input: &str) -> String {
+    let problem = grundy::registry::find(problem).expect("problem is registered");
+    let mut out = Vec::new();
+    grundy::solve(problem, &mut input.as_bytes(), &mut out)
+        .unwrap_or_else(|e| panic!("{}: {e}\ninput:\n{input}", problem.id));
+    String::from_utf8(out).expect("answers are text")
+}
+
+/// Compares the solver's output with the expected lines, naming the first
+/// case that differs.
+pub fn assert_lines(problem: &str, input: &str, expected: &[String]) {
+    let got = answer(problem, input);
+    let got: Vec<&str> = got.lines().collect();
+    for (i, (g, e)) in got.iter().zip(expected).enumerate() {
+        assert_eq!(g, e, "{problem}: answer line {} differs; input:\n{input}", i + 1);
+    }
+    assert_eq!(got.len(), expected.len(), "{problem}: wrong number of answer lines");
+}

@@ -1,0 +1,110 @@
+//! A from-the-rules game search: it knows only a game's moves and who wins
+//! when play stops, and labels positions won or lost by memoised search.
+//! No Sprague-Grundy theorem, no closed form: what the solvers are checked
+//! against.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// What a move does.
+pub enum Next<P> {
+    /// Play goes on from this position, the other player to move.
+    To(P),
+    /// The mover wins on the spot (Treblecross: three in a row).
+    Win,
+}
+
+/// Won/lost labels for the positions of one game, filled on demand.
+pub struct Search<P, F> {
+    moves: F,
+    /// What the player to move gets when no move is left: false in normal
+    /// play (the last mover won), true in misère play (the last mover lost).
+    stuck_player_wins: bool,
+    memo: HashMap<P, bool>,
+}
+
+impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<Next<P>>> Search<P, F> {
+    /// Normal play: whoever cannot move loses.
+    pub fn normal(moves: F) -> Self {
+        Search { moves, stuck_player_wins: false, memo: HashMap::new() }
+    }
+
+    /// Misère play: whoever makes the last move loses.
+    pub fn misere(moves: F) -> Self {
+        Search { moves, stuck_player_wins: true, memo: HashMap::new() }
+    }
+
+    /// True when the player to move at `start` wins with perfect play.
+    /// Iterative, so deep games do not exhaust the stack. The game must be
+    /// finite (no position repeats along a line of play).
+    pub fn mover_wins(&mut self, start: &P) -> bool {
+        if let Some(&w) = self.memo.get(start) {
+            return w;
+        }
+        struct Frame<P> {
+            pos: P,
+            next: Vec<Next<P>>,
+            i: usize,
+        }
+        let first = (self.moves)(start);
+        let mut stack = vec![Frame { pos: start.clone(), next: first, i: 0 }];
+        loop {
+            let top = stack.last_mut().unwrap();
+            let mut decided = None;
+            let mut descend = None;
+            while top.i < top.next.len() {
+                match &top.next[top.i] {
+                    Next::Win => {
+                        decided = Some(true);
+                        break;
+                    }
+                    Next::To(q) => match self.memo.get(q) {
+                        Some(false) => {
+                            decided = Some(true);
+                            break;
+                        }
+                        Some(true) => top.i += 1,
+                        None => {
+                            descend = Some(q.clone());
+                            break;
+                        }
+                    },
+                }
+            }
+            if decided.is_none() && descend.is_none() {
+                decided = Some(top.next.is_empty() && self.stuck_player_wins);
+            }
+            if let Some(w) = decided {
+                let done = stack.pop().unwrap();
+                self.memo.insert(done.pos, w);
+                if stack.is_empty() {
+                    return w;
+                }
+            } else if let Some(q) = descend {
+                let next = (self.moves)(&q);
+                stack.push(Frame { pos: q, next, i: 0 });
+            }
+        }
+    }
+}
+
+/// A small seeded PRNG (xorshift64*) for reproducible random cases.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform enough in `lo..=hi` for tests.
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        lo + self.next() % (hi - lo + 1)
+    }
+}
