@@ -18,7 +18,14 @@ fn all_small_piles_and_limits() {
     let mut expected = Vec::new();
     for &(n, m) in &cases {
         input += &format!("{n} {m}\n");
-        expected.push(if search.mover_wins(&(n, m)) { "first" } else { "second" }.to_string());
+        expected.push(
+            if search.mover_wins(&(n, m)) {
+                "first"
+            } else {
+                "second"
+            }
+            .to_string(),
+        );
     }
     assert_lines("hdu1846", &input, &expected);
 }

@@ -9,10 +9,21 @@ fn check(positions: &[Vec<u64>]) {
     let mut input = format!("{}\n", positions.len());
     let mut expected = Vec::new();
     for p in positions {
-        input += &format!("{}\n{}\n", p.len(), p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        input += &format!(
+            "{}\n{}\n",
+            p.len(),
+            p.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+        );
         let mut sorted = p.clone();
         sorted.sort_unstable();
-        expected.push(if search.mover_wins(&sorted) { "John" } else { "Brother" }.to_string());
+        expected.push(
+            if search.mover_wins(&sorted) {
+                "John"
+            } else {
+                "Brother"
+            }
+            .to_string(),
+        );
     }
     assert_lines("hdu1907", &input, &expected);
 }
@@ -33,7 +44,13 @@ fn seeded_random_positions() {
         .map(|_| {
             let ones = rng.range(0, 1) == 0;
             (0..rng.range(1, 5))
-                .map(|_| if ones { rng.range(0, 1) } else { rng.range(1, 8) })
+                .map(|_| {
+                    if ones {
+                        rng.range(0, 1)
+                    } else {
+                        rng.range(1, 8)
+                    }
+                })
                 .collect()
         })
         .collect();

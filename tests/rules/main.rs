@@ -28,7 +28,16 @@ pub fn assert_lines(problem: &str, input: &str, expected: &[String]) {
     let got = answer(problem, input);
     let got: Vec<&str> = got.lines().collect();
     for (i, (g, e)) in got.iter().zip(expected).enumerate() {
-        assert_eq!(g, e, "{problem}: answer line {} differs; input:\n{input}", i + 1);
+        assert_eq!(
+            g,
+            e,
+            "{problem}: answer line {} differs; input:\n{input}",
+            i + 1
+        );
     }
-    assert_eq!(got.len(), expected.len(), "{problem}: wrong number of answer lines");
+    assert_eq!(
+        got.len(),
+        expected.len(),
+        "{problem}: wrong number of answer lines"
+    );
 }

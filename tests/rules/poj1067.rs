@@ -37,6 +37,8 @@ fn all_small_pairs_in_both_orders() {
 #[test]
 fn seeded_random_pairs() {
     let mut rng = Rng::new(1067);
-    let pairs: Vec<(u64, u64)> = (0..400).map(|_| (rng.range(0, 160), rng.range(0, 160))).collect();
+    let pairs: Vec<(u64, u64)> = (0..400)
+        .map(|_| (rng.range(0, 160), rng.range(0, 160)))
+        .collect();
     check(&pairs);
 }

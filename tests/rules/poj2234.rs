@@ -1,9 +1,11 @@
 //! Nim from the rules: heaps as a sorted vector, a move lowers one heap.
 
-use crate::search::{Next, Rng, Search};
 use crate::assert_lines;
+use crate::search::{Next, Rng, Search};
 
-/// Every position reachable in one Nim move.
+/// Every position reachable in one Nim move. (Takes `&Vec` because the
+/// search hands each move function a `&P`.)
+#[allow(clippy::ptr_arg)]
 pub fn nim_moves(heaps: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
     let mut next = Vec::new();
     for i in 0..heaps.len() {
@@ -34,10 +36,21 @@ fn check(positions: &[Vec<u64>]) {
     let mut input = String::new();
     let mut expected = Vec::new();
     for p in positions {
-        input += &format!("{} {}\n", p.len(), p.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        input += &format!(
+            "{} {}\n",
+            p.len(),
+            p.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
+        );
         let mut sorted = p.clone();
         sorted.sort_unstable();
-        expected.push(if search.mover_wins(&sorted) { "Yes" } else { "No" }.to_string());
+        expected.push(
+            if search.mover_wins(&sorted) {
+                "Yes"
+            } else {
+                "No"
+            }
+            .to_string(),
+        );
     }
     assert_lines("poj2234", &input, &expected);
 }

@@ -26,12 +26,20 @@ pub struct Search<P, F> {
 impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<Next<P>>> Search<P, F> {
     /// Normal play: whoever cannot move loses.
     pub fn normal(moves: F) -> Self {
-        Search { moves, stuck_player_wins: false, memo: HashMap::new() }
+        Search {
+            moves,
+            stuck_player_wins: false,
+            memo: HashMap::new(),
+        }
     }
 
     /// Misère play: whoever makes the last move loses.
     pub fn misere(moves: F) -> Self {
-        Search { moves, stuck_player_wins: true, memo: HashMap::new() }
+        Search {
+            moves,
+            stuck_player_wins: true,
+            memo: HashMap::new(),
+        }
     }
 
     /// True when the player to move at `start` wins with perfect play.
@@ -47,7 +55,11 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<Next<P>>> Search<P, F> {
             i: usize,
         }
         let first = (self.moves)(start);
-        let mut stack = vec![Frame { pos: start.clone(), next: first, i: 0 }];
+        let mut stack = vec![Frame {
+            pos: start.clone(),
+            next: first,
+            i: 0,
+        }];
         loop {
             let top = stack.last_mut().unwrap();
             let mut decided = None;
@@ -106,5 +118,38 @@ impl Rng {
     /// Uniform enough in `lo..=hi` for tests.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
         lo + self.next() % (hi - lo + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The search itself, on games whose answers are known by hand.
+    #[test]
+    fn labels_known_games() {
+        // Take 1 or 2 from a pile, normal play: multiples of 3 are lost.
+        let mut take = Search::normal(|&n: &u32| (1..=2.min(n)).map(|t| Next::To(n - t)).collect());
+        assert!((0..60).all(|n| take.mover_wins(&n) == (n % 3 != 0)));
+        // The same game where taking the last object is an immediate win.
+        let mut instant = Search::normal(|&n: &u32| {
+            (1..=2.min(n))
+                .map(|t| if t == n { Next::Win } else { Next::To(n - t) })
+                .collect()
+        });
+        assert!((0..60).all(|n| instant.mover_wins(&n) == (n % 3 != 0)));
+        // Misère: whoever takes the last loses; n = 1 is lost, n = 0 won.
+        let mut misere =
+            Search::misere(|&n: &u32| (1..=2.min(n)).map(|t| Next::To(n - t)).collect());
+        assert!((0..60).all(|n| misere.mover_wins(&n) == (n % 3 != 1)));
+        // A deep line of play does not exhaust the stack.
+        let mut long = Search::normal(|&n: &u32| {
+            if n == 0 {
+                vec![]
+            } else {
+                vec![Next::To(n - 1)]
+            }
+        });
+        assert!(!long.mover_wins(&1_000_000));
     }
 }

@@ -1,0 +1,293 @@
+//! The bad-input contract, one test per rule, on the real binary: stdout
+//! keeps every complete case before the fault, stderr holds exactly one line
+//! `grundy: PROBLEM: line L, column C: expected WHAT, found WHAT`, and the
+//! exit status is 1. Plus, for every registered problem: empty input, random
+//! bytes, NUL bytes and cut-short samples never panic and keep that contract.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `grundy <problem>` on `input`: (status, stdout, stderr).
+fn grundy(problem: &str, input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg(problem)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn assert_fault(problem: &str, input: &str, stdout: &str, message: &str) {
+    let (code, out, err) = grundy(problem, input.as_bytes());
+    assert_eq!(out, stdout, "stdout for {input:?}");
+    assert_eq!(
+        err,
+        format!("grundy: {problem}: {message}\n"),
+        "stderr for {input:?}"
+    );
+    assert_eq!(code, 1, "status for {input:?}");
+}
+
+#[test]
+fn a_token_that_is_not_a_number() {
+    assert_fault(
+        "poj2234",
+        "1 1\n2 3 +4\n",
+        "Yes\n",
+        "line 2, column 5: expected a pile size, found \"+4\"",
+    );
+    assert_fault(
+        "poj2234",
+        "1 1\n2 3 4.0\n",
+        "Yes\n",
+        "line 2, column 5: expected a pile size, found \"4.0\"",
+    );
+    assert_fault(
+        "poj1067",
+        "1 2\n3 5x\n",
+        "0\n",
+        "line 2, column 3: expected a pile size b, found \"5x\"",
+    );
+}
+
+#[test]
+fn a_number_above_u64_max() {
+    assert_fault(
+        "hdu1846",
+        "2\n5 1\n99999999999999999999 1\n",
+        "first\n",
+        "line 3, column 1: expected a stone count n (at most 18446744073709551615), found \"99999999999999999999\"",
+    );
+}
+
+#[test]
+fn a_case_cut_off_by_the_end_of_input() {
+    assert_fault(
+        "poj2234",
+        "2 45 45\n3 3 6",
+        "No\n",
+        "line 2, column 6: expected a pile size, found end of input",
+    );
+    assert_fault(
+        "hdu1907",
+        "2\n1\n2\n2\n",
+        "John\n",
+        "line 5, column 1: expected a pile size, found end of input",
+    );
+}
+
+#[test]
+fn a_count_that_announces_more_cases_than_follow() {
+    assert_fault(
+        "hdu1846",
+        "3\n23 2\n4 3\n",
+        "first\nsecond\n",
+        "line 4, column 1: expected a stone count n, found end of input",
+    );
+}
+
+#[test]
+fn a_missing_sentinel_and_data_after_it() {
+    assert_fault(
+        "hdu1536",
+        "1 1\n1\n1 1\n",
+        "W\n",
+        "line 4, column 1: expected a set size k (or 0 to end the input), found end of input",
+    );
+    assert_fault(
+        "hdu1536",
+        "1 1\n1\n1 1\n0\n0\n",
+        "W\n",
+        "line 5, column 1: expected end of input, found \"0\"",
+    );
+}
+
+#[test]
+fn data_after_the_announced_cases() {
+    assert_fault(
+        "hdu1907",
+        "1\n1\n2\n\n3\n",
+        "John\n",
+        "line 5, column 1: expected end of input, found \"3\"",
+    );
+}
+
+#[test]
+fn an_incomplete_s_nim_case_prints_nothing_for_that_case() {
+    assert_fault(
+        "hdu1536",
+        "1 1\n1\n1 1\n2 1 2\n2\n1 3\n",
+        "W\n",
+        "line 7, column 1: expected a heap count l, found end of input",
+    );
+}
+
+#[test]
+fn nul_and_other_binary_bytes() {
+    let (code, out, err) = grundy("poj2234", b"1 1\n2 \x001 1\n");
+    assert_eq!((code, out.as_str()), (1, "Yes\n"));
+    assert_eq!(
+        err,
+        "grundy: poj2234: line 2, column 3: expected a pile size, found \"\\x001\"\n"
+    );
+    let (code, out, err) = grundy("poj1067", b"1 2\n\xff\xfe 3\n");
+    assert_eq!((code, out.as_str()), (1, "0\n"));
+    assert_eq!(
+        err,
+        "grundy: poj1067: line 2, column 1: expected a pile size a, found \"\\xff\\xfe\"\n"
+    );
+}
+
+#[test]
+fn a_very_long_bad_token_is_shown_cut_short() {
+    let input = format!("1 {}\n", "7".repeat(300_000) + "x");
+    let (code, out, err) = grundy("poj2234", input.as_bytes());
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        format!(
+            "grundy: poj2234: line 1, column 3: expected a pile size, found \"{}...\"\n",
+            "7".repeat(32)
+        )
+    );
+}
+
+#[test]
+fn a_closed_output_pipe_is_not_an_error() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("poj2234")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for _ in 0..2000 {
+            if stdin.write_all(&b"2 1 2\n".repeat(1000)).is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = [0u8; 4];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // stdout is dropped here: grundy's next writes fail with a broken pipe.
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(&first, b"Yes\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// In process: the output and result of a problem on arbitrary bytes. Any
+/// panic fails the test.
+fn solve(id: &str, input: &[u8]) -> (String, Result<(), String>) {
+    let problem = grundy::registry::find(id).unwrap();
+    let mut out = Vec::new();
+    let result = grundy::solve(problem, &mut &input[..], &mut out).map_err(|e| e.to_string());
+    (String::from_utf8_lossy(&out).into_owned(), result)
+}
+
+fn sample(id: &str) -> (Vec<u8>, String) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(id);
+    let input = std::fs::read(dir.join("sample.in")).unwrap();
+    let output = std::fs::read_to_string(dir.join("sample.out")).unwrap();
+    (input, output)
+}
+
+fn is_position_message(message: &str) -> bool {
+    message.starts_with("line ")
+        && message.contains(", column ")
+        && message.contains(": expected ")
+        && message.contains(", found ")
+}
+
+#[test]
+fn empty_and_blank_input_answers_nothing_for_every_problem() {
+    for p in grundy::registry::PROBLEMS {
+        for input in ["", "\n", " \r\n\t\n\n"] {
+            assert_eq!(
+                solve(p.id, input.as_bytes()),
+                (String::new(), Ok(())),
+                "{} on {input:?}",
+                p.id
+            );
+        }
+    }
+}
+
+#[test]
+fn random_bytes_never_panic_for_any_problem() {
+    let mut x = 0x1234_5678_9abc_def1u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let alphabets: [&[u8]; 3] = [b"0123456789 \n", b"0123456789 \n\r\t-x.\x00", &[]];
+    for p in grundy::registry::PROBLEMS {
+        for round in 0..300 {
+            let len = (next() % 64) as usize;
+            let alphabet = alphabets[round % 3];
+            let input: Vec<u8> = (0..len)
+                .map(|_| {
+                    let r = next();
+                    if alphabet.is_empty() {
+                        r as u8
+                    } else {
+                        alphabet[(r % alphabet.len() as u64) as usize]
+                    }
+                })
+                .collect();
+            if let (_, Err(message)) = solve(p.id, &input) {
+                assert!(is_position_message(&message), "{}: {message}", p.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn cut_short_or_poisoned_samples_keep_the_answered_prefix() {
+    for p in grundy::registry::PROBLEMS {
+        let (input, full) = sample(p.id);
+        for cut in 0..input.len() {
+            // A cut sample must not panic; where it fails, it says where.
+            if let (_, Err(message)) = solve(p.id, &input[..cut]) {
+                assert!(is_position_message(&message), "{}: {message}", p.id);
+            }
+            // A NUL byte at `cut` breaks the token there: the cases before it
+            // are answered exactly as in the full output, and nothing else.
+            let mut poisoned = input.clone();
+            poisoned.insert(cut, 0);
+            let (out, result) = solve(p.id, &poisoned);
+            let message = result.expect_err("a NUL byte is never valid");
+            assert!(message.contains("\\x00"), "{}: {message}", p.id);
+            assert!(
+                full.starts_with(&out) && (out.is_empty() || out.ends_with('\n')),
+                "{} cut at {cut}: {out:?}",
+                p.id
+            );
+        }
+    }
+}
