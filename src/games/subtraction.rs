@@ -67,7 +67,7 @@ impl SubtractionGame {
     /// ```
     /// use grundy::games::subtraction::SubtractionGame;
     /// let mut g = SubtractionGame::new(&[5, 2, 2]);
-    /// assert_eq!(g.grundy(12), Some(1));
+    /// assert_eq!(g.grundy(12), Some(2)); // 0 0 1 1 0 2 1, period 7
     /// assert_eq!(g.moves(), &[2, 5]);
     /// ```
     pub fn new(moves: &[u64]) -> SubtractionGame {
