@@ -40,6 +40,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::poj1067::PROBLEM,
     problems::hdu1536::PROBLEM,
     problems::hdu2177::PROBLEM,
+    problems::hdu5963::PROBLEM,
 ];
 
 impl Problem {
