@@ -54,10 +54,9 @@ fn verdict(girls_win: bool) -> String {
     if girls_win { "Girls win!" } else { "Boys win!" }.to_string()
 }
 
-/// Writes one case: the tree's edges (endpoints in a random order) with the
-/// weights of `weights`, then `ops`, each `Some((edge, weight))` for an update
-/// (endpoints in a random order) or `None` for queries of every root, with the
-/// expected lines.
+/// One test case being written: operations are added one by one (an edge's
+/// two ends in a random order), then `finish` writes `n m`, the edges with
+/// their starting weights, and the operations.
 struct Case<'a> {
     n: usize,
     edges: &'a [(usize, usize)],
