@@ -39,6 +39,8 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1846::PROBLEM,
     problems::poj1067::PROBLEM,
     problems::hdu1536::PROBLEM,
+    problems::hdu2177::PROBLEM,
+    problems::hdu5963::PROBLEM,
 ];
 
 impl Problem {

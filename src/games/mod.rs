@@ -8,6 +8,7 @@ pub mod bash;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod path_flip;
 pub mod subtraction;
 pub mod wythoff;
 

@@ -134,6 +134,74 @@ pub fn pair_containing(n: u64) -> (u128, u128) {
     unreachable!("Beatty's theorem puts {n} in some losing pair")
 }
 
+/// The winning moves of a Wythoff position, one slot per kind of move. Each
+/// slot holds the position the move leaves, as `(x, y)` with `x <= y`.
+///
+/// Each kind has at most one winning move: removing the same amount from both
+/// heaps keeps their difference `k`, and only one losing pair, `(a_k, b_k)`,
+/// has that difference; reducing one heap keeps the other, and the kept heap
+/// lies in exactly one losing pair (Beatty), which fixes the target. So this
+/// is the complete set of winning moves, and all three slots are empty
+/// exactly when the position is losing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WinningMoves {
+    /// Removing the same amount from both heaps.
+    pub both: Option<(u64, u64)>,
+    /// Reducing the larger heap (with equal heaps: either one).
+    pub larger: Option<(u64, u64)>,
+    /// Reducing the smaller heap (with equal heaps: either one, so this
+    /// equals `larger`).
+    pub smaller: Option<(u64, u64)>,
+}
+
+impl WinningMoves {
+    /// True when there is no winning move: the position is losing.
+    pub fn is_empty(&self) -> bool {
+        self.both.is_none() && self.larger.is_none() && self.smaller.is_none()
+    }
+}
+
+/// Every winning move from heaps `a` and `b` (any order); see
+/// [`WinningMoves`]. Exact for every pair of `u64` heaps.
+///
+/// # Complexity
+/// O(1): three closed-form look-ups.
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff::winning_moves;
+/// let m = winning_moves(5, 7);
+/// assert_eq!(m.both, Some((3, 5))); // take 2 from each
+/// assert_eq!(m.larger, Some((3, 5))); // 7 -> 3
+/// assert_eq!(m.smaller, Some((4, 7))); // 5 -> 4
+/// assert!(winning_moves(4, 7).is_empty());
+/// ```
+pub fn winning_moves(a: u64, b: u64) -> WinningMoves {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    let k = b - a;
+    let a_k = lower(k);
+    // a > a_k: a_k (and so a_k + k < b) fits in u64.
+    let both = (u128::from(a) > a_k).then(|| (a_k as u64, a_k as u64 + k));
+    WinningMoves {
+        both,
+        larger: reduce_to_partner(a, b),
+        smaller: reduce_to_partner(b, a),
+    }
+}
+
+/// The losing position reached by lowering heap `from` while heap `keep`
+/// stays, if `from` is large enough to reach it: the new size is `keep`'s
+/// partner in its losing pair.
+fn reduce_to_partner(keep: u64, from: u64) -> Option<(u64, u64)> {
+    let (p, q) = pair_containing(keep);
+    let partner = if p == u128::from(keep) { q } else { p };
+    // partner < from <= u64::MAX, so the cast is exact.
+    (partner < u128::from(from)).then(|| {
+        let partner = partner as u64;
+        (keep.min(partner), keep.max(partner))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +293,45 @@ mod tests {
         assert!(seen[1..3000].iter().all(|&s| s));
     }
 
+    /// Every winning move by trying all moves, for small heaps.
+    fn winning_moves_by_trying(a: u64, b: u64) -> WinningMoves {
+        let sorted = |x: u64, y: u64| (x.min(y), x.max(y));
+        let (a, b) = sorted(a, b);
+        let find = |targets: &mut dyn Iterator<Item = (u64, u64)>| {
+            let wins: Vec<_> = targets.filter(|&(x, y)| is_losing(x, y)).collect();
+            assert!(wins.len() <= 1, "({a}, {b}): {wins:?}");
+            wins.first().map(|&(x, y)| sorted(x, y))
+        };
+        WinningMoves {
+            both: find(&mut (1..=a).map(|d| (a - d, b - d))),
+            larger: find(&mut (0..b).map(|t| (a, t))),
+            smaller: find(&mut (0..a).map(|t| (t, b))),
+        }
+    }
+
+    #[test]
+    fn winning_moves_match_trying_every_move() {
+        for a in 0..60 {
+            for b in 0..60 {
+                let m = winning_moves(a, b);
+                assert_eq!(m, winning_moves_by_trying(a, b), "({a}, {b})");
+                assert_eq!(m.is_empty(), is_losing(a, b), "({a}, {b})");
+                if a == b {
+                    assert_eq!(m.larger, m.smaller);
+                }
+            }
+        }
+        assert_eq!(
+            winning_moves(2, 2),
+            WinningMoves {
+                both: Some((0, 0)),
+                larger: Some((1, 2)),
+                smaller: Some((1, 2))
+            }
+        );
+        assert_eq!(winning_moves(0, 9).larger, Some((0, 0)));
+    }
+
     #[test]
     fn near_the_top_of_u64() {
         // The last losing pair that fits in u64, and its neighbours.
@@ -245,6 +352,17 @@ mod tests {
         assert!(!is_losing(0, u64::MAX) && !is_losing(u64::MAX, u64::MAX));
         assert_eq!(pair_containing(a), (u128::from(a), u128::from(b)));
         assert_eq!(pair_containing(b), (u128::from(a), u128::from(b)));
+        // u64::MAX is the larger heap of the last pair that fits.
+        assert_eq!(b, u64::MAX);
+        assert!(winning_moves(a, b).is_empty());
+        let m = winning_moves(b, b);
+        assert_eq!(m.both, Some((0, 0)));
+        assert_eq!(m.larger, Some((a, b)));
+        assert_eq!(winning_moves(a + 1, b).smaller, Some((a, b)));
+        // The next smaller heap's partner is above u64::MAX: unreachable.
+        let next = lower(b - a + 1) as u64;
+        let m = winning_moves(next, b);
+        assert_eq!((m.larger, m.smaller), (None, Some((a, b))));
         for n in [u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) + 1] {
             let (pa, pb) = pair_containing(n);
             let k = (pb - pa) as u64;

@@ -8,5 +8,7 @@
 pub mod hdu1536;
 pub mod hdu1846;
 pub mod hdu1907;
+pub mod hdu2177;
+pub mod hdu5963;
 pub mod poj1067;
 pub mod poj2234;

@@ -10,6 +10,8 @@ mod search;
 mod hdu1536;
 mod hdu1846;
 mod hdu1907;
+mod hdu2177;
+mod hdu5963;
 mod poj1067;
 mod poj2234;
 

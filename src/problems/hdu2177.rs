@@ -1,0 +1,61 @@
+//! HDU 2177 取(2堆)石子游戏: Wythoff's game, and how to win it. Lines `a b`
+//! until the sentinel `0 0`; `0` when the player to move loses, else `1` and
+//! the position left by each listed winning first move, as `x y` with x <= y.
+//!
+//! Theory: Wythoff (1907), via [`winning_moves`]: each kind of move has at
+//! most one winning move, found in closed form with integer arithmetic, so
+//! every pair of `u64` heaps is answered exactly.
+//!
+//! Which moves are listed is not said by the statement beyond "equal removal
+//! first". We print what the accepted public solutions print (see the spec):
+//! the equal-removal result when that move wins, then the result of the
+//! winning move that lowers the larger heap b, when there is one. Moves that
+//! lower the smaller heap are not listed, and a line equal to the one before is
+//! kept: (5, 7) prints `1`, `3 5`, `3 5`; (2, 2) prints `1`, `0 0`, `1 2`.
+//!
+//! The statement promises a <= b; a pair given as `b a` is answered as `a b`
+//! (the game does not care which heap comes first).
+
+use crate::error::Error;
+use crate::games::wythoff::winning_moves;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu2177",
+    aliases: &["wythoff-moves"],
+    title: "取(2堆)石子游戏",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=2177",
+    game: "Wythoff: take any number from one pile, or the same from both; last mover wins; list the winning first moves",
+    input: "lines `a b` until `0 0`",
+    output: "0 / 1 then `x y` per listed winning move (equal removal first, then lowering the larger pile)",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    loop {
+        let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
+        let b = input.next_u64("a pile size b")?;
+        if a == 0 && b == 0 {
+            break;
+        }
+        let moves = winning_moves(a, b);
+        if moves.is_empty() {
+            out.bytes(b"0\n");
+        } else {
+            out.bytes(b"1\n");
+            for (x, y) in [moves.both, moves.larger].into_iter().flatten() {
+                out.u64(x);
+                out.byte(b' ');
+                out.u64(y);
+                out.byte(b'\n');
+            }
+        }
+        out.check()?;
+    }
+    input.expect_end()
+}
