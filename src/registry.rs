@@ -39,6 +39,12 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1846::PROBLEM,
     problems::poj1067::PROBLEM,
     problems::hdu1536::PROBLEM,
+    problems::hdu1847::PROBLEM,
+    problems::hdu1848::PROBLEM,
+    problems::hdu2149::PROBLEM,
+    problems::hdu2188::PROBLEM,
+    problems::hdu2147::PROBLEM,
+    problems::hdu1517::PROBLEM,
 ];
 
 impl Problem {
