@@ -56,3 +56,33 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{self, Write};
+
+    /// An output whose reader goes away after taking the given number of bytes.
+    struct ClosesAfter(usize);
+
+    impl Write for ClosesAfter {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            if b.len() > self.0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            self.0 -= b.len();
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_endless_line_stops_when_the_output_closes() {
+        let mut input: &[u8] = b"1 18446744073709551615\n";
+        let mut sink = ClosesAfter(1 << 20);
+        let e = crate::solve(&PROBLEM, &mut input, &mut sink).unwrap_err();
+        assert!(e.is_broken_pipe());
+    }
+}

@@ -3,22 +3,12 @@
 //! first bid is tried and kept when the opponent then loses.
 
 use crate::assert_lines;
-use crate::search::{Next, Search};
+use crate::hdu2188::reach_moves;
+use crate::search::Search;
 
 #[test]
 fn all_small_prices_and_raises() {
-    // A position: (price so far, M, N), the player to move bids next.
-    let mut search = Search::normal(|&(price, m, n): &(u64, u64, u64)| {
-        (1..=n)
-            .map(|raise| {
-                if price + raise >= m {
-                    Next::Win
-                } else {
-                    Next::To((price + raise, m, n))
-                }
-            })
-            .collect()
-    });
+    let mut search = Search::normal(reach_moves);
     let mut input = String::new();
     let mut expected = Vec::new();
     for m in 1..60 {

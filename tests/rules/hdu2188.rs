@@ -4,19 +4,23 @@
 use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
 
+/// A position of the "reach at least a target" game: (total so far, target,
+/// largest step); the player to move adds 1..=step, and reaching the target
+/// or more wins on the spot.
+pub fn reach_moves(&(total, target, step): &(u64, u64, u64)) -> Vec<Next<(u64, u64, u64)>> {
+    (1..=step)
+        .map(|add| {
+            if total + add >= target {
+                Next::Win
+            } else {
+                Next::To((total + add, target, step))
+            }
+        })
+        .collect()
+}
+
 fn check(cases: &[(u64, u64)]) {
-    // A position: (total so far, n, m), the player to move donates next.
-    let mut search = Search::normal(|&(total, n, m): &(u64, u64, u64)| {
-        (1..=m)
-            .map(|gift| {
-                if total + gift >= n {
-                    Next::Win
-                } else {
-                    Next::To((total + gift, n, m))
-                }
-            })
-            .collect()
-    });
+    let mut search = Search::normal(reach_moves);
     let mut input = format!("{}\n", cases.len());
     let mut expected = Vec::new();
     for &(n, m) in cases {
