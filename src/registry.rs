@@ -41,6 +41,12 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1536::PROBLEM,
     problems::hdu2177::PROBLEM,
     problems::hdu5963::PROBLEM,
+    problems::hdu1847::PROBLEM,
+    problems::hdu1848::PROBLEM,
+    problems::hdu2149::PROBLEM,
+    problems::hdu2188::PROBLEM,
+    problems::hdu2147::PROBLEM,
+    problems::hdu1517::PROBLEM,
 ];
 
 impl Problem {

@@ -5,8 +5,11 @@
 //! the problem layer turns into `Yes`, `John` or `W`.
 
 pub mod bash;
+pub mod corner;
+pub mod fibonacci;
 pub mod mex;
 pub mod misere;
+pub mod multiplication;
 pub mod nim;
 pub mod path_flip;
 pub mod subtraction;

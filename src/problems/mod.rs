@@ -5,10 +5,16 @@
 //! the only layer that knows those words. Every module exports one
 //! `PROBLEM` row for the [registry](crate::registry).
 
+pub mod hdu1517;
 pub mod hdu1536;
 pub mod hdu1846;
+pub mod hdu1847;
+pub mod hdu1848;
 pub mod hdu1907;
+pub mod hdu2147;
+pub mod hdu2149;
 pub mod hdu2177;
+pub mod hdu2188;
 pub mod hdu5963;
 pub mod poj1067;
 pub mod poj2234;

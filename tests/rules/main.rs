@@ -7,10 +7,16 @@
 
 mod search;
 
+mod hdu1517;
 mod hdu1536;
 mod hdu1846;
+mod hdu1847;
+mod hdu1848;
 mod hdu1907;
+mod hdu2147;
+mod hdu2149;
 mod hdu2177;
+mod hdu2188;
 mod hdu5963;
 mod poj1067;
 mod poj2234;

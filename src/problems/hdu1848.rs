@@ -1,0 +1,68 @@
+//! HDU 1848 Fibonacci again and again: three heaps, a move removes a
+//! Fibonacci number (1, 2, 3, 5, 8, ...) of stones from one heap, whoever
+//! takes the last stone wins. Lines `m n p`; `0 0 0` ends the input. `Fibo`
+//! when the first player wins, else `Nacci`.
+//!
+//! Sprague-Grundy: the first player wins exactly when `g(m) ^ g(n) ^ g(p)` is
+//! non-zero, with `g` the Grundy sequence of the Fibonacci subtraction game
+//! ([`FibonacciGame`], a table built on demand up to the largest heap).
+//!
+//! Only all three zero ends the input: a case with some zero heaps (`0 1 2`)
+//! is an ordinary position, answered as such (the statement bounds heaps by
+//! 1..=1000). The set of moves is infinite and no period is known, so heaps
+//! are answered up to [`HEAP_LIMIT`] (4 194 303, a 16 MiB table); a larger
+//! heap is an input error at its token.
+
+use crate::error::Error;
+use crate::games::fibonacci::{FibonacciGame, HEAP_LIMIT};
+use crate::games::nim::nim_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1848",
+    aliases: &["fibonacci-again"],
+    title: "Fibonacci again and again",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1848",
+    game: "three heaps, take a Fibonacci number (1, 2, 3, 5, 8, ...) from one; last mover wins",
+    input: "lines `m n p` until `0 0 0`",
+    output: "Fibo / Nacci",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let mut game = FibonacciGame::new();
+    let expected = [
+        format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),
+        format!("a heap size n of at most {HEAP_LIMIT}"),
+        format!("a heap size p of at most {HEAP_LIMIT}"),
+    ];
+    loop {
+        let mut nim_sum = 0u64;
+        let mut all_zero = true;
+        for expected in &expected {
+            let heap = input.next_u64_where(expected, |h| match game.grundy(h) {
+                Some(g) => {
+                    nim_sum ^= u64::from(g);
+                    true
+                }
+                None => false,
+            })?;
+            all_zero &= heap == 0;
+        }
+        if all_zero {
+            break;
+        }
+        out.line(if nim_outcome(nim_sum).next_wins() {
+            "Fibo"
+        } else {
+            "Nacci"
+        });
+        out.check()?;
+    }
+    input.expect_end()
+}

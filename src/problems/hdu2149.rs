@@ -1,0 +1,88 @@
+//! HDU 2149 Public Sale: the price starts at 0, Lele and Yueyue in turn raise
+//! it by 1..=N, and whoever makes it reach the cost price M or more gets the
+//! land; Lele bids first. Lines `M N` (M first) until end of input; per case
+//! every winning first bid of Lele's, ascending, separated by single spaces,
+//! or `none`.
+//!
+//! The bids come from [`winning_first_raises`] (Bash's game in "reach at
+//! least M" form): `M..=N` when `N >= M`, else the one bid `M % (N + 1)`
+//! unless it is 0. Exact for every `u64`; when `N >= M` the line may hold up
+//! to 2^64 - 1 numbers, so it is streamed (and stops when the output is
+//! closed), never built in memory.
+//!
+//! The statement bounds `0 < N, M < 1100`. `N = 0` allows no bid at all and
+//! `M = 0` has the land sold before anyone bids, so both are input errors.
+
+use crate::error::Error;
+use crate::games::bash::winning_first_raises;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu2149",
+    aliases: &["public-sale"],
+    title: "Public Sale",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=2149",
+    game: "a price starts at 0, raise it by 1..N; whoever makes it reach M wins",
+    input: "lines `M N` until end of input",
+    output: "the winning first bids, ascending, or none",
+    run,
+};
+
+/// Bids written between two checks for a closed output.
+const CHECK_EVERY: u64 = 4096;
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    while !input.at_end()? {
+        let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
+        let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
+        let mut bids = winning_first_raises(cost, max_raise);
+        match bids.next() {
+            None => out.line("none"),
+            Some(first) => {
+                out.u64(first);
+                for bid in bids {
+                    out.byte(b' ');
+                    out.u64(bid);
+                    if bid % CHECK_EVERY == 0 {
+                        out.check()?;
+                    }
+                }
+                out.byte(b'\n');
+            }
+        }
+        out.check()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{self, Write};
+
+    /// An output whose reader goes away after taking the given number of bytes.
+    struct ClosesAfter(usize);
+
+    impl Write for ClosesAfter {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            if b.len() > self.0 {
+                return Err(io::ErrorKind::BrokenPipe.into());
+            }
+            self.0 -= b.len();
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_endless_line_stops_when_the_output_closes() {
+        let mut input: &[u8] = b"1 18446744073709551615\n";
+        let mut sink = ClosesAfter(1 << 20);
+        let e = crate::solve(&PROBLEM, &mut input, &mut sink).unwrap_err();
+        assert!(e.is_broken_pipe());
+    }
+}

@@ -1,0 +1,47 @@
+//! HDU 2188 悼念512汶川大地震遇难同胞——选拔志愿者 (choosing volunteers): a
+//! donation box starts empty, the two teams in turn donate 1..=m, and whoever
+//! makes the total reach n or more wins; Grass (林队) donates first. `C`, then
+//! C lines `n m` (n first); `Grass` when Grass wins, else `Rabbit`.
+//!
+//! The "reach at least n" form is Bash's game on a heap of n (overshooting is
+//! possible only when reaching n exactly is; see [`crate::games::bash`]), so
+//! Grass wins exactly when `n % (m + 1) != 0`. Exact for every `u64`.
+//!
+//! The statement bounds `0 < n < 10000` and `1 <= m <= 10`. `m = 0` allows no
+//! donation and `n = 0` is reached before anyone donates, so both are input
+//! errors.
+
+use crate::error::Error;
+use crate::games::bash::bash_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu2188",
+    aliases: &["volunteers"],
+    title: "悼念512汶川大地震遇难同胞——选拔志愿者",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=2188",
+    game: "a total starts at 0, add 1..m per move; whoever makes it reach n wins",
+    input: "C, then C lines `n m`",
+    output: "Grass / Rabbit",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let cases = input.next_u64("a test case count C")?;
+    for _ in 0..cases {
+        let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
+        let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
+        out.line(if bash_outcome(target, max_gift).next_wins() {
+            "Grass"
+        } else {
+            "Rabbit"
+        });
+        out.check()?;
+    }
+    input.expect_end()
+}
