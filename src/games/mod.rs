@@ -8,6 +8,8 @@ pub mod bash;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod northcott;
+pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
 
