@@ -7,6 +7,9 @@
 
 pub mod hdu1536;
 pub mod hdu1846;
+pub mod hdu1849;
+pub mod hdu1850;
 pub mod hdu1907;
+pub mod hdu2176;
 pub mod poj1067;
 pub mod poj2234;

@@ -9,7 +9,10 @@ mod search;
 
 mod hdu1536;
 mod hdu1846;
+mod hdu1849;
+mod hdu1850;
 mod hdu1907;
+mod hdu2176;
 mod poj1067;
 mod poj2234;
 
@@ -31,4 +34,13 @@ pub fn assert_lines(problem: &str, input: &str, expected: &[String]) {
         assert_eq!(g, e, "{problem}: answer line {} differs; input:\n{input}", i + 1);
     }
     assert_eq!(got.len(), expected.len(), "{problem}: wrong number of answer lines");
+}
+
+/// Numbers separated by single spaces, as a judge input line holds them.
+pub fn words(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -1,0 +1,52 @@
+//! HDU 1850 Being a Good Boy in Spring Festival: Nim; count the first
+//! player's winning first moves. Per case `M` and M pile sizes; `M = 0` ends
+//! the input. One count per case, `0` when the first player loses. HDU 2176
+//! has the same input and reads it with [`next_piles`].
+//!
+//! Bouton's theorem: the winning moves are the reductions of a pile to
+//! `pile ^ X` (X the nim-sum), one per pile that holds X's highest bit
+//! ([`winning_moves`]). Moves are counted per pile, so equal piles count
+//! once each. Piles are kept for the case (the count needs X first);
+//! empty piles are accepted and never count.
+
+use crate::error::Error;
+use crate::games::nim::{nim_sum, winning_moves};
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1850",
+    aliases: &[],
+    title: "Being a Good Boy in Spring Festival",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1850",
+    game: "Nim: count the first player's winning first moves",
+    input: "per case `M` and M pile sizes; M = 0 ends the input",
+    output: "the number of winning first moves (0 when losing)",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let mut piles = Vec::new();
+    while next_piles(input, &mut piles)? {
+        let x = nim_sum(piles.iter().copied());
+        out.u64(winning_moves(&piles, x).count() as u64);
+        out.byte(b'\n');
+        out.check()?;
+    }
+    input.expect_end()
+}
+
+/// Reads one case, a pile count and that many pile sizes, into `piles`;
+/// false when the count is the closing `0`.
+pub(crate) fn next_piles(input: &mut Scanner<'_>, piles: &mut Vec<u64>) -> Result<bool, Error> {
+    let count = input.next_u64("a pile count (or 0 to end the input)")?;
+    piles.clear();
+    for _ in 0..count {
+        piles.push(input.next_u64("a pile size")?);
+    }
+    Ok(count > 0)
+}
