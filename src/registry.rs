@@ -39,6 +39,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1846::PROBLEM,
     problems::poj1067::PROBLEM,
     problems::hdu1536::PROBLEM,
+    problems::hdu2509::PROBLEM,
     problems::hdu1849::PROBLEM,
     problems::hdu1850::PROBLEM,
     problems::hdu2176::PROBLEM,

@@ -11,5 +11,6 @@ pub mod hdu1849;
 pub mod hdu1850;
 pub mod hdu1907;
 pub mod hdu2176;
+pub mod hdu2509;
 pub mod poj1067;
 pub mod poj2234;

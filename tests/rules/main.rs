@@ -13,6 +13,7 @@ mod hdu1849;
 mod hdu1850;
 mod hdu1907;
 mod hdu2176;
+mod hdu2509;
 mod poj1067;
 mod poj2234;
 
