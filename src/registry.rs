@@ -43,6 +43,8 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1849::PROBLEM,
     problems::hdu1850::PROBLEM,
     problems::hdu2176::PROBLEM,
+    problems::poj1704::PROBLEM,
+    problems::hdu1730::PROBLEM,
 ];
 
 impl Problem {

@@ -6,6 +6,7 @@
 //! `PROBLEM` row for the [registry](crate::registry).
 
 pub mod hdu1536;
+pub mod hdu1730;
 pub mod hdu1846;
 pub mod hdu1849;
 pub mod hdu1850;
@@ -13,4 +14,5 @@ pub mod hdu1907;
 pub mod hdu2176;
 pub mod hdu2509;
 pub mod poj1067;
+pub mod poj1704;
 pub mod poj2234;

@@ -8,6 +8,7 @@
 mod search;
 
 mod hdu1536;
+mod hdu1730;
 mod hdu1846;
 mod hdu1849;
 mod hdu1850;
@@ -15,6 +16,7 @@ mod hdu1907;
 mod hdu2176;
 mod hdu2509;
 mod poj1067;
+mod poj1704;
 mod poj2234;
 
 /// The solver's whole output for `input`, through the same path as the binary.
