@@ -9,12 +9,12 @@
 //! reading of the statement). The case's lines are written only once the
 //! whole case is read: the moves need X, and a cut-off case prints nothing.
 //! Empty piles are accepted and never move. The input is HDU 1850's, read
-//! by its reader.
+//! by its `answer_each_case`.
 
 use crate::error::Error;
-use crate::games::nim::{nim_outcome, nim_sum, winning_moves};
+use crate::games::nim::{nim_outcome, winning_moves};
 use crate::output::Out;
-use crate::problems::hdu1850::next_piles;
+use crate::problems::hdu1850::answer_each_case;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -30,24 +30,17 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let mut piles = Vec::new();
-    while next_piles(input, &mut piles)? {
-        let x = nim_sum(piles.iter().copied());
-        if nim_outcome(x).next_wins() {
-            out.line("Yes");
-            for (from, to) in winning_moves(&piles, x) {
-                out.u64(from);
-                out.byte(b' ');
-                out.u64(to);
-                out.byte(b'\n');
-            }
-        } else {
+    answer_each_case(input, out, |piles, x, out| {
+        if !nim_outcome(x).next_wins() {
             out.line("No");
+            return;
         }
-        out.check()?;
-    }
-    input.expect_end()
+        out.line("Yes");
+        for (from, to) in winning_moves(piles, x) {
+            out.u64(from);
+            out.byte(b' ');
+            out.u64(to);
+            out.byte(b'\n');
+        }
+    })
 }
