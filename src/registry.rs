@@ -47,6 +47,12 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu2188::PROBLEM,
     problems::hdu2147::PROBLEM,
     problems::hdu1517::PROBLEM,
+    problems::hdu2509::PROBLEM,
+    problems::hdu1849::PROBLEM,
+    problems::hdu1850::PROBLEM,
+    problems::hdu2176::PROBLEM,
+    problems::poj1704::PROBLEM,
+    problems::hdu1730::PROBLEM,
 ];
 
 impl Problem {

@@ -11,7 +11,9 @@ pub mod mex;
 pub mod misere;
 pub mod multiplication;
 pub mod nim;
+pub mod northcott;
 pub mod path_flip;
+pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
 

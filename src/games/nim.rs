@@ -42,6 +42,27 @@ pub fn winning_reduction(heap: u64, nim_sum: u64) -> Option<u64> {
     (target < heap).then_some(target)
 }
 
+/// Every winning move of a Nim position of nim-sum `nim_sum`, in heap order,
+/// as `(heap, size to leave)`: one per heap that holds the highest set bit of
+/// `nim_sum`, so none when `nim_sum` is zero. Equal heaps give equal moves,
+/// one for each heap.
+///
+/// # Complexity
+/// O(1) per heap looked at.
+///
+/// # Example
+/// ```
+/// use grundy::games::nim::{nim_sum, winning_moves};
+/// let heaps = [5, 7, 8, 9, 10];
+/// let moves: Vec<_> = winning_moves(&heaps, nim_sum(heaps)).collect();
+/// assert_eq!(moves, [(8, 1), (9, 0), (10, 3)]);
+/// ```
+pub fn winning_moves(heaps: &[u64], nim_sum: u64) -> impl Iterator<Item = (u64, u64)> + '_ {
+    heaps
+        .iter()
+        .filter_map(move |&h| winning_reduction(h, nim_sum).map(|target| (h, target)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,11 +79,26 @@ mod tests {
     fn winning_reductions_reach_zero_nim_sum() {
         let heaps = [5u64, 7, 8, 9, 10];
         let x = nim_sum(heaps);
-        let moves: Vec<_> = heaps
-            .iter()
-            .filter_map(|&h| winning_reduction(h, x).map(|t| (h, t)))
-            .collect();
+        let moves: Vec<_> = winning_moves(&heaps, x).collect();
         assert_eq!(moves, vec![(8, 1), (9, 0), (10, 3)]);
+        for (h, t) in moves {
+            assert_eq!(x ^ h ^ t, 0);
+        }
         assert_eq!(winning_reduction(7, 0), None);
+    }
+
+    #[test]
+    fn winning_moves_repeat_for_equal_heaps_and_vanish_at_zero() {
+        let heaps = [3u64, 3, 3];
+        assert_eq!(
+            winning_moves(&heaps, nim_sum(heaps)).collect::<Vec<_>>(),
+            vec![(3, 0), (3, 0), (3, 0)]
+        );
+        assert_eq!(winning_moves(&[45, 45], 0).count(), 0);
+        let big = [u64::MAX, 1];
+        assert_eq!(
+            winning_moves(&big, nim_sum(big)).collect::<Vec<_>>(),
+            vec![(u64::MAX, 1)]
+        );
     }
 }

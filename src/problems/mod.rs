@@ -7,14 +7,21 @@
 
 pub mod hdu1517;
 pub mod hdu1536;
+pub mod hdu1730;
 pub mod hdu1846;
 pub mod hdu1847;
 pub mod hdu1848;
+pub mod hdu1849;
+pub mod hdu1850;
+pub mod hdu1907;
 pub mod hdu1907;
 pub mod hdu2147;
 pub mod hdu2149;
+pub mod hdu2176;
 pub mod hdu2177;
 pub mod hdu2188;
+pub mod hdu2509;
 pub mod hdu5963;
 pub mod poj1067;
+pub mod poj1704;
 pub mod poj2234;

@@ -9,16 +9,23 @@ mod search;
 
 mod hdu1517;
 mod hdu1536;
+mod hdu1730;
 mod hdu1846;
 mod hdu1847;
 mod hdu1848;
+mod hdu1849;
+mod hdu1850;
+mod hdu1907;
 mod hdu1907;
 mod hdu2147;
 mod hdu2149;
+mod hdu2176;
 mod hdu2177;
 mod hdu2188;
+mod hdu2509;
 mod hdu5963;
 mod poj1067;
+mod poj1704;
 mod poj2234;
 
 /// The solver's whole output for `input`, through the same path as the binary.
@@ -48,4 +55,13 @@ pub fn assert_lines(problem: &str, input: &str, expected: &[String]) {
         expected.len(),
         "{problem}: wrong number of answer lines"
     );
+}
+
+/// Numbers separated by single spaces, as a judge input line holds them.
+pub fn words(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

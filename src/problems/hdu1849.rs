@@ -1,0 +1,49 @@
+//! HDU 1849 Rabbit and Grass: tokens on a strip of cells 0, 1, 2, ...; a move
+//! slides one token left any distance (tokens may share cells); last mover
+//! wins. Per case `m` and m token cells; `m = 0` ends the input.
+//! `Rabbit Win!` when the first player (Rabbit) wins, else `Grass Win!`.
+//!
+//! Tokens never interact, so a token on cell k is a Nim heap of k: moving it
+//! to cell k' < k is taking k - k' from that heap. Bouton's theorem decides
+//! ([`nim_outcome`]). The strip's length n is not part of the input; any
+//! `u64` cell is answered exactly.
+
+use crate::error::Error;
+use crate::games::nim::nim_outcome;
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1849",
+    aliases: &["rabbit-and-grass"],
+    title: "Rabbit and Grass",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1849",
+    game: "tokens on a strip: move one token left any distance; last mover wins",
+    input: "per case `m` and m token cells; m = 0 ends the input",
+    output: "Rabbit Win! / Grass Win!",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    loop {
+        let tokens = input.next_u64("a token count m (or 0 to end the input)")?;
+        if tokens == 0 {
+            break;
+        }
+        let mut nim_sum = 0;
+        for _ in 0..tokens {
+            nim_sum ^= input.next_u64("a token's cell")?;
+        }
+        out.line(if nim_outcome(nim_sum).next_wins() {
+            "Rabbit Win!"
+        } else {
+            "Grass Win!"
+        });
+        out.check()?;
+    }
+    input.expect_end()
+}

@@ -1,0 +1,61 @@
+//! HDU 1850 Being a Good Boy in Spring Festival: Nim; count the first
+//! player's winning first moves. Per case `M` and M pile sizes; `M = 0` ends
+//! the input. One count per case, `0` when the first player loses. HDU 2176
+//! has the same input and reads it with `answer_each_case`.
+//!
+//! Bouton's theorem: the winning moves are the reductions of a pile to
+//! `pile ^ X` (X the nim-sum), one per pile that holds X's highest bit
+//! ([`winning_moves`]). Moves are counted per pile, so equal piles count
+//! once each. Piles are kept for the case (the count needs X first);
+//! empty piles are accepted and never count.
+
+use crate::error::Error;
+use crate::games::nim::{nim_sum, winning_moves};
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1850",
+    aliases: &[],
+    title: "Being a Good Boy in Spring Festival",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1850",
+    game: "Nim: count the first player's winning first moves",
+    input: "per case `M` and M pile sizes; M = 0 ends the input",
+    output: "the number of winning first moves (0 when losing)",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    answer_each_case(input, out, |piles, x, out| {
+        out.u64(winning_moves(piles, x).count() as u64);
+        out.byte(b'\n');
+    })
+}
+
+/// Reads every case, a pile count and that many pile sizes until the count
+/// `0`, and has `answer` write each case's lines from its piles and their
+/// nim-sum, once the whole case is read.
+pub(crate) fn answer_each_case(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    mut answer: impl FnMut(&[u64], u64, &mut Out<'_>),
+) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let mut piles = Vec::new();
+    loop {
+        let count = input.next_u64("a pile count (or 0 to end the input)")?;
+        if count == 0 {
+            break;
+        }
+        piles.clear();
+        for _ in 0..count {
+            piles.push(input.next_u64("a pile size")?);
+        }
+        answer(&piles, nim_sum(piles.iter().copied()), out);
+        out.check()?;
+    }
+    input.expect_end()
+}

@@ -1,0 +1,46 @@
+//! HDU 2176 取(m堆)石子游戏: Nim; list the first player's winning first
+//! moves. Per case `m` and m pile sizes; `m = 0` ends the input. `No` when
+//! the first player loses; else `Yes` and a line `a b` per winning move
+//! (a pile of a left with b).
+//!
+//! Bouton's theorem ([`winning_moves`]): the winning moves reduce a pile a
+//! holding the nim-sum X's highest bit to `a ^ X`. Moves are listed in input
+//! order, one per pile, so equal winning piles repeat their line (the spec's
+//! reading of the statement). The case's lines are written only once the
+//! whole case is read: the moves need X, and a cut-off case prints nothing.
+//! Empty piles are accepted and never move. The input is HDU 1850's, read
+//! by its `answer_each_case`.
+
+use crate::error::Error;
+use crate::games::nim::{nim_outcome, winning_moves};
+use crate::output::Out;
+use crate::problems::hdu1850::answer_each_case;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu2176",
+    aliases: &[],
+    title: "取(m堆)石子游戏",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=2176",
+    game: "Nim: list the first player's winning first moves",
+    input: "per case `m` and m pile sizes; m = 0 ends the input",
+    output: "No, or Yes and one line `a b` per winning move (pile a left with b)",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    answer_each_case(input, out, |piles, x, out| {
+        if !nim_outcome(x).next_wins() {
+            out.line("No");
+            return;
+        }
+        out.line("Yes");
+        for (from, to) in winning_moves(piles, x) {
+            out.u64(from);
+            out.byte(b' ');
+            out.u64(to);
+            out.byte(b'\n');
+        }
+    })
+}
