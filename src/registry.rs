@@ -39,6 +39,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1846::PROBLEM,
     problems::poj1067::PROBLEM,
     problems::hdu1536::PROBLEM,
+    problems::hdu1079::PROBLEM,
 ];
 
 impl Problem {

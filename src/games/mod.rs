@@ -5,6 +5,7 @@
 //! the problem layer turns into `Yes`, `John` or `W`.
 
 pub mod bash;
+pub mod calendar;
 pub mod mex;
 pub mod misere;
 pub mod nim;

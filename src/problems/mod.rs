@@ -5,6 +5,7 @@
 //! the only layer that knows those words. Every module exports one
 //! `PROBLEM` row for the [registry](crate::registry).
 
+pub mod hdu1079;
 pub mod hdu1536;
 pub mod hdu1846;
 pub mod hdu1907;
