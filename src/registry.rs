@@ -40,6 +40,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::poj1067::PROBLEM,
     problems::hdu1536::PROBLEM,
     problems::hdu1079::PROBLEM,
+    problems::hdu1404::PROBLEM,
 ];
 
 impl Problem {

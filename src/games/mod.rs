@@ -6,6 +6,7 @@
 
 pub mod bash;
 pub mod calendar;
+pub mod digital_deletions;
 pub mod mex;
 pub mod misere;
 pub mod nim;

@@ -6,6 +6,7 @@
 //! `PROBLEM` row for the [registry](crate::registry).
 
 pub mod hdu1079;
+pub mod hdu1404;
 pub mod hdu1536;
 pub mod hdu1846;
 pub mod hdu1907;
