@@ -41,6 +41,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1536::PROBLEM,
     problems::hdu1079::PROBLEM,
     problems::hdu1404::PROBLEM,
+    problems::uva10561::PROBLEM,
 ];
 
 impl Problem {

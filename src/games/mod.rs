@@ -11,6 +11,7 @@ pub mod mex;
 pub mod misere;
 pub mod nim;
 pub mod subtraction;
+pub mod treblecross;
 pub mod wythoff;
 
 /// Who wins a position with perfect play, in the usual notation of

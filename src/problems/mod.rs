@@ -12,3 +12,4 @@ pub mod hdu1846;
 pub mod hdu1907;
 pub mod poj1067;
 pub mod poj2234;
+pub mod uva10561;

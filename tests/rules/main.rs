@@ -14,6 +14,7 @@ mod hdu1846;
 mod hdu1907;
 mod poj1067;
 mod poj2234;
+mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
 pub fn answer(problem: &str, input: &str) -> String {
