@@ -42,6 +42,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1079::PROBLEM,
     problems::hdu1404::PROBLEM,
     problems::uva10561::PROBLEM,
+    problems::hdu1729::PROBLEM,
 ];
 
 impl Problem {

@@ -10,6 +10,7 @@ pub mod digital_deletions;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod stone_boxes;
 pub mod subtraction;
 pub mod treblecross;
 pub mod wythoff;

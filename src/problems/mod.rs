@@ -8,6 +8,7 @@
 pub mod hdu1079;
 pub mod hdu1404;
 pub mod hdu1536;
+pub mod hdu1729;
 pub mod hdu1846;
 pub mod hdu1907;
 pub mod poj1067;

@@ -10,6 +10,7 @@ mod search;
 mod hdu1079;
 mod hdu1404;
 mod hdu1536;
+mod hdu1729;
 mod hdu1846;
 mod hdu1907;
 mod poj1067;
