@@ -53,6 +53,10 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu2176::PROBLEM,
     problems::poj1704::PROBLEM,
     problems::hdu1730::PROBLEM,
+    problems::hdu1079::PROBLEM,
+    problems::hdu1404::PROBLEM,
+    problems::uva10561::PROBLEM,
+    problems::hdu1729::PROBLEM,
 ];
 
 impl Problem {

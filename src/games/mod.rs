@@ -5,7 +5,9 @@
 //! the problem layer turns into `Yes`, `John` or `W`.
 
 pub mod bash;
+pub mod calendar;
 pub mod corner;
+pub mod digital_deletions;
 pub mod fibonacci;
 pub mod mex;
 pub mod misere;
@@ -14,7 +16,9 @@ pub mod nim;
 pub mod northcott;
 pub mod path_flip;
 pub mod staircase;
+pub mod stone_boxes;
 pub mod subtraction;
+pub mod treblecross;
 pub mod wythoff;
 
 /// Who wins a position with perfect play, in the usual notation of

@@ -5,8 +5,12 @@
 //! the only layer that knows those words. Every module exports one
 //! `PROBLEM` row for the [registry](crate::registry).
 
+pub mod hdu1079;
+pub mod hdu1404;
 pub mod hdu1517;
 pub mod hdu1536;
+pub mod hdu1536;
+pub mod hdu1729;
 pub mod hdu1730;
 pub mod hdu1846;
 pub mod hdu1847;
@@ -25,3 +29,4 @@ pub mod hdu5963;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj2234;
+pub mod uva10561;

@@ -7,8 +7,12 @@
 
 mod search;
 
+mod hdu1079;
+mod hdu1404;
 mod hdu1517;
 mod hdu1536;
+mod hdu1536;
+mod hdu1729;
 mod hdu1730;
 mod hdu1846;
 mod hdu1847;
@@ -27,6 +31,7 @@ mod hdu5963;
 mod poj1067;
 mod poj1704;
 mod poj2234;
+mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
 pub fn answer(problem: &str, input: &str) -> String {

@@ -1,0 +1,200 @@
+//! Treblecross (UVa 10561): a row of cells; a move puts an X in an empty
+//! cell, and whoever first makes three X in a row wins.
+//!
+//! On a board of at least 3 cells, an X next to another X, or one cell away
+//! from it, lets the opponent complete three in a row at once. So when no
+//! immediate win exists, the cells within distance 2 of an X are poison, and
+//! the game is played on the maximal runs of safe empty cells: an X in a run
+//! of `n` safe cells at position `i` (1-based) leaves runs of
+//! `max(0, i - 3)` and `max(0, n - i - 2)`, and whoever cannot play safely
+//! loses. That is the octal game 0.007 (Winning Ways, ch. 4), a normal-play
+//! sum of runs:
+//!
+//! `g(n) = mex { g(max(0, i - 3)) xor g(max(0, n - i - 2)) : 1 <= i <= n }`,
+//! `g(0) = 0`.
+//!
+//! No period of this sequence is known, so the table is filled by the
+//! definition, O(n) per entry, and grows only as far as the longest run
+//! asked about.
+//!
+//! Winning moves: if some empty cell completes three in a row, exactly those
+//! cells win (any other move leaves the opponent that cell). Otherwise the
+//! winning moves are the safe cells whose X makes the XOR of the runs zero.
+//!
+//! A board of fewer than 3 cells can never hold three in a row, and three in
+//! a row is the only way to win, so the player to move cannot win there:
+//! such a board is lost and has no winning moves (the statement's boards
+//! have at least 3 cells; this is the literal reading of its rule).
+
+use super::mex::mex;
+use super::Outcome;
+
+/// The Grundy values of runs of safe cells, grown on demand.
+#[derive(Clone, Debug)]
+pub struct Treblecross {
+    table: Vec<u32>,
+}
+
+impl Default for Treblecross {
+    fn default() -> Self {
+        Treblecross::new()
+    }
+}
+
+impl Treblecross {
+    /// A table holding only `g(0) = 0`.
+    pub fn new() -> Treblecross {
+        Treblecross { table: vec![0] }
+    }
+
+    /// `g(n)` for a run of `n` safe cells.
+    ///
+    /// # Complexity
+    /// O(1) once computed; extending the table to `n` costs O(n^2) in all.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::treblecross::Treblecross;
+    /// let mut t = Treblecross::new();
+    /// let g: Vec<u32> = (0..10).map(|n| t.grundy(n)).collect();
+    /// assert_eq!(g, [0, 1, 1, 1, 2, 2, 0, 3, 3, 1]);
+    /// ```
+    pub fn grundy(&mut self, n: usize) -> u32 {
+        while self.table.len() <= n {
+            let n = self.table.len();
+            let table = &self.table;
+            // The placements i and n + 1 - i leave mirrored runs.
+            let options = (1..=n.div_ceil(2))
+                .map(|i| u64::from(table[i.saturating_sub(3)] ^ table[(n - i).saturating_sub(2)]));
+            let value = mex(options) as u32;
+            self.table.push(value);
+        }
+        self.table[n]
+    }
+
+    /// The outcome of `board` (true = X) for the player to move, and the
+    /// cells (0-based, increasing) where an X wins, pushed onto `moves`
+    /// (cleared first). `moves` is empty exactly when the outcome is `P`.
+    ///
+    /// # Constraints
+    /// The board holds no three X in a row (the game would be over).
+    ///
+    /// # Complexity
+    /// O(len) beyond growing the table to the longest run of safe cells.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::treblecross::Treblecross;
+    /// use grundy::games::Outcome;
+    /// let mut t = Treblecross::new();
+    /// let mut moves = Vec::new();
+    /// assert_eq!(t.winning_moves(&[false; 5], &mut moves), Outcome::N);
+    /// assert_eq!(moves, [2]);
+    /// ```
+    pub fn winning_moves(&mut self, board: &[bool], moves: &mut Vec<usize>) -> Outcome {
+        moves.clear();
+        let len = board.len();
+        if len < 3 {
+            return Outcome::P;
+        }
+        let x = |i: usize| i < len && board[i];
+        // Cells completing three in a row: XX., .XX and X.X.
+        for i in (0..len).filter(|&i| !board[i]) {
+            let left2 = i >= 2 && x(i - 2) && x(i - 1);
+            let right2 = x(i + 1) && x(i + 2);
+            let around = i >= 1 && x(i - 1) && x(i + 1);
+            if left2 || right2 || around {
+                moves.push(i);
+            }
+        }
+        if !moves.is_empty() {
+            return Outcome::N;
+        }
+        // safe[i]: empty and no X within distance 2.
+        let mut safe = vec![true; len];
+        for i in (0..len).filter(|&i| board[i]) {
+            for cell in &mut safe[i.saturating_sub(2)..(i + 3).min(len)] {
+                *cell = false;
+            }
+        }
+        let runs = || {
+            let safe = &safe;
+            let mut start = 0;
+            std::iter::from_fn(move || {
+                while start < len && !safe[start] {
+                    start += 1;
+                }
+                let begin = start;
+                while start < len && safe[start] {
+                    start += 1;
+                }
+                (begin < start).then_some((begin, start - begin))
+            })
+        };
+        let mut total = 0;
+        for (_, n) in runs() {
+            total ^= self.grundy(n);
+        }
+        if total == 0 {
+            return Outcome::P;
+        }
+        for (begin, n) in runs() {
+            let rest = total ^ self.table[n];
+            for i in 1..=n {
+                let after = self.table[i.saturating_sub(3)] ^ self.table[(n - i).saturating_sub(2)];
+                if after == rest {
+                    moves.push(begin + i - 1);
+                }
+            }
+        }
+        Outcome::N
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Values from the definition, written out by hand.
+    #[test]
+    fn first_values_by_hand() {
+        let mut t = Treblecross::new();
+        // g(1) = mex{0} = 1, g(2) = mex{0} = 1, g(3) = mex{0 ^ 0, 0} = 1,
+        // g(4) = mex{g(0)^g(1), g(0)^g(0)} = mex{1, 0} = 2.
+        assert_eq!(t.grundy(1), 1);
+        assert_eq!(t.grundy(3), 1);
+        assert_eq!(t.grundy(4), 2);
+        assert_eq!(t.grundy(6), 0);
+    }
+
+    #[test]
+    fn sample_boards() {
+        let board = |s: &str| s.bytes().map(|b| b == b'X').collect::<Vec<bool>>();
+        let mut t = Treblecross::new();
+        let mut moves = Vec::new();
+        let one_based = |m: &[usize]| m.iter().map(|c| c + 1).collect::<Vec<_>>();
+        assert_eq!(t.winning_moves(&board("....."), &mut moves), Outcome::N);
+        assert_eq!(one_based(&moves), [3]);
+        let b = board("X.....X..X.............X....X..X");
+        assert_eq!(t.winning_moves(&b, &mut moves), Outcome::P);
+        assert!(moves.is_empty());
+        assert_eq!(t.winning_moves(&board(".X.X...X"), &mut moves), Outcome::N);
+        assert_eq!(one_based(&moves), [3]);
+        let b = board(&".".repeat(47));
+        assert_eq!(t.winning_moves(&b, &mut moves), Outcome::N);
+        assert_eq!(
+            one_based(&moves),
+            [1, 12, 15, 17, 20, 24, 28, 31, 33, 36, 47]
+        );
+    }
+
+    #[test]
+    fn short_boards_cannot_be_won() {
+        let mut t = Treblecross::new();
+        let mut moves = vec![7];
+        for b in [&[][..], &[false], &[true], &[false, false], &[true, false]] {
+            assert_eq!(t.winning_moves(b, &mut moves), Outcome::P);
+            assert!(moves.is_empty());
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! HDU 1404 Digital Deletions (also ZOJ 1104): a digit string; a move lowers
+//! one digit, or erases a `0` and everything to its right; whoever removes
+//! the last digit wins. One string per case until end of input; `Yes` when
+//! the first player wins, else `No`.
+//!
+//! Strings are read as words, not numbers: `0`, `00` and `012` are distinct
+//! valid inputs, all wins (erase the leading zero). Other strings are looked
+//! up in a P/N table built from the rules (games::digital_deletions), grown
+//! lazily to the longest string seen. The judge allows 6 digits; strings of
+//! up to 7 digits are answered (10^7 table bits), and longer ones without a
+//! leading zero are rejected, as are tokens with any non-digit byte.
+
+use crate::error::Error;
+use crate::games::digital_deletions::{DigitalDeletions, MAX_DIGITS};
+use crate::output::Out;
+use crate::registry::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "hdu1404",
+    aliases: &["zoj1104", "digital-deletions"],
+    title: "Digital Deletions",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=1404",
+    game: "lower one digit, or erase a 0 and all digits to its right; last mover wins",
+    input: "one digit string per line until end of input",
+    output: "Yes / No",
+    run,
+};
+
+fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut game = DigitalDeletions::new();
+    let mut word = Vec::new();
+    let expected =
+        format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
+    while !input.at_end()? {
+        let mut outcome = None;
+        input.next_word(&expected, &mut word, |w| {
+            if w.iter().all(u8::is_ascii_digit) {
+                outcome = game.outcome(w);
+            }
+            outcome.is_some()
+        })?;
+        out.line(match outcome {
+            Some(o) if o.next_wins() => "Yes",
+            _ => "No",
+        });
+        out.check()?;
+    }
+    Ok(())
+}

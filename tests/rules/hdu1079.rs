@@ -1,0 +1,83 @@
+//! The Calendar Game from the rules: step to the next date, or to the same
+//! day of the next month when that day exists. Reaching 2001-11-04 wins on
+//! the spot; stepping past it loses, modelled as a position `Past` where the
+//! player to move (the other player) has won.
+
+use crate::assert_lines;
+use crate::search::{Next, Search};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Pos {
+    Date(u64, u64, u64),
+    Past,
+}
+
+const TARGET: Pos = Pos::Date(2001, 11, 4);
+
+/// Month lengths of the Gregorian calendar, written out on their own.
+fn month_len(y: u64, m: u64) -> u64 {
+    const LEN: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    LEN[m as usize - 1] + u64::from(m == 2 && leap)
+}
+
+fn next_date(y: u64, m: u64, d: u64) -> Pos {
+    if d < month_len(y, m) {
+        Pos::Date(y, m, d + 1)
+    } else if m < 12 {
+        Pos::Date(y, m + 1, 1)
+    } else {
+        Pos::Date(y + 1, 1, 1)
+    }
+}
+
+fn same_day_next_month(y: u64, m: u64, d: u64) -> Option<Pos> {
+    let (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
+    (d <= month_len(y, m)).then_some(Pos::Date(y, m, d))
+}
+
+fn moves(p: &Pos) -> Vec<Next<Pos>> {
+    let Pos::Date(y, m, d) = *p else {
+        // The previous player stepped past the contest day and lost.
+        return vec![Next::Win];
+    };
+    let mut next = vec![next_date(y, m, d)];
+    next.extend(same_day_next_month(y, m, d));
+    next.into_iter()
+        .map(|q| match q {
+            q if q == TARGET => Next::Win,
+            q if q > TARGET => Next::To(Pos::Past),
+            q => Next::To(q),
+        })
+        .collect()
+}
+
+#[test]
+fn every_date_of_the_game_including_the_contest_day() {
+    let mut search = Search::normal(moves);
+    let mut dates = Vec::new();
+    let mut p = Pos::Date(1900, 1, 1);
+    while p <= TARGET {
+        dates.push(p);
+        let Pos::Date(y, m, d) = p else {
+            unreachable!()
+        };
+        p = next_date(y, m, d);
+    }
+    assert_eq!(dates.len(), 37_198);
+    let mut input = format!("{}\n", dates.len());
+    let mut expected = Vec::new();
+    // Latest first, so the iterative search stays shallow.
+    for &p in dates.iter().rev() {
+        let Pos::Date(y, m, d) = p else {
+            unreachable!()
+        };
+        input += &format!("{y} {m} {d}\n");
+        expected.push(if search.mover_wins(&p) { "YES" } else { "NO" }.to_string());
+    }
+    assert_eq!(
+        expected[0], "NO",
+        "the contest day: the mover must step past it"
+    );
+    assert_lines("hdu1079", &input, &expected);
+}

@@ -1,0 +1,102 @@
+//! Treblecross from the rules: put an X in an empty cell; making three X in
+//! a row wins on the spot. A winning cell is one whose X wins at once or
+//! leaves the opponent a lost position. Boards of 1 or 2 cells can never be
+//! won by anyone; the solver reports them lost with no winning cell (see
+//! the problem module), which the normal-play search does not model, so
+//! they are pinned by hand.
+
+use crate::assert_lines;
+use crate::search::{Next, Rng, Search};
+
+fn three_in_a_row(b: &[bool]) -> bool {
+    b.windows(3).any(|w| w == [true, true, true])
+}
+
+fn moves(b: &[bool]) -> Vec<Next<Vec<bool>>> {
+    (0..b.len())
+        .filter(|&i| !b[i])
+        .map(|i| {
+            let mut c = b.to_vec();
+            c[i] = true;
+            if three_in_a_row(&c) {
+                Next::Win
+            } else {
+                Next::To(c)
+            }
+        })
+        .collect()
+}
+
+fn text(b: &[bool]) -> String {
+    b.iter().map(|&x| if x { 'X' } else { '.' }).collect()
+}
+
+fn check(boards: &[Vec<bool>]) {
+    let mut search = Search::normal(|p: &Vec<_>| moves(p));
+    let mut input = format!("{}\n", boards.len());
+    let mut expected = Vec::new();
+    for b in boards {
+        input += &text(b);
+        input.push('\n');
+        let mut winning = Vec::new();
+        for i in (0..b.len()).filter(|&i| !b[i]) {
+            let mut c = b.clone();
+            c[i] = true;
+            if three_in_a_row(&c) || !search.mover_wins(&c) {
+                winning.push((i + 1).to_string());
+            }
+        }
+        assert_eq!(search.mover_wins(b), !winning.is_empty());
+        expected.push(
+            if winning.is_empty() {
+                "LOSING"
+            } else {
+                "WINNING"
+            }
+            .to_string(),
+        );
+        expected.push(winning.join(" "));
+    }
+    assert_lines("uva10561", &input, &expected);
+}
+
+/// Every board of `len` cells without three X in a row.
+fn all_boards(len: usize) -> Vec<Vec<bool>> {
+    (0u32..1 << len)
+        .map(|bits| (0..len).map(|i| bits >> i & 1 == 1).collect::<Vec<bool>>())
+        .filter(|b| !three_in_a_row(b))
+        .collect()
+}
+
+#[test]
+fn every_board_of_three_to_ten_cells() {
+    let boards: Vec<Vec<bool>> = (3..=10).flat_map(all_boards).collect();
+    check(&boards);
+}
+
+#[test]
+fn seeded_random_boards_up_to_sixteen_cells() {
+    let mut rng = Rng::new(10561);
+    let mut boards = Vec::new();
+    while boards.len() < 60 {
+        let len = rng.range(11, 16) as usize;
+        let b: Vec<bool> = (0..len).map(|_| rng.range(0, 3) == 0).collect();
+        if !three_in_a_row(&b) {
+            boards.push(b);
+        }
+    }
+    check(&boards);
+}
+
+#[test]
+fn boards_shorter_than_three_are_lost_with_no_winning_cell() {
+    let boards: Vec<Vec<bool>> = (1..=2).flat_map(all_boards).collect();
+    let mut input = format!("{}\n", boards.len());
+    let mut expected = Vec::new();
+    for b in &boards {
+        input += &text(b);
+        input.push('\n');
+        expected.extend(["LOSING".to_string(), String::new()]);
+    }
+    assert_lines("uva10561", &input, &expected);
+}
