@@ -54,4 +54,24 @@ impl Outcome {
     pub fn next_wins(self) -> bool {
         self == Outcome::N
     }
+
+    /// `if_next_wins` for `N`, `if_previous_wins` for `P`: how the problem
+    /// layer turns an outcome into its judge's two words, in one place and
+    /// always in the same order (the mover's word first).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::Outcome;
+    ///
+    /// assert_eq!(Outcome::N.pick("Yes", "No"), "Yes");
+    /// assert_eq!(Outcome::P.pick("Yes", "No"), "No");
+    /// assert_eq!(Outcome::of_grundy(0).pick(b'W', b'L'), b'L');
+    /// ```
+    #[inline]
+    pub fn pick<T>(self, if_next_wins: T, if_previous_wins: T) -> T {
+        match self {
+            Outcome::N => if_next_wins,
+            Outcome::P => if_previous_wins,
+        }
+    }
 }

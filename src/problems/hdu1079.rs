@@ -16,6 +16,7 @@ use crate::games::calendar::{
     calendar_outcome, last_day_in_game, last_month_in_game, FIRST_YEAR, LAST_DATE,
 };
 use crate::output::Out;
+use crate::problems::counted;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -31,11 +32,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a test case count")?;
-    for _ in 0..cases {
+    counted(input, out, "a test case count", |input, out| {
         let year = input.next_u64_where("a year from 1900 to 2001", |y| {
             (FIRST_YEAR..=LAST_DATE.0).contains(&y)
         })?;
@@ -43,14 +40,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         let month = input.next_u64_where(month_phrase(months), |m| (1..=months).contains(&m))?;
         let days = last_day_in_game(year, month);
         let day = input.next_u64_where(day_phrase(days), |d| (1..=days).contains(&d))?;
-        out.line(if calendar_outcome(month, day).next_wins() {
-            "YES"
-        } else {
-            "NO"
-        });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(calendar_outcome(month, day).pick("YES", "NO"));
+        Ok(())
+    })
 }
 
 /// What a month may be, when the year's last month of the game is `months`.

@@ -13,6 +13,7 @@
 use crate::error::Error;
 use crate::games::digital_deletions::{DigitalDeletions, MAX_DIGITS};
 use crate::output::Out;
+use crate::problems::until_end;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -32,7 +33,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut word = Vec::new();
     let expected =
         format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
-    while !input.at_end()? {
+    until_end(input, out, |input, out| {
         let mut outcome = None;
         input.next_word(&expected, &mut word, |w| {
             if w.iter().all(u8::is_ascii_digit) {
@@ -40,11 +41,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             }
             outcome.is_some()
         })?;
-        out.line(match outcome {
-            Some(o) if o.next_wins() => "Yes",
-            _ => "No",
-        });
-        out.check()?;
-    }
-    Ok(())
+        out.line(outcome.map_or("No", |o| o.pick("Yes", "No")));
+        Ok(())
+    })
 }

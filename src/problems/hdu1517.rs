@@ -13,6 +13,7 @@
 use crate::error::Error;
 use crate::games::multiplication::multiplication_outcome;
 use crate::output::Out;
+use crate::problems::until_end;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -28,14 +29,9 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    while !input.at_end()? {
+    until_end(input, out, |input, out| {
         let target = input.next_u64_where("a target n of at least 2", |n| n >= 2)?;
-        out.line(if multiplication_outcome(target).next_wins() {
-            "Stan wins."
-        } else {
-            "Ollie wins."
-        });
-        out.check()?;
-    }
-    Ok(())
+        out.line(multiplication_outcome(target).pick("Stan wins.", "Ollie wins."));
+        Ok(())
+    })
 }

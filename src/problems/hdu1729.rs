@@ -12,6 +12,7 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::stone_boxes::box_grundy;
 use crate::output::Out;
+use crate::problems::until_sentinel;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -27,14 +28,11 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
     let mut case = 0u64;
-    loop {
+    until_sentinel(input, out, |input, out| {
         let boxes = input.next_u64("a box count N (or 0 to end the input)")?;
         if boxes == 0 {
-            break;
+            return Ok(false);
         }
         let mut nim_sum = 0;
         for _ in 0..boxes {
@@ -47,12 +45,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.bytes(b"Case ");
         out.u64(case);
         out.line(":");
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "Yes"
-        } else {
-            "No"
-        });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(nim_outcome(nim_sum).pick("Yes", "No"));
+        Ok(true)
+    })
 }

@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::northcott::northcott_heap;
 use crate::output::Out;
+use crate::problems::until_end;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -32,7 +33,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    while !input.at_end()? {
+    until_end(input, out, |input, out| {
         let rows = input.next_u64("a row count n")?;
         let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;
         let tom_expected = format!("Tom's column, 1 to {columns}");
@@ -44,12 +45,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
                 .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
             nim_sum ^= northcott_heap(tom, jerry);
         }
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "I WIN!"
-        } else {
-            "BAD LUCK!"
-        });
-        out.check()?;
-    }
-    Ok(())
+        out.line(nim_outcome(nim_sum).pick("I WIN!", "BAD LUCK!"));
+        Ok(())
+    })
 }

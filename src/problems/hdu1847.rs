@@ -10,6 +10,7 @@
 use crate::error::Error;
 use crate::games::bash::powers_of_two_outcome;
 use crate::output::Out;
+use crate::problems::until_end;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -25,14 +26,9 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    while !input.at_end()? {
+    until_end(input, out, |input, out| {
         let cards = input.next_u64("a card count n")?;
-        out.line(if powers_of_two_outcome(cards).next_wins() {
-            "Kiki"
-        } else {
-            "Cici"
-        });
-        out.check()?;
-    }
-    Ok(())
+        out.line(powers_of_two_outcome(cards).pick("Kiki", "Cici"));
+        Ok(())
+    })
 }

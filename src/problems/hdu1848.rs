@@ -17,6 +17,7 @@ use crate::error::Error;
 use crate::games::fibonacci::{FibonacciGame, HEAP_LIMIT};
 use crate::games::nim::nim_outcome;
 use crate::output::Out;
+use crate::problems::until_sentinel;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -32,16 +33,13 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
     let mut game = FibonacciGame::new();
     let expected = [
         format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),
         format!("a heap size n of at most {HEAP_LIMIT}"),
         format!("a heap size p of at most {HEAP_LIMIT}"),
     ];
-    loop {
+    until_sentinel(input, out, |input, out| {
         let mut nim_sum = 0u64;
         let mut all_zero = true;
         for expected in &expected {
@@ -55,14 +53,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             all_zero &= heap == 0;
         }
         if all_zero {
-            break;
+            return Ok(false);
         }
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "Fibo"
-        } else {
-            "Nacci"
-        });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(nim_outcome(nim_sum).pick("Fibo", "Nacci"));
+        Ok(true)
+    })
 }

@@ -11,6 +11,7 @@
 use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::output::Out;
+use crate::problems::until_sentinel;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -26,24 +27,16 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    loop {
+    until_sentinel(input, out, |input, out| {
         let tokens = input.next_u64("a token count m (or 0 to end the input)")?;
         if tokens == 0 {
-            break;
+            return Ok(false);
         }
         let mut nim_sum = 0;
         for _ in 0..tokens {
             nim_sum ^= input.next_u64("a token's cell")?;
         }
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "Rabbit Win!"
-        } else {
-            "Grass Win!"
-        });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(nim_outcome(nim_sum).pick("Rabbit Win!", "Grass Win!"));
+        Ok(true)
+    })
 }

@@ -12,6 +12,7 @@
 use crate::error::Error;
 use crate::games::nim::{nim_sum, winning_moves};
 use crate::output::Out;
+use crate::problems::until_sentinel;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -41,21 +42,17 @@ pub(crate) fn answer_each_case(
     out: &mut Out<'_>,
     mut answer: impl FnMut(&[u64], u64, &mut Out<'_>),
 ) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
     let mut piles = Vec::new();
-    loop {
+    until_sentinel(input, out, |input, out| {
         let count = input.next_u64("a pile count (or 0 to end the input)")?;
         if count == 0 {
-            break;
+            return Ok(false);
         }
         piles.clear();
         for _ in 0..count {
             piles.push(input.next_u64("a pile size")?);
         }
         answer(&piles, nim_sum(piles.iter().copied()), out);
-        out.check()?;
-    }
-    input.expect_end()
+        Ok(true)
+    })
 }

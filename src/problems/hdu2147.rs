@@ -14,6 +14,7 @@
 use crate::error::Error;
 use crate::games::corner::corner_walk_outcome;
 use crate::output::Out;
+use crate::problems::until_sentinel;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -29,24 +30,16 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    loop {
+    until_sentinel(input, out, |input, out| {
         let rows = input.next_u64("a row count n (or `0 0` to end the input)")?;
         if rows == 0 {
             input.next_u64_where("0 after a row count of 0 (`0 0` ends the input)", |m| {
                 m == 0
             })?;
-            break;
+            return Ok(false);
         }
         let cols = input.next_u64_where("a column count m of at least 1", |m| m > 0)?;
-        out.line(if corner_walk_outcome(cols - 1, rows - 1).next_wins() {
-            "Wonderful!"
-        } else {
-            "What a pity!"
-        });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(corner_walk_outcome(cols - 1, rows - 1).pick("Wonderful!", "What a pity!"));
+        Ok(true)
+    })
 }

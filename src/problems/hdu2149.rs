@@ -16,6 +16,7 @@
 use crate::error::Error;
 use crate::games::bash::winning_first_raises;
 use crate::output::Out;
+use crate::problems::until_end;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -34,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
 const CHECK_EVERY: u64 = 4096;
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    while !input.at_end()? {
+    until_end(input, out, |input, out| {
         let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
         let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
         let mut bids = winning_first_raises(cost, max_raise);
@@ -52,9 +53,8 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
                 out.byte(b'\n');
             }
         }
-        out.check()?;
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -31,11 +31,8 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     answer_each_case(input, out, |piles, x, out| {
-        if !nim_outcome(x).next_wins() {
-            out.line("No");
-            return;
-        }
-        out.line("Yes");
+        out.line(nim_outcome(x).pick("Yes", "No"));
+        // A losing position has no winning move, so nothing follows `No`.
         for (from, to) in winning_moves(piles, x) {
             out.u64(from);
             out.byte(b' ');

@@ -19,6 +19,7 @@
 use crate::error::Error;
 use crate::games::wythoff::winning_moves;
 use crate::output::Out;
+use crate::problems::until_sentinel;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -34,14 +35,11 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    loop {
+    until_sentinel(input, out, |input, out| {
         let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
         let b = input.next_u64("a pile size b")?;
         if a == 0 && b == 0 {
-            break;
+            return Ok(false);
         }
         let moves = winning_moves(a, b);
         if moves.is_empty() {
@@ -55,7 +53,6 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
                 out.byte(b'\n');
             }
         }
-        out.check()?;
-    }
-    input.expect_end()
+        Ok(true)
+    })
 }

@@ -14,6 +14,7 @@
 use crate::error::Error;
 use crate::games::bash::bash_outcome;
 use crate::output::Out;
+use crate::problems::counted;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -29,19 +30,10 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a test case count C")?;
-    for _ in 0..cases {
+    counted(input, out, "a test case count C", |input, out| {
         let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
         let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
-        out.line(if bash_outcome(target, max_gift).next_wins() {
-            "Grass"
-        } else {
-            "Rabbit"
-        });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(bash_outcome(target, max_gift).pick("Grass", "Rabbit"));
+        Ok(())
+    })
 }

@@ -18,6 +18,7 @@
 use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
 use crate::output::Out;
+use crate::problems::until_end;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -33,7 +34,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    while !input.at_end()? {
+    until_end(input, out, |input, out| {
         let lines = input.next_u64("a line count n")?;
         let mut nim_sum = 0;
         let mut some_line_above_one = false;
@@ -42,14 +43,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             nim_sum ^= apples;
             some_line_above_one |= apples > 1;
         }
-        out.line(
-            if misere_nim_outcome(nim_sum, some_line_above_one).next_wins() {
-                "Yes"
-            } else {
-                "No"
-            },
-        );
-        out.check()?;
-    }
-    Ok(())
+        out.line(misere_nim_outcome(nim_sum, some_line_above_one).pick("Yes", "No"));
+        Ok(())
+    })
 }

@@ -18,6 +18,7 @@
 use crate::error::Error;
 use crate::games::path_flip::FlipTree;
 use crate::output::Out;
+use crate::problems::counted;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -35,12 +36,8 @@ pub const PROBLEM: Problem = Problem {
 const WEIGHT: &str = "an edge weight 0 or 1";
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a test case count")?;
     let mut tree = FlipTree::new();
-    for _ in 0..cases {
+    counted(input, out, "a test case count", |input, out| {
         let n = input.next_u64_where("a node count n of at least 1", |n| n >= 1)?;
         let operations = input.next_u64("an operation count m")?;
         let node = format!("a node number from 1 to {n}");
@@ -59,11 +56,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             let kind = input.next_u64_where("an operation 0 (query) or 1 (update)", |k| k <= 1)?;
             let x = input.next_u64_where(&node, in_range)?;
             if kind == 0 {
-                out.line(if tree.outcome(x).next_wins() {
-                    "Girls win!"
-                } else {
-                    "Boys win!"
-                });
+                out.line(tree.outcome(x).pick("Girls win!", "Boys win!"));
             } else {
                 let mut edge = None;
                 input.next_u64_where("a node joined to x by an edge of the tree", |y| {
@@ -76,7 +69,6 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
                 }
             }
         }
-        out.check()?;
-    }
-    input.expect_end()
+        Ok(())
+    })
 }

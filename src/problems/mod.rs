@@ -4,6 +4,13 @@
 //! asks the games layer for outcomes, and writes the judge's exact words. It is
 //! the only layer that knows those words. Every module exports one
 //! `PROBLEM` row for the [registry](crate::registry).
+//!
+//! Judge inputs list their cases in three ways: until the input ends
+//! ([`until_end`]), after a count ([`counted`]), or until a sentinel
+//! ([`until_sentinel`]). A problem describes one case and leaves the loop to
+//! these, so one place decides what empty input means, checks the output
+//! after every answered case (a long run stops once nobody reads it), and
+//! rejects data after the last case.
 
 pub mod hdu1079;
 pub mod hdu1404;
@@ -28,3 +35,118 @@ pub mod poj1067;
 pub mod poj1704;
 pub mod poj2234;
 pub mod uva10561;
+
+use crate::error::Error;
+use crate::output::Out;
+use crate::scanner::Scanner;
+
+/// Runs `case` while any token is left: inputs that simply end after the last
+/// case. Empty input answers nothing, and there is no data after the end to
+/// reject.
+///
+/// # Example
+/// ```
+/// use grundy::{output::Out, problems::until_end, scanner::Scanner};
+///
+/// let (mut text, mut sink): (&[u8], Vec<u8>) = (b"1 2\n3 4\n", Vec::new());
+/// let (mut input, mut out) = (Scanner::new(&mut text), Out::new(&mut sink));
+/// until_end(&mut input, &mut out, |input, out| {
+///     out.u64(input.next_u64("a")? + input.next_u64("b")?);
+///     out.byte(b'\n');
+///     Ok(())
+/// })
+/// .unwrap();
+/// out.finish().unwrap();
+/// assert_eq!(sink, b"3\n7\n");
+/// ```
+#[inline]
+pub fn until_end(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    mut case: impl FnMut(&mut Scanner<'_>, &mut Out<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    while !input.at_end()? {
+        case(input, out)?;
+        out.check()?;
+    }
+    Ok(())
+}
+
+/// Reads a case count (named `count` in an error message) and runs `case`
+/// that many times: inputs that open with `T`. Empty input answers nothing;
+/// a token after the last case is an error at that token.
+///
+/// # Example
+/// ```
+/// use grundy::{output::Out, problems::counted, scanner::Scanner};
+///
+/// let (mut text, mut sink): (&[u8], Vec<u8>) = (b"2\n5\n6\n7\n", Vec::new());
+/// let (mut input, mut out) = (Scanner::new(&mut text), Out::new(&mut sink));
+/// let e = counted(&mut input, &mut out, "a test case count", |input, out| {
+///     out.u64(input.next_u64("n")?);
+///     out.byte(b'\n');
+///     Ok(())
+/// });
+/// out.finish().unwrap();
+/// assert_eq!(sink, b"5\n6\n");
+/// assert_eq!(
+///     e.unwrap_err().to_string(),
+///     "line 4, column 1: expected end of input, found \"7\""
+/// );
+/// ```
+#[inline]
+pub fn counted(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    count: &str,
+    mut case: impl FnMut(&mut Scanner<'_>, &mut Out<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    let cases = input.next_u64(count)?;
+    for _ in 0..cases {
+        case(input, out)?;
+        out.check()?;
+    }
+    input.expect_end()
+}
+
+/// Runs `case` until it reads the sentinel that ends the input: `case`
+/// returns `Ok(true)` after answering a case and `Ok(false)` when what it
+/// read was the sentinel. Empty input answers nothing; a token after the
+/// sentinel is an error at that token.
+///
+/// # Example
+/// ```
+/// use grundy::{output::Out, problems::until_sentinel, scanner::Scanner};
+///
+/// let (mut text, mut sink): (&[u8], Vec<u8>) = (b"4 9 0\n", Vec::new());
+/// let (mut input, mut out) = (Scanner::new(&mut text), Out::new(&mut sink));
+/// until_sentinel(&mut input, &mut out, |input, out| {
+///     let n = input.next_u64("n (or 0 to end the input)")?;
+///     if n == 0 {
+///         return Ok(false);
+///     }
+///     out.u64(n * n);
+///     out.byte(b'\n');
+///     Ok(true)
+/// })
+/// .unwrap();
+/// out.finish().unwrap();
+/// assert_eq!(sink, b"16\n81\n");
+/// ```
+#[inline]
+pub fn until_sentinel(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    mut case: impl FnMut(&mut Scanner<'_>, &mut Out<'_>) -> Result<bool, Error>,
+) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    while case(input, out)? {
+        out.check()?;
+    }
+    input.expect_end()
+}

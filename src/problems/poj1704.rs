@@ -15,6 +15,7 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::staircase::staircase_nim_sum;
 use crate::output::Out;
+use crate::problems::counted;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 use std::collections::BTreeSet;
@@ -31,12 +32,8 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a test case count")?;
     let mut cells = BTreeSet::new();
-    for _ in 0..cases {
+    counted(input, out, "a test case count", |input, out| {
         let pieces = input.next_u64("a piece count N")?;
         cells.clear();
         for _ in 0..pieces {
@@ -45,13 +42,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             })?;
         }
         out.line(
-            if nim_outcome(staircase_nim_sum(cells.iter().copied())).next_wins() {
-                "Georgia will win"
-            } else {
-                "Bob will win"
-            },
+            nim_outcome(staircase_nim_sum(cells.iter().copied()))
+                .pick("Georgia will win", "Bob will win"),
         );
-        out.check()?;
-    }
-    input.expect_end()
+        Ok(())
+    })
 }

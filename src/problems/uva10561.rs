@@ -19,6 +19,7 @@
 use crate::error::Error;
 use crate::games::treblecross::Treblecross;
 use crate::output::Out;
+use crate::problems::counted;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
 
@@ -34,15 +35,11 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a board count")?;
     let mut game = Treblecross::new();
     let mut word = Vec::new();
     let mut board = Vec::new();
     let mut moves = Vec::new();
-    for _ in 0..cases {
+    counted(input, out, "a board count", |input, out| {
         input.next_word(
             "a board of '.' and 'X' without three X in a row",
             &mut word,
@@ -50,11 +47,10 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         )?;
         board.clear();
         board.extend(word.iter().map(|&b| b == b'X'));
-        if game.winning_moves(&board, &mut moves).next_wins() {
-            out.line("WINNING");
-        } else {
-            out.line("LOSING");
-        }
+        out.line(
+            game.winning_moves(&board, &mut moves)
+                .pick("WINNING", "LOSING"),
+        );
         for (i, &cell) in moves.iter().enumerate() {
             if i > 0 {
                 out.byte(b' ');
@@ -62,7 +58,6 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             out.u64(cell as u64 + 1);
         }
         out.byte(b'\n');
-        out.check()?;
-    }
-    input.expect_end()
+        Ok(())
+    })
 }

@@ -1,7 +1,7 @@
 //! S-Nim from the rules: a move removes exactly s beads from one heap, s in S.
 
-use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
+use crate::{assert_lines, words};
 
 #[test]
 fn seeded_random_sets_and_positions() {
@@ -29,10 +29,10 @@ fn seeded_random_sets_and_positions() {
         let positions: Vec<Vec<u64>> = (0..rng.range(1, 12))
             .map(|_| (0..rng.range(1, 3)).map(|_| rng.range(0, 22)).collect())
             .collect();
-        input += &format!("{} {}\n{}\n", set.len(), join(&set), positions.len());
+        input += &format!("{} {}\n{}\n", set.len(), words(&set), positions.len());
         let mut line = String::new();
         for p in &positions {
-            input += &format!("{} {}\n", p.len(), join(p));
+            input += &format!("{} {}\n", p.len(), words(p));
             let mut sorted = p.clone();
             sorted.sort_unstable();
             line.push(if search.mover_wins(&sorted) { 'W' } else { 'L' });
@@ -41,8 +41,4 @@ fn seeded_random_sets_and_positions() {
     }
     input += "0\n";
     assert_lines("hdu1536", &input, &expected);
-}
-
-fn join(v: &[u64]) -> String {
-    v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
 }
