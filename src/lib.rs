@@ -19,6 +19,7 @@ pub mod output;
 pub mod problems;
 pub mod registry;
 pub mod scanner;
+pub mod swar;
 
 use std::io::{Read, Write};
 
