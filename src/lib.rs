@@ -15,6 +15,7 @@
 pub mod cli;
 pub mod error;
 pub mod games;
+pub mod numbers;
 pub mod output;
 pub mod problems;
 pub mod registry;
