@@ -9,6 +9,7 @@ pub mod mex;
 pub mod misere;
 pub mod nim;
 pub mod subtraction;
+pub mod subtraction_blocks;
 pub mod wythoff;
 
 /// Who wins a position with perfect play, in the usual notation of
