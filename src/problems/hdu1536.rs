@@ -6,10 +6,16 @@
 //! S may be unsorted and hold duplicates; heaps may be 0. A test case's line
 //! is written only once the whole case has been read, so a case cut short
 //! prints nothing. Consecutive cases with the same S share one table.
+//!
+//! Heaps the table does not cover yet are set aside (a few thousand at most)
+//! and the table is then grown once to the largest of them, rather than
+//! step by step as heaps arrive; a heap too far for any table is checked as
+//! it is read, so its error still points at it.
 
 use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -25,13 +31,17 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+/// Heaps set aside before the table is grown to cover them all.
+const PENDING: usize = 4096;
+
+fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Numbers::new(scanner);
     if input.at_end()? {
         return Ok(());
     }
     let mut moves: Vec<u64> = Vec::new();
     let mut game: Option<SubtractionGame> = None;
-    let mut line: Vec<u8> = Vec::new();
+    let mut case = Case::default();
     let too_far = format!(
         "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
     );
@@ -51,28 +61,80 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             slot => slot.insert(SubtractionGame::new(&moves)),
         };
         let positions = input.next_u64("a position count m")?;
-        line.clear();
+        case.clear();
         for _ in 0..positions {
             let heaps = input.next_u64("a heap count l")?;
-            let mut nim_sum = 0u64;
+            case.nim_sums.push(0);
             for _ in 0..heaps {
-                input.next_u64_where(&too_far, |h| match game.grundy(h) {
-                    Some(g) => {
-                        nim_sum ^= u64::from(g);
-                        true
-                    }
-                    None => false,
+                let heap = input.next_u64_where(&too_far, |h| {
+                    h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
                 })?;
+                case.add(game, heap);
             }
-            line.push(if nim_outcome(nim_sum).next_wins() {
-                b'W'
-            } else {
-                b'L'
-            });
         }
-        line.push(b'\n');
-        out.bytes(&line);
+        case.settle(game);
+        out.bytes(&case.line());
         out.check()?;
     }
     input.expect_end()
+}
+
+/// The nim-sums of one test case's positions, with the heaps whose Grundy
+/// values wait for the table to grow.
+#[derive(Default)]
+struct Case {
+    nim_sums: Vec<u64>,
+    /// (position, heap) pairs not covered by the table yet.
+    pending: Vec<(usize, u64)>,
+}
+
+impl Case {
+    fn clear(&mut self) {
+        self.nim_sums.clear();
+        self.pending.clear();
+    }
+
+    /// Adds `heap` to the last position.
+    #[inline]
+    fn add(&mut self, game: &mut SubtractionGame, heap: u64) {
+        let position = self.nim_sums.len() - 1;
+        match game.known(heap) {
+            Some(g) => self.nim_sums[position] ^= u64::from(g),
+            None => {
+                self.pending.push((position, heap));
+                if self.pending.len() == PENDING {
+                    self.settle(game);
+                }
+            }
+        }
+    }
+
+    /// Grows the table once to the largest pending heap and adds them all.
+    fn settle(&mut self, game: &mut SubtractionGame) {
+        if let Some(&(_, largest)) = self.pending.iter().max_by_key(|p| p.1) {
+            // Checked as it was read: the value can be found.
+            game.grundy(largest);
+        }
+        for &(position, heap) in &self.pending {
+            self.nim_sums[position] ^= u64::from(game.grundy(heap).unwrap_or(0));
+        }
+        self.pending.clear();
+    }
+
+    /// The judge's line: `W` or `L` per position.
+    fn line(&self) -> Vec<u8> {
+        let mut line: Vec<u8> = self
+            .nim_sums
+            .iter()
+            .map(|&x| {
+                if nim_outcome(x).next_wins() {
+                    b'W'
+                } else {
+                    b'L'
+                }
+            })
+            .collect();
+        line.push(b'\n');
+        line
+    }
 }
