@@ -225,6 +225,14 @@ impl SubtractionGame {
             _ => self.moves.partition_point(|&s| s <= n),
         };
         let moves = &self.moves[..applicable];
+        // Values are at most |S|: a one-word mask when that fits.
+        if self.moves.len() < 64 {
+            let mut seen = 0u64;
+            for &s in moves {
+                seen |= 1 << self.table[(n - s) as usize];
+            }
+            return (!seen).trailing_zeros();
+        }
         if self.moves.len() < 128 {
             let mut seen = 0u128;
             for &s in moves {

@@ -71,10 +71,13 @@ impl BlockTable {
                 self.sets.push(vec![0; self.words]);
             }
             let set = &mut self.sets[value];
-            // Positions of the block with a move to a position of `value`.
+            // Positions of the block with a move to a position of `value`,
+            // checked for covering every open one once per few moves.
             let mut reach = 0;
-            for &s in usable {
-                reach |= read_bits(set, self.front + n - s);
+            for moves in usable.chunks(4) {
+                for &s in moves {
+                    reach |= read_bits(set, self.front + n - s);
+                }
                 if reach & open == open {
                     break;
                 }
@@ -110,8 +113,9 @@ impl BlockTable {
 #[inline(always)]
 fn read_bits(set: &[u64], at: usize) -> u64 {
     let (word, shift) = (at / WORD, at % WORD);
-    let pair = u128::from(set[word + 1]) << 64 | u128::from(set[word]);
-    (pair >> shift) as u64
+    let (low, high) = (set[word], set[word + 1]);
+    // Two shifts for the high word, so that a shift of 0 moves it out whole.
+    low >> shift | (high << 1) << (WORD - 1 - shift)
 }
 
 /// Sets the bits of `bits` in `set`, bit 0 at bit `at`.
