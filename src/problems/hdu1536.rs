@@ -64,13 +64,19 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         case.clear();
         for _ in 0..positions {
             let heaps = input.next_u64("a heap count l")?;
+            let position = case.nim_sums.len();
             case.nim_sums.push(0);
+            let mut nim_sum = 0;
             for _ in 0..heaps {
                 let heap = input.next_u64_where(&too_far, |h| {
                     h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
                 })?;
-                case.add(game, heap);
+                match game.known(heap) {
+                    Some(g) => nim_sum ^= u64::from(g),
+                    None => case.set_aside(game, position, heap),
+                }
             }
+            case.nim_sums[position] ^= nim_sum;
         }
         case.settle(game);
         out.bytes(&case.line());
@@ -94,18 +100,11 @@ impl Case {
         self.pending.clear();
     }
 
-    /// Adds `heap` to the last position.
-    #[inline]
-    fn add(&mut self, game: &mut SubtractionGame, heap: u64) {
-        let position = self.nim_sums.len() - 1;
-        match game.known(heap) {
-            Some(g) => self.nim_sums[position] ^= u64::from(g),
-            None => {
-                self.pending.push((position, heap));
-                if self.pending.len() == PENDING {
-                    self.settle(game);
-                }
-            }
+    /// Keeps `heap` of `position` until the table covers it.
+    fn set_aside(&mut self, game: &mut SubtractionGame, position: usize, heap: u64) {
+        self.pending.push((position, heap));
+        if self.pending.len() == PENDING {
+            self.settle(game);
         }
     }
 
