@@ -290,10 +290,11 @@ fn report(name: &str, problem: &str, input: &[u8], cases: u64, runs: u64) {
     });
     let mb = input.len() as f64 / 1e6;
     println!(
-        "{name:<8} {mb:>7.1} MB  best {:>7.1} MB/s {:>6.2} Mcases/s   median {:>7.1} MB/s",
+        "{name:<8} {mb:>6.1} MB  best {:>7.1} MB/s {:>11.0} cases/s   median {:>7.1} MB/s {:>11.0} cases/s",
         mb / best.as_secs_f64(),
-        cases as f64 / 1e6 / best.as_secs_f64(),
+        cases as f64 / best.as_secs_f64(),
         mb / median.as_secs_f64(),
+        cases as f64 / median.as_secs_f64(),
     );
 }
 
