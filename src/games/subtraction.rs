@@ -384,6 +384,31 @@ mod tests {
     }
 
     #[test]
+    fn every_mask_width_and_the_block_tables_agree() {
+        // One-word masks (under 64 moves), two-word (64..128), the general
+        // mex (128 and more), each with a least move below and above
+        // MIN_BLOCK (one mex per position, then blocks).
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for count in [5, 63, 64, 100, 127, 128, 150] {
+            for least in [1, 3, MIN_BLOCK, 40, 70] {
+                let mut moves: Vec<u64> = (0..count - 1)
+                    .map(|_| least + rng(&mut state) % 2000)
+                    .collect();
+                moves.push(least);
+                let expected = naive(&moves, 6000);
+                let mut g = SubtractionGame::new(&moves);
+                for (n, &v) in expected.iter().enumerate().rev() {
+                    assert_eq!(
+                        g.grundy(n as u64),
+                        Some(v),
+                        "{count} moves from {least}, n = {n}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_move_beyond_the_limit_gives_up_cleanly() {
         let mut g = SubtractionGame::new(&[1, TABLE_LIMIT as u64 + 5]);
         assert_eq!(g.grundy(10), Some(0));
