@@ -137,3 +137,45 @@ impl Case {
         line
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::games::subtraction::naive;
+
+    /// More heaps than are ever set aside at once, over several cases, some
+    /// sharing their set: the answers must be those of a plain table.
+    #[test]
+    fn large_cases_match_a_plain_table() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let (mut input, mut expected) = (String::new(), String::new());
+        let mut moves: Vec<u64> = Vec::new();
+        for case in 0..6 {
+            if case != 3 {
+                let least = [1, 2, 20, 70][case % 4];
+                moves = (0..1 + next(40)).map(|_| least + next(3000)).collect();
+            }
+            let table = naive(&moves, 20_001);
+            let words: Vec<String> = moves.iter().map(u64::to_string).collect();
+            input += &format!("{} {}\n60\n", moves.len(), words.join(" "));
+            for _ in 0..60 {
+                let heaps: Vec<u64> = (0..150).map(|_| next(20_001)).collect();
+                let nim_sum = heaps.iter().fold(0, |x, &h| x ^ table[h as usize]);
+                expected.push(if nim_sum != 0 { 'W' } else { 'L' });
+                let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                input += &format!("150 {}\n", words.join(" "));
+            }
+            expected.push('\n');
+        }
+        input += "0\n";
+        let problem = crate::registry::find("hdu1536").expect("registered");
+        let mut out = Vec::new();
+        crate::solve(problem, &mut input.as_bytes(), &mut out).expect("valid input");
+        assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
+}
