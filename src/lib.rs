@@ -15,10 +15,12 @@
 pub mod cli;
 pub mod error;
 pub mod games;
+pub mod numbers;
 pub mod output;
 pub mod problems;
 pub mod registry;
 pub mod scanner;
+pub mod swar;
 
 use std::io::{Read, Write};
 

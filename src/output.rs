@@ -11,10 +11,15 @@ use std::io::Write;
 
 /// Buffer size at which pending output is written out.
 const FLUSH_AT: usize = 1 << 16;
+/// Room past `FLUSH_AT`: an append this short always fits, so the hot path
+/// has no capacity check beyond the slice's own.
+const ROOM: usize = 256;
 
 pub struct Out<'a> {
     dst: &'a mut dyn Write,
-    buf: Vec<u8>,
+    /// `buf[..len]` is pending; `len < FLUSH_AT` between calls.
+    buf: Box<[u8; FLUSH_AT + ROOM]>,
+    len: usize,
     failed: Option<std::io::Error>,
 }
 
@@ -22,7 +27,8 @@ impl<'a> Out<'a> {
     pub fn new(dst: &'a mut dyn Write) -> Out<'a> {
         Out {
             dst,
-            buf: Vec::with_capacity(FLUSH_AT + 256),
+            buf: Box::new([0; FLUSH_AT + ROOM]),
+            len: 0,
             failed: None,
         }
     }
@@ -30,26 +36,30 @@ impl<'a> Out<'a> {
     /// Appends bytes.
     #[inline]
     pub fn bytes(&mut self, b: &[u8]) {
-        self.buf.extend_from_slice(b);
-        if self.buf.len() >= FLUSH_AT {
-            self.write_pending();
+        if b.len() > ROOM {
+            return self.bytes_long(b);
         }
+        self.buf[self.len..self.len + b.len()].copy_from_slice(b);
+        self.advance(b.len());
     }
 
     /// Appends one byte.
     #[inline]
     pub fn byte(&mut self, b: u8) {
-        self.buf.push(b);
-        if self.buf.len() >= FLUSH_AT {
-            self.write_pending();
-        }
+        self.buf[self.len] = b;
+        self.advance(1);
     }
 
     /// Appends a line: the text and a newline.
     #[inline]
     pub fn line(&mut self, s: &str) {
-        self.buf.extend_from_slice(s.as_bytes());
-        self.byte(b'\n');
+        if s.len() >= ROOM {
+            self.bytes_long(s.as_bytes());
+            return self.byte(b'\n');
+        }
+        self.buf[self.len..self.len + s.len()].copy_from_slice(s.as_bytes());
+        self.buf[self.len + s.len()] = b'\n';
+        self.advance(s.len() + 1);
     }
 
     /// Appends a number in decimal.
@@ -66,6 +76,26 @@ impl<'a> Out<'a> {
             }
         }
         self.bytes(&digits[i..]);
+    }
+
+    /// Counts `n` appended bytes and writes out when enough are pending.
+    #[inline(always)]
+    fn advance(&mut self, n: usize) {
+        self.len += n;
+        if self.len >= FLUSH_AT {
+            self.write_pending();
+        }
+    }
+
+    /// Appends more than `ROOM` bytes: what is pending first, then these.
+    #[cold]
+    fn bytes_long(&mut self, b: &[u8]) {
+        self.write_pending();
+        for piece in b.chunks(FLUSH_AT) {
+            self.buf[..piece.len()].copy_from_slice(piece);
+            self.len = piece.len();
+            self.write_pending();
+        }
     }
 
     /// The first write error so far, if any: lets a long run stop early when
@@ -92,11 +122,11 @@ impl<'a> Out<'a> {
     #[cold]
     fn write_pending(&mut self) {
         if self.failed.is_none() {
-            if let Err(e) = self.dst.write_all(&self.buf) {
+            if let Err(e) = self.dst.write_all(&self.buf[..self.len]) {
                 self.failed = Some(e);
             }
         }
-        self.buf.clear();
+        self.len = 0;
     }
 }
 
@@ -123,6 +153,25 @@ mod tests {
         assert!(lines.enumerate().all(|(i, l)| l == i.to_string()));
     }
 
+    #[test]
+    fn long_appends_keep_their_place() {
+        let long: Vec<u8> = (0..3 * FLUSH_AT as u32 + 7)
+            .map(|i| b'a' + (i % 26) as u8)
+            .collect();
+        let mut sink = Vec::new();
+        let mut out = Out::new(&mut sink);
+        out.bytes(b"<");
+        out.bytes(&long);
+        out.line(std::str::from_utf8(&long[..ROOM + 1]).unwrap());
+        out.line("end");
+        out.finish().unwrap();
+        let mut expected = b"<".to_vec();
+        expected.extend_from_slice(&long);
+        expected.extend_from_slice(&long[..ROOM + 1]);
+        expected.extend_from_slice(b"\nend\n");
+        assert_eq!(sink, expected);
+    }
+
     struct Closed;
     impl Write for Closed {
         fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
@@ -139,6 +188,7 @@ mod tests {
         let mut out = Out::new(&mut closed);
         assert!(out.check().is_ok());
         out.bytes(&vec![b'x'; FLUSH_AT]);
+        out.line(&"y".repeat(3 * ROOM));
         let e = out.check().unwrap_err();
         assert!(e.is_broken_pipe());
         assert!(out.finish().unwrap_err().is_broken_pipe());

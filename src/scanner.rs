@@ -8,57 +8,51 @@
 //! decimal digits and fit in a `u64`; anything else is an [`Error::Input`]
 //! naming the token's line and byte column.
 //!
+//! There is no per-byte loop on the fast path. Whitespace is classified 64
+//! bytes at a time into a bit mask ([`swar::space_mask`]); its "text after
+//! space" bits are the token starts, and finding the next token is popping
+//! the lowest bit. A number of up to 19 digits is then parsed a word at a
+//! time ([`swar::digit_count`]) and accepted only if whitespace (or the end
+//! of the input) follows its digits. Anything else (a longer number, a sign,
+//! a letter) goes to a byte-by-byte path that also builds the error message,
+//! so both paths accept and reject exactly the same inputs with the same
+//! messages. [`Numbers`](crate::numbers::Numbers) reads number streams faster
+//! still, straight from the buffer ([`Scanner::spaced_number_at`]), and comes
+//! back here for anything unusual.
+//!
 //! Line numbers cost nothing on the hot path: newlines are counted once per
 //! buffer refill over the bytes being discarded, and the position of an error
 //! is worked out only when there is one.
-//!
-//! Numbers of up to 19 digits are parsed eight bytes at a time (SWAR: a `u64`
-//! holds eight digits, converted with three multiplications); longer or
-//! malformed tokens take a byte-by-byte path that also builds the message.
 
 use crate::error::{Error, Found, Position};
+use crate::swar::{self, count_newlines, digit_count, leading_digits, word_at, POW10};
 use std::io::{self, Read};
 
-/// Bytes asked of the reader per refill.
-const CHUNK: usize = 1 << 17;
-/// Room kept for the unread tail moved to the front before a refill.
-const KEEP: usize = 128;
-/// Zeroed bytes after the data, so eight-byte word reads never leave the buffer.
-const PAD: usize = 32;
-/// Bytes a number needs ahead of its first digit for the fast path: 19 digits
+/// Every index into the buffer where data may lie is below this power of two,
+/// so `i % INDEX_SPACE` is `i`: a free way to show the compiler that a word
+/// read at `i` stays inside the buffer.
+const INDEX_SPACE: usize = 1 << 17;
+/// Room kept for the unread tail moved in front of new data.
+const KEEP: usize = 256;
+/// Bytes asked of the reader per refill: the rest of the index space.
+const CHUNK: usize = INDEX_SPACE - KEEP;
+/// Bytes classified at once: one bit each in a `u64` mask.
+const BLOCK: usize = 64;
+/// Bytes a number needs after its first digit for the fast paths: 19 digits
 /// and their terminator, rounded up to whole words.
 const MARGIN: usize = 24;
+/// Zeroed bytes after the data, so a block or a word read near the end of
+/// the data never leaves the buffer.
+const PAD: usize = BLOCK + MARGIN;
+/// The buffer: the index space and its padding.
+const BUFFER: usize = INDEX_SPACE + PAD;
 /// Longest digit run the fast path takes; 19 digits cannot overflow a `u64`.
 const FAST_DIGITS: usize = 19;
-
-/// Byte classes: 1 = whitespace separator.
-const SPACE: [bool; 256] = {
-    let mut t = [false; 256];
-    t[b' ' as usize] = true;
-    t[b'\t' as usize] = true;
-    t[b'\n' as usize] = true;
-    t[b'\r' as usize] = true;
-    t[0x0b] = true;
-    t[0x0c] = true;
-    t
-};
-
-const POW10: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
 
 /// True for the bytes that separate tokens.
 #[inline(always)]
 pub fn is_space(b: u8) -> bool {
-    SPACE[b as usize]
+    swar::is_space(b)
 }
 
 /// Where a token began: still in the buffer, or already worked out because
@@ -89,73 +83,114 @@ impl Token {
     }
 }
 
+/// One `read` into the data area of `buf`, retried when interrupted.
+fn read_chunk(buf: &mut [u8; BUFFER], src: &mut dyn Read) -> io::Result<usize> {
+    loop {
+        match src.read(&mut buf[KEEP..KEEP + CHUNK]) {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            result => return result,
+        }
+    }
+}
+
+/// A zeroed buffer, allocated on the heap directly (it is too big to build
+/// on the stack first).
+fn zeroed_buffer() -> Box<[u8; BUFFER]> {
+    match vec![0; BUFFER].into_boxed_slice().try_into() {
+        Ok(buf) => buf,
+        Err(_) => unreachable!("the vector has BUFFER bytes"),
+    }
+}
+
 /// A streaming tokenizer over any reader. See the module docs.
 pub struct Scanner<'a> {
     src: &'a mut dyn Read,
-    buf: Vec<u8>,
-    /// Next unread byte.
+    /// Data lives at `buf[origin..end]`: the unread tail kept from before the
+    /// last read, then what that read brought at `buf[KEEP..]`.
+    buf: Box<[u8; BUFFER]>,
+    /// Index in `buf` of the first byte not yet dropped.
+    origin: usize,
+    /// Everything before `buf[pos]` has been consumed; `pos` is never inside
+    /// a token.
     pos: usize,
     /// End of the data in `buf`; `buf[end..end + PAD]` is zero.
     end: usize,
     /// The reader reported end of input.
     eof: bool,
-    /// Bytes of input before `buf[0]`.
+    /// Bytes of input before `buf[origin]`.
     base_offset: u64,
-    /// Newlines in the input before `buf[0]`.
+    /// Newlines in the input before `buf[origin]`.
     base_newlines: u64,
-    /// Offset in the input where the line holding `buf[0]` starts.
+    /// Offset in the input where the line holding `buf[origin]` starts.
     base_line_start: u64,
+    /// Index in `buf` of the block that `starts` describes.
+    block: usize,
+    /// Bit i set when a token not yet consumed starts at `buf[block + i]`.
+    /// When non-zero, its lowest bit is the next token and only whitespace
+    /// lies between `pos` and it.
+    starts: u64,
+    /// Where the next block begins; `buf[pos..next_block]` is whitespace.
+    next_block: usize,
 }
 
 impl<'a> Scanner<'a> {
     pub fn new(src: &'a mut dyn Read) -> Scanner<'a> {
         Scanner {
             src,
-            buf: vec![0; KEEP + CHUNK + PAD],
-            pos: 0,
-            end: 0,
+            buf: zeroed_buffer(),
+            origin: KEEP,
+            pos: KEEP,
+            end: KEEP,
             eof: false,
             base_offset: 0,
             base_newlines: 0,
             base_line_start: 0,
+            block: 0,
+            starts: 0,
+            next_block: 0,
         }
     }
 
     /// Skips whitespace; true when no token is left.
-    #[inline]
+    #[inline(always)]
     pub fn at_end(&mut self) -> Result<bool, Error> {
-        Ok(!self.skip_space()?)
+        match self.next_token()? {
+            Some(start) => {
+                self.pos = start;
+                Ok(false)
+            }
+            None => Ok(true),
+        }
     }
 
     /// The next token as a `u64`. `expected` names it in an error message
     /// ("a pile size"), which is only built when there is an error.
-    #[inline]
+    #[inline(always)]
     pub fn next_u64(&mut self, expected: &str) -> Result<u64, Error> {
         self.next_u64_where(expected, |_| true)
     }
 
     /// The next token as a `u64` for which `ok` holds; otherwise an error at
     /// that token (`expected` then says what would have been accepted).
-    #[inline]
+    #[inline(always)]
     pub fn next_u64_where(
         &mut self,
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        if !self.skip_space()? {
+        let Some(start) = self.next_token()? else {
             return Err(self.end_of_input(expected));
-        }
-        let start = self.pos;
+        };
         match self.number_fast(start) {
             Some((value, next)) => {
                 if ok(value) {
-                    self.pos = next;
+                    self.consume(next);
                     Ok(value)
                 } else {
                     Err(self.reject_at(start, expected))
                 }
             }
-            None => self.number_slow(expected, ok),
+            None => self.number_slow(start, expected, ok),
         }
     }
 
@@ -168,11 +203,11 @@ impl<'a> Scanner<'a> {
         out: &mut Vec<u8>,
         ok: impl FnOnce(&[u8]) -> bool,
     ) -> Result<(), Error> {
-        if !self.skip_space()? {
+        let Some(start) = self.next_token()? else {
             return Err(self.end_of_input(expected));
-        }
+        };
         out.clear();
-        let token = self.walk_token(Some(out))?;
+        let token = self.walk_token(start, Some(out))?;
         if ok(out) {
             Ok(())
         } else {
@@ -183,103 +218,177 @@ impl<'a> Scanner<'a> {
 
     /// Succeeds only if nothing but whitespace is left.
     pub fn expect_end(&mut self) -> Result<(), Error> {
-        if !self.skip_space()? {
+        let Some(start) = self.next_token()? else {
             return Ok(());
-        }
-        let token = self.walk_token(None)?;
+        };
+        let token = self.walk_token(start, None)?;
         let at = self.resolve(token.start);
         Err(Error::input(at, "end of input", token.found()))
     }
 
-    /// Skips whitespace and makes sure a number starting at `pos` can be read
-    /// by the fast path (at least `MARGIN` bytes loaded, or the input ended).
-    /// True when a token starts at `pos`.
+    /// The position, and the limit below which a reader that keeps its own
+    /// position (see [`Numbers`](crate::numbers::Numbers)) may read a number
+    /// with [`Scanner::spaced_number_at`]: a number starting before it is
+    /// loaded in full (or the input ends before its terminator).
     #[inline(always)]
-    fn skip_space(&mut self) -> Result<bool, Error> {
-        loop {
-            while self.pos < self.end && is_space(self.buf[self.pos]) {
-                self.pos += 1;
-            }
-            if self.pos < self.end && (self.end - self.pos >= MARGIN || self.eof) {
-                return Ok(true);
-            }
-            if self.pos == self.end && self.eof {
-                return Ok(false);
-            }
-            self.refill(self.pos)?;
+    pub fn window(&self) -> (usize, usize) {
+        (self.pos, self.end.saturating_sub(MARGIN))
+    }
+
+    /// [`swar::spaced_number`] on the buffer at index `at`, below the limit
+    /// of [`Scanner::window`].
+    #[inline(always)]
+    pub fn spaced_number_at(&self, at: usize) -> Option<(u64, usize)> {
+        swar::spaced_number(&self.buf, at % INDEX_SPACE)
+    }
+
+    /// True when the byte at index `at`, below the limit of
+    /// [`Scanner::window`], is a decimal digit.
+    #[inline(always)]
+    pub fn is_digit_at(&self, at: usize) -> bool {
+        swar::is_digit(self.buf[at % INDEX_SPACE])
+    }
+
+    /// Takes back the position from such a reader: everything before
+    /// `buf[pos]` has been consumed, and `pos` is not inside a token.
+    #[inline]
+    pub fn resume_at(&mut self, pos: usize) {
+        if pos != self.pos {
+            self.pos = pos;
+            self.starts = 0;
+            self.next_block = 0;
         }
     }
 
-    /// Drops `buf[..keep_from]` (counting its newlines), moves the rest to the
-    /// front and reads more. Indices into the buffer shift down by `keep_from`.
+    /// Index in `buf` of the next token's first byte, with at least `MARGIN`
+    /// bytes loaded after it (or the whole rest of the input); `None` when
+    /// only whitespace is left.
+    #[inline(always)]
+    fn next_token(&mut self) -> Result<Option<usize>, Error> {
+        if self.starts != 0 {
+            return Ok(Some(self.block + self.starts.trailing_zeros() as usize));
+        }
+        self.next_block_with_token()
+    }
+
+    /// Marks the next token consumed; `token_end` is the index just past it.
+    #[inline(always)]
+    fn consume(&mut self, token_end: usize) {
+        // Wrapping: a refill inside a long token has already cleared `starts`.
+        self.starts &= self.starts.wrapping_sub(1);
+        self.pos = token_end;
+    }
+
+    /// Classifies blocks from where the last one ended (or from `pos`, if a
+    /// token ran past it) until one holds a token start, refilling the buffer
+    /// so a whole block and a number's margin after it are loaded.
+    #[inline(never)]
+    fn next_block_with_token(&mut self) -> Result<Option<usize>, Error> {
+        loop {
+            // Only whitespace lies before `next_block`: skip it.
+            self.pos = self.pos.max(self.next_block);
+            let from = self.pos;
+            let available = self.end - from;
+            if available < BLOCK + MARGIN && !self.eof {
+                self.refill(from)?;
+                continue;
+            }
+            if available == 0 {
+                return Ok(None);
+            }
+            let len = available.min(BLOCK);
+            // Bytes past the end of the input count as whitespace.
+            let space = swar::space_mask(&self.buf[from..from + BLOCK]) | (!0 << 1 << (len - 1));
+            let text = !space;
+            // `from` is never inside a token, so a text byte at bit 0 starts
+            // one; a token running past the block moves `pos` past its end.
+            self.starts = text & !(text << 1);
+            self.block = from;
+            self.next_block = from + len;
+            if self.starts != 0 {
+                return Ok(Some(from + self.starts.trailing_zeros() as usize));
+            }
+        }
+    }
+
+    /// Drops `buf[origin..keep_from]` (counting its newlines), keeps the
+    /// rest (at most `KEEP` bytes) and brings in more input after it. Returns
+    /// the index that `buf[keep_from]` moved to; the block masks are
+    /// forgotten.
     #[cold]
-    fn refill(&mut self, keep_from: usize) -> Result<(), Error> {
-        let dropped = &self.buf[..keep_from];
+    fn refill(&mut self, keep_from: usize) -> Result<usize, Error> {
+        let dropped = &self.buf[self.origin..keep_from];
         let newlines = count_newlines(dropped);
         if newlines > 0 {
             let last = dropped.iter().rposition(|&b| b == b'\n').unwrap_or(0);
             self.base_line_start = self.base_offset + last as u64 + 1;
             self.base_newlines += newlines;
         }
-        self.base_offset += keep_from as u64;
-        self.buf.copy_within(keep_from..self.end, 0);
-        self.end -= keep_from;
-        self.pos -= keep_from;
-        debug_assert!(self.end <= KEEP);
-        while !self.eof {
-            let room = KEEP + CHUNK - self.end;
-            match self.src.read(&mut self.buf[self.end..self.end + room]) {
-                Ok(0) => self.eof = true,
-                Ok(n) => {
-                    self.end += n;
-                    break;
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Error::Read(e)),
-            }
-        }
+        self.base_offset += dropped.len() as u64;
+        let tail = self.end - keep_from;
+        debug_assert!(tail <= KEEP);
+        let origin = KEEP - tail;
+        self.buf.copy_within(keep_from..self.end, origin);
+        let len = read_chunk(&mut self.buf, self.src).map_err(Error::Read)?;
+        self.eof = len == 0;
+        self.pos = self.pos - keep_from + origin;
+        self.origin = origin;
+        self.end = KEEP + len;
+        self.starts = 0;
+        self.next_block = 0;
         self.buf[self.end..self.end + PAD].fill(0);
-        Ok(())
+        Ok(origin)
     }
 
-    /// The eight bytes at `i` as a little-endian word.
-    #[inline(always)]
-    fn word(&self, i: usize) -> u64 {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(&self.buf[i..i + 8]);
-        u64::from_le_bytes(w)
-    }
-
-    /// Parses the number at `start` eight bytes at a time. `None` sends the
-    /// token to the byte-by-byte path: no digit, more than 19 digits, or a
-    /// non-whitespace byte right after the digits.
+    /// Parses the number at `start` a word at a time: `(value, index after
+    /// its digits)`. `None` sends the token to the byte-by-byte path: no
+    /// digit, more than 19 digits, or a non-whitespace byte after the digits.
     #[inline(always)]
     fn number_fast(&self, start: usize) -> Option<(u64, usize)> {
+        let (v, n) = digit_count(word_at(&self.buf[..], start));
+        if n == 0 {
+            return None;
+        }
+        let (value, next) = if n < 8 {
+            (leading_digits(v, n), start + n)
+        } else {
+            let (v2, n2) = digit_count(word_at(&self.buf[..], start + 8));
+            if n2 == 8 {
+                return self.number_long(start);
+            }
+            let high = leading_digits(v, 8);
+            let value = match n2 {
+                0 => high,
+                _ => high * POW10[n2] + leading_digits(v2, n2),
+            };
+            (value, start + 8 + n2)
+        };
+        // A digit run ends at whitespace or at the end of the data; the zero
+        // padding after `end` is not data.
+        if next < self.end && !is_space(self.buf[next]) {
+            return None;
+        }
+        Some((value, next))
+    }
+
+    /// [`Self::number_fast`] for runs of at least 16 digits.
+    #[inline(never)]
+    fn number_long(&self, start: usize) -> Option<(u64, usize)> {
         let mut value = 0u64;
         let mut p = start;
         loop {
-            // Digits become 0..=9; every other byte becomes 10..=255.
-            let v = self.word(p) ^ 0x3030_3030_3030_3030;
-            // High bit set in each byte >= 10. Carries only leave bytes that
-            // are already flagged, so the lowest flag is the first non-digit.
-            let flags = (v.wrapping_add(0x7676_7676_7676_7676) | v) & 0x8080_8080_8080_8080;
-            let n = (flags.trailing_zeros() / 8) as usize;
+            let (v, n) = digit_count(word_at(&self.buf[..], p));
             if p + n - start > FAST_DIGITS {
                 return None;
             }
             if n > 0 {
-                value = value * POW10[n] + eight_digits(v << (64 - 8 * n as u32));
+                value = value * POW10[n] + leading_digits(v, n);
             }
             p += n;
             if n < 8 {
                 break;
             }
         }
-        if p == start {
-            return None;
-        }
-        // A digit run ends at whitespace or at the end of the data; the zero
-        // padding after `end` is not data.
         if p < self.end && !is_space(self.buf[p]) {
             return None;
         }
@@ -289,8 +398,13 @@ impl<'a> Scanner<'a> {
     /// The careful path for numbers: any length, overflow, bad bytes.
     #[cold]
     #[inline(never)]
-    fn number_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
-        let token = self.walk_token(None)?;
+    fn number_slow(
+        &mut self,
+        start: usize,
+        expected: &str,
+        ok: impl FnOnce(u64) -> bool,
+    ) -> Result<u64, Error> {
+        let token = self.walk_token(start, None)?;
         match token.value {
             Some(v) if ok(v) => Ok(v),
             _ => {
@@ -305,11 +419,12 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Walks one token byte by byte from `pos` (which must start a token),
-    /// across refills, copying it to `out` when given.
-    fn walk_token(&mut self, mut out: Option<&mut Vec<u8>>) -> Result<Token, Error> {
+    /// Walks the next token (which starts at `buf[start]`) byte by byte,
+    /// across refills, copying it to `out` when given, and consumes it.
+    fn walk_token(&mut self, start: usize, mut out: Option<&mut Vec<u8>>) -> Result<Token, Error> {
+        self.pos = start;
         let mut token = Token {
-            start: Start::Index(self.pos),
+            start: Start::Index(start),
             shown: Vec::new(),
             truncated: false,
             value: Some(0),
@@ -330,9 +445,9 @@ impl<'a> Scanner<'a> {
                     }
                     Start::At(_) => self.pos,
                 };
-                self.refill(keep_from)?;
+                let moved_to = self.refill(keep_from)?;
                 if let Start::Index(i) = &mut token.start {
-                    *i -= keep_from;
+                    *i = *i - keep_from + moved_to;
                 }
                 continue;
             }
@@ -359,6 +474,7 @@ impl<'a> Scanner<'a> {
                 token.value = None;
             }
         }
+        self.consume(self.pos);
         Ok(token)
     }
 
@@ -371,19 +487,18 @@ impl<'a> Scanner<'a> {
 
     /// Line and column of `buf[i]`.
     fn position_at(&self, i: usize) -> Position {
-        let before = &self.buf[..i];
+        let before = &self.buf[self.origin..i];
         let line = self.base_newlines + count_newlines(before) + 1;
         let column = match before.iter().rposition(|&b| b == b'\n') {
-            Some(nl) => (i - nl) as u64,
-            None => self.base_offset + i as u64 - self.base_line_start + 1,
+            Some(nl) => (before.len() - nl) as u64,
+            None => self.base_offset + before.len() as u64 - self.base_line_start + 1,
         };
         Position { line, column }
     }
 
     #[cold]
     fn reject_at(&mut self, start: usize, expected: &str) -> Error {
-        self.pos = start;
-        match self.walk_token(None) {
+        match self.walk_token(start, None) {
             Ok(token) => {
                 let at = self.resolve(token.start);
                 Error::input(at, expected, token.found())
@@ -398,20 +513,6 @@ impl<'a> Scanner<'a> {
     }
 }
 
-/// Eight digit values (0..=9, first digit in the low byte) -> their number.
-#[inline(always)]
-fn eight_digits(v: u64) -> u64 {
-    let v = (v * 10) + (v >> 8);
-    let v = ((v & 0x0000_00FF_0000_00FF).wrapping_mul(100 + (1_000_000 << 32))
-        + ((v >> 16) & 0x0000_00FF_0000_00FF).wrapping_mul(1 + (10_000 << 32)))
-        >> 32;
-    v & 0xFFFF_FFFF
-}
-
-fn count_newlines(bytes: &[u8]) -> u64 {
-    bytes.iter().filter(|&&b| b == b'\n').count() as u64
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -424,14 +525,6 @@ mod tests {
             v.push(s.next_u64("a number").map_err(|e| e.to_string())?);
         }
         Ok(v)
-    }
-
-    #[test]
-    fn eight_digits_matches_the_plain_loop() {
-        for s in ["00000000", "12345678", "99999999", "10000000", "00000001"] {
-            let v = u64::from_le_bytes(s.as_bytes().try_into().unwrap()) ^ 0x3030_3030_3030_3030;
-            assert_eq!(eight_digits(v), s.parse::<u64>().unwrap(), "{s}");
-        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod path_flip;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;
+pub mod subtraction_blocks;
 pub mod treblecross;
 pub mod wythoff;
 

@@ -13,9 +13,31 @@
 //! grows, so heaps far beyond any table (up to `u64::MAX`) are answered
 //! exactly, and small sets stop building early. A sequence that shows no
 //! period within [`TABLE_LIMIT`] positions is reported, never allocated for.
+//! Once the period is known, a heap asked about beyond the table extends it
+//! by copying the period, so lookups stay plain table reads (no division).
+//!
+//! When every move is at least [`MIN_BLOCK`], the table is built 64 positions
+//! at a time from per-value bit sets ([`super::subtraction_blocks`]), several
+//! times faster than one mex per position for sets of tens of moves.
+
+use super::subtraction_blocks::BlockTable;
 
 /// Most positions a table may hold (16 MiB of `u32`).
 pub const TABLE_LIMIT: usize = 1 << 22;
+
+/// Smallest least move for which the word-parallel table pays off.
+pub const MIN_BLOCK: u64 = 16;
+
+/// The word-parallel table stops here (its bit sets then hold 32 KiB per
+/// value); beyond, the table grows one mex at a time.
+const BLOCK_TABLE_LIMIT: usize = 1 << 18;
+
+/// Largest move for which the word-parallel table is used (its bit sets
+/// start with that many zero bits).
+const BLOCK_MOVE_LIMIT: u64 = 1 << 16;
+
+/// Entries the table grows by between two rounds of period detection.
+const BLOCK_STEP: usize = 1024;
 
 /// Multiplier of the rolling window hash (odd, from the golden ratio).
 const HASH_BASE: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -53,6 +75,9 @@ pub struct SubtractionGame {
     detector: Option<Detector>,
     /// Scratch bit set for the general mex (more than 127 moves).
     seen: Vec<u64>,
+    /// The word-parallel builder, when the least move allows it: the moves
+    /// as indices, the block width and the bit sets.
+    blocks: Option<(Vec<usize>, usize, BlockTable)>,
 }
 
 impl SubtractionGame {
@@ -67,7 +92,8 @@ impl SubtractionGame {
     /// ```
     /// use grundy::games::subtraction::SubtractionGame;
     /// let mut g = SubtractionGame::new(&[5, 2, 2]);
-    /// assert_eq!(g.grundy(12), Some(2)); // 0 0 1 1 0 2 1, period 7
+    /// // 0 0 1 1 0 2 1, then again: g(12) = g(5).
+    /// assert_eq!(g.grundy(12), Some(2));
     /// assert_eq!(g.moves(), &[2, 5]);
     /// ```
     pub fn new(moves: &[u64]) -> SubtractionGame {
@@ -79,12 +105,21 @@ impl SubtractionGame {
         moves.sort_unstable();
         moves.dedup();
         let words = (moves.len() + 2).div_ceil(64);
+        let blocks = match (moves.first(), moves.last()) {
+            (Some(&least), Some(&largest)) if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT => {
+                let indices = moves.iter().map(|&s| s as usize).collect();
+                let width = (least as usize).min(64);
+                Some((indices, width, BlockTable::new(largest as usize)))
+            }
+            _ => None,
+        };
         SubtractionGame {
             moves,
             table: Vec::new(),
             period: None,
             detector: None,
             seen: vec![0; words],
+            blocks,
         }
     }
 
@@ -112,10 +147,20 @@ impl SubtractionGame {
         self.grundy_slow(heap)
     }
 
+    /// `g(heap)` when the table already holds it: never grows anything.
+    #[inline]
+    pub fn known(&self, heap: u64) -> Option<u32> {
+        self.table.get(usize::try_from(heap).ok()?).copied()
+    }
+
     #[cold]
     fn grundy_slow(&mut self, heap: u64) -> Option<u32> {
         loop {
             if let Some(p) = self.period {
+                if heap < TABLE_LIMIT as u64 {
+                    self.extend_periodically(heap as usize + 1);
+                    return Some(self.table[heap as usize]);
+                }
                 if heap >= p.start {
                     let i = p.start + (heap - p.start) % p.len;
                     return Some(self.table[i as usize]);
@@ -139,18 +184,55 @@ impl SubtractionGame {
     fn grow_to(&mut self, end: usize) {
         self.table.reserve(end.saturating_sub(self.table.len()));
         while self.table.len() < end && self.period.is_none() {
-            let n = self.table.len() as u64;
-            let g = self.mex_at(n);
+            let start = self.table.len();
+            match &mut self.blocks {
+                Some((moves, width, bits)) if start < BLOCK_TABLE_LIMIT => {
+                    let count = (end - start).min(BLOCK_STEP);
+                    bits.extend(moves, *width, &mut self.table, count);
+                }
+                _ => {
+                    let g = self.mex_at(start as u64);
+                    self.table.push(g);
+                }
+            }
+            for n in start + 1..=self.table.len() {
+                self.detect(n);
+                if self.period.is_some() {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Extends the table to at least `end` entries (and at least double its
+    /// length, up to [`TABLE_LIMIT`]) by repeating the known period.
+    fn extend_periodically(&mut self, end: usize) {
+        let Some(p) = self.period else { return };
+        let len = p.len as usize;
+        let end = end.max(2 * self.table.len()).min(TABLE_LIMIT);
+        // The table holds at least `start + len` entries: the repeated window.
+        for n in self.table.len()..end {
+            let g = self.table[n - len];
             self.table.push(g);
-            self.detect();
         }
     }
 
     /// `mex { g(n - s) : s in S, s <= n }` from the table.
     #[inline]
     fn mex_at(&mut self, n: u64) -> u32 {
-        let applicable = self.moves.partition_point(|&s| s <= n);
+        let applicable = match self.moves.last() {
+            Some(&largest) if largest <= n => self.moves.len(),
+            _ => self.moves.partition_point(|&s| s <= n),
+        };
         let moves = &self.moves[..applicable];
+        // Values are at most |S|: a one-word mask when that fits.
+        if self.moves.len() < 64 {
+            let mut seen = 0u64;
+            for &s in moves {
+                seen |= 1 << self.table[(n - s) as usize];
+            }
+            return (!seen).trailing_zeros();
+        }
         if self.moves.len() < 128 {
             let mut seen = 0u128;
             for &s in moves {
@@ -167,9 +249,9 @@ impl SubtractionGame {
         (word * 64) as u32 + (!self.seen[word]).trailing_zeros()
     }
 
-    /// One step of Brent's algorithm after the table grew by one entry.
-    fn detect(&mut self) {
-        let n = self.table.len();
+    /// One step of Brent's algorithm for the table's first `n` entries,
+    /// called for every n in turn.
+    fn detect(&mut self, n: usize) {
         let Some(&largest) = self.moves.last() else {
             // No moves: every value is 0, period 1 from the start.
             self.period = Some(Period { start: 0, len: 1 });
@@ -180,7 +262,7 @@ impl SubtractionGame {
         }
         let w = largest as usize;
         let Some(d) = self.detector.as_mut() else {
-            let hash = self.table[n - w..].iter().fold(0u64, |h, &g| {
+            let hash = self.table[n - w..n].iter().fold(0u64, |h, &g| {
                 h.wrapping_mul(HASH_BASE).wrapping_add(u64::from(g))
             });
             let base_pow = (0..w).fold(1u64, |p, _| p.wrapping_mul(HASH_BASE));
@@ -221,23 +303,25 @@ impl SubtractionGame {
     }
 }
 
+/// g by the definition, no table tricks: what the fast tables are tested
+/// against.
+#[cfg(test)]
+pub(crate) fn naive(moves: &[u64], upto: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for n in 0..upto {
+        let opts: Vec<u64> = moves
+            .iter()
+            .filter(|&&s| s <= n as u64)
+            .map(|&s| u64::from(g[n - s as usize]))
+            .collect();
+        g.push(crate::games::mex::mex(opts) as u32);
+    }
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// g by the definition, no table tricks.
-    fn naive(moves: &[u64], upto: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::new();
-        for n in 0..upto {
-            let opts: Vec<u64> = moves
-                .iter()
-                .filter(|&&s| s <= n as u64)
-                .map(|&s| u64::from(g[n - s as usize]))
-                .collect();
-            g.push(crate::games::mex::mex(opts) as u32);
-        }
-        g
-    }
 
     fn rng(state: &mut u64) -> u64 {
         *state ^= *state << 13;
@@ -296,6 +380,31 @@ mod tests {
         let mut g = SubtractionGame::new(&moves);
         for (n, &v) in expected.iter().enumerate() {
             assert_eq!(g.grundy(n as u64), Some(v));
+        }
+    }
+
+    #[test]
+    fn every_mask_width_and_the_block_tables_agree() {
+        // One-word masks (under 64 moves), two-word (64..128), the general
+        // mex (128 and more), each with a least move below and above
+        // MIN_BLOCK (one mex per position, then blocks).
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for count in [5, 63, 64, 100, 127, 128, 150] {
+            for least in [1, 3, MIN_BLOCK, 40, 70] {
+                let mut moves: Vec<u64> = (0..count - 1)
+                    .map(|_| least + rng(&mut state) % 2000)
+                    .collect();
+                moves.push(least);
+                let expected = naive(&moves, 6000);
+                let mut g = SubtractionGame::new(&moves);
+                for (n, &v) in expected.iter().enumerate().rev() {
+                    assert_eq!(
+                        g.grundy(n as u64),
+                        Some(v),
+                        "{count} moves from {least}, n = {n}"
+                    );
+                }
+            }
         }
     }
 

@@ -92,10 +92,36 @@ pub fn lower(k: u64) -> u128 {
 /// assert!(is_losing(165_580_140, 267_914_295)); // the double formula says "win"
 /// assert!(!is_losing(8, 4));
 /// ```
+///
+/// # Complexity
+/// O(1): three 128-bit squares and no square root for heaps below 2^62.
 #[inline]
 pub fn is_losing(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    if b < 1 << 62 {
+        return is_lower_of_pair(a, b - a);
+    }
     lower(b - a) == u128::from(a)
+}
+
+/// `a == floor(k * phi)` for `a, k < 2^62`, by squares alone: with
+/// `phi = (1 + sqrt 5) / 2` that is `2a - k <= k sqrt 5 < 2a + 2 - k`, and as
+/// `k sqrt 5` is irrational for k > 0 both sides compare strictly as squares
+/// (all below 2^127).
+#[inline]
+fn is_lower_of_pair(a: u64, k: u64) -> bool {
+    let (a, k) = (u128::from(a), u128::from(k));
+    if k == 0 {
+        return a == 0;
+    }
+    // floor(k phi) >= k, so a smaller `a` (and `2a < k` in particular) is not it.
+    if a < k {
+        return false;
+    }
+    let five_k2 = 5 * k * k;
+    let below = 2 * a - k;
+    let above = below + 2;
+    below * below < five_k2 && five_k2 < above * above
 }
 
 /// The outcome of the position with heaps `a` and `b`.
@@ -275,6 +301,38 @@ mod tests {
         assert!(is_losing(165_580_140, 267_914_295));
         assert!(is_losing(433_494_436, 701_408_732));
         assert!(is_losing(457_652_253, 740_496_901));
+    }
+
+    #[test]
+    fn squares_agree_with_the_root() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for i in 0..200_000u64 {
+            let k = match i % 4 {
+                0 => i,
+                1 => next() >> (next() % 64),
+                2 => next() >> 2,
+                _ => (1 << 62) - 1 - (next() % 1000),
+            } % (1 << 61);
+            let a = lower(k) as u64;
+            for a in [a.saturating_sub(1), a, a + 1, next() % (1 << 62)] {
+                if a < 1 << 62 {
+                    assert_eq!(
+                        is_lower_of_pair(a, k),
+                        lower(k) == u128::from(a),
+                        "a = {a}, k = {k}"
+                    );
+                }
+            }
+        }
+        assert!(is_lower_of_pair(0, 0));
+        assert!(!is_lower_of_pair(1, 0));
+        assert!(!is_lower_of_pair(0, 1));
     }
 
     #[test]

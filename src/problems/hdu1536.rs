@@ -6,10 +6,16 @@
 //! S may be unsorted and hold duplicates; heaps may be 0. A test case's line
 //! is written only once the whole case has been read, so a case cut short
 //! prints nothing. Consecutive cases with the same S share one table.
+//!
+//! Heaps the table does not cover yet are set aside (a few thousand at most)
+//! and the table is then grown once to the largest of them, rather than
+//! step by step as heaps arrive; a heap too far for any table is checked as
+//! it is read, so its error still points at it.
 
 use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -25,13 +31,17 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+/// Heaps set aside before the table is grown to cover them all.
+const PENDING: usize = 4096;
+
+fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Numbers::new(scanner);
     if input.at_end()? {
         return Ok(());
     }
     let mut moves: Vec<u64> = Vec::new();
     let mut game: Option<SubtractionGame> = None;
-    let mut line: Vec<u8> = Vec::new();
+    let mut case = Case::default();
     let too_far = format!(
         "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
     );
@@ -51,28 +61,121 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             slot => slot.insert(SubtractionGame::new(&moves)),
         };
         let positions = input.next_u64("a position count m")?;
-        line.clear();
+        case.clear();
         for _ in 0..positions {
             let heaps = input.next_u64("a heap count l")?;
-            let mut nim_sum = 0u64;
+            let position = case.nim_sums.len();
+            case.nim_sums.push(0);
+            let mut nim_sum = 0;
             for _ in 0..heaps {
-                input.next_u64_where(&too_far, |h| match game.grundy(h) {
-                    Some(g) => {
-                        nim_sum ^= u64::from(g);
-                        true
-                    }
-                    None => false,
+                let heap = input.next_u64_where(&too_far, |h| {
+                    h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
                 })?;
+                match game.known(heap) {
+                    Some(g) => nim_sum ^= u64::from(g),
+                    None => case.set_aside(game, position, heap),
+                }
             }
-            line.push(if nim_outcome(nim_sum).next_wins() {
-                b'W'
-            } else {
-                b'L'
-            });
+            case.nim_sums[position] ^= nim_sum;
         }
-        line.push(b'\n');
-        out.bytes(&line);
+        case.settle(game);
+        out.bytes(&case.line());
         out.check()?;
     }
     input.expect_end()
+}
+
+/// The nim-sums of one test case's positions, with the heaps whose Grundy
+/// values wait for the table to grow.
+#[derive(Default)]
+struct Case {
+    nim_sums: Vec<u64>,
+    /// (position, heap) pairs not covered by the table yet.
+    pending: Vec<(usize, u64)>,
+}
+
+impl Case {
+    fn clear(&mut self) {
+        self.nim_sums.clear();
+        self.pending.clear();
+    }
+
+    /// Keeps `heap` of `position` until the table covers it.
+    fn set_aside(&mut self, game: &mut SubtractionGame, position: usize, heap: u64) {
+        self.pending.push((position, heap));
+        if self.pending.len() == PENDING {
+            self.settle(game);
+        }
+    }
+
+    /// Grows the table once to the largest pending heap and adds them all.
+    fn settle(&mut self, game: &mut SubtractionGame) {
+        if let Some(&(_, largest)) = self.pending.iter().max_by_key(|p| p.1) {
+            // Checked as it was read: the value can be found.
+            game.grundy(largest);
+        }
+        for &(position, heap) in &self.pending {
+            self.nim_sums[position] ^= u64::from(game.grundy(heap).unwrap_or(0));
+        }
+        self.pending.clear();
+    }
+
+    /// The judge's line: `W` or `L` per position.
+    fn line(&self) -> Vec<u8> {
+        let mut line: Vec<u8> = self
+            .nim_sums
+            .iter()
+            .map(|&x| {
+                if nim_outcome(x).next_wins() {
+                    b'W'
+                } else {
+                    b'L'
+                }
+            })
+            .collect();
+        line.push(b'\n');
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::subtraction::naive;
+
+    /// More heaps than are ever set aside at once, over several cases, some
+    /// sharing their set: the answers must be those of a plain table.
+    #[test]
+    fn large_cases_match_a_plain_table() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let (mut input, mut expected) = (String::new(), String::new());
+        let mut moves: Vec<u64> = Vec::new();
+        for case in 0..6 {
+            if case != 3 {
+                let least = [1, 2, 20, 70][case % 4];
+                moves = (0..1 + next(40)).map(|_| least + next(3000)).collect();
+            }
+            let table = naive(&moves, 20_001);
+            let words: Vec<String> = moves.iter().map(u64::to_string).collect();
+            input += &format!("{} {}\n60\n", moves.len(), words.join(" "));
+            for _ in 0..60 {
+                let heaps: Vec<u64> = (0..150).map(|_| next(20_001)).collect();
+                let nim_sum = heaps.iter().fold(0, |x, &h| x ^ table[h as usize]);
+                expected.push(if nim_sum != 0 { 'W' } else { 'L' });
+                let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                input += &format!("150 {}\n", words.join(" "));
+            }
+            expected.push('\n');
+        }
+        input += "0\n";
+        let problem = crate::registry::find("hdu1536").expect("registered");
+        let mut out = Vec::new();
+        crate::solve(problem, &mut input.as_bytes(), &mut out).expect("valid input");
+        assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
 }

@@ -3,6 +3,7 @@
 
 use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -18,7 +19,8 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Numbers::new(scanner);
     if input.at_end()? {
         return Ok(());
     }

@@ -4,6 +4,7 @@
 
 use crate::error::Error;
 use crate::games::wythoff::wythoff_outcome;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -19,7 +20,8 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Numbers::new(scanner);
     while !input.at_end()? {
         let a = input.next_u64("a pile size a")?;
         let b = input.next_u64("a pile size b")?;

@@ -3,6 +3,7 @@
 
 use crate::error::Error;
 use crate::games::nim::nim_outcome;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -19,6 +20,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Numbers::new(input);
     while !input.at_end()? {
         let piles = input.next_u64("a pile count")?;
         let mut nim_sum = 0;
