@@ -78,6 +78,10 @@ pub struct SubtractionGame {
     /// The word-parallel builder, when the least move allows it: the moves
     /// as indices, the block width and the bit sets.
     blocks: Option<(Vec<usize>, usize, BlockTable)>,
+    /// The game without the moves of [`TABLE_LIMIT`] or more, made when first
+    /// needed: below the least such move they never apply, so this game's
+    /// values (and its period) answer heaps too far for our own table.
+    near: Option<Box<SubtractionGame>>,
 }
 
 impl SubtractionGame {
@@ -120,6 +124,7 @@ impl SubtractionGame {
             detector: None,
             seen: vec![0; words],
             blocks,
+            near: None,
         }
     }
 
@@ -155,6 +160,11 @@ impl SubtractionGame {
 
     #[cold]
     fn grundy_slow(&mut self, heap: u64) -> Option<u32> {
+        if heap >= TABLE_LIMIT as u64 {
+            if let Some(near) = self.near_game(heap) {
+                return near.grundy(heap);
+            }
+        }
         loop {
             if let Some(p) = self.period {
                 if heap < TABLE_LIMIT as u64 {
@@ -178,6 +188,21 @@ impl SubtractionGame {
             let step_end = want.min((self.table.len() * 2).max(1024));
             self.grow_to(step_end);
         }
+    }
+
+    /// The game restricted to the moves below [`TABLE_LIMIT`], when some
+    /// moves are at least that large (so our own windows are too long to
+    /// find a period) and `heap` is below all of those: the far moves never
+    /// apply to such a heap or to anything it leads to.
+    fn near_game(&mut self, heap: u64) -> Option<&mut SubtractionGame> {
+        let first_far = self.moves.partition_point(|&s| s < TABLE_LIMIT as u64);
+        if heap >= *self.moves.get(first_far)? {
+            return None;
+        }
+        let near = self
+            .near
+            .get_or_insert_with(|| Box::new(SubtractionGame::new(&self.moves[..first_far])));
+        Some(near)
     }
 
     /// Extends the table to `end` entries, or until a period is found.
@@ -410,8 +435,28 @@ mod tests {
 
     #[test]
     fn a_move_beyond_the_limit_gives_up_cleanly() {
-        let mut g = SubtractionGame::new(&[1, TABLE_LIMIT as u64 + 5]);
+        let far = TABLE_LIMIT as u64 + 5;
+        let mut g = SubtractionGame::new(&[1, far]);
         assert_eq!(g.grundy(10), Some(0));
         assert_eq!(g.grundy(u64::MAX), None);
+        assert_eq!(g.grundy(far), None);
+        // Below the far move only {1} applies: 0 1 0 1 ...
+        assert_eq!(g.grundy(far - 1), Some(((far - 1) % 2) as u32));
+    }
+
+    #[test]
+    fn moves_far_beyond_the_table_leave_nearer_heaps_exact() {
+        let huge = 1_000_000_000_000_000_000u64;
+        let mut g = SubtractionGame::new(&[huge, 5, 2, u64::MAX]);
+        let small = naive(&[2, 5], 7);
+        for heap in [0, 12, 1 << 40, huge / 10, huge - 1] {
+            assert_eq!(
+                g.grundy(heap),
+                Some(small[(heap % 7) as usize]),
+                "heap {heap}"
+            );
+        }
+        assert_eq!(g.grundy(huge), None);
+        assert_eq!(SubtractionGame::new(&[huge]).grundy(huge - 1), Some(0));
     }
 }
