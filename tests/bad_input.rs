@@ -4,30 +4,18 @@
 //! exit status is 1. Plus, for every registered problem: empty input, random
 //! bytes, NUL bytes and cut-short samples never panic and keep that contract.
 
+mod common;
+
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
 
-/// Runs `grundy <problem>` on `input`: (status, stdout, stderr).
+/// Runs `grundy <problem>` on `input`: (status, stdout, stderr) as text.
 fn grundy(problem: &str, input: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .arg(problem)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
+    let (code, out, err) = common::run(problem, input);
     (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
     )
 }
 
@@ -168,13 +156,7 @@ fn a_very_long_bad_token_is_shown_cut_short() {
 
 #[test]
 fn a_closed_output_pipe_is_not_an_error() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .arg("poj2234")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::command("poj2234").spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         for _ in 0..2000 {

@@ -3,33 +3,13 @@
 //! stderr of an input that breaks the format (exit status 1 then); without
 //! one, stderr must be empty and the exit status 0.
 
+mod common;
+
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 fn samples_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
-}
-
-/// Runs `grundy <problem>` with `input` on stdin: (status, stdout, stderr).
-fn run_binary(problem: &str, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .arg(problem)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start grundy");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // Write from another thread so a large output cannot deadlock the pipes.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for grundy");
-    writer.join().unwrap();
-    (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
 }
 
 #[test]
@@ -57,7 +37,7 @@ fn every_sample_pair_matches_byte_for_byte() {
             let expected = fs::read(input.with_extension("out"))
                 .unwrap_or_else(|_| panic!("{} has no .out", input.display()));
             let expected_err = fs::read(input.with_extension("err")).unwrap_or_default();
-            let (status, out, err) = run_binary(&problem, &fs::read(&input).unwrap());
+            let (status, out, err) = common::run(&problem, &fs::read(&input).unwrap());
             let want_status = if expected_err.is_empty() { 0 } else { 1 };
             if out != expected || err != expected_err || status != want_status {
                 failures.push(format!(
