@@ -130,7 +130,11 @@ fn solve(
 
 /// The `--help` text.
 pub fn help() -> String {
-    let ids: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
+    // Eight ids a line keeps the text within 80 columns.
+    let ids: Vec<String> = PROBLEMS
+        .chunks(8)
+        .map(|row| row.iter().map(|p| p.id).collect::<Vec<_>>().join(" "))
+        .collect();
     format!(
         "grundy {}: judge-exact answers for impartial games\n\
          \n\
@@ -140,12 +144,12 @@ pub fn help() -> String {
          grundy --help | -h      this text\n  \
          grundy --version | -V   the version\n\
          \n\
-         Problems: {}\n\
+         Problems ('grundy list' describes them):\n  {}\n\
          \n\
          Exit status: 0 answered, 1 bad input (the message names line and column;\n\
          every case before it is answered), 2 bad usage.\n",
         env!("CARGO_PKG_VERSION"),
-        ids.join(" ")
+        ids.join("\n  ")
     )
 }
 
