@@ -12,7 +12,7 @@
 //! - subtracting a power of two (1, 2, 4, 8, ...) loses exactly on the
 //!   multiples of 3, as Bash with `m = 2` does.
 
-use super::Outcome;
+use crate::games::Outcome;
 use std::ops::RangeInclusive;
 
 /// What a winning move takes from a heap of `n` (`None` when the mover

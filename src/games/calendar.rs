@@ -19,7 +19,7 @@
 //! Source: the standard parity solution of HDU 1079 (see the problem spec),
 //! re-derived above.
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// The first date of the game.
 pub const FIRST_YEAR: u64 = 1900;

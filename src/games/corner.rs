@@ -9,7 +9,7 @@
 //! both even. This is the classic "king to the corner" exercise (a king that
 //! may only move toward one corner), as in Ferguson's *Game Theory* notes.
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// The outcome for the player to move when the piece is `left` columns and
 /// `down` rows away from the corner it walks to. Exact for every `u64`.

@@ -20,7 +20,7 @@
 //! `k` digits, so the table grows one length at a time, as far as the
 //! longest string asked about, up to [`MAX_DIGITS`] digits (10^7 bits).
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// Longest string without a leading zero the table answers: one more digit
 /// than the judge's bound (6), costing ten times the time and memory.

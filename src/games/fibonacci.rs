@@ -12,7 +12,7 @@
 //! as far as the largest heap asked about. Heaps above the limit are not
 //! answered (their table would pass [`TABLE_LIMIT`]).
 
-use super::subtraction::{SubtractionGame, TABLE_LIMIT};
+use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 
 /// Largest heap whose Grundy value [`FibonacciGame::grundy`] gives: the last
 /// index of a full table (4 194 303).

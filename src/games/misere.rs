@@ -6,7 +6,7 @@
 //! heap holds at most one, the mover wins exactly when the number of ones is
 //! even, which is when the nim-sum is zero. Empty heaps change nothing.
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// The outcome of a misère Nim position from its nim-sum and whether some
 /// heap holds more than one object (a heap, not the running XOR).

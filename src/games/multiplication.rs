@@ -15,7 +15,7 @@
 //! `18^k < n <= 9 * 18^k` for some `k`. The reduction is the well-known one
 //! for Waterloo's "A Multiplication Game" (POJ 2505, UVa 847, HDU 1517).
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// The outcome for the player to move at `p = 1` with target `n`. Exact for
 /// every `u64` (ceiling division without `n + 17`, which would overflow).

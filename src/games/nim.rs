@@ -5,7 +5,7 @@
 //! to `h ^ x` where `x` is the nim-sum, which is possible exactly when
 //! `h ^ x < h`, i.e. when `h` has the highest set bit of `x`.
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// The nim-sum (XOR) of heap sizes or Grundy values.
 ///

@@ -22,7 +22,7 @@
 //! So a position is decided by the parity of the weight-1 edges at the root,
 //! and [`FlipTree`] keeps that parity for every node under weight updates.
 
-use super::Outcome;
+use crate::games::Outcome;
 use std::collections::HashMap;
 
 /// An edge of a [`FlipTree`], found by [`FlipTree::edge`]: its two node

@@ -17,10 +17,10 @@
 //! by copying the period, so lookups stay plain table reads (no division).
 //!
 //! When every move is at least [`MIN_BLOCK`], the table is built 64 positions
-//! at a time from per-value bit sets ([`super::subtraction_blocks`]), several
+//! at a time from per-value bit sets ([`crate::games::subtraction_blocks`]), several
 //! times faster than one mex per position for sets of tens of moves.
 
-use super::subtraction_blocks::BlockTable;
+use crate::games::subtraction_blocks::BlockTable;
 
 /// Most positions a table may hold (16 MiB of `u32`).
 pub const TABLE_LIMIT: usize = 1 << 22;
@@ -263,7 +263,7 @@ impl SubtractionGame {
             for &s in moves {
                 seen |= 1u128 << self.table[(n - s) as usize];
             }
-            return super::mex::mex_of_mask(seen);
+            return crate::games::mex::mex_of_mask(seen);
         }
         self.seen.fill(0);
         for &s in moves {

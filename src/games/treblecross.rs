@@ -26,8 +26,8 @@
 //! such a board is lost and has no winning moves (the statement's boards
 //! have at least 3 cells; this is the literal reading of its rule).
 
-use super::mex::mex;
-use super::Outcome;
+use crate::games::mex::mex;
+use crate::games::Outcome;
 
 /// The Grundy values of runs of safe cells, grown on demand.
 #[derive(Clone, Debug)]

@@ -11,7 +11,7 @@
 //! The double-precision formula found in most public solutions is wrong for
 //! k = 102334155 and four more k below 10^9; see the tests.
 
-use super::Outcome;
+use crate::games::Outcome;
 
 /// `floor(k * sqrt 5)`, exact for every `u64` k.
 ///

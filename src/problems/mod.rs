@@ -1,6 +1,6 @@
 //! The problem layer: one file per judge format.
 //!
-//! Each module reads its judge's input through the [`Scanner`](crate::scanner::Scanner),
+//! Each module reads its judge's input through the [`Scanner`],
 //! asks the games layer for outcomes, and writes the judge's exact words. It is
 //! the only layer that knows those words. Every module exports one
 //! `PROBLEM` row for the [registry](crate::registry).
