@@ -36,11 +36,7 @@ fn check(positions: &[Vec<u64>]) {
     let mut input = String::new();
     let mut expected = Vec::new();
     for p in positions {
-        input += &format!(
-            "{} {}\n",
-            p.len(),
-            p.iter().map(u64::to_string).collect::<Vec<_>>().join(" ")
-        );
+        input += &format!("{} {}\n", p.len(), crate::words(p));
         let mut sorted = p.clone();
         sorted.sort_unstable();
         expected.push(
