@@ -75,6 +75,9 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
+    if args.first().is_some_and(|a| a == "sg") {
+        return sg(&args[1..], stdout, stderr);
+    }
     let command = match parse(args) {
         Ok(c) => c,
         Err(message) => {
@@ -94,6 +97,18 @@ pub fn run(
             EXIT_BAD_INPUT
         }
         _ => EXIT_OK,
+    }
+}
+
+/// `grundy sg ...`: see [`crate::commands::sg`].
+fn sg(args: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let words: Option<Vec<&str>> = args.iter().map(|a| a.to_str()).collect();
+    match words {
+        Some(words) => crate::commands::sg::main(&words, stdout, stderr),
+        None => {
+            let _ = writeln!(stderr, "grundy: sg: an argument is not valid UTF-8");
+            EXIT_USAGE
+        }
     }
 }
 
@@ -141,6 +156,8 @@ pub fn help() -> String {
          Usage:\n  \
          grundy PROBLEM [FILE]   answer a judge input (FILE, or stdin when absent or -)\n  \
          grundy list             show every problem: id, aliases, game, output\n  \
+         grundy sg RULE [--upto N] [--values] [--heap H...] [--json] [--max N]\n                          \
+         Grundy sequence, proven period, heap values (RULE: 2,5 or 0.77 or grundy)\n  \
          grundy --help | -h      this text\n  \
          grundy --version | -V   the version\n\
          \n\

@@ -1,0 +1,475 @@
+//! `grundy sg RULE`: the Grundy sequence of a heap rule, its proven period
+//! with the certificate, tables of values, and the values, nim-sum and a
+//! winning move of any heaps (up to `u64::MAX` once the period is proven).
+//!
+//! The theory is in [`crate::games::sequence`] (the engine and the
+//! periodicity theorem) and [`crate::games::heap_rules`] (the rules); this
+//! module reads the options and writes text or JSON.
+
+use crate::error::{EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE};
+use crate::games::heap_rules::HeapRule;
+use crate::games::sequence::{Certificate, GrundySequence, Stop};
+use std::fmt::Write as _;
+use std::io::Write;
+use std::time::Instant;
+
+/// Values computed at most, unless `--max` says otherwise: 64 MiB of
+/// `u16`.
+pub const DEFAULT_MAX: u64 = 1 << 25;
+
+/// The default `--max` for Grundy's game, which no theorem makes
+/// periodic: about a second of work.
+pub const DEFAULT_MAX_NO_THEOREM: u64 = 1 << 20;
+
+/// The most values `--max` may ask for (8 GiB of `u16`).
+pub const MAX_MAX: u64 = 1 << 32;
+
+/// What `grundy sg` was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub rule: HeapRule,
+    /// `--upto N`: show g(0..=N).
+    pub upto: Option<u64>,
+    /// `--values`: one value per line instead of rows.
+    pub values: bool,
+    /// `--heap H...`.
+    pub heaps: Vec<u64>,
+    pub json: bool,
+    /// `--max N`: compute at most N values looking for the period
+    /// (default [`DEFAULT_MAX`], or [`DEFAULT_MAX_NO_THEOREM`]).
+    pub max: Option<u64>,
+}
+
+/// The usage line, for messages.
+pub const USAGE: &str =
+    "usage: grundy sg RULE [--upto N] [--values] [--heap H...] [--json] [--max N]";
+
+/// Reads the words after `sg`.
+///
+/// # Errors
+/// A one-line message (without the `grundy: sg: ` prefix) for anything
+/// that is not a valid set of options.
+pub fn parse(args: &[&str]) -> Result<Options, String> {
+    let mut rule = None;
+    let (mut upto, mut values, mut json, mut max) = (None, false, false, None);
+    let mut heaps = Vec::new();
+    let mut i = 0;
+    let number = |flag: &str, word: Option<&&str>| -> Result<u64, String> {
+        let word = word.ok_or_else(|| format!("{flag} needs a number"))?;
+        word.parse::<u64>()
+            .ok()
+            .filter(|_| word.bytes().all(|b| b.is_ascii_digit()))
+            .ok_or_else(|| {
+                format!("{flag}: '{word}' is not a number from 0 to 18446744073709551615")
+            })
+    };
+    while i < args.len() {
+        let word = args[i];
+        match word {
+            "--upto" => {
+                upto = Some(number(word, args.get(i + 1))?);
+                i += 1;
+            }
+            "--max" => {
+                let n = number(word, args.get(i + 1))?;
+                if !(1..=MAX_MAX).contains(&n) {
+                    return Err(format!("--max must be from 1 to {MAX_MAX}"));
+                }
+                max = Some(n);
+                i += 1;
+            }
+            "--values" => values = true,
+            "--json" => json = true,
+            "--heap" | "--heaps" => {
+                let start = heaps.len();
+                while let Some(next) = args.get(i + 1).filter(|w| !w.starts_with("--")) {
+                    heaps.push(number("--heap", Some(next))?);
+                    i += 1;
+                }
+                if heaps.len() == start {
+                    return Err("--heap needs at least one heap size".into());
+                }
+            }
+            "--subtract" => {
+                let set = args.get(i + 1).ok_or("--subtract needs moves, as in 2,5")?;
+                if set.contains('.') {
+                    return Err(format!(
+                        "--subtract: '{set}' is not a list of moves like 2,5"
+                    ));
+                }
+                rule = Some(replace(rule, HeapRule::parse(set)?)?);
+                i += 1;
+            }
+            _ if word.starts_with("--") || (word.starts_with('-') && word.len() > 1) => {
+                return Err(format!("unknown option '{word}'; {USAGE}"));
+            }
+            _ => rule = Some(replace(rule, HeapRule::parse(word)?)?),
+        }
+        i += 1;
+    }
+    let rule = rule.ok_or_else(|| format!("no rule given; {USAGE}"))?;
+    if values && upto.is_none() {
+        return Err("--values needs --upto N".into());
+    }
+    Ok(Options {
+        rule,
+        upto,
+        values,
+        heaps,
+        json,
+        max,
+    })
+}
+
+fn replace(old: Option<HeapRule>, new: HeapRule) -> Result<HeapRule, String> {
+    match old {
+        None => Ok(new),
+        Some(_) => Err(format!("more than one rule given; {USAGE}")),
+    }
+}
+
+/// One winning move of a sum of heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMove {
+    /// Index of the heap moved in (0-based).
+    pub index: usize,
+    pub take: u64,
+    /// The heaps it leaves, ascending.
+    pub leave: Vec<u64>,
+}
+
+/// Parses and runs `grundy sg ARGS`; returns the exit status. Messages go
+/// to `stderr` as `grundy: sg: ...`.
+pub fn main(args: &[&str], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    match parse(args) {
+        Ok(options) => run(&options, stdout, stderr),
+        Err(message) => {
+            let _ = writeln!(stderr, "grundy: sg: {message}");
+            EXIT_USAGE
+        }
+    }
+}
+
+/// Runs `grundy sg` with parsed options.
+pub fn run(options: &Options, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+    let started = Instant::now();
+    let mut seq = GrundySequence::new(options.rule.clone());
+    let max = options.max.unwrap_or(match options.rule {
+        HeapRule::Grundy => DEFAULT_MAX_NO_THEOREM,
+        _ => DEFAULT_MAX,
+    });
+    let asked = options
+        .heaps
+        .iter()
+        .chain(&options.upto)
+        .map(|&h| h.saturating_add(1))
+        .max();
+    // With a theorem, computing goes on to the proof (or --max); without
+    // one, only what is asked is computed.
+    let limit = match (options.rule.max_take(), asked) {
+        (None, Some(asked)) => asked.min(max),
+        _ => max,
+    };
+    let stop = seq.extend_to(usize::try_from(limit).unwrap_or(usize::MAX));
+    let seconds = started.elapsed().as_secs_f64();
+    let fail = |stderr: &mut dyn Write, message: String| {
+        let _ = writeln!(stderr, "grundy: sg: {message}");
+        EXIT_BAD_INPUT
+    };
+    let unknown = |h: u64| {
+        let why = match stop {
+            Stop::ValueTooLarge => "a value beyond 65535 stopped the computation",
+            _ => "no period is proven within the values computed",
+        };
+        format!(
+            "g({h}) is unknown: {why} ({} values; raise --max)",
+            seq.computed()
+        )
+    };
+    for &h in options.heaps.iter().chain(&options.upto) {
+        if seq.value(h).is_none() {
+            return fail(stderr, unknown(h));
+        }
+    }
+    let report = Report {
+        seq: &seq,
+        stop,
+        seconds,
+    };
+    let text = if options.json {
+        report.json(options)
+    } else {
+        report.text(options)
+    };
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            fail(stderr, format!("cannot write output: {e}"))
+        }
+        _ => EXIT_OK,
+    }
+}
+
+/// A winning move of the sum of `heaps` under `seq`, when the nim-sum is
+/// not 0. Every heap's value must be known.
+///
+/// Splits need only be tried with a smaller heap below `e + p` once the
+/// period (e, p) is proven: a larger one shifted down by p, and its partner
+/// up by p, gives the same values.
+pub fn winning_move(seq: &GrundySequence, heaps: &[u64]) -> Option<WinningMove> {
+    let value = |h: u64| u32::from(seq.value(h).expect("known values"));
+    let total = heaps.iter().fold(0, |x, &h| x ^ value(h));
+    if total == 0 {
+        return None;
+    }
+    let limit = seq.certificate().map_or(u64::MAX, |c| c.preperiod + c.len);
+    for (index, &h) in heaps.iter().enumerate() {
+        let target = value(h) ^ total;
+        if target >= value(h) {
+            continue;
+        }
+        let mut found = None;
+        seq.rule().for_each_move(h, limit, &mut |take, left| {
+            if left.iter().fold(0, |x, &l| x ^ value(l)) == target {
+                found = Some((take, left.to_vec()));
+                return false;
+            }
+            true
+        });
+        if let Some((take, leave)) = found {
+            return Some(WinningMove { index, take, leave });
+        }
+    }
+    unreachable!("a non-zero nim-sum always has a winning move (Sprague-Grundy)")
+}
+
+struct Report<'a> {
+    seq: &'a GrundySequence,
+    stop: Stop,
+    seconds: f64,
+}
+
+impl Report<'_> {
+    fn largest(&self) -> u16 {
+        self.seq.values().iter().copied().max().unwrap_or(0)
+    }
+
+    /// The certificate in words.
+    fn proof(&self, c: &Certificate) -> String {
+        let (e, p, t, k) = (c.preperiod, c.len, c.max_take, c.heaps_left);
+        let checked = format!(
+            "g(n + {p}) = g(n) for {e} <= n < {}, checked on the {} values computed",
+            c.computed - p,
+            c.computed
+        );
+        if k == 1 {
+            format!(
+                "{checked}; a window of t = {t} values repeats, and g(n) depends only on the t values before it: {} + {p} + {t} = {} <= {}",
+                e.max(1),
+                c.needed(),
+                c.computed
+            )
+        } else {
+            format!(
+                "{checked}; periodicity theorem (Guy-Smith) with t = {t}, up to {k} heaps left: {k}({} + {p}) + {t} = {} <= {}",
+                e.max(1),
+                c.needed(),
+                c.computed
+            )
+        }
+    }
+
+    fn text(&self, o: &Options) -> String {
+        let seq = self.seq;
+        let mut s = String::new();
+        if !o.heaps.is_empty() {
+            return self.heaps_text(o);
+        }
+        if let (Some(upto), true) = (o.upto, o.values) {
+            for n in 0..=upto {
+                let _ = writeln!(s, "{}", seq.value(n).unwrap_or(0));
+            }
+            return s;
+        }
+        let _ = writeln!(s, "rule: {}", seq.rule());
+        match (seq.certificate(), self.stop) {
+            (Some(c), _) => {
+                let _ = writeln!(s, "preperiod: {}", c.preperiod);
+                let _ = writeln!(s, "period: {}", c.len);
+                let _ = writeln!(s, "proof: {}", self.proof(c));
+            }
+            (None, Stop::ValueTooLarge) => {
+                let _ = writeln!(
+                    s,
+                    "period: none proven: a value beyond 65535 stopped the computation"
+                );
+            }
+            (None, _) => {
+                let why = if seq.rule().max_take().is_none() {
+                    "no periodicity theorem applies to this rule"
+                } else {
+                    "raise --max to look further"
+                };
+                let _ = writeln!(
+                    s,
+                    "period: none proven within {} values ({why})",
+                    seq.computed()
+                );
+            }
+        }
+        let _ = writeln!(s, "largest value: {}", self.largest());
+        if let Some((mask, rare)) = seq.rare_split() {
+            let _ = writeln!(
+                s,
+                "rare values: {rare} positions (mask {mask:#x}: v is rare when v & mask has an even number of 1 bits)"
+            );
+        }
+        let _ = writeln!(
+            s,
+            "computed: {} values in {:.3} s",
+            seq.computed(),
+            self.seconds
+        );
+        if let Some(upto) = o.upto {
+            s.push_str(&self.table(upto));
+        }
+        s
+    }
+
+    /// g(0..=upto) in rows of the period's length (10 without one), each
+    /// row led by its first n, as the literature prints these tables.
+    fn table(&self, upto: u64) -> String {
+        let seq = self.seq;
+        let row = seq.certificate().map_or(10, |c| c.len).min(100);
+        let width = self.largest().max(1).ilog10() as usize + 1;
+        let label = upto.max(1).ilog10() as usize + 1;
+        let mut s = String::new();
+        let mut n = 0u64;
+        while n <= upto {
+            let _ = write!(s, "{n:>label$}:");
+            for m in n..=upto.min(n + row - 1) {
+                let _ = write!(s, " {:>width$}", seq.value(m).unwrap_or(0));
+            }
+            s.push('\n');
+            n = match n.checked_add(row) {
+                Some(next) => next,
+                None => break,
+            };
+        }
+        s
+    }
+
+    fn heaps_text(&self, o: &Options) -> String {
+        let seq = self.seq;
+        let mut s = String::new();
+        let mut total = 0u32;
+        for &h in &o.heaps {
+            let g = seq.value(h).unwrap_or(0);
+            total ^= u32::from(g);
+            let _ = writeln!(s, "g({h}) = {g}");
+        }
+        let _ = writeln!(s, "nim-sum: {total}");
+        match winning_move(seq, &o.heaps) {
+            None => s.push_str("no winning move: the player to move loses\n"),
+            Some(m) => {
+                let leave = if m.leave.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    m.leave
+                        .iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" + ")
+                };
+                let _ = writeln!(
+                    s,
+                    "winning move: heap {} ({}): take {}, leave {leave}",
+                    m.index + 1,
+                    o.heaps[m.index],
+                    m.take
+                );
+            }
+        }
+        s
+    }
+
+    fn json(&self, o: &Options) -> String {
+        let seq = self.seq;
+        let mut s = String::from("{");
+        let _ = write!(s, "\"rule\":\"{}\"", seq.rule());
+        match seq.certificate() {
+            Some(c) => {
+                let _ = write!(
+                    s,
+                    ",\"proven\":true,\"preperiod\":{},\"period\":{},\"certificate\":{{\"bound\":\"{}\",\"max_take\":{},\"heaps_left\":{},\"needed\":{},\"computed\":{}}}",
+                    c.preperiod,
+                    c.len,
+                    if c.heaps_left == 1 { "window" } else { "guy-smith" },
+                    c.max_take,
+                    c.heaps_left,
+                    c.needed(),
+                    c.computed
+                );
+            }
+            None => s.push_str(",\"proven\":false,\"preperiod\":null,\"period\":null"),
+        }
+        let _ = write!(
+            s,
+            ",\"largest\":{},\"computed\":{},\"seconds\":{:.6}",
+            self.largest(),
+            seq.computed(),
+            self.seconds
+        );
+        if let Some((mask, rare)) = seq.rare_split() {
+            let _ = write!(s, ",\"mask\":{mask},\"rare\":{rare}");
+        }
+        if let Some(upto) = o.upto {
+            s.push_str(",\"values\":[");
+            for n in 0..=upto {
+                if n > 0 {
+                    s.push(',');
+                }
+                let _ = write!(s, "{}", seq.value(n).unwrap_or(0));
+            }
+            s.push(']');
+        }
+        if !o.heaps.is_empty() {
+            let values: Vec<String> = o
+                .heaps
+                .iter()
+                .map(|&h| seq.value(h).unwrap_or(0).to_string())
+                .collect();
+            let total = o
+                .heaps
+                .iter()
+                .fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0));
+            let _ = write!(
+                s,
+                ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total},\"winning_move\":",
+                o.heaps
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(","),
+                values.join(",")
+            );
+            match winning_move(seq, &o.heaps) {
+                None => s.push_str("null"),
+                Some(m) => {
+                    let leave: Vec<String> = m.leave.iter().map(u64::to_string).collect();
+                    let _ = write!(
+                        s,
+                        "{{\"heap\":{},\"take\":{},\"leave\":[{}]}}",
+                        m.index + 1,
+                        m.take,
+                        leave.join(",")
+                    );
+                }
+            }
+        }
+        s.push_str("}\n");
+        s
+    }
+}
