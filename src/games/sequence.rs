@@ -221,6 +221,9 @@ impl GrundySequence {
             // whole target costs no memory beyond what is computed.
             self.values.reserve(len - self.values.len());
         }
+        if let Kernel::Split { .. } = self.kernel {
+            self.extend_split(len);
+        }
         while self.values.len() < len {
             if self.certificate.is_some() {
                 return Stop::Proven;
@@ -254,10 +257,6 @@ impl GrundySequence {
             self.histogram[g] += 1;
             if (g as u16 & self.mask).count_ones() % 2 == 0 && n >= 1 {
                 self.rare.push((n as u32, g as u16));
-            }
-            if n + 1 >= self.next_mask_check {
-                self.next_mask_check *= 2;
-                self.choose_mask();
             }
         }
         if let Some(d) = &mut self.detector {
@@ -301,11 +300,6 @@ impl GrundySequence {
             rule,
             kernel,
             values,
-            seen,
-            stamp,
-            mask,
-            rare,
-            histogram,
             ..
         } = self;
         match kernel {
@@ -314,30 +308,133 @@ impl GrundySequence {
                 let options = rule.options_naive(n as u64, values);
                 crate::games::mex::mex(options.iter().map(|&x| u64::from(x))) as u32
             }
-            Kernel::Split {
-                ones,
-                exact,
-                splits,
-                unequal,
-            } => {
-                // XORs of values below 2^b stay below 2^b, and so does their
-                // mex unless every value below 2^b is an option: one more.
-                let top = histogram.len().next_power_of_two() + 1;
-                if seen.len() < top {
-                    seen.resize(top, 0);
+            Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
+        }
+    }
+
+    /// Computes values of a splitting rule up to `len`, [`BLOCK`] at a time
+    /// (module docs): the pairs through a rare position `a >= BLOCK` only
+    /// read values from before the block, so they are marked for the whole
+    /// block at once, reading `g(r - a)` for consecutive r from one place of
+    /// memory instead of one cache miss per position. The other pairs, the
+    /// moves that leave one heap and the mex are done position by position.
+    fn extend_split(&mut self, len: usize) {
+        // A copy of the few moves, so the kernel stays in place for push().
+        let kernel = self.kernel.clone();
+        let Kernel::Split {
+            ones,
+            exact,
+            splits,
+            unequal,
+        } = &kernel
+        else {
+            unreachable!("called for splitting rules only")
+        };
+        let rule = SplitRule {
+            ones,
+            exact,
+            splits,
+            unequal: *unequal,
+        };
+        while self.values.len() < len && self.certificate.is_none() && !self.too_large {
+            let n0 = self.values.len();
+            self.split_block(&rule, n0, BLOCK.min(len - n0));
+            while self.values.len() >= self.next_mask_check {
+                self.next_mask_check *= 2;
+                self.choose_mask();
+            }
+        }
+    }
+
+    /// Settles positions `n0..n0 + count` (fewer when a value needs more
+    /// bits than the block's mark tables hold, or the period is proven).
+    fn split_block(&mut self, rule: &SplitRule<'_>, n0: usize, count: usize) {
+        // Values so far are below 2^b, and so are XORs of them; a value in
+        // the block is at most 2^b. Rows of 2^(b+1) marks hold both, and the
+        // block ends after a value of 2^b or more.
+        let half = self.histogram.len().next_power_of_two();
+        let width = 2 * half;
+        if self.seen.len() < BLOCK * width {
+            self.seen.resize(BLOCK * width, 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let known = self.rare.len();
+        let first_batch = self.rare.partition_point(|&(a, _)| (a as usize) < BLOCK);
+        {
+            let (values, seen) = (&self.values[..], &mut self.seen[..]);
+            for &i in rule.splits {
+                for &(a, ga) in &self.rare[first_batch..known] {
+                    let a = a as usize;
+                    // Position n0 + j splits r = n0 + j - i into a + b,
+                    // b >= 1: from j_lo on.
+                    let j_lo = (a + i + 1).saturating_sub(n0);
+                    if j_lo >= count {
+                        continue;
+                    }
+                    let b_lo = n0 + j_lo - i - a;
+                    let partners = &values[b_lo..b_lo + count - j_lo];
+                    let mut row = j_lo * width;
+                    for (b, &gb) in (b_lo..).zip(partners) {
+                        // a + a is no move of Grundy's game.
+                        if !(rule.unequal && b == a) {
+                            seen[row + usize::from(ga ^ gb)] = stamp;
+                        }
+                        row += width;
+                    }
                 }
-                *stamp = stamp.wrapping_add(1);
-                if *stamp == 0 {
-                    seen.fill(0);
-                    *stamp = 1;
+            }
+        }
+        for j in 0..count {
+            let n = n0 + j;
+            let g = {
+                let values = &self.values[..];
+                let row = &mut self.seen[j * width..(j + 1) * width];
+                for &i in rule.ones.iter().take_while(|&&i| i < n) {
+                    row[usize::from(values[n - i])] = stamp;
                 }
-                let rule = SplitRule {
-                    ones,
-                    exact,
-                    splits,
-                    unequal: *unequal,
-                };
-                split_value(&rule, values, rare, *mask, seen, *stamp, n)
+                if rule.exact.binary_search(&n).is_ok() {
+                    row[0] = stamp;
+                }
+                // Pairs through a rare a < BLOCK, or one found in this block.
+                let early = &self.rare[..first_batch.min(known)];
+                let late = &self.rare[known..];
+                for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
+                    let r = n - i;
+                    for &(a, ga) in early.iter().chain(late) {
+                        let a = a as usize;
+                        if a >= r || (a >= BLOCK && a < n0) {
+                            continue;
+                        }
+                        if !(rule.unequal && 2 * a == r) {
+                            row[usize::from(ga ^ values[r - a])] = stamp;
+                        }
+                    }
+                }
+                let all_rare = self.mask == 0;
+                let mut v = 0usize;
+                loop {
+                    if row[v] != stamp
+                        && (all_rare
+                            || (v as u16 & self.mask).count_ones() % 2 == 1
+                            || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
+                    {
+                        break v;
+                    }
+                    v += 1;
+                }
+            };
+            let Ok(g16) = u16::try_from(g) else {
+                self.too_large = true;
+                return;
+            };
+            self.push(g16);
+            if self.certificate.is_some() || g >= half {
+                return;
             }
         }
     }
@@ -361,61 +458,15 @@ fn simple_value(values: &[u16], ones: &[usize], exact: &[usize], n: usize) -> u3
     crate::games::mex::mex(options.chain(zero)) as u32
 }
 
+/// Positions settled together by the splitting kernel.
+const BLOCK: usize = 32;
+
 /// The moves of a splitting rule, borrowed from its kernel.
 struct SplitRule<'a> {
     ones: &'a [usize],
     exact: &'a [usize],
     splits: &'a [usize],
     unequal: bool,
-}
-
-/// The rare-value step for splitting rules (see the module docs).
-fn split_value(
-    rule: &SplitRule<'_>,
-    values: &[u16],
-    rare: &[(u32, u16)],
-    mask: u16,
-    seen: &mut [u32],
-    stamp: u32,
-    n: usize,
-) -> u32 {
-    for &i in rule.ones.iter().take_while(|&&i| i < n) {
-        seen[usize::from(values[n - i])] = stamp;
-    }
-    if rule.exact.binary_search(&n).is_ok() {
-        seen[0] = stamp;
-    }
-    for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
-        let r = n - i;
-        let end = rare.partition_point(|&(a, _)| (a as usize) < r);
-        let mut pairs = &rare[..end];
-        let mut after: &[(u32, u16)] = &[];
-        if rule.unequal && r % 2 == 0 {
-            // r/2 + r/2 is not a move of Grundy's game.
-            let half = pairs.partition_point(|&(a, _)| (a as usize) < r / 2);
-            if pairs.get(half).is_some_and(|&(a, _)| a as usize == r / 2) {
-                after = &pairs[half + 1..];
-                pairs = &pairs[..half];
-            }
-        }
-        for &(a, ga) in pairs.iter().chain(after) {
-            seen[usize::from(ga ^ values[r - a as usize])] = stamp;
-        }
-    }
-    let all_rare = mask == 0;
-    let mut v = 0usize;
-    loop {
-        if seen[v] != stamp {
-            // With mask 0 every position is rare: all options are marked.
-            if all_rare || (v as u16 & mask).count_ones() % 2 == 1 {
-                return v as u32;
-            }
-            if !split_gives(values, rule.splits, rule.unequal, n, v as u16) {
-                return v as u32;
-            }
-        }
-        v += 1;
-    }
 }
 
 /// True when some split of heap n has value `target`: a direct search,
@@ -425,9 +476,34 @@ fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target
     splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {
         let r = n - i;
         let last = if unequal { (r - 1) / 2 } else { r / 2 };
-        (1..=last).any(|a| values[a] ^ values[r - a] == target)
+        pair_with_xor(values, r, last, target).is_some()
     })
 }
+
+/// The least `a` in `1..=last` with `values[a] ^ values[r - a] == target`.
+///
+/// Blocks of [`CHUNK`] pairs are tested without a branch per pair, so the
+/// compiler can compare many pairs at once; the first block with a hit is
+/// then searched pair by pair.
+fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<usize> {
+    let mut a = 1;
+    while a + CHUNK <= last + 1 {
+        let low = &values[a..a + CHUNK];
+        let high = &values[r + 1 - a - CHUNK..=r - a];
+        let hit = low
+            .iter()
+            .zip(high.iter().rev())
+            .fold(false, |hit, (&x, &y)| hit | (x ^ y == target));
+        if hit {
+            break;
+        }
+        a += CHUNK;
+    }
+    (a..=last).find(|&a| values[a] ^ values[r - a] == target)
+}
+
+/// Pairs tested at once by [`pair_with_xor`].
+const CHUNK: usize = 32;
 
 /// Looks for a period while values are pushed, and proves it (module docs).
 ///
