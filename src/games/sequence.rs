@@ -34,6 +34,7 @@
 //! [`Stop::ValueTooLarge`].
 
 use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
+use crate::games::subtraction_blocks::BlockTable;
 
 /// A proven period: `g(n + len) = g(n)` for every `n >= preperiod`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,8 +78,14 @@ pub enum Stop {
 #[derive(Clone, Debug)]
 enum Kernel {
     /// No splitting: `ones` (remove i, leave one heap, n > i) and `exact`
-    /// (remove i = n, leave nothing).
-    Simple { ones: Vec<usize>, exact: Vec<usize> },
+    /// (remove i = n, leave nothing); for subtraction sets whose least move
+    /// is large, the word-parallel builder of
+    /// [`crate::games::subtraction_blocks`] (moves, block width, bit sets).
+    Simple {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        blocks: Option<Box<(Vec<usize>, usize, BlockTable)>>,
+    },
     /// Splitting into two heaps: the simple moves plus `splits` (remove i,
     /// split the rest); `unequal` for Grundy's game.
     Split {
@@ -116,12 +123,22 @@ impl GrundySequence {
     pub fn new(rule: HeapRule) -> GrundySequence {
         // Moves beyond u32 never apply to a table we could hold.
         let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
-        let kernel = match &rule {
+        let mut kernel = match &rule {
             HeapRule::Subtraction(moves) => {
                 let moves: Vec<usize> = moves.iter().filter_map(|&s| small(s)).collect();
+                let blocks = match (moves.first(), moves.last()) {
+                    (Some(&least), Some(&largest))
+                        if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
+                    {
+                        let width = least.min(64);
+                        Some(Box::new((moves.clone(), width, BlockTable::new(largest))))
+                    }
+                    _ => None,
+                };
                 Kernel::Simple {
                     ones: moves.clone(),
                     exact: moves,
+                    blocks,
                 }
             }
             HeapRule::Code(digits) => {
@@ -134,6 +151,7 @@ impl GrundySequence {
                     1 => Kernel::Simple {
                         ones: with(LEAVE_ONE),
                         exact: with(LEAVE_NONE),
+                        blocks: None,
                     },
                     2 => Kernel::Split {
                         ones: with(LEAVE_ONE),
@@ -154,10 +172,21 @@ impl GrundySequence {
         let detector = rule
             .max_take()
             .map(|t| Detector::new(rule.max_heaps_left(), t));
+        let mut values = Vec::new();
+        match &mut kernel {
+            // The bit sets must see g(0) = 0 too.
+            Kernel::Simple {
+                blocks: Some(b), ..
+            } => {
+                let (moves, width, bits) = &mut **b;
+                bits.extend(moves, *width, &mut values, 1);
+            }
+            _ => values.push(0),
+        }
         GrundySequence {
             rule,
             kernel,
-            values: vec![0],
+            values,
             certificate: None,
             too_large: false,
             detector,
@@ -221,8 +250,12 @@ impl GrundySequence {
             // whole target costs no memory beyond what is computed.
             self.values.reserve(len - self.values.len());
         }
-        if let Kernel::Split { .. } = self.kernel {
-            self.extend_split(len);
+        match self.kernel {
+            Kernel::Split { .. } => self.extend_split(len),
+            Kernel::Simple {
+                blocks: Some(_), ..
+            } => self.extend_blocks(len),
+            _ => {}
         }
         while self.values.len() < len {
             if self.certificate.is_some() {
@@ -246,6 +279,49 @@ impl GrundySequence {
         }
     }
 
+    /// Once the period is proven, appends values up to `len` by copying
+    /// it, so that later reads of them are plain table reads.
+    pub fn fill_to(&mut self, len: usize) {
+        let Some(c) = self.certificate else { return };
+        let p = c.len as usize;
+        self.values.reserve(len.saturating_sub(self.values.len()));
+        for n in self.values.len()..len {
+            let g = self.values[n - p];
+            self.values.push(g);
+        }
+    }
+
+    /// The word-parallel builder, up to `len` values or
+    /// [`BLOCK_TABLE_LIMIT`] (beyond, its bit sets would outgrow the table).
+    fn extend_blocks(&mut self, len: usize) {
+        let end = len.min(BLOCK_TABLE_LIMIT);
+        while self.values.len() < end && self.certificate.is_none() {
+            let Kernel::Simple {
+                blocks: Some(b), ..
+            } = &mut self.kernel
+            else {
+                return;
+            };
+            let start = self.values.len();
+            let (moves, width, bits) = &mut **b;
+            bits.extend(
+                moves,
+                *width,
+                &mut self.values,
+                (end - start).min(BLOCK_STEP),
+            );
+            let Some(d) = &mut self.detector else {
+                continue;
+            };
+            for m in d.busy_from(start + 1)..=self.values.len() {
+                if let Some((e, p)) = d.push(&self.values[..m]) {
+                    self.certificate = Some(d.certify(&self.values[..m], e, p));
+                    break;
+                }
+            }
+        }
+    }
+
     fn push(&mut self, g: u16) {
         let n = self.values.len();
         self.values.push(g);
@@ -260,6 +336,9 @@ impl GrundySequence {
             }
         }
         if let Some(d) = &mut self.detector {
+            if self.values.len() < d.busy_from(0) {
+                return;
+            }
             if let Some((e, p)) = d.push(&self.values) {
                 self.certificate = Some(d.certify(&self.values, e, p));
             }
@@ -303,7 +382,7 @@ impl GrundySequence {
             ..
         } = self;
         match kernel {
-            Kernel::Simple { ones, exact } => simple_value(values, ones, exact, n),
+            Kernel::Simple { ones, exact, .. } => simple_value(values, ones, exact, n),
             Kernel::Naive => {
                 let options = rule.options_naive(n as u64, values);
                 crate::games::mex::mex(options.iter().map(|&x| u64::from(x))) as u32
@@ -458,6 +537,18 @@ fn simple_value(values: &[u16], ones: &[usize], exact: &[usize], n: usize) -> u3
     crate::games::mex::mex(options.chain(zero)) as u32
 }
 
+/// Smallest least move for which the word-parallel subtraction builder
+/// pays off.
+pub const MIN_BLOCK: usize = 16;
+/// Largest move the word-parallel builder takes (its bit sets start with
+/// that many zero bits).
+const BLOCK_MOVE_LIMIT: usize = 1 << 16;
+/// The word-parallel builder stops here (its bit sets then hold 32 KiB per
+/// value); beyond, values come one mex at a time.
+const BLOCK_TABLE_LIMIT: usize = 1 << 18;
+/// Values the word-parallel builder adds between two period checks.
+const BLOCK_STEP: usize = 1024;
+
 /// Positions settled together by the splitting kernel.
 const BLOCK: usize = 32;
 
@@ -531,23 +622,41 @@ struct Candidate {
 
 /// Values compared to find candidates.
 const SCAN_WINDOW: usize = 32;
+/// The window for rules without splits and a long reach.
+const LONG_WINDOW: usize = 128;
 /// Candidates kept between scans.
 const CANDIDATES: usize = 8;
 
 impl Detector {
     fn new(k: u64, t: u64) -> Detector {
+        // Nothing can be proven before k (1 + 1) + t values.
+        let first = usize::try_from(needed(k, t, 1, 1)).unwrap_or(usize::MAX);
         Detector {
             k,
             t,
             candidates: Vec::new(),
-            next_scan: 2,
+            next_scan: first,
             last_scan: 0,
+        }
+    }
+
+    /// The first table length from `len` on at which [`Detector::push`]
+    /// has anything to do: the next scan when no candidate is pending.
+    #[inline]
+    fn busy_from(&self, len: usize) -> usize {
+        if self.candidates.is_empty() {
+            len.max(self.next_scan)
+        } else {
+            len
         }
     }
 
     /// Called after each new value; `Some((e, p))` once a period is proven.
     fn push(&mut self, values: &[u16]) -> Option<(usize, usize)> {
         let len = values.len();
+        if len < self.next_scan && self.candidates.is_empty() {
+            return None;
+        }
         let last = values[len - 1];
         let had = self.candidates.len();
         self.candidates.retain(|c| values[len - 1 - c.p] == last);
@@ -570,7 +679,17 @@ impl Detector {
         let len = values.len();
         self.last_scan = len;
         self.next_scan = len + len / 4 + 16;
-        let w = SCAN_WINDOW.min(len / 2);
+        // Without splits only a run of t values proves a period, so a
+        // window of up to t values delays nothing and avoids chance matches
+        // among few distinct values. With splits a run proves a period only
+        // once it covers half the values; a short window sees it sooner.
+        let w = if self.k == 1 {
+            let t = usize::try_from(self.t).unwrap_or(usize::MAX);
+            LONG_WINDOW.min(t.max(8))
+        } else {
+            SCAN_WINDOW
+        }
+        .min(len / 2);
         if w == 0 {
             return None;
         }
@@ -584,20 +703,24 @@ impl Detector {
         // Distances of the nearest earlier occurrences of the last w values,
         // found by a rolling hash over windows ending at j < len.
         let mut found: Vec<usize> = Vec::new();
+        let mut next_slot = 0;
         let mut h = hash(&values[..w]);
         for j in w..len {
             if h == target && values[j - w..j] == values[len - w..] {
-                if found.len() == 4 * CANDIDATES {
-                    found.remove(0);
+                // The nearest ones are kept, in a ring.
+                if found.len() < 4 * CANDIDATES {
+                    found.push(len - j);
+                } else {
+                    found[next_slot] = len - j;
+                    next_slot = (next_slot + 1) % found.len();
                 }
-                found.push(len - j);
             }
             h = h
                 .wrapping_mul(B)
                 .wrapping_add(u64::from(values[j]))
                 .wrapping_sub(top.wrapping_mul(u64::from(values[j - w])));
         }
-        found.reverse();
+        found.sort_unstable();
         let mut candidates: Vec<Candidate> = Vec::new();
         for p in found {
             if candidates.iter().any(|c| p % c.p == 0) {
@@ -679,6 +802,22 @@ mod tests {
         assert_eq!(period_of("16,23,40", 10_000), (572, 7));
     }
 
+    /// The long sequences of the literature (Flammenkamp's tables): about
+    /// 10 s in a debug build, so only on demand; `scripts/sg-bench.sh`
+    /// checks them in every run.
+    #[test]
+    #[ignore]
+    fn long_known_periods() {
+        for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
+            let mut s = GrundySequence::new(rule(code));
+            assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
+            let c = *s.certificate().unwrap();
+            assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
+            // Computing stops where the theorem is satisfied.
+            assert_eq!(c.computed, c.needed(), "{code}");
+        }
+    }
+
     #[test]
     fn dawson_shifted_by_one_is_0_137() {
         let mut a = GrundySequence::new(rule("0.07"));
@@ -696,9 +835,8 @@ mod tests {
         let mut s = GrundySequence::new(rule("0.77"));
         assert_eq!(s.extend_to(1 << 20), Stop::Proven);
         let c = *s.certificate().unwrap();
-        // The theorem needs 2 (71 + 12) + 2 values; the scan may find it
-        // a little later, never much.
-        assert!(c.computed >= 168 && c.computed < 400, "{c:?}");
+        // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
+        assert_eq!((c.needed(), c.computed), (168, 168), "{c:?}");
         let naive = naive_values(&rule("0.77"), 400);
         for (n, &g) in naive.iter().enumerate() {
             assert_eq!(s.value(n as u64), Some(g));
