@@ -473,3 +473,200 @@ impl Report<'_> {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::sequence::naive_values;
+
+    fn call(args: &[&str]) -> (u8, String, String) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = main(args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn bad_usage_is_one_line_and_exit_2() {
+        for (args, needle) in [
+            (&[][..], "no rule given"),
+            (&["0.78x"][..], "'0.78x' is not a take-and-break code"),
+            (&["1.7"][..], "may only split"),
+            (&["2,0"][..], "at least 1 token"),
+            (&["2,x"][..], "'2,x' is not a rule"),
+            (&["0.77", "2,5"][..], "more than one rule"),
+            (&["0.77", "--subtract", "2,5"][..], "more than one rule"),
+            (&["--subtract", "0.77"][..], "is not a list of moves"),
+            (&["--subtract"][..], "--subtract needs moves"),
+            (&["0.77", "--frob"][..], "unknown option '--frob'"),
+            (&["0.77", "--upto"][..], "--upto needs a number"),
+            (&["0.77", "--upto", "-3"][..], "'-3' is not a number"),
+            (
+                &["0.77", "--upto", "99999999999999999999"][..],
+                "is not a number",
+            ),
+            (&["0.77", "--values"][..], "--values needs --upto"),
+            (&["0.77", "--max", "0"][..], "--max must be from 1"),
+            (&["0.77", "--heap"][..], "at least one heap"),
+            (&["0.77", "--heap", "--json"][..], "at least one heap"),
+        ] {
+            let (code, out, err) = call(args);
+            assert_eq!(code, EXIT_USAGE, "{args:?}");
+            assert!(out.is_empty(), "{args:?}");
+            assert!(
+                err.starts_with("grundy: sg: ") && err.contains(needle),
+                "{args:?}: {err}"
+            );
+            assert_eq!(err.lines().count(), 1, "{args:?}");
+        }
+    }
+
+    #[test]
+    fn summary_names_the_period_and_the_bound() {
+        let (code, out, err) = call(&["0.77"]);
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.contains("preperiod: 71\nperiod: 12\n"), "{out}");
+        assert!(out.contains("2(71 + 12) + 2 = 168 <= 168"), "{out}");
+        assert!(out.contains("largest value: 8"), "{out}");
+        let (_, out, _) = call(&["--subtract", "16,23,40"]);
+        assert!(out.contains("preperiod: 572\nperiod: 7\n"), "{out}");
+        assert!(out.contains("window of t = 40 values"), "{out}");
+        // No theorem for Grundy's game: said so, exit 0.
+        let (code, out, _) = call(&["grundy", "--max", "500"]);
+        assert_eq!(code, 0);
+        assert!(out.contains("none proven within 500 values"), "{out}");
+    }
+
+    #[test]
+    fn tables_and_value_lists_match_the_definition() {
+        let naive = naive_values(&HeapRule::parse("0.77").unwrap(), 200);
+        let (_, out, _) = call(&["0.77", "--upto", "199", "--values"]);
+        let listed: Vec<u16> = out.lines().map(|l| l.parse().unwrap()).collect();
+        assert_eq!(listed, naive);
+        let (_, out, _) = call(&["0.77", "--upto", "30"]);
+        let rows: Vec<&str> = out
+            .lines()
+            .skip_while(|l| !l.starts_with("computed:"))
+            .skip(1)
+            .collect();
+        assert_eq!(rows.len(), 3, "{out}");
+        assert_eq!(rows[0], " 0: 0 1 2 3 1 4 3 2 1 4 2 6");
+        let last: Vec<u16> = rows[2][3..]
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        assert_eq!(last, naive[24..=30]);
+    }
+
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// The values of `heaps` by the definition, far heaps through the
+    /// certificate's period (itself checked against the definition in the
+    /// engine's tests).
+    #[test]
+    fn heaps_nim_sum_and_a_real_winning_move() {
+        let mut state = 0xDEAD_BEEF_1234_5678u64;
+        let rules = [
+            "0.77", "0.07", "0.137", "4.07", "0.6", "2,3,7", "1,4,9", "grundy", "0.16",
+        ];
+        for round in 0..120 {
+            let text = rules[round % rules.len()];
+            let rule = HeapRule::parse(text).unwrap();
+            let naive = naive_values(&rule, 301);
+            let heaps: Vec<u64> = (0..1 + xorshift(&mut state) % 4)
+                .map(|_| xorshift(&mut state) % 301)
+                .collect();
+            // 0.16 proves its period only after 509,622 values: --max keeps
+            // the test quick, and these heaps within the table.
+            let mut args = vec![text, "--max", "2000", "--heap"];
+            let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            args.extend(words.iter().map(String::as_str));
+            let (code, out, err) = call(&args);
+            assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+            let total = heaps.iter().fold(0, |x, &h| x ^ naive[h as usize]);
+            for &h in &heaps {
+                assert!(
+                    out.contains(&format!("g({h}) = {}\n", naive[h as usize])),
+                    "{out}"
+                );
+            }
+            assert!(out.contains(&format!("nim-sum: {total}\n")), "{out}");
+            let mut seq = GrundySequence::new(rule.clone());
+            seq.extend_to(302);
+            match winning_move(&seq, &heaps) {
+                None => {
+                    assert_eq!(total, 0);
+                    assert!(out.contains("no winning move"), "{out}");
+                }
+                Some(m) => {
+                    // A legal move of that heap, leaving a nim-sum of 0.
+                    let h = heaps[m.index];
+                    let mut legal = false;
+                    rule.for_each_move(h, u64::MAX, &mut |take, left| {
+                        legal |= take == m.take && left == m.leave.as_slice();
+                        true
+                    });
+                    assert!(legal, "{text}: {m:?} from {h}");
+                    let after = m
+                        .leave
+                        .iter()
+                        .fold(total ^ naive[h as usize], |x, &l| x ^ naive[l as usize]);
+                    assert_eq!(after, 0, "{text} {heaps:?}: {m:?}");
+                    assert!(
+                        out.contains(&format!(
+                            "winning move: heap {} ({h}): take {}",
+                            m.index + 1,
+                            m.take
+                        )),
+                        "{out}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn far_heaps_through_the_period() {
+        let naive = naive_values(&HeapRule::parse("0.77").unwrap(), 100);
+        let far = u64::MAX;
+        let g = naive[(71 + (far - 71) % 12) as usize];
+        let (code, out, _) = call(&["0.77", "--heap", &far.to_string(), "5"]);
+        assert_eq!(code, 0);
+        assert!(out.contains(&format!("g({far}) = {g}\n")), "{out}");
+        assert!(out.contains("winning move: heap 1"), "{out}");
+        // Without a period, a heap beyond --max is an error, not a guess.
+        let (code, out, err) = call(&["grundy", "--heap", "5000", "--max", "1000"]);
+        assert_eq!(code, EXIT_BAD_INPUT);
+        assert!(out.is_empty());
+        assert!(err.starts_with("grundy: sg: g(5000) is unknown"), "{err}");
+    }
+
+    #[test]
+    fn json_has_every_field() {
+        let (code, out, _) = call(&["0.07", "--json", "--upto", "5", "--heap", "3", "4"]);
+        assert_eq!(code, 0);
+        for field in [
+            "\"rule\":\"0.07\"",
+            "\"proven\":true",
+            "\"preperiod\":53",
+            "\"period\":34",
+            "\"bound\":\"guy-smith\"",
+            "\"needed\":176",
+            "\"values\":[0,0,1,1,2,0]",
+            "\"heap_values\":[1,2]",
+            "\"nim_sum\":3",
+            "\"winning_move\":{\"heap\":2",
+        ] {
+            assert!(out.contains(field), "{field} in {out}");
+        }
+        assert_eq!(out.lines().count(), 1);
+    }
+}
