@@ -349,8 +349,8 @@ impl GrundySequence {
     /// rare list when it changes.
     fn choose_mask(&mut self) {
         let width = self.histogram.len().next_power_of_two();
-        // Masks beyond 2^10 are not tried: 2^10 x 2^10 steps at most.
-        let masks = width.min(1 << 10);
+        // Masks beyond 2^12 are not tried: 2^12 x 2^12 steps at most.
+        let masks = width.min(1 << 12);
         let rare_count = |m: usize| -> u64 {
             (0..self.histogram.len())
                 .filter(|&v| (v & m).count_ones() % 2 == 0)
@@ -433,8 +433,8 @@ impl GrundySequence {
         // block ends after a value of 2^b or more.
         let half = self.histogram.len().next_power_of_two();
         let width = 2 * half;
-        if self.seen.len() < BLOCK * width {
-            self.seen.resize(BLOCK * width, 0);
+        if self.seen.len() < count * width {
+            self.seen.resize(count * width, 0);
         }
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -549,7 +549,7 @@ const BLOCK_TABLE_LIMIT: usize = 1 << 18;
 /// Values the word-parallel builder adds between two period checks.
 const BLOCK_STEP: usize = 1024;
 
-/// Positions settled together by the splitting kernel.
+/// Positions settled together by the splitting kernel, at most.
 const BLOCK: usize = 32;
 
 /// The moves of a splitting rule, borrowed from its kernel.
