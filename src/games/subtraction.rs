@@ -10,7 +10,8 @@
 //! stop building early. A sequence that shows no period within
 //! [`TABLE_LIMIT`] positions is reported, never allocated for. Once the
 //! period is known, a heap asked about beyond the table extends it by
-//! copying the period, so lookups stay plain table reads (no division).
+//! copying the period (up to 2^16 positions), so lookups stay plain table
+//! reads; farther heaps take one division.
 //!
 //! This module adds what the judge problems need on top: a table limit, and
 //! the moves of [`TABLE_LIMIT`] or more, which never apply to a heap below
@@ -21,6 +22,11 @@ use crate::games::sequence::GrundySequence;
 
 /// Most positions a table may hold (8 MiB of `u16`).
 pub const TABLE_LIMIT: usize = 1 << 22;
+
+/// Once the period is known, the table is extended by copying it up to
+/// here at most, so that lookups of the heaps judges ask about stay plain
+/// table reads.
+const FILL_LIMIT: usize = 1 << 16;
 
 /// `g(n) = table[start + (n - start) % len]` for every `n >= start`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,7 +129,12 @@ impl SubtractionGame {
                     return None;
                 }
             }
-            let end = want.max(2 * self.seq.computed()).min(TABLE_LIMIT);
+            if want > FILL_LIMIT {
+                // A far heap is answered through the period: copying it
+                // that far would cost more than every lookup it saves.
+                return self.seq.value(heap).map(u32::from);
+            }
+            let end = want.max(2 * self.seq.computed()).min(FILL_LIMIT);
             self.seq.fill_to(end);
             return self.known(heap);
         }
