@@ -3,7 +3,8 @@
 //! (0 answered, 1 bad input, 2 bad usage; a closed output pipe is not an error).
 
 use crate::error::{EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE};
-use crate::registry::{self, Problem, PROBLEMS};
+use crate::problem::Problem;
+use crate::registry::{self, PROBLEMS};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Write};

@@ -17,6 +17,7 @@ pub mod error;
 pub mod games;
 pub mod numbers;
 pub mod output;
+pub mod problem;
 pub mod problems;
 pub mod registry;
 pub mod scanner;
@@ -27,7 +28,7 @@ use std::io::{Read, Write};
 /// Answers a whole judge input for `problem`. On an input error every case
 /// before it has already been written (and flushed) when this returns.
 pub fn solve(
-    problem: &registry::Problem,
+    problem: &problem::Problem,
     input: &mut dyn Read,
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {
