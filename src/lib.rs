@@ -13,6 +13,7 @@
 //! expanded into one file for a judge.
 
 pub mod cli;
+pub mod commands;
 pub mod error;
 pub mod games;
 pub mod numbers;
