@@ -10,9 +10,13 @@
 //! arguments (in [`cli`]) and picks the streams.
 //!
 //! Every module uses only `std` and `crate::` paths, so a problem can be
-//! expanded into one file for a judge.
+//! expanded into one file for a judge. Items only the tools need (the command
+//! line, generators, validators, explanations) sit behind the default
+//! `tools` feature, so the bare solver builds without them.
 
+#[cfg(feature = "tools")]
 pub mod cli;
+#[cfg(feature = "tools")]
 pub mod commands;
 pub mod error;
 pub mod games;
