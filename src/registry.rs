@@ -33,6 +33,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1729::PROBLEM,
     problems::uva10561::PROBLEM,
     problems::hdu5963::PROBLEM,
+    problems::lightoj1253::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).
