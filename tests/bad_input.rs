@@ -124,6 +124,30 @@ fn an_incomplete_s_nim_case_prints_nothing_for_that_case() {
 }
 
 #[test]
+fn an_s_nim_heap_gets_the_period_clause_only_when_it_is_too_far() {
+    assert_fault(
+        "hdu1536",
+        "1 1\n1\n2 1",
+        "",
+        "line 3, column 4: expected a heap size, found end of input",
+    );
+    assert_fault(
+        "hdu1536",
+        "2 1 2\n1\n1 x\n0\n",
+        "",
+        "line 3, column 3: expected a heap size, found \"x\"",
+    );
+    // Moves 1 and 2^22 + 5: no period shows within the table's 2^22 positions.
+    assert_fault(
+        "hdu1536",
+        "2 1 4194309\n1\n1 18446744073709551615\n0\n",
+        "",
+        "line 3, column 3: expected a heap size whose Grundy value can be found \
+         (no period within 4194304 positions), found \"18446744073709551615\"",
+    );
+}
+
+#[test]
 fn nul_and_other_binary_bytes() {
     let (code, out, err) = grundy("poj2234", b"1 1\n2 \x001 1\n");
     assert_eq!((code, out.as_str()), (1, "Yes\n"));
