@@ -131,6 +131,8 @@ pub struct Scanner<'a> {
     starts: u64,
     /// Where the next block begins; `buf[pos..next_block]` is whitespace.
     next_block: usize,
+    /// Someone types the input: see [`Scanner::interactive`].
+    interactive: bool,
 }
 
 impl<'a> Scanner<'a> {
@@ -148,7 +150,25 @@ impl<'a> Scanner<'a> {
             block: 0,
             starts: 0,
             next_block: 0,
+            interactive: false,
         }
+    }
+
+    /// A scanner for input that a person types (a terminal): it asks the
+    /// reader for more only when no complete token is loaded, rather than
+    /// reading ahead for the fast paths, so a case is answered as soon as
+    /// its line is entered instead of when the next one is.
+    pub fn interactive(src: &'a mut dyn Read) -> Scanner<'a> {
+        Scanner {
+            interactive: true,
+            ..Scanner::new(src)
+        }
+    }
+
+    /// True for a scanner made by [`Scanner::interactive`].
+    #[inline]
+    pub fn is_interactive(&self) -> bool {
+        self.interactive
     }
 
     /// Skips whitespace; true when no token is left.
@@ -289,7 +309,7 @@ impl<'a> Scanner<'a> {
             self.pos = self.pos.max(self.next_block);
             let from = self.pos;
             let available = self.end - from;
-            if available < BLOCK + MARGIN && !self.eof {
+            if available < BLOCK + MARGIN && !self.eof && !self.typed_line_loaded(available) {
                 self.refill(from)?;
                 continue;
             }
@@ -309,6 +329,14 @@ impl<'a> Scanner<'a> {
                 return Ok(Some(from + self.starts.trailing_zeros() as usize));
             }
         }
+    }
+
+    /// True when an interactive scanner holds data that ends in whitespace:
+    /// every token in it is complete, so it is scanned without reading on
+    /// (which would wait for the person to type the next line).
+    #[inline]
+    fn typed_line_loaded(&self, available: usize) -> bool {
+        self.interactive && available > 0 && is_space(self.buf[self.end - 1])
     }
 
     /// Drops `buf[origin..keep_from]` (counting its newlines), keeps the
