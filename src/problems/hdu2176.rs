@@ -33,10 +33,10 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     answer_each_case(input, out, |piles, x, out| {
         out.line(nim_outcome(x).pick("Yes", "No"));
         // A losing position has no winning move, so nothing follows `No`.
-        for (from, to) in winning_moves(piles, x) {
-            out.u64(from);
+        for m in winning_moves(piles, x) {
+            out.u64(m.from);
             out.byte(b' ');
-            out.u64(to);
+            out.u64(m.to);
             out.byte(b'\n');
         }
     })

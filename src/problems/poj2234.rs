@@ -36,3 +36,49 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     }
     Ok(())
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
+
+    use crate::error::Error;
+    use crate::explain::{counted, nim, silent, Account, Accounts, Verdict};
+    use crate::games::nim::{nim_outcome, nim_sum};
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(input: &mut Scanner<'_>, accounts: &mut Accounts<'_>) -> Result<(), Error> {
+        let mut case = 0;
+        silent(|out| {
+            until_end(input, out, |input, _| {
+                let count = input.next_u64("a pile count")?;
+                let mut piles = Vec::new();
+                for _ in 0..count {
+                    piles.push(input.next_u64("a pile size")?);
+                }
+                case += 1;
+                let outcome = nim_outcome(nim_sum(piles.iter().copied()));
+                let account = Account {
+                    case,
+                    part: None,
+                    position: crate::explain::spaced(&piles),
+                    game: format!(
+                        "Nim, the sum of {}; a pile of n has Grundy value n",
+                        counted(count, "pile")
+                    ),
+                    components: nim::components(&piles, "pile"),
+                    combine: nim::combine(&piles),
+                    verdict: Verdict {
+                        words: outcome.pick("Yes", "No").into(),
+                        outcome,
+                        meaning: outcome
+                            .pick("the first player wins", "the first player loses")
+                            .into(),
+                    },
+                    moves: nim::moves(&piles, "pile", accounts),
+                };
+                accounts.add(account)
+            })
+        })
+    }
+}
