@@ -17,14 +17,24 @@
 //!    ```ignore
 //!    #[cfg(feature = "tools")]
 //!    pub mod explain {
-//!        use crate::explain::{Account, Accounts};
 //!        use crate::error::Error;
+//!        use crate::explain::{Account, Accounts};
+//!        use crate::output::Out;
+//!        use crate::problems::until_end;
 //!        use crate::scanner::Scanner;
 //!
-//!        /// Reads the judge input as `run` does and hands over one account per case.
-//!        pub fn explain(input: &mut Scanner<'_>, accounts: &mut Accounts<'_>) -> Result<(), Error> {
-//!            // read a case with the same `expected` words as `run`, build an
-//!            // `Account`, then `accounts.add(account)?`
+//!        /// Reads the judge input as `run` does; one account per case.
+//!        pub fn explain(
+//!            input: &mut Scanner<'_>,
+//!            out: &mut Out<'_>,
+//!            accounts: &mut Accounts,
+//!        ) -> Result<(), Error> {
+//!            until_end(input, out, |input, out| {
+//!                // read a case with the same `expected` words as `run`,
+//!                // build an `Account`, then:
+//!                accounts.add(out, account);
+//!                Ok(())
+//!            })
 //!        }
 //!    }
 //!    ```
@@ -54,8 +64,9 @@ use crate::problems;
 use crate::scanner::Scanner;
 use std::io::{Read, Write};
 
-/// Reads a whole judge input and hands over one [`Account`] per position.
-pub type Hook = fn(&mut Scanner<'_>, &mut Accounts<'_>) -> Result<(), Error>;
+/// Reads a whole judge input and hands over one [`Account`] per position to
+/// [`Accounts::add`], with the output the case loop checks.
+pub type Hook = fn(&mut Scanner<'_>, &mut Out<'_>, &mut Accounts) -> Result<(), Error>;
 
 /// Which problems can be explained, by id.
 pub const HOOKS: &[(&str, Hook)] = &[("poj2234", problems::poj2234::explain::explain)];
@@ -138,7 +149,7 @@ pub struct Move {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Moves {
     /// How many there are, all counted even when few are listed.
-    pub count: u64,
+    pub count: u128,
     /// The first of them (all of them with `--all`), in the game's order.
     pub listed: Vec<Move>,
     /// For a position without a winning move: some move, and the opponent's
@@ -146,16 +157,35 @@ pub struct Moves {
     pub example: Option<(Move, Move)>,
 }
 
-/// Where a hook hands its accounts, and how many moves it should list.
-pub struct Accounts<'a> {
+/// Where a hook hands its accounts: written out at once (text or JSON), or
+/// kept (for tests and other tools); and how many moves each should list.
+pub struct Accounts {
     shown: usize,
-    sink: &'a mut dyn FnMut(Account) -> Result<(), Error>,
+    format: Format,
+    kept: Vec<Account>,
+    written: usize,
 }
 
-impl<'a> Accounts<'a> {
-    /// Accounts go to `sink`; each lists at most `shown` winning moves.
-    pub fn new(shown: usize, sink: &'a mut dyn FnMut(Account) -> Result<(), Error>) -> Self {
-        Accounts { shown, sink }
+/// What becomes of the accounts a hook hands over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Indented lines for a person.
+    Text,
+    /// One JSON object per line.
+    Json,
+    /// Nothing is written; [`Accounts::into_kept`] returns them.
+    Keep,
+}
+
+impl Accounts {
+    /// Accounts that list at most `shown` winning moves each.
+    pub fn new(format: Format, shown: usize) -> Accounts {
+        Accounts {
+            shown,
+            format,
+            kept: Vec::new(),
+            written: 0,
+        }
     }
 
     /// How many winning moves an account lists.
@@ -163,9 +193,22 @@ impl<'a> Accounts<'a> {
         self.shown
     }
 
-    /// Hands over one account (the command writes it at once).
-    pub fn add(&mut self, account: Account) -> Result<(), Error> {
-        (self.sink)(account)
+    /// Writes one account to `out` (or keeps it). The case loops of
+    /// [`crate::problems`] check `out` after each case, so a closed output
+    /// stops the reading.
+    pub fn add(&mut self, out: &mut Out<'_>, account: Account) {
+        let rendered = match self.format {
+            Format::Text => text::render(&account, self.written == 0),
+            Format::Json => json::render(&account),
+            Format::Keep => return self.kept.push(account),
+        };
+        self.written += 1;
+        out.bytes(rendered.as_bytes());
+    }
+
+    /// The accounts kept with [`Format::Keep`].
+    pub fn into_kept(self) -> Vec<Account> {
+        self.kept
     }
 
     /// The winning moves from a list of them: all counted, the first
@@ -182,15 +225,9 @@ impl<'a> Accounts<'a> {
     }
 }
 
-/// Output formats of `grundy explain`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    Text,
-    Json,
-}
-
-/// Explains a whole judge input with a problem's `hook`: each account is written as soon as its case is read, so on an input error
-/// every case before it is explained (and flushed) when this returns.
+/// Explains a whole judge input with a problem's `hook`: each account is
+/// written as soon as its case is read, so on an input error every case
+/// before it is explained (and flushed) when this returns.
 pub fn explain(
     hook: Hook,
     input: &mut dyn Read,
@@ -200,17 +237,7 @@ pub fn explain(
 ) -> Result<(), Error> {
     let mut scanner = Scanner::new(input);
     let mut out = Out::new(output);
-    let mut first = true;
-    let mut write = |account: Account| {
-        let rendered = match format {
-            Format::Text => text::render(&account, first),
-            Format::Json => json::render(&account),
-        };
-        first = false;
-        out.bytes(rendered.as_bytes());
-        out.check()
-    };
-    let explained = hook(&mut scanner, &mut Accounts::new(shown, &mut write));
+    let explained = hook(&mut scanner, &mut out, &mut Accounts::new(format, shown));
     let flushed = out.finish();
     explained.and(flushed)
 }
@@ -225,22 +252,29 @@ pub fn accounts(
     let Some(hook) = hook(problem) else {
         return (Vec::new(), Ok(()));
     };
-    let mut all = Vec::new();
-    let mut keep = |account: Account| {
-        all.push(account);
-        Ok(())
-    };
+    let mut accounts = Accounts::new(Format::Keep, shown);
     let mut bytes = input;
-    let mut scanner = Scanner::new(&mut bytes);
-    let done = hook(&mut scanner, &mut Accounts::new(shown, &mut keep));
-    (all, done)
+    let mut nowhere = std::io::sink();
+    let done = hook(
+        &mut Scanner::new(&mut bytes),
+        &mut Out::new(&mut nowhere),
+        &mut accounts,
+    );
+    (accounts.into_kept(), done)
 }
 
-/// Runs a problem's case loop ([`crate::problems::until_end`] and the
-/// others), which wants an output to check, where nothing is written.
-pub fn silent<R>(f: impl FnOnce(&mut Out<'_>) -> R) -> R {
-    let mut nowhere = std::io::sink();
-    f(&mut Out::new(&mut nowhere))
+/// The meanings of a judge's two words when they name the first player's
+/// win and loss, for [`verdict`].
+pub const FIRST_PLAYER: [&str; 2] = ["the first player wins", "the first player loses"];
+
+/// The verdict for `outcome`: `words` and `meanings` give the judge's word
+/// and its plain meaning, the mover's win first (as [`Outcome::pick`]).
+pub fn verdict(outcome: Outcome, words: [&str; 2], meanings: [&str; 2]) -> Verdict {
+    Verdict {
+        words: outcome.pick(words[0], words[1]).to_string(),
+        outcome,
+        meaning: outcome.pick(meanings[0], meanings[1]).to_string(),
+    }
 }
 
 /// Numbers separated by single spaces: a position as a judge writes it.

@@ -45,7 +45,7 @@ pub fn move_of(piles: &[u64], m: NimMove, unit: &str) -> Move {
 
 /// The winning moves of Nim on `piles`; when there are none, one move (one
 /// object from the largest pile) and the reply that wins against it.
-pub fn moves(piles: &[u64], unit: &str, accounts: &Accounts<'_>) -> Moves {
+pub fn moves(piles: &[u64], unit: &str, accounts: &Accounts) -> Moves {
     let x = nim_sum(piles.iter().copied());
     let mut moves = accounts.moves(winning_moves(piles, x).map(|m| move_of(piles, m, unit)));
     if moves.count == 0 {

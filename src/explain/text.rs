@@ -82,7 +82,7 @@ fn moves(s: &mut String, m: &Moves) {
         return;
     }
     let plural = if m.count == 1 { "" } else { "s" };
-    if m.listed.len() as u64 == m.count {
+    if m.listed.len() as u128 == m.count {
         let _ = writeln!(s, "  {} winning move{plural}:", m.count);
     } else {
         let _ = writeln!(

@@ -42,43 +42,41 @@ pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
 
     use crate::error::Error;
-    use crate::explain::{counted, nim, silent, Account, Accounts, Verdict};
+    use crate::explain::{counted, nim, spaced, verdict, Account, Accounts, FIRST_PLAYER};
     use crate::games::nim::{nim_outcome, nim_sum};
+    use crate::output::Out;
     use crate::problems::until_end;
     use crate::scanner::Scanner;
 
-    pub fn explain(input: &mut Scanner<'_>, accounts: &mut Accounts<'_>) -> Result<(), Error> {
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
         let mut case = 0;
-        silent(|out| {
-            until_end(input, out, |input, _| {
-                let count = input.next_u64("a pile count")?;
-                let mut piles = Vec::new();
-                for _ in 0..count {
-                    piles.push(input.next_u64("a pile size")?);
-                }
-                case += 1;
-                let outcome = nim_outcome(nim_sum(piles.iter().copied()));
-                let account = Account {
-                    case,
-                    part: None,
-                    position: crate::explain::spaced(&piles),
-                    game: format!(
-                        "Nim, the sum of {}; a pile of n has Grundy value n",
-                        counted(count, "pile")
-                    ),
-                    components: nim::components(&piles, "pile"),
-                    combine: nim::combine(&piles),
-                    verdict: Verdict {
-                        words: outcome.pick("Yes", "No").into(),
-                        outcome,
-                        meaning: outcome
-                            .pick("the first player wins", "the first player loses")
-                            .into(),
-                    },
-                    moves: nim::moves(&piles, "pile", accounts),
-                };
-                accounts.add(account)
-            })
+        until_end(input, out, |input, out| {
+            let count = input.next_u64("a pile count")?;
+            let mut piles = Vec::new();
+            for _ in 0..count {
+                piles.push(input.next_u64("a pile size")?);
+            }
+            case += 1;
+            let outcome = nim_outcome(nim_sum(piles.iter().copied()));
+            let account = Account {
+                case,
+                part: None,
+                position: spaced(&piles),
+                game: format!(
+                    "Nim, the sum of {}; a pile of n has Grundy value n",
+                    counted(count, "pile")
+                ),
+                components: nim::components(&piles, "pile"),
+                combine: nim::combine(&piles),
+                verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
+                moves: nim::moves(&piles, "pile", accounts),
+            };
+            accounts.add(out, account);
+            Ok(())
         })
     }
 }
