@@ -68,12 +68,12 @@ pub fn render(a: &Account) -> String {
     );
     match &m.example {
         None => s.push_str(",\"example\":null"),
-        Some((first, reply)) => {
+        Some(e) => {
+            let reply = e.reply.as_ref().map_or("null".to_string(), one);
             let _ = write!(
                 s,
-                ",\"example\":{{\"move\":{},\"reply\":{}}}",
-                one(first),
-                one(reply)
+                ",\"example\":{{\"move\":{},\"reply\":{reply}}}",
+                one(&e.first)
             );
         }
     }

@@ -69,7 +69,13 @@ use std::io::{Read, Write};
 pub type Hook = fn(&mut Scanner<'_>, &mut Out<'_>, &mut Accounts) -> Result<(), Error>;
 
 /// Which problems can be explained, by id.
-pub const HOOKS: &[(&str, Hook)] = &[("poj2234", problems::poj2234::explain::explain)];
+pub const HOOKS: &[(&str, Hook)] = &[
+    ("poj2234", problems::poj2234::explain::explain),
+    ("hdu1907", problems::hdu1907::explain::explain),
+    ("hdu1850", problems::hdu1850::explain::explain),
+    ("hdu2176", problems::hdu2176::explain::explain),
+    ("hdu1849", problems::hdu1849::explain::explain),
+];
 
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
@@ -153,8 +159,19 @@ pub struct Moves {
     /// The first of them (all of them with `--all`), in the game's order.
     pub listed: Vec<Move>,
     /// For a position without a winning move: some move, and the opponent's
-    /// reply that wins against it. `None` when there is no move at all.
-    pub example: Option<(Move, Move)>,
+    /// answer to it. `None` when there is no move at all.
+    pub example: Option<Example>,
+}
+
+/// Why a move from a lost position loses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// Some move of the player who is losing.
+    pub first: Move,
+    /// The opponent's reply that wins against it; `None` when that move ends
+    /// the game and loses it on the spot (taking the last object in misère
+    /// play).
+    pub reply: Option<Move>,
 }
 
 /// Where a hook hands its accounts: written out at once (text or JSON), or

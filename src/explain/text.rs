@@ -71,12 +71,17 @@ fn moves(s: &mut String, m: &Moves) {
     if m.count == 0 {
         match &m.example {
             None => s.push_str("  no winning move: there is no move at all\n"),
-            Some((first, reply)) => {
+            Some(e) => {
                 s.push_str(
                     "  no winning move: every move leaves a winning position, for example\n",
                 );
-                let _ = writeln!(s, "    {}", one(first));
-                let _ = writeln!(s, "    answered by {}", one(reply));
+                let _ = writeln!(s, "    {}", one(&e.first));
+                match &e.reply {
+                    Some(reply) => {
+                        let _ = writeln!(s, "    answered by {}", one(reply));
+                    }
+                    None => s.push_str("    which ends the game, and loses it\n"),
+                }
             }
         }
         return;

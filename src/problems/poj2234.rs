@@ -42,8 +42,8 @@ pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
 
     use crate::error::Error;
-    use crate::explain::{counted, nim, spaced, verdict, Account, Accounts, FIRST_PLAYER};
-    use crate::games::nim::{nim_outcome, nim_sum};
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{counted, verdict, Accounts, FIRST_PLAYER};
     use crate::output::Out;
     use crate::problems::until_end;
     use crate::scanner::Scanner;
@@ -61,20 +61,13 @@ pub mod explain {
                 piles.push(input.next_u64("a pile size")?);
             }
             case += 1;
-            let outcome = nim_outcome(nim_sum(piles.iter().copied()));
-            let account = Account {
-                case,
-                part: None,
-                position: spaced(&piles),
-                game: format!(
-                    "Nim, the sum of {}; a pile of n has Grundy value n",
-                    counted(count, "pile")
-                ),
-                components: nim::components(&piles, "pile"),
-                combine: nim::combine(&piles),
-                verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
-                moves: nim::moves(&piles, "pile", accounts),
-            };
+            let game = format!(
+                "Nim, the sum of {}; a pile of n has Grundy value n",
+                counted(count, "pile")
+            );
+            let outcome = nim::outcome(&piles, Play::Normal);
+            let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
+            let account = nim::account(case, &piles, &PILES, Play::Normal, game, verdict, accounts);
             accounts.add(out, account);
             Ok(())
         })

@@ -80,11 +80,16 @@ pub fn against_rules<P: Clone + Eq + Hash + std::fmt::Debug>(
         match &a.moves.example {
             _ if a.moves.count > 0 => assert!(a.moves.example.is_none(), "{at}"),
             None => assert!(legal.is_empty(), "{at}: a move exists, none shown"),
-            Some((first, reply)) => {
-                let after = legal_step(rules, &before, first, &at);
+            Some(e) => {
+                let after = legal_step(rules, &before, &e.first, &at);
                 assert!(search.mover_wins(&after), "{at}: example is not a loss");
-                let end = legal_step(rules, &after, reply, &at);
-                assert!(!search.mover_wins(&end), "{at}: reply does not win");
+                match &e.reply {
+                    Some(reply) => {
+                        let end = legal_step(rules, &after, reply, &at);
+                        assert!(!search.mover_wins(&end), "{at}: reply does not win");
+                    }
+                    None => assert!((rules.moves)(&after).is_empty(), "{at}: game not over"),
+                }
             }
         }
     }

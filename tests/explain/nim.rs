@@ -47,10 +47,137 @@ pub fn random_positions(seed: u64) -> Vec<Vec<u64>> {
 
 /// `M a1..aM` lines.
 fn poj2234_input(positions: &[Vec<u64>]) -> String {
-    positions
-        .iter()
-        .map(|p| format!("{} {}\n", p.len(), crate::check::spaced(p)))
-        .collect()
+    positions.iter().map(|p| counted_line(p)).collect()
+}
+
+/// `M a1..aM` and a newline.
+fn counted_line(p: &[u64]) -> String {
+    format!("{} {}\n", p.len(), crate::check::spaced(p))
+}
+
+/// Misère Nim from the rules: the same moves, whoever moves last loses.
+const MISERE_NIM: Rules<Vec<u64>> = Rules {
+    read: numbers,
+    moves: nim_moves,
+    misere: true,
+};
+
+/// Every small position and seeded random ones, as `count` lines.
+fn small_and_random(seed: u64) -> Vec<Vec<u64>> {
+    let mut all = small_positions(3, 5);
+    all.extend(random_positions(seed));
+    all
+}
+
+#[test]
+fn hdu1907_misere_moves_are_exactly_the_winning_ones() {
+    let positions = small_and_random(1907);
+    let input = format!("{}\n{}", positions.len(), poj2234_input(&positions));
+    assert_eq!(
+        against_rules("hdu1907", &input, &MISERE_NIM),
+        positions.len()
+    );
+    check::agrees_with_the_solver_on_samples("hdu1907", check::one_line_each);
+}
+
+/// Cases ended by a lone `0`, each `count a1..` (no empty case: 0 ends).
+fn sentinel_input(positions: &[Vec<u64>]) -> String {
+    let lines: String = positions.iter().map(|p| counted_line(p)).collect();
+    lines + "0\n"
+}
+
+#[test]
+fn hdu1850_hdu2176_hdu1849_moves_are_exactly_the_winning_ones() {
+    for (id, seed) in [("hdu1850", 1850), ("hdu2176", 2176), ("hdu1849", 1849)] {
+        let positions = small_and_random(seed);
+        let input = sentinel_input(&positions);
+        assert_eq!(against_rules(id, &input, &NIM), positions.len(), "{id}");
+    }
+    check::agrees_with_the_solver_on_samples("hdu1850", check::one_line_each);
+    check::agrees_with_the_solver_on_samples("hdu1849", check::one_line_each);
+    check::agrees_with_the_solver_on_samples("hdu2176", hdu2176_judge);
+}
+
+/// HDU 2176's output from the accounts: the answer, then per winning move
+/// the pile it takes from, before and after.
+fn hdu2176_judge(all: &[grundy::explain::Account]) -> String {
+    let mut text = String::new();
+    for a in all {
+        text += &format!("{}\n", a.verdict.words);
+        for m in &a.moves.listed {
+            let (before, after) = (numbers(&m.before), numbers(&m.after));
+            let i = (0..before.len()).find(|&i| before[i] != after[i]).unwrap();
+            text += &format!("{} {}\n", before[i], after[i]);
+        }
+    }
+    text
+}
+
+#[test]
+fn hdu1907_snapshots() {
+    assert_eq!(
+        check::text("hdu1907", "3\n3 1 4 1\n2 1 1\n1 1\n", &[]),
+        "\
+case 1: 1 4 1
+  game: misère Nim (whoever takes the last loses), 3 piles
+  pile 1 = 1: g = 1
+  pile 2 = 4: g = 4
+  pile 3 = 1: g = 1
+  nim-sum:
+      1  001
+      4  100
+      1  001
+    XOR  100 = 4
+  misère rule: 1 pile holds more than one, so play as in Nim
+  (keep the nim-sum 0; when one pile above one is left, leave an odd number of ones)
+  the nim-sum is not 0: the player to move wins
+  answer: John (John, who moves first, wins)
+  1 winning move:
+    take 3 from pile 2: 1 4 1 -> 1 1 1
+
+case 2: 1 1
+  game: misère Nim (whoever takes the last loses), 2 piles
+  pile 1 = 1: g = 1
+  pile 2 = 1: g = 1
+  misère rule: no pile holds more than one, so only the count of piles of one matters
+  2 piles of one, even: the player to move wins (whoever takes the last one loses)
+  answer: John (John, who moves first, wins)
+  2 winning moves:
+    take 1 from pile 1: 1 1 -> 0 1
+    take 1 from pile 2: 1 1 -> 1 0
+
+case 3: 1
+  game: misère Nim (whoever takes the last loses), 1 pile
+  pile 1 = 1: g = 1
+  misère rule: no pile holds more than one, so only the count of piles of one matters
+  1 pile of one, odd: the player to move loses (whoever takes the last one loses)
+  answer: Brother (his brother wins)
+  no winning move: every move leaves a winning position, for example
+    take 1 from pile 1: 1 -> 0
+    which ends the game, and loses it
+"
+    );
+}
+
+#[test]
+fn hdu1849_snapshot_speaks_of_tokens_and_cells() {
+    assert_eq!(
+        check::text("hdu1849", "2\n3 5\n0\n", &[]),
+        "\
+case 1: 3 5
+  game: 2 tokens sliding left on a strip: a token on cell k is a Nim heap of k (g = k)
+  token 1 on cell 3: g = 3
+  token 2 on cell 5: g = 5
+  nim-sum:
+      3  011
+      5  101
+    XOR  110 = 6
+  the nim-sum is not 0, and some move makes it 0: the player to move wins
+  answer: Rabbit Win! (Rabbit, who moves first, wins)
+  1 winning move:
+    move token 2 from cell 5 to cell 3: 3 5 -> 3 3
+"
+    );
 }
 
 #[test]
