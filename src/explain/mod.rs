@@ -75,6 +75,8 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1850", problems::hdu1850::explain::explain),
     ("hdu2176", problems::hdu2176::explain::explain),
     ("hdu1849", problems::hdu1849::explain::explain),
+    // Part B: the games that are not sums of Nim heaps.
+    ("hdu2147", problems::hdu2147::explain::explain),
 ];
 
 /// How many winning moves an account lists unless `--all` is given.

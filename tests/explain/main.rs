@@ -16,3 +16,6 @@ mod search;
 mod check;
 mod command;
 mod nim;
+
+// Part B: the games that are not sums of Nim heaps, one module per problem.
+mod hdu2147;
