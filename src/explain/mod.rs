@@ -77,6 +77,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1849", problems::hdu1849::explain::explain),
     // Part B: the games that are not sums of Nim heaps.
     ("hdu2147", problems::hdu2147::explain::explain),
+    ("hdu1517", problems::hdu1517::explain::explain),
 ];
 
 /// How many winning moves an account lists unless `--all` is given.

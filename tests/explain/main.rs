@@ -18,4 +18,5 @@ mod command;
 mod nim;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
+mod hdu1517;
 mod hdu2147;
