@@ -18,5 +18,6 @@ mod command;
 mod nim;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
+mod hdu1079;
 mod hdu1517;
 mod hdu2147;
