@@ -79,6 +79,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu2147", problems::hdu2147::explain::explain),
     ("hdu1517", problems::hdu1517::explain::explain),
     ("hdu1079", problems::hdu1079::explain::explain),
+    ("hdu1729", problems::hdu1729::explain::explain),
 ];
 
 /// How many winning moves an account lists unless `--all` is given.

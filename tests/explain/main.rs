@@ -20,4 +20,5 @@ mod nim;
 // Part B: the games that are not sums of Nim heaps, one module per problem.
 mod hdu1079;
 mod hdu1517;
+mod hdu1729;
 mod hdu2147;
