@@ -80,6 +80,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1517", problems::hdu1517::explain::explain),
     ("hdu1079", problems::hdu1079::explain::explain),
     ("hdu1729", problems::hdu1729::explain::explain),
+    ("uva10561", problems::uva10561::explain::explain),
 ];
 
 /// How many winning moves an account lists unless `--all` is given.
@@ -317,4 +318,14 @@ pub fn counted(count: u64, unit: &str) -> String {
 /// `N` as the words "the player to move wins", `P` as "the player to move loses".
 pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
+}
+
+/// The winning moves when showing one costs the size of the position (a
+/// long board, a big tree): all counted, only the listed ones rendered.
+pub fn costly_moves<T>(accounts: &Accounts, all: &[T], show: impl FnMut(&T) -> Move) -> Moves {
+    Moves {
+        count: all.len() as u128,
+        listed: all.iter().take(accounts.shown()).map(show).collect(),
+        example: None,
+    }
 }

@@ -22,3 +22,4 @@ mod hdu1079;
 mod hdu1517;
 mod hdu1729;
 mod hdu2147;
+mod uva10561;
