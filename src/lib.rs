@@ -19,6 +19,8 @@ pub mod cli;
 #[cfg(feature = "tools")]
 pub mod commands;
 pub mod error;
+#[cfg(feature = "tools")]
+pub mod explain;
 pub mod games;
 pub mod numbers;
 pub mod output;
