@@ -234,3 +234,81 @@ fn the_list_fits_80_columns_under_a_header_and_long_has_everything() {
     }
     assert_eq!(grundy(&["list", "-l"], b"").1, long);
 }
+
+/// A typist: serves one line per read, and notes what had been written
+/// out (and flushed) by the time each line was asked for.
+struct Typist {
+    lines: std::collections::VecDeque<&'static str>,
+    screen: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    seen_before_line: Vec<String>,
+}
+
+impl std::io::Read for Typist {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let shown = String::from_utf8(self.screen.borrow().clone()).unwrap();
+        self.seen_before_line.push(shown);
+        let Some(line) = self.lines.pop_front() else {
+            return Ok(0);
+        };
+        buf[..line.len()].copy_from_slice(line.as_bytes());
+        Ok(line.len())
+    }
+}
+
+/// A terminal's screen: records what was flushed.
+struct Screen {
+    pending: Vec<u8>,
+    shown: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+}
+
+impl Write for Screen {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.shown.borrow_mut().append(&mut self.pending);
+        Ok(())
+    }
+}
+
+#[test]
+fn typed_input_gets_each_answer_before_the_next_line_is_asked_for() {
+    for (id, lines, answers) in [
+        (
+            "poj2234",
+            &["1 1\n", "2 3 3\n", "1 7\n"][..],
+            &["Yes\n", "No\n", "Yes\n"][..],
+        ),
+        (
+            "lightoj1253",
+            &["2\n", "2\n", "1 1\n", "1\n", "1\n"],
+            &["", "", "Case 1: Alice\n", "", "Case 2: Bob\n"],
+        ),
+        ("hdu1404", &["11\n", "0\n"], &["No\n", "Yes\n"]),
+    ] {
+        let shown = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut typist = Typist {
+            lines: lines.iter().copied().collect(),
+            screen: shown.clone(),
+            seen_before_line: Vec::new(),
+        };
+        let mut screen = Screen {
+            pending: Vec::new(),
+            shown: shown.clone(),
+        };
+        let problem = grundy::registry::find(id).unwrap();
+        grundy::solve_typed(problem, &mut typist, &mut screen).unwrap();
+        // Before line k + 1 is asked for, the answers up to line k are shown.
+        let mut expected = String::new();
+        for (k, answer) in answers.iter().enumerate() {
+            expected += answer;
+            assert_eq!(
+                typist.seen_before_line[k + 1],
+                expected,
+                "{id}, after line {}",
+                k + 1
+            );
+        }
+    }
+}

@@ -7,6 +7,7 @@
 use crate::commands::{Failure, Io, Parsed};
 use crate::problem::Problem;
 use std::fs::File;
+use std::io::IsTerminal;
 use std::path::Path;
 
 /// Usage line of the solve command, for messages.
@@ -32,6 +33,15 @@ fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(),
         Some(p) => format!("{}: {}", problem.id, shown(p)),
     };
     let result = match path {
+        None if io.stdin_is_process && std::io::stdin().is_terminal() => {
+            // Someone types the cases: say how to end, answer each at once.
+            let _ = writeln!(
+                io.stderr,
+                "grundy: reading {} input from the terminal; end it with Ctrl-D",
+                problem.id
+            );
+            crate::solve_typed(problem, io.stdin, io.stdout)
+        }
         None => crate::solve(problem, io.stdin, io.stdout),
         Some(p) => {
             let mut file = open(p)?;
