@@ -7,6 +7,7 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod emit;
 pub mod help;
 pub mod list;
 pub mod show;
@@ -20,7 +21,7 @@ use std::io::{Read, Write};
 
 /// Every command but solving, which is what a problem name as the first word
 /// means. `grundy --help` lists them in this order.
-pub const COMMANDS: &[Command] = &[list::COMMAND, show::COMMAND, help::COMMAND];
+pub const COMMANDS: &[Command] = &[list::COMMAND, show::COMMAND, emit::COMMAND, help::COMMAND];
 
 /// One subcommand: how it is called and what runs it.
 pub struct Command {

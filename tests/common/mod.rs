@@ -16,14 +16,20 @@ pub fn command(problem: &str) -> Command {
 
 /// Runs `grundy <problem>` with `input` on stdin: (status, stdout, stderr).
 pub fn run(problem: &str, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
-    let mut child = command(problem).spawn().expect("start grundy");
+    run_command(command(problem), input)
+}
+
+/// Runs `command` (its streams piped) with `input` on stdin: (status,
+/// stdout, stderr).
+pub fn run_command(mut command: Command, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    let mut child = command.spawn().expect("start the program");
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // Write from another thread so a large output cannot deadlock the pipes.
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let out = child.wait_with_output().expect("wait for grundy");
+    let out = child.wait_with_output().expect("wait for the program");
     writer.join().unwrap();
     (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
 }
