@@ -7,6 +7,7 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod emit;
 pub mod explain;
 pub mod help;
 pub mod list;
@@ -25,6 +26,7 @@ pub const COMMANDS: &[Command] = &[
     list::COMMAND,
     show::COMMAND,
     explain::COMMAND,
+    emit::COMMAND,
     help::COMMAND,
 ];
 
