@@ -18,7 +18,11 @@
 pub mod cli;
 #[cfg(feature = "tools")]
 pub mod commands;
+#[cfg(feature = "tools")]
+pub mod emit;
 pub mod error;
+#[cfg(feature = "tools")]
+pub mod explain;
 pub mod games;
 pub mod numbers;
 pub mod output;

@@ -7,6 +7,8 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod emit;
+pub mod explain;
 pub mod help;
 pub mod list;
 pub mod show;
@@ -20,7 +22,13 @@ use std::io::{Read, Write};
 
 /// Every command but solving, which is what a problem name as the first word
 /// means. `grundy --help` lists them in this order.
-pub const COMMANDS: &[Command] = &[list::COMMAND, show::COMMAND, help::COMMAND];
+pub const COMMANDS: &[Command] = &[
+    list::COMMAND,
+    show::COMMAND,
+    explain::COMMAND,
+    emit::COMMAND,
+    help::COMMAND,
+];
 
 /// One subcommand: how it is called and what runs it.
 pub struct Command {
