@@ -52,6 +52,7 @@
 //!    `tests/explain.rs` (moves against the from-the-rules search, and a few
 //!    snapshots).
 
+pub mod bash;
 pub mod json;
 pub mod nim;
 pub mod text;
@@ -75,7 +76,15 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1850", problems::hdu1850::explain::explain),
     ("hdu2176", problems::hdu2176::explain::explain),
     ("hdu1849", problems::hdu1849::explain::explain),
+    ("hdu1846", problems::hdu1846::explain::explain),
+    ("hdu2188", problems::hdu2188::explain::explain),
+    ("hdu2149", problems::hdu2149::explain::explain),
+    ("hdu1847", problems::hdu1847::explain::explain),
 ];
+
+/// How many winning moves `--all` lists at most for one position: a few
+/// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
+pub const ALL: usize = 1 << 20;
 
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
@@ -228,6 +237,17 @@ impl Accounts {
         self.kept
     }
 
+    /// The winning moves when there are `count` of them, too many perhaps to
+    /// count one by one: the first [`shown`](Accounts::shown) taken from
+    /// `first`.
+    pub fn moves_counted(&self, count: u128, first: impl IntoIterator<Item = Move>) -> Moves {
+        Moves {
+            count,
+            listed: first.into_iter().take(self.shown).collect(),
+            example: None,
+        }
+    }
+
     /// The winning moves from a list of them: all counted, the first
     /// [`shown`](Accounts::shown) kept.
     pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
@@ -306,6 +326,19 @@ pub fn counted(count: u64, unit: &str) -> String {
         format!("1 {unit}")
     } else {
         format!("{count} {unit}s")
+    }
+}
+
+/// How a single game (not a sum) decides, from its Grundy value `g`.
+pub fn single_game(g: u64) -> Combine {
+    let rule = if g == 0 {
+        "a single game of Grundy value 0: the player to move loses"
+    } else {
+        "a single game of Grundy value not 0: the player to move wins"
+    };
+    Combine {
+        nim_sum: false,
+        rule: vec![rule.into()],
     }
 }
 

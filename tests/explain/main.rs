@@ -13,6 +13,7 @@ mod common;
 #[path = "../rules/search.rs"]
 mod search;
 
+mod bash;
 mod check;
 mod command;
 mod nim;

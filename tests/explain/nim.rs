@@ -264,7 +264,7 @@ fn many_winning_moves_are_counted_and_the_first_few_listed() {
     let input = format!("21 {}\n", crate::check::spaced(&piles));
     let short = check::text("poj2234", &input, &[]);
     assert!(
-        short.contains("  21 winning moves, the first 8 (--all lists them all):\n"),
+        short.contains("  21 winning moves, the first 8 (--all lists more):\n"),
         "{short}"
     );
     assert_eq!(short.matches(" -> ").count(), 8);
