@@ -56,6 +56,7 @@ pub mod bash;
 pub mod json;
 pub mod nim;
 pub mod text;
+pub mod wythoff;
 
 use crate::error::Error;
 use crate::games::Outcome;
@@ -80,6 +81,8 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu2188", problems::hdu2188::explain::explain),
     ("hdu2149", problems::hdu2149::explain::explain),
     ("hdu1847", problems::hdu1847::explain::explain),
+    ("poj1067", problems::poj1067::explain::explain),
+    ("hdu2177", problems::hdu2177::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

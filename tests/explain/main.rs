@@ -17,3 +17,4 @@ mod bash;
 mod check;
 mod command;
 mod nim;
+mod wythoff;
