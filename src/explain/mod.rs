@@ -53,8 +53,10 @@
 //!    snapshots).
 
 pub mod bash;
+pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod subtraction;
 pub mod text;
 pub mod wythoff;
 
@@ -83,6 +85,8 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1847", problems::hdu1847::explain::explain),
     ("poj1067", problems::poj1067::explain::explain),
     ("hdu2177", problems::hdu2177::explain::explain),
+    ("hdu1536", problems::hdu1536::explain::explain),
+    ("hdu1848", problems::hdu1848::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

@@ -2,7 +2,7 @@
 //! taking powers of two (hdu1847): moves against the rules, snapshots,
 //! exact huge values.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, Plain, Rules};
 use grundy::explain::Account;
 
 /// `n m`: take 1 to m, at most what is left.
@@ -26,13 +26,13 @@ fn pair(text: &str) -> (u64, u64) {
     (v[0], v[1])
 }
 
-const TAKE: Rules<(u64, u64)> = Rules {
+const TAKE: Plain<(u64, u64)> = Rules {
     read: pair,
     moves: take_moves,
     misere: false,
 };
 
-const REACH: Rules<(u64, u64)> = Rules {
+const REACH: Plain<(u64, u64)> = Rules {
     read: pair,
     moves: reach_moves,
     misere: false,

@@ -7,13 +7,17 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 /// A game from its rules, as the tests see it: how the explanation's
-/// position text reads as a position, and every position one move away.
-pub struct Rules<P> {
-    pub read: fn(&str) -> P,
-    pub moves: fn(&P) -> Vec<P>,
+/// position text reads as a position (`R`), and every position one move
+/// away (`M`).
+pub struct Rules<R, M> {
+    pub read: R,
+    pub moves: M,
     /// Misère play: whoever makes the last move loses.
     pub misere: bool,
 }
+
+/// Rules that need nothing but the position.
+pub type Plain<P> = Rules<fn(&str) -> P, fn(&P) -> Vec<P>>;
 
 /// Every account of `input` for `problem`, with every move listed; the input
 /// must be valid.
@@ -37,13 +41,13 @@ pub fn text(problem: &str, input: &str, args: &[&str]) -> String {
 /// search's, the listed moves are exactly the legal moves to positions lost
 /// for the opponent, and a lost position shows a legal move and a winning
 /// reply to it. Returns how many accounts were checked.
-pub fn against_rules<P: Clone + Eq + Hash + std::fmt::Debug>(
-    problem: &str,
-    input: &str,
-    rules: &Rules<P>,
-) -> usize {
-    let moves = rules.moves;
-    let next = |p: &P| moves(p).into_iter().map(Next::To).collect();
+pub fn against_rules<P, R, M>(problem: &str, input: &str, rules: &Rules<R, M>) -> usize
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
+    let next = |p: &P| (rules.moves)(p).into_iter().map(Next::To).collect();
     let mut search = if rules.misere {
         Search::misere(next)
     } else {
@@ -97,12 +101,12 @@ pub fn against_rules<P: Clone + Eq + Hash + std::fmt::Debug>(
 }
 
 /// The position `m` leads to, after checking it starts at `from` and is legal.
-fn legal_step<P: Clone + Eq + Hash + std::fmt::Debug>(
-    rules: &Rules<P>,
-    from: &P,
-    m: &Move,
-    at: &str,
-) -> P {
+fn legal_step<P, R, M>(rules: &Rules<R, M>, from: &P, m: &Move, at: &str) -> P
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
     assert_eq!(
         &(rules.read)(&m.before),
         from,

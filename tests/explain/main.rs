@@ -17,4 +17,5 @@ mod bash;
 mod check;
 mod command;
 mod nim;
+mod subtraction;
 mod wythoff;

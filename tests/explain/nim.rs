@@ -1,6 +1,6 @@
 //! Nim (poj2234): moves against the rules, snapshots, exact huge piles.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, Plain, Rules};
 use crate::search::Rng;
 
 /// Nim from the rules: lower one pile (piles keep their order).
@@ -17,7 +17,7 @@ pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-pub const NIM: Rules<Vec<u64>> = Rules {
+pub const NIM: Plain<Vec<u64>> = Rules {
     read: numbers,
     moves: nim_moves,
     misere: false,
@@ -56,7 +56,7 @@ fn counted_line(p: &[u64]) -> String {
 }
 
 /// Misère Nim from the rules: the same moves, whoever moves last loses.
-const MISERE_NIM: Rules<Vec<u64>> = Rules {
+const MISERE_NIM: Plain<Vec<u64>> = Rules {
     read: numbers,
     moves: nim_moves,
     misere: true,
