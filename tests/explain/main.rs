@@ -17,5 +17,6 @@ mod bash;
 mod check;
 mod command;
 mod nim;
+mod strip;
 mod subtraction;
 mod wythoff;
