@@ -88,6 +88,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1536", problems::hdu1536::explain::explain),
     ("hdu1848", problems::hdu1848::explain::explain),
     ("poj1704", problems::poj1704::explain::explain),
+    ("hdu1730", problems::hdu1730::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

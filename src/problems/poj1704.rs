@@ -161,7 +161,7 @@ pub mod explain {
             all.push(Component {
                 name,
                 grundy: Some(h),
-                reason: format!("{h} empty cells between"),
+                reason: format!("{} between", pieces(h, "empty cell")),
             });
             right = right.saturating_sub(2);
         }

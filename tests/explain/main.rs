@@ -10,6 +10,8 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/northcott.rs"]
+mod northcott_rules;
 #[path = "../rules/search.rs"]
 mod search;
 
@@ -17,6 +19,7 @@ mod bash;
 mod check;
 mod command;
 mod nim;
+mod northcott;
 mod strip;
 mod subtraction;
 mod wythoff;
