@@ -89,6 +89,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1848", problems::hdu1848::explain::explain),
     ("poj1704", problems::poj1704::explain::explain),
     ("hdu1730", problems::hdu1730::explain::explain),
+    ("hdu2509", problems::hdu2509::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

@@ -19,11 +19,11 @@ pub struct Rules<R, M> {
 /// Rules that need nothing but the position.
 pub type Plain<P> = Rules<fn(&str) -> P, fn(&P) -> Vec<P>>;
 
-/// Every account of `input` for `problem`, with every move listed; the input
-/// must be valid.
+/// Every account of `input` for `problem`, with every move listed (up to
+/// `--all`'s limit); the input must be valid.
 pub fn explain_all(problem: &str, input: &str) -> Vec<Account> {
     let p = grundy::registry::find(problem).expect("registered");
-    let (all, done) = accounts(p, input.as_bytes(), usize::MAX);
+    let (all, done) = accounts(p, input.as_bytes(), grundy::explain::ALL);
     done.unwrap_or_else(|e| panic!("{problem}: {e}\ninput:\n{input}"));
     all
 }
@@ -142,7 +142,8 @@ pub fn agrees_with_the_solver_on_samples(problem: &str, judge: fn(&[Account]) ->
     let samples = common::samples(problem);
     assert!(!samples.is_empty());
     for sample in samples {
-        let (all, done) = accounts(p, &sample.input, grundy::explain::ALL);
+        // Enough moves for every judge line short enough to print in full.
+        let (all, done) = accounts(p, &sample.input, 4096);
         let at = format!("{problem}/{}", sample.name);
         let (got, want) = (judge(&all), String::from_utf8_lossy(&sample.stdout));
         assert_eq!(got.lines().count(), want.lines().count(), "{at}:\n{got}");
