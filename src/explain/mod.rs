@@ -90,6 +90,13 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("poj1704", problems::poj1704::explain::explain),
     ("hdu1730", problems::hdu1730::explain::explain),
     ("hdu2509", problems::hdu2509::explain::explain),
+    ("lightoj1253", problems::lightoj1253::explain::explain),
+    // Part B: the games that are not sums of Nim heaps.
+    ("hdu2147", problems::hdu2147::explain::explain),
+    ("hdu1517", problems::hdu1517::explain::explain),
+    ("hdu1079", problems::hdu1079::explain::explain),
+    ("hdu1729", problems::hdu1729::explain::explain),
+    ("uva10561", problems::uva10561::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few
@@ -374,6 +381,16 @@ pub fn bouton(x: u64) -> String {
 /// `N` as the words "the player to move wins", `P` as "the player to move loses".
 pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
+}
+
+/// The winning moves when showing one costs the size of the position (a
+/// long board, a big tree): all counted, only the listed ones rendered.
+pub fn costly_moves<T>(accounts: &Accounts, all: &[T], show: impl FnMut(&T) -> Move) -> Moves {
+    Moves {
+        count: all.len() as u128,
+        listed: all.iter().take(accounts.shown()).map(show).collect(),
+        example: None,
+    }
 }
 
 #[cfg(test)]

@@ -23,3 +23,10 @@ mod northcott;
 mod strip;
 mod subtraction;
 mod wythoff;
+
+// Part B: the games that are not sums of Nim heaps, one module per problem.
+mod hdu1079;
+mod hdu1517;
+mod hdu1729;
+mod hdu2147;
+mod uva10561;
