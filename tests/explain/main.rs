@@ -19,6 +19,7 @@ mod nim;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
 mod hdu1079;
+mod hdu1404;
 mod hdu1517;
 mod hdu1729;
 mod hdu2147;
