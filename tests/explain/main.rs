@@ -15,6 +15,7 @@ mod search;
 
 mod check;
 mod command;
+mod contract;
 mod nim;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
