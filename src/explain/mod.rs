@@ -52,9 +52,13 @@
 //!    `tests/explain.rs` (moves against the from-the-rules search, and a few
 //!    snapshots).
 
+pub mod bash;
+pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod subtraction;
 pub mod text;
+pub mod wythoff;
 
 use crate::error::Error;
 use crate::games::Outcome;
@@ -75,6 +79,17 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1850", problems::hdu1850::explain::explain),
     ("hdu2176", problems::hdu2176::explain::explain),
     ("hdu1849", problems::hdu1849::explain::explain),
+    ("hdu1846", problems::hdu1846::explain::explain),
+    ("hdu2188", problems::hdu2188::explain::explain),
+    ("hdu2149", problems::hdu2149::explain::explain),
+    ("hdu1847", problems::hdu1847::explain::explain),
+    ("poj1067", problems::poj1067::explain::explain),
+    ("hdu2177", problems::hdu2177::explain::explain),
+    ("hdu1536", problems::hdu1536::explain::explain),
+    ("hdu1848", problems::hdu1848::explain::explain),
+    ("poj1704", problems::poj1704::explain::explain),
+    ("hdu1730", problems::hdu1730::explain::explain),
+    ("hdu2509", problems::hdu2509::explain::explain),
     // Part B: the games that are not sums of Nim heaps.
     ("hdu2147", problems::hdu2147::explain::explain),
     ("hdu1517", problems::hdu1517::explain::explain),
@@ -84,6 +99,10 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1404", problems::hdu1404::explain::explain),
     ("hdu5963", problems::hdu5963::explain::explain),
 ];
+
+/// How many winning moves `--all` lists at most for one position: a few
+/// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
+pub const ALL: usize = 1 << 20;
 
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
@@ -236,6 +255,17 @@ impl Accounts {
         self.kept
     }
 
+    /// The winning moves when there are `count` of them, too many perhaps to
+    /// count one by one: the first [`shown`](Accounts::shown) taken from
+    /// `first`.
+    pub fn moves_counted(&self, count: u128, first: impl IntoIterator<Item = Move>) -> Moves {
+        Moves {
+            count,
+            listed: first.into_iter().take(self.shown).collect(),
+            example: None,
+        }
+    }
+
     /// The winning moves from a list of them: all counted, the first
     /// [`shown`](Accounts::shown) kept.
     pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
@@ -314,6 +344,19 @@ pub fn counted(count: u64, unit: &str) -> String {
         format!("1 {unit}")
     } else {
         format!("{count} {unit}s")
+    }
+}
+
+/// How a single game (not a sum) decides, from its Grundy value `g`.
+pub fn single_game(g: u64) -> Combine {
+    let rule = if g == 0 {
+        "a single game of Grundy value 0: the player to move loses"
+    } else {
+        "a single game of Grundy value not 0: the player to move wins"
+    };
+    Combine {
+        nim_sum: false,
+        rule: vec![rule.into()],
     }
 }
 

@@ -179,3 +179,69 @@ mod tests {
         assert_eq!(String::from_utf8(out).unwrap(), expected);
     }
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1536`: each position is a sum of S-Nim heaps; a
+    //! heap's value comes from the period of its Grundy sequence. A case's
+    //! accounts are written once the whole case is read, as `run` writes its
+    //! line.
+
+    use crate::error::Error;
+    use crate::explain::subtraction::SNim;
+    use crate::explain::{counted, heaps, verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        let mut game: Option<SNim> = None;
+        let too_far = SNim::expected();
+        until_sentinel(input, out, |input, out| {
+            let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
+            if set_size == 0 {
+                return Ok(false);
+            }
+            let mut moves = Vec::new();
+            for _ in 0..set_size {
+                moves.push(input.next_u64_where("a move size of at least 1", |s| s > 0)?);
+            }
+            moves.sort_unstable();
+            moves.dedup();
+            let game = match &mut game {
+                Some(g) if g.moves() == moves => g,
+                slot => slot.insert(SNim::new(&moves)),
+            };
+            let positions = input.next_u64("a position count m")?;
+            let mut read = Vec::new();
+            for _ in 0..positions {
+                let count = input.next_u64("a heap count l")?;
+                let mut heaps = Vec::new();
+                for _ in 0..count {
+                    heaps.push(input.next_u64_where(&too_far, |h| game.answerable(h))?);
+                }
+                read.push(heaps);
+            }
+            case += 1;
+            let set: Vec<String> = moves.iter().map(u64::to_string).collect();
+            for (i, heaps) in read.iter().enumerate() {
+                let line = format!(
+                    "S-Nim with S = {{{}}}, {}: take s in S from one heap; {}",
+                    set.join(", "),
+                    counted(heaps.len() as u64, "heap"),
+                    game.sequence()
+                );
+                let words = |o| verdict(o, ["W", "L"], FIRST_PLAYER);
+                let mut account = heaps::account(case, heaps, line, game, words, accounts);
+                account.part = Some(("position", i as u64 + 1));
+                accounts.add(out, account);
+            }
+            Ok(true)
+        })
+    }
+}

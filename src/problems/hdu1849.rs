@@ -54,6 +54,7 @@ pub mod explain {
 
     /// A token on cell k is a heap of k: moving it left is taking from it.
     const TOKENS: Parts = Parts {
+        unit: "token",
         name: |i, cell| format!("token {} on cell {cell}", i + 1),
         step: |m| {
             format!(

@@ -1,7 +1,7 @@
 //! Calendar Game (hdu1079): the winning steps against the rules on every
 //! date, the games layer's list, snapshots (the contest day among them).
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, Plain, Rules};
 use grundy::games::calendar::calendar_winning_moves;
 
 const TARGET: [u64; 3] = [2001, 11, 4];
@@ -40,7 +40,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const CALENDAR: Rules<Vec<u64>> = Rules {
+const CALENDAR: Plain<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -10,13 +10,20 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/northcott.rs"]
+mod northcott_rules;
 #[path = "../rules/search.rs"]
 mod search;
 
+mod bash;
 mod check;
 mod command;
 mod contract;
 mod nim;
+mod northcott;
+mod strip;
+mod subtraction;
+mod wythoff;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
 mod hdu1079;

@@ -1,7 +1,7 @@
 //! Treblecross (uva10561): the winning cells against the rules, the games
 //! layer's list, the judge's output rebuilt, snapshots.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, Plain, Rules};
 use crate::search::Rng;
 use grundy::explain::Account;
 use grundy::games::treblecross::Treblecross;
@@ -35,7 +35,7 @@ fn moves(b: &Vec<bool>) -> Vec<Vec<bool>> {
         .collect()
 }
 
-const TREBLECROSS: Rules<Vec<bool>> = Rules {
+const TREBLECROSS: Plain<Vec<bool>> = Rules {
     read,
     moves,
     misere: false,
@@ -148,7 +148,7 @@ fn an_empty_board_of_47_counts_11_winning_cells_and_lists_8() {
     let input = format!("1\n{}\n", ".".repeat(47));
     let short = check::text("uva10561", &input, &[]);
     assert!(
-        short.contains("  11 winning moves, the first 8 (--all lists them all):\n"),
+        short.contains("  11 winning moves, the first 8 (--all lists more):\n"),
         "{short}"
     );
     let all = check::explain_all("uva10561", &input);
