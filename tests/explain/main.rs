@@ -8,6 +8,8 @@
 //!
 //! One module per game family; `check.rs` holds what they share.
 
+#[path = "../common/calendar.rs"]
+mod calendar;
 #[path = "../common/mod.rs"]
 mod common;
 #[path = "../common/northcott.rs"]
