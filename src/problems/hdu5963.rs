@@ -95,6 +95,10 @@ fn each_query(
 pub mod explain {
     //! `grundy explain hdu5963`: the parity of the weight-1 edges at the
     //! root decides each query, and then every move wins (or none does).
+    //!
+    //! Each account writes the whole tree before and after every listed
+    //! move and finds each node's parent from the root: O(n log n) per
+    //! query, for cases a person reads, not for a judge's largest input.
 
     use super::{each_query, WORDS};
     use crate::error::Error;

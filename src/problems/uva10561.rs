@@ -80,6 +80,11 @@ pub mod explain {
     const GAME: &str =
         "Treblecross: put an X in an empty cell; whoever makes three X in a row wins";
 
+    /// Reads each case as `run` does, with the same expected words, so a
+    /// bad input stops at the same token with the same message. The reading
+    /// is written out again rather than shared because `run`'s reading is
+    /// being reworked on its own (streamed tokens): keep the two in step
+    /// (`tests/explain/contract.rs` compares them on damaged samples).
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
