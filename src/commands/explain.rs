@@ -1,6 +1,7 @@
 //! `grundy explain PROBLEM [FILE] [--all] [--json]`: reads the same judge
 //! input as `grundy PROBLEM` and writes, per position, why it is won or lost
-//! and every winning first move (see [`crate::explain`]).
+//! and every winning first move (see [`crate::explain`]; example sessions in
+//! the README's "Explaining answers").
 
 use crate::commands::solve::open;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};

@@ -3,7 +3,7 @@
 //! and the winning moves, found as the moves that make the nim-sum 0.
 
 use crate::explain::{
-    mover, spaced, Account, Accounts, Combine, Component, Example, Move, Verdict,
+    bouton, spaced, Account, Accounts, Combine, Component, Example, Move, Verdict,
 };
 use crate::games::Outcome;
 
@@ -50,11 +50,6 @@ pub fn account(
             }
         });
     }
-    let rule = if x == 0 {
-        "the nim-sum is 0, and every move changes it to non-zero"
-    } else {
-        "the nim-sum is not 0, and some move makes it 0"
-    };
     Account {
         case,
         part: None,
@@ -63,7 +58,7 @@ pub fn account(
         components,
         combine: Combine {
             nim_sum: true,
-            rule: vec![format!("{rule}: {}", mover(outcome))],
+            rule: vec![bouton(x)],
         },
         verdict: verdict(outcome),
         moves,

@@ -332,6 +332,16 @@ pub fn verdict(outcome: Outcome, words: [&str; 2], meanings: [&str; 2]) -> Verdi
     }
 }
 
+/// `count` numbers read as the solver reads them (`expected` names one in a
+/// message), kept for the account.
+pub fn read_values(input: &mut Scanner<'_>, count: u64, expected: &str) -> Result<Vec<u64>, Error> {
+    let mut values = Vec::new();
+    for _ in 0..count {
+        values.push(input.next_u64(expected)?);
+    }
+    Ok(values)
+}
+
 /// Numbers separated by single spaces: a position as a judge writes it.
 pub fn spaced(values: &[u64]) -> String {
     let words: Vec<String> = values.iter().map(u64::to_string).collect();
@@ -360,6 +370,15 @@ pub fn single_game(g: u64) -> Combine {
     }
 }
 
+/// Bouton's theorem on a nim-sum `x`, in one line.
+pub fn bouton(x: u64) -> String {
+    if x == 0 {
+        "the nim-sum is 0, and every move changes it to non-zero: the player to move loses".into()
+    } else {
+        "the nim-sum is not 0, and some move makes it 0: the player to move wins".into()
+    }
+}
+
 /// `N` as the words "the player to move wins", `P` as "the player to move loses".
 pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
@@ -372,5 +391,39 @@ pub fn costly_moves<T>(accounts: &Accounts, all: &[T], show: impl FnMut(&T) -> M
         count: all.len() as u128,
         listed: all.iter().take(accounts.shown()).map(show).collect(),
         example: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::{find, PROBLEMS};
+
+    #[test]
+    fn hooks_name_registered_problems_once_each() {
+        for (i, &(id, _)) in HOOKS.iter().enumerate() {
+            assert!(find(id).is_some_and(|p| p.id == id), "{id} is not an id");
+            assert!(HOOKS[..i].iter().all(|h| h.0 != id), "{id} twice");
+        }
+        let explained = PROBLEMS.iter().filter(|p| hook(p).is_some()).count();
+        assert_eq!(explained, HOOKS.len());
+    }
+
+    #[test]
+    fn moves_are_all_counted_and_the_first_few_kept() {
+        let m = |i: u64| Move {
+            text: format!("move {i}"),
+            before: String::new(),
+            after: String::new(),
+        };
+        let accounts = Accounts::new(Format::Keep, 3);
+        let moves = accounts.moves((0..10).map(m));
+        assert_eq!(moves.count, 10);
+        assert_eq!(moves.listed, (0..3).map(m).collect::<Vec<_>>());
+        let huge = accounts.moves_counted(u128::from(u64::MAX) + 5, (0..).map(m));
+        assert_eq!(huge.count, u128::from(u64::MAX) + 5);
+        assert_eq!(huge.listed.len(), 3);
+        assert_eq!(counted(1, "pile"), "1 pile");
+        assert_eq!(counted(0, "pile"), "0 piles");
     }
 }

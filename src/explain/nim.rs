@@ -4,7 +4,8 @@
 //! rule and the moves are built here.
 
 use crate::explain::{
-    counted, mover, spaced, Account, Accounts, Combine, Component, Example, Move, Moves, Verdict,
+    bouton, counted, mover, spaced, Account, Accounts, Combine, Component, Example, Move, Moves,
+    Verdict,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
@@ -25,6 +26,14 @@ pub const PILES: Parts = Parts {
     name: |i, size| format!("pile {} = {size}", i + 1),
     step: |m| format!("take {} from pile {}", m.taken(), m.pile + 1),
 };
+
+/// The game line of plain Nim on `count` piles.
+pub fn game(count: u64) -> String {
+    format!(
+        "Nim, the sum of {}; a pile of n has Grundy value n",
+        counted(count, "pile")
+    )
+}
 
 /// Normal or misère play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,14 +92,9 @@ pub fn components(piles: &[u64], parts: &Parts) -> Vec<Component> {
 /// Bouton's rule applied to the piles' nim-sum, with the XOR table.
 fn combine(piles: &[u64]) -> Combine {
     let x = nim_sum(piles.iter().copied());
-    let why = if x == 0 {
-        "the nim-sum is 0, and every move changes it to non-zero"
-    } else {
-        "the nim-sum is not 0, and some move makes it 0"
-    };
     Combine {
         nim_sum: true,
-        rule: vec![format!("{why}: {}", mover(nim_outcome(x)))],
+        rule: vec![bouton(x)],
     }
 }
 

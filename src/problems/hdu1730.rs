@@ -57,7 +57,7 @@ pub mod explain {
 
     use crate::error::Error;
     use crate::explain::{
-        counted as rows_of, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
+        bouton, counted as rows_of, verdict, Account, Accounts, Combine, Component, Example, Move,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::northcott::{northcott_heap, northcott_winning_moves, PieceMove};
@@ -122,11 +122,6 @@ pub mod explain {
                 }
             })
             .collect();
-        let why = if x == 0 {
-            "the nim-sum is 0, and every move changes it to non-zero"
-        } else {
-            "the nim-sum is not 0, and some move makes it 0"
-        };
         Account {
             case,
             part: None,
@@ -141,7 +136,7 @@ pub mod explain {
                 rule: vec![
                     "the empty cells between a row's pieces are a Nim heap: an advance is a Nim move,".into(),
                     "and a retreat is answered by advancing as far, which gives the heap back".into(),
-                    format!("{why}: {}", mover(outcome)),
+                    bouton(x),
                 ],
             },
             verdict: verdict(

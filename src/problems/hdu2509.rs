@@ -57,7 +57,7 @@ pub mod explain {
     use crate::error::Error;
     use crate::explain::nim::{self, Parts};
     use crate::explain::{
-        counted, spaced, verdict, Account, Accounts, Example, Move, FIRST_PLAYER,
+        counted, read_values, spaced, verdict, Account, Accounts, Example, Move, FIRST_PLAYER,
     };
     use crate::games::runs::{
         misere_runs_outcome, misere_winning_run_count, misere_winning_runs, RunMove,
@@ -80,10 +80,7 @@ pub mod explain {
         let mut case = 0;
         until_end(input, out, |input, out| {
             let count = input.next_u64("a line count n")?;
-            let mut lines = Vec::new();
-            for _ in 0..count {
-                lines.push(input.next_u64("a line length (apples in the line)")?);
-            }
+            let lines = read_values(input, count, "a line length (apples in the line)")?;
             case += 1;
             let account = account(case, &lines, accounts);
             accounts.add(out, account);

@@ -56,7 +56,7 @@ pub mod explain {
 
     use crate::error::Error;
     use crate::explain::{
-        counted as pieces, mover, spaced, verdict, Account, Accounts, Combine, Component, Example,
+        bouton, counted as pieces, spaced, verdict, Account, Accounts, Combine, Component, Example,
         Move,
     };
     use crate::games::nim::nim_outcome;
@@ -114,11 +114,6 @@ pub mod explain {
                 }
             });
         }
-        let why = if x == 0 {
-            "the nim-sum is 0, and every move changes it to non-zero"
-        } else {
-            "the nim-sum is not 0, and some move makes it 0"
-        };
         Account {
             case,
             part: None,
@@ -133,7 +128,7 @@ pub mod explain {
                 rule: vec![
                     "pair the pieces from the right (a lone leftmost one with the wall):".into(),
                     "the empty cells inside a pair are a Nim heap; those between pairs do not count".into(),
-                    format!("{why}: {}", mover(outcome)),
+                    bouton(x),
                 ],
             },
             verdict: verdict(

@@ -3,7 +3,9 @@
 use crate::check::{self, against_rules, numbers, Plain, Rules};
 use crate::search::Rng;
 
-/// Nim from the rules: lower one pile (piles keep their order).
+/// Nim from the rules: lower one pile. A position is its sorted piles (the
+/// order does not matter to the game), which keeps the search small; each
+/// move still counts once, as each of the explanation's moves does.
 #[allow(clippy::ptr_arg)]
 pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
@@ -11,14 +13,21 @@ pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         for smaller in 0..piles[i] {
             let mut p = piles.clone();
             p[i] = smaller;
-            next.push(p);
+            next.push(sorted(&p));
         }
     }
     next
 }
 
+/// The piles of a position's text, sorted.
+fn sorted(piles: &[u64]) -> Vec<u64> {
+    let mut p = piles.to_vec();
+    p.sort_unstable();
+    p
+}
+
 pub const NIM: Plain<Vec<u64>> = Rules {
-    read: numbers,
+    read: |t| sorted(&numbers(t)),
     moves: nim_moves,
     misere: false,
 };
@@ -57,7 +66,7 @@ fn counted_line(p: &[u64]) -> String {
 
 /// Misère Nim from the rules: the same moves, whoever moves last loses.
 const MISERE_NIM: Plain<Vec<u64>> = Rules {
-    read: numbers,
+    read: |t| sorted(&numbers(t)),
     moves: nim_moves,
     misere: true,
 };
