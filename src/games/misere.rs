@@ -10,7 +10,8 @@ use crate::games::nim::NimMove;
 use crate::games::Outcome;
 
 /// The outcome of a misère Nim position from its nim-sum and whether some
-/// heap holds more than one object (a heap, not the running XOR).
+/// heap holds more than one object. (A flag raised whenever the running XOR
+/// exceeds 1 is the same thing; the final XOR is not: `2 ^ 3 = 1`.)
 ///
 /// # Example
 /// ```

@@ -90,7 +90,7 @@ impl FlipTree {
     /// In debug builds, when the edge would close a cycle (see
     /// [`FlipTree::can_join`], which callers ask first).
     pub fn add_edge(&mut self, x: u64, y: u64, weight: bool) {
-        debug_assert!(self.can_join(x, y), "edge {x}-{y} closes a cycle");
+        debug_assert!(self.can_join(x, y), "edge {}-{} closes a cycle", x, y);
         let (i, j) = (self.node(x), self.node(y));
         let (ri, rj) = (self.find(i), self.find(j));
         let (big, small) = if self.size[ri] >= self.size[rj] {

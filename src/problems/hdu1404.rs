@@ -30,20 +30,46 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = DigitalDeletions::new();
-    let mut word = Vec::new();
     let expected =
         format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
     until_end(input, out, |input, out| {
-        let mut outcome = None;
-        input.next_word(&expected, &mut word, |w| {
-            if w.iter().all(u8::is_ascii_digit) {
-                outcome = game.outcome(w);
-            }
-            outcome.is_some()
-        })?;
+        let mut digits = Digits::default();
+        input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+        let outcome = game.outcome(digits.kept());
         out.line(outcome.map_or("No", |o| o.pick("Yes", "No")));
         Ok(())
     })
+}
+
+/// What the game needs of a digit string read piece by piece: its first
+/// [`MAX_DIGITS`] digits and whether there are more, so a string of any
+/// length costs a few bytes (a leading `0` decides it whatever follows).
+#[derive(Default)]
+struct Digits {
+    kept: [u8; MAX_DIGITS],
+    len: usize,
+}
+
+impl Digits {
+    /// Takes the next piece; false once the string cannot be answered: a
+    /// byte that is not a digit, or more than [`MAX_DIGITS`] digits without
+    /// a leading `0`.
+    fn take(&mut self, piece: &[u8]) -> bool {
+        if !piece.iter().all(u8::is_ascii_digit) {
+            return false;
+        }
+        let kept = self.len.min(MAX_DIGITS);
+        let copied = piece.len().min(MAX_DIGITS - kept);
+        self.kept[kept..kept + copied].copy_from_slice(&piece[..copied]);
+        self.len = self.len.saturating_add(piece.len());
+        self.len <= MAX_DIGITS || self.kept[0] == b'0'
+    }
+
+    /// The string as far as the game looks at it: all of it, or its kept
+    /// start when it begins with `0`.
+    fn kept(&self) -> &[u8] {
+        &self.kept[..self.len.min(MAX_DIGITS)]
+    }
 }
 
 #[cfg(feature = "tools")]
@@ -51,6 +77,7 @@ pub mod explain {
     //! `grundy explain hdu1404`: a leading zero, or the won/lost table built
     //! from the rules, and every winning deletion or lowering.
 
+    use super::Digits;
     use crate::error::Error;
     use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
     use crate::games::digital_deletions::{legal_moves, DigitMove, DigitalDeletions, MAX_DIGITS};
@@ -59,45 +86,48 @@ pub mod explain {
     use crate::problems::until_end;
     use crate::scanner::Scanner;
 
-    /// Reads each case as `run` does, with the same expected words, so a
-    /// bad input stops at the same token with the same message. The reading
-    /// is written out again rather than shared because `run`'s reading is
-    /// being reworked on its own (streamed tokens): keep the two in step
-    /// (`tests/explain/contract.rs` compares them on damaged samples).
+    /// Reads each case as `run` does (the same streamed [`Digits`] and
+    /// expected words), so a bad input stops at the same token with the
+    /// same message.
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
         let mut game = DigitalDeletions::new();
-        let mut word = Vec::new();
         let expected =
             format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
         let mut case = 0;
         until_end(input, out, |input, out| {
-            let mut outcome = None;
-            input.next_word(&expected, &mut word, |w| {
-                if w.iter().all(u8::is_ascii_digit) {
-                    outcome = game.outcome(w);
-                }
-                outcome.is_some()
-            })?;
+            let mut digits = Digits::default();
+            input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+            let outcome = game.outcome(digits.kept()).expect("a checked string");
             case += 1;
-            let outcome = outcome.expect("a checked word has an outcome");
-            accounts.add(out, account(case, &word, outcome, &mut game, accounts));
+            let account = account(case, &digits, outcome, &mut game, accounts);
+            accounts.add(out, account);
             Ok(())
         })
     }
 
     fn account(
         case: u64,
-        digits: &[u8],
+        read: &Digits,
         outcome: Outcome,
         game: &mut DigitalDeletions,
         accounts: &Accounts,
     ) -> Account {
+        let digits = read.kept();
+        // Past the kept digits only a leading 0 is left, which decides it.
+        let position = if read.len > digits.len() {
+            format!("{}... ({} digits)", show(digits), read.len)
+        } else {
+            show(digits)
+        };
         let winning = game.winning_moves(digits).expect("answered above");
-        let mut moves = accounts.moves(winning.iter().map(|&m| shown(digits, m)));
+        let mut moves = accounts.moves(winning.iter().map(|&m| Move {
+            before: position.clone(),
+            ..shown(digits, m)
+        }));
         if winning.is_empty() {
             // A move to a leading zero loses at once; another one shows more.
             let keeps_a_number = |m: &DigitMove| m.apply(digits).first() > Some(&b'0');
@@ -113,10 +143,10 @@ pub mod explain {
                 }
             });
         }
-        let length = if digits.len() == 1 {
+        let length = if read.len == 1 {
             "1 digit".to_string()
         } else {
-            format!("{} digits", digits.len())
+            format!("{} digits", read.len)
         };
         let (reason, rule) = if digits.first() == Some(&b'0') {
             (
@@ -138,10 +168,10 @@ pub mod explain {
         Account {
             case,
             part: None,
-            position: show(digits),
+            position: position.clone(),
             game: "Digital Deletions: lower one digit, or erase a 0 and every digit to its right; whoever erases the last digit wins".to_string(),
             components: vec![Component {
-                name: format!("string {}", show(digits)),
+                name: format!("string {position}"),
                 grundy: None,
                 reason,
             }],

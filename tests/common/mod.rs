@@ -21,7 +21,22 @@ pub fn command_args(args: &[&str]) -> Command {
 
 /// Runs `grundy <problem>` with `input` on stdin: (status, stdout, stderr).
 pub fn run(problem: &str, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
-    run_args(&[problem], input)
+    run_command(command(problem), input)
+}
+
+/// Runs `command` (its streams piped) with `input` on stdin: (status,
+/// stdout, stderr).
+pub fn run_command(mut command: Command, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    let mut child = command.spawn().expect("start the program");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Write from another thread so a large output cannot deadlock the pipes.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for the program");
+    writer.join().unwrap();
+    (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
 }
 
 /// One shipped sample: `samples/<id>/NAME.in` with the `NAME.out` a judge
@@ -75,14 +90,5 @@ fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sampl
 
 /// Runs `grundy <args...>` with `input` on stdin: (status, stdout, stderr).
 pub fn run_args(args: &[&str], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
-    let mut child = command_args(args).spawn().expect("start grundy");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // Write from another thread so a large output cannot deadlock the pipes.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for grundy");
-    writer.join().unwrap();
-    (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
+    run_command(command_args(args), input)
 }
