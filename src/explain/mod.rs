@@ -90,6 +90,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("poj1704", problems::poj1704::explain::explain),
     ("hdu1730", problems::hdu1730::explain::explain),
     ("hdu2509", problems::hdu2509::explain::explain),
+    ("lightoj1253", problems::lightoj1253::explain::explain),
     // Part B: the games that are not sums of Nim heaps.
     ("hdu2147", problems::hdu2147::explain::explain),
     ("hdu1517", problems::hdu1517::explain::explain),

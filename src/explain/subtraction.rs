@@ -4,8 +4,10 @@
 //! period the engine found (`the sequence 0 0 1 1 0 2 1 repeats with
 //! period 7`).
 
+use crate::error::Error;
 use crate::explain::heaps::HeapGame;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
+use crate::scanner::Scanner;
 
 /// Values shown of a sequence before `...`.
 const SHOWN_VALUES: u64 = 24;
@@ -31,17 +33,24 @@ impl SNim {
         self.game.moves()
     }
 
-    /// What the reader expects of a heap size: one whose value the engine
-    /// can find (the solver's words).
-    pub fn expected() -> String {
-        format!(
-            "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
-        )
-    }
-
-    /// True when the value of `heap` can be found (the solver's test).
-    pub fn answerable(&mut self, heap: u64) -> bool {
-        heap < TABLE_LIMIT as u64 || self.game.grundy(heap).is_some()
+    /// Reads a heap size as the solver does: `a heap size`, and the period
+    /// clause only for a heap whose value cannot be found.
+    pub fn read_heap(&mut self, input: &mut Scanner<'_>) -> Result<u64, Error> {
+        let mut beyond = false;
+        input
+            .next_u64_where("a heap size", |h| {
+                beyond = h >= TABLE_LIMIT as u64 && self.game.grundy(h).is_none();
+                !beyond
+            })
+            .map_err(|e| match e {
+                Error::Input(mut e) if beyond => {
+                    e.expected = format!(
+                        "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
+                    );
+                    Error::Input(e)
+                }
+                e => e,
+            })
     }
 
     /// `the sequence 0 0 1 1 0 2 1 repeats with period 7`, or how the values
@@ -96,7 +105,7 @@ impl SNim {
 
 impl HeapGame for SNim {
     fn grundy(&mut self, heap: u64) -> u64 {
-        // Heaps are checked by `answerable` as they are read.
+        // Heaps are checked by `read_heap` as they are read.
         u64::from(self.game.grundy(heap).unwrap_or(0))
     }
 

@@ -214,7 +214,6 @@ pub mod explain {
     ) -> Result<(), Error> {
         let mut case = 0;
         let mut game: Option<SNim> = None;
-        let too_far = SNim::expected();
         until_sentinel(input, out, |input, out| {
             let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
             if set_size == 0 {
@@ -236,7 +235,7 @@ pub mod explain {
                 let count = input.next_u64("a heap count l")?;
                 let mut heaps = Vec::new();
                 for _ in 0..count {
-                    heaps.push(input.next_u64_where(&too_far, |h| game.answerable(h))?);
+                    heaps.push(game.read_heap(input)?);
                 }
                 read.push(heaps);
             }

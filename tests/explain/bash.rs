@@ -2,7 +2,7 @@
 //! taking powers of two (hdu1847): moves against the rules, snapshots,
 //! exact huge values.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules, RulesOf};
 use grundy::explain::Account;
 
 /// `n m`: take 1 to m, at most what is left.
@@ -26,13 +26,13 @@ fn pair(text: &str) -> (u64, u64) {
     (v[0], v[1])
 }
 
-const TAKE: Plain<(u64, u64)> = Rules {
+const TAKE: Rules<(u64, u64)> = Rules {
     read: pair,
     moves: take_moves,
     misere: false,
 };
 
-const REACH: Plain<(u64, u64)> = Rules {
+const REACH: Rules<(u64, u64)> = Rules {
     read: pair,
     moves: reach_moves,
     misere: false,
@@ -90,7 +90,7 @@ fn hdu1847_moves_are_exactly_the_winning_ones() {
             .map(|p| n - p)
             .collect()
     }
-    let rules = Rules {
+    let rules = RulesOf {
         read: |t: &str| numbers(t)[0],
         moves: powers,
         misere: false,

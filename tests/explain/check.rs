@@ -9,15 +9,15 @@ use std::hash::Hash;
 /// A game from its rules, as the tests see it: how the explanation's
 /// position text reads as a position (`R`), and every position one move
 /// away (`M`).
-pub struct Rules<R, M> {
+pub struct RulesOf<R, M> {
     pub read: R,
     pub moves: M,
     /// Misère play: whoever makes the last move loses.
     pub misere: bool,
 }
 
-/// Rules that need nothing but the position.
-pub type Plain<P> = Rules<fn(&str) -> P, fn(&P) -> Vec<P>>;
+/// Rules that need nothing but the position (and can be a `const`).
+pub type Rules<P> = RulesOf<fn(&str) -> P, fn(&P) -> Vec<P>>;
 
 /// Every account of `input` for `problem`, with every move listed (up to
 /// `--all`'s limit); the input must be valid.
@@ -41,7 +41,7 @@ pub fn text(problem: &str, input: &str, args: &[&str]) -> String {
 /// search's, the listed moves are exactly the legal moves to positions lost
 /// for the opponent, and a lost position shows a legal move and a winning
 /// reply to it. Returns how many accounts were checked.
-pub fn against_rules<P, R, M>(problem: &str, input: &str, rules: &Rules<R, M>) -> usize
+pub fn against_rules<P, R, M>(problem: &str, input: &str, rules: &RulesOf<R, M>) -> usize
 where
     P: Clone + Eq + Hash + std::fmt::Debug,
     R: Fn(&str) -> P,
@@ -101,7 +101,7 @@ where
 }
 
 /// The position `m` leads to, after checking it starts at `from` and is legal.
-fn legal_step<P, R, M>(rules: &Rules<R, M>, from: &P, m: &Move, at: &str) -> P
+fn legal_step<P, R, M>(rules: &RulesOf<R, M>, from: &P, m: &Move, at: &str) -> P
 where
     P: Clone + Eq + Hash + std::fmt::Debug,
     R: Fn(&str) -> P,

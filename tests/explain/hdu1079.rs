@@ -2,7 +2,7 @@
 //! date, the games layer's list, snapshots (the contest day among them).
 
 use crate::calendar::{next_day, same_day_next_month};
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use grundy::games::calendar::calendar_winning_moves;
 
 const TARGET: [u64; 3] = [2001, 11, 4];
@@ -28,7 +28,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     steps
 }
 
-const CALENDAR: Plain<Vec<u64>> = Rules {
+const CALENDAR: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -1,7 +1,7 @@
 //! Digital Deletions (hdu1404): the winning moves against the rules, the
 //! games layer's list, snapshots.
 
-use crate::check::{self, against_rules, Plain, Rules};
+use crate::check::{self, against_rules, Rules};
 use crate::search::Rng;
 use grundy::games::digital_deletions::DigitalDeletions;
 
@@ -27,7 +27,7 @@ fn moves(s: &Vec<u8>) -> Vec<Vec<u8>> {
     next
 }
 
-const DELETIONS: Plain<Vec<u8>> = Rules {
+const DELETIONS: Rules<Vec<u8>> = Rules {
     read,
     moves,
     misere: false,

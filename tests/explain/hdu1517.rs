@@ -1,7 +1,7 @@
 //! A Multiplication Game (hdu1517): the winning multipliers against the
 //! rules, the games layer's list, snapshots, the largest target.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use crate::search::Rng;
 use grundy::games::multiplication::winning_multipliers;
 
@@ -16,7 +16,7 @@ fn moves(pos: &Vec<u64>) -> Vec<Vec<u64>> {
     (2..=9).map(|k| vec![p * k, n]).collect()
 }
 
-const MULTIPLY: Plain<Vec<u64>> = Rules {
+const MULTIPLY: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

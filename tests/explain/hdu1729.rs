@@ -1,7 +1,7 @@
 //! Stone Game (hdu1729): the winning additions against the rules, the
 //! games layer's list, snapshots, huge boxes.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use crate::search::Rng;
 use grundy::explain::Account;
 use grundy::games::stone_boxes::winning_box_moves;
@@ -22,7 +22,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const BOXES: Plain<Vec<u64>> = Rules {
+const BOXES: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

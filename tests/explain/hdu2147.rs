@@ -1,7 +1,7 @@
 //! kiki's game (hdu2147): the winning step against the rules, the games
 //! layer's list, snapshots, a huge board.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use grundy::games::corner::corner_winning_steps;
 
 /// A position is `[row, column, n, m]`: the coin on an n x m board.
@@ -23,7 +23,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const KIKI: Plain<Vec<u64>> = Rules {
+const KIKI: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -1,7 +1,7 @@
 //! Path flip on a tree (hdu5963): the winning moves against the rules for
 //! every query, the games layer's list, snapshots.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use crate::search::Rng;
 use grundy::games::path_flip::FlipTree;
 
@@ -41,7 +41,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
         .collect()
 }
 
-const PATH_FLIP: Plain<Vec<u64>> = Rules {
+const PATH_FLIP: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -1,6 +1,6 @@
 //! Nim (poj2234): moves against the rules, snapshots, exact huge piles.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules, RulesOf};
 use crate::search::Rng;
 
 /// Nim from the rules: lower one pile. A position is its sorted piles (the
@@ -26,7 +26,7 @@ fn sorted(piles: &[u64]) -> Vec<u64> {
     p
 }
 
-pub const NIM: Plain<Vec<u64>> = Rules {
+pub const NIM: Rules<Vec<u64>> = Rules {
     read: |t| sorted(&numbers(t)),
     moves: nim_moves,
     misere: false,
@@ -65,7 +65,7 @@ fn counted_line(p: &[u64]) -> String {
 }
 
 /// Misère Nim from the rules: the same moves, whoever moves last loses.
-const MISERE_NIM: Plain<Vec<u64>> = Rules {
+const MISERE_NIM: Rules<Vec<u64>> = Rules {
     read: |t| sorted(&numbers(t)),
     moves: nim_moves,
     misere: true,
@@ -309,7 +309,7 @@ fn canonical(lines: &[u64]) -> Vec<u64> {
 
 #[test]
 fn hdu2509_winning_runs_are_exactly_the_winning_ones() {
-    let rules = Rules {
+    let rules = RulesOf {
         read: |t: &str| canonical(&numbers(t)),
         moves: take_a_run,
         misere: true,

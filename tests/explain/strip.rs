@@ -1,7 +1,7 @@
 //! Pieces on a strip (poj1704, staircase Nim): every winning slide against
 //! the rules, the judge's words on the samples, a snapshot.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use crate::search::Rng;
 
 /// Slide one piece left, not onto or past another, not past cell 1; cells
@@ -20,7 +20,7 @@ fn slides(cells: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const STRIP: Plain<Vec<u64>> = Rules {
+const STRIP: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves: slides,
     misere: false,

@@ -2,7 +2,7 @@
 //! (hdu1848). Moves against the rules, every heap's Grundy value and the
 //! period named in the text against a plain mex table, snapshots.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, RulesOf};
 use crate::search::Rng;
 use grundy::explain::Account;
 
@@ -89,7 +89,7 @@ fn hdu1536_moves_and_values_agree_with_the_rules() {
         let mut distinct = set.clone();
         distinct.sort_unstable();
         distinct.dedup();
-        let rules = Rules {
+        let rules = RulesOf {
             read: numbers,
             moves: |h: &Vec<u64>| take_moves(&distinct, h),
             misere: false,
@@ -132,7 +132,7 @@ fn hdu1848_moves_and_values_agree_with_the_rules() {
             count += 1;
         }
     }
-    let rules = Rules {
+    let rules = RulesOf {
         read: numbers,
         moves: |h: &Vec<u64>| take_moves(&fib, h),
         misere: false,

@@ -1,7 +1,7 @@
 //! Treblecross (uva10561): the winning cells against the rules, the games
 //! layer's list, the judge's output rebuilt, snapshots.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use crate::search::Rng;
 use grundy::explain::Account;
 use grundy::games::treblecross::Treblecross;
@@ -35,7 +35,7 @@ fn moves(b: &Vec<bool>) -> Vec<Vec<bool>> {
         .collect()
 }
 
-const TREBLECROSS: Plain<Vec<bool>> = Rules {
+const TREBLECROSS: Rules<Vec<bool>> = Rules {
     read,
     moves,
     misere: false,

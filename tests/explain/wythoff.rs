@@ -1,7 +1,7 @@
 //! Wythoff (poj1067, hdu2177): every winning move against the rules, the
 //! judge's lines rebuilt, a snapshot, and a cold pair near u64::MAX.
 
-use crate::check::{self, against_rules, numbers, Plain, Rules};
+use crate::check::{self, against_rules, numbers, Rules};
 use crate::search::Rng;
 use grundy::explain::Account;
 
@@ -13,7 +13,7 @@ fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
     next
 }
 
-const WYTHOFF: Plain<(u64, u64)> = Rules {
+const WYTHOFF: Rules<(u64, u64)> = Rules {
     read: |t| {
         let v = numbers(t);
         (v[0], v[1])
