@@ -6,8 +6,13 @@ use std::process::{Command, Stdio};
 
 /// `grundy <problem>` with all three standard streams piped.
 pub fn command(problem: &str) -> Command {
+    command_args(&[problem])
+}
+
+/// `grundy <args...>` with all three standard streams piped.
+pub fn command_args(args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
-    c.arg(problem)
+    c.args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -81,4 +86,9 @@ fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sampl
             stderr: must_fail.then(|| read(&input.with_extension("err"))),
         })
         .collect()
+}
+
+/// Runs `grundy <args...>` with `input` on stdin: (status, stdout, stderr).
+pub fn run_args(args: &[&str], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    run_command(command_args(args), input)
 }
