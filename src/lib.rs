@@ -18,6 +18,8 @@
 pub mod cli;
 #[cfg(feature = "tools")]
 pub mod commands;
+#[cfg(feature = "tools")]
+pub mod emit;
 pub mod error;
 pub mod games;
 pub mod numbers;
