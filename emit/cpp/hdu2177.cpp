@@ -1,4 +1,4 @@
-// HDU 2177 取(2堆)石子游戏 (Wythoff's game with winning moves), for
+// HDU 2177 (Wythoff's game with winning moves; title in Chinese), for
 // `grundy emit hdu2177 --lang cpp`.
 // Two piles; take any amount from one, or the same amount from both; last
 // taker wins. The losing positions are (a_k, a_k + k) with

@@ -1,4 +1,4 @@
-// HDU 5963 朋友 (the path-flip game on a tree), for `grundy emit hdu5963 --lang cpp`.
+// HDU 5963 (friends: the path-flip game on a tree), for `grundy emit hdu5963 --lang cpp`.
 // Edges weigh 0 or 1; with root x, a move picks a node whose edge to its
 // parent weighs 1 and flips every edge on its path to the root; whoever
 // cannot move loses. Every move flips exactly one edge at the root and the

@@ -1,4 +1,4 @@
-// POJ 1067 取石子游戏 (Wythoff's game), for `grundy emit poj1067 --lang cpp`.
+// POJ 1067 (Wythoff's game; title in Chinese), for `grundy emit poj1067 --lang cpp`.
 // Two piles; take any amount from one, or the same amount from both; last
 // taker wins. The losing positions are (a_k, a_k + k) with
 // a_k = floor(k phi), phi = (1 + sqrt 5) / 2. Lines `a b` until end of
