@@ -233,6 +233,56 @@ fn cpp_never_prints_a_wrong_answer_on_damaged_inputs() {
     }
 }
 
+#[test]
+fn cpp_reads_long_inputs_across_its_blocks() {
+    let Some(dir) = built() else { return };
+    // Past two 128 KiB blocks, numbers of every length and runs of every
+    // blank, so tokens straddle the block ends. Every case pairs a number
+    // with another that must parse to a related value but is written with
+    // other leading zeros (so read another way): equal piles (Nim and
+    // misère Nim: `No`, `Brother`), or a Wythoff losing pair. A misread
+    // number flips the answer.
+    for id in ["poj2234", "hdu1907", "poj1067", "hdu2509"] {
+        let mut r = Rng(id.len() as u64 * 7919);
+        let mut s = String::new();
+        let mut cases = 0;
+        while s.len() < 300_000 {
+            let mut blank = || [" ", "\n", "\t", "\r\n", "  \x0b\x0c "][r.range(0, 4) as usize];
+            let (blank1, blank2, blank3) = (blank(), blank(), blank());
+            let digits = r.range(1, 20) as u32;
+            let n = r.next() % 10u64.checked_pow(digits).unwrap_or(u64::MAX);
+            let (x, y) = if id == "poj1067" {
+                let k = n / 4;
+                let a = grundy::games::wythoff::lower(k) as u64;
+                (a, a + k)
+            } else {
+                (n, n)
+            };
+            let (zeros1, zeros2) = (r.range(0, 12) as usize, r.range(0, 12) as usize);
+            let x = format!("{}{x}", "0".repeat(zeros1));
+            let y = format!("{}{y}", "0".repeat(zeros2));
+            match id {
+                "poj1067" => write!(s, "{x}{blank1}{y}{blank2}").unwrap(),
+                _ => write!(s, "2{blank1}{x}{blank2}{y}{blank3}").unwrap(),
+            }
+            cases += 1;
+        }
+        let input = if id == "hdu1907" {
+            format!("{cases}\n{s}")
+        } else {
+            s
+        };
+        let problem = grundy::registry::find(id).unwrap();
+        let mut want = Vec::new();
+        grundy::solve(problem, &mut input.as_bytes(), &mut want).unwrap();
+        let (status, got) = run(dir, id, input.as_bytes());
+        assert!(
+            status == 0 && got == want,
+            "{id}: the C++ differs on a long input"
+        );
+    }
+}
+
 /// One to three random edits: a byte replaced (by a letter, a sign, a digit,
 /// a blank, NUL or 0xFF), a byte dropped, a 20-digit number put in, or the
 /// input cut short.

@@ -36,6 +36,7 @@ static inline void fail() {
 }
 // True when another token follows.
 static inline bool more() {
+    if (ip < ilen && (unsigned char)ib[ip] > ' ') return true;  // no blank to skip
     for (;;) {
         while (ip < ilen && blank(ib[ip])) ++ip;
         if (ip < ilen) return true;
@@ -95,6 +96,7 @@ typedef unsigned __int128 u128;
 // True when f <= k (sqrt 5 - 2), that is (2k + f)^2 <= 5k^2, that is
 // f (4k + f) <= k^2: exact, as a product past 2^128 exceeds k^2 < 2^128.
 static inline bool below(u64 k, u64 f) {
+    if ((k | f) >> 30 == 0) return f * (4 * k + f) <= k * k;  // all below 2^63
     u128 w = (u128)k * 4 + f, p;
     if (w >> 64) {
         if (__builtin_mul_overflow((u128)f, w, &p)) return false;

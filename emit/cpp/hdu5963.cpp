@@ -36,6 +36,7 @@ static inline void fail() {
 }
 // True when another token follows.
 static inline bool more() {
+    if (ip < ilen && (unsigned char)ib[ip] > ' ') return true;  // no blank to skip
     for (;;) {
         while (ip < ilen && blank(ib[ip])) ++ip;
         if (ip < ilen) return true;
