@@ -148,6 +148,28 @@ fn every_registered_problem_has_a_cpp_file_that_compiles_cleanly() {
 }
 
 #[test]
+fn emit_lang_cpp_prints_the_file_by_id_or_alias() {
+    for &(id, text) in SOURCES {
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["emit", id, "--lang", "cpp"])
+            .output()
+            .expect("run grundy emit");
+        assert!(
+            out.status.success() && out.stdout == text.as_bytes(),
+            "{id}"
+        );
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["emit", "wythoff", "--lang=cpp"])
+        .output()
+        .expect("run grundy emit");
+    assert_eq!(
+        out.stdout,
+        grundy::emit::cpp::source("poj1067").unwrap().as_bytes()
+    );
+}
+
+#[test]
 fn cpp_answers_every_shipped_sample() {
     let Some(dir) = built() else { return };
     let mut failures = Vec::new();

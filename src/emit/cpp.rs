@@ -8,6 +8,8 @@
 //! `tests/emit_cpp.rs` holds them to the Rust answers (every shipped sample
 //! and seeded random inputs). Each file's header says what it supports.
 
+use crate::problem::Problem;
+
 /// Every problem id and its C++ source, in id order.
 pub const SOURCES: &[(&str, &str)] = &[
     ("hdu1079", include_str!("../../emit/cpp/hdu1079.cpp")),
@@ -41,6 +43,13 @@ pub fn source(id: &str) -> Option<&'static str> {
         .iter()
         .find(|(name, _)| *name == id)
         .map(|&(_, text)| text)
+}
+
+/// `grundy emit --lang cpp`: the problem's file as it is kept.
+pub fn emit(problem: &Problem) -> Result<String, String> {
+    source(problem.id)
+        .map(str::to_string)
+        .ok_or_else(|| "no C++ file for it yet (none in emit/cpp/)".to_string())
 }
 
 #[cfg(test)]
