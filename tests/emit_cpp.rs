@@ -371,7 +371,7 @@ fn maker(id: &str) -> Option<Maker> {
     let make: Maker = match id {
         "poj2234" => |r| lines_until_end(r, |r, s| nim_case(r, s, true)),
         "hdu2509" => |r| lines_until_end(r, |r, s| nim_case(r, s, false)),
-        "hdu1907" => |r| counted(r, |r, s| nim_case(r, s, false)),
+        "hdu1907" | "lightoj1253" => |r| counted(r, |r, s| nim_case(r, s, false)),
         "hdu1849" | "hdu1850" | "hdu2176" => |r| until_zero(r, "0", |r, s| nim_case(r, s, false)),
         "hdu1846" => |r| counted(r, |r, s| bash_case(r, s, 0)),
         "hdu2188" => |r| counted(r, |r, s| bash_case(r, s, 1)),

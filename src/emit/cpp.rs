@@ -31,6 +31,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("hdu2188", include_str!("../../emit/cpp/hdu2188.cpp")),
     ("hdu2509", include_str!("../../emit/cpp/hdu2509.cpp")),
     ("hdu5963", include_str!("../../emit/cpp/hdu5963.cpp")),
+    (
+        "lightoj1253",
+        include_str!("../../emit/cpp/lightoj1253.cpp"),
+    ),
     ("poj1067", include_str!("../../emit/cpp/poj1067.cpp")),
     ("poj1704", include_str!("../../emit/cpp/poj1704.cpp")),
     ("poj2234", include_str!("../../emit/cpp/poj2234.cpp")),
