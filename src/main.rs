@@ -10,5 +10,6 @@ fn main() -> ExitCode {
         &mut std::io::stdin().lock(),
         &mut std::io::stdout().lock(),
         &mut std::io::stderr(),
+        true,
     ))
 }

@@ -31,7 +31,7 @@ fn answers_heaps_and_proves_periods() {
 
 #[test]
 fn bad_usage_exits_2_with_one_line() {
-    for args in [&["0.7x"][..], &[][..], &["2,5", "--upto"][..]] {
+    for args in [&["0.7x"][..], &[][..], &["2,5", "--upto", "x"][..]] {
         let (code, out, err) = sg(args);
         assert_eq!(code, 2, "{args:?}");
         assert!(out.is_empty());

@@ -6,7 +6,8 @@
 //! periodicity theorem) and [`crate::games::heap_rules`] (the rules); this
 //! module reads the options and writes text or JSON.
 
-use crate::error::{EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE};
+use crate::commands::{Command, Failure, Flag, Io, Parsed};
+use crate::error::Error;
 use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::{Certificate, GrundySequence, Stop};
 use std::fmt::Write as _;
@@ -40,92 +41,135 @@ pub struct Options {
     pub max: Option<u64>,
 }
 
-/// The usage line, for messages.
-pub const USAGE: &str =
-    "usage: grundy sg RULE [--upto N] [--values] [--heap H...] [--json] [--max N]";
+/// The argument synopsis.
+pub const USAGE: &str = "RULE [--upto N] [--values] [--heap H]... [--json] [--max N]";
 
-/// Reads the words after `sg`.
+pub const COMMAND: Command = Command {
+    name: "sg",
+    usage: USAGE,
+    about: "Grundy sequence of a heap rule, proven period",
+    flags: &[
+        Flag {
+            long: "--subtract",
+            short: None,
+            value: Some("S"),
+            help: "the subtraction set S (as in 2,5) instead of RULE",
+        },
+        Flag {
+            long: "--upto",
+            short: None,
+            value: Some("N"),
+            help: "show g(0..=N), in rows of the period",
+        },
+        Flag {
+            long: "--values",
+            short: None,
+            value: None,
+            help: "with --upto: one value per line",
+        },
+        Flag {
+            long: "--heap",
+            short: None,
+            value: Some("H"),
+            help: "values of heaps (any up to 2^64-1), nim-sum, a winning move; words after RULE are more heaps",
+        },
+        Flag {
+            long: "--json",
+            short: None,
+            value: None,
+            help: "one line of JSON",
+        },
+        Flag {
+            long: "--max",
+            short: None,
+            value: Some("N"),
+            help: "compute at most N values looking for the period (default 2^25; 2^20 for grundy)",
+        },
+    ],
+    run: run_command,
+};
+
+fn usage(message: impl std::fmt::Display) -> Failure {
+    Failure::usage(format!("sg: {message}"))
+}
+
+/// A number as the user wrote it: decimal digits only, up to `u64::MAX`.
+fn number(flag: &str, word: &str) -> Result<u64, Failure> {
+    word.parse::<u64>()
+        .ok()
+        .filter(|_| word.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| {
+            usage(format!(
+                "{flag}: '{word}' is not a number from 0 to 18446744073709551615"
+            ))
+        })
+}
+
+/// The options of `grundy sg`, from the shared parser's words.
 ///
 /// # Errors
-/// A one-line message (without the `grundy: sg: ` prefix) for anything
-/// that is not a valid set of options.
-pub fn parse(args: &[&str]) -> Result<Options, String> {
-    let mut rule = None;
-    let (mut upto, mut values, mut json, mut max) = (None, false, false, None);
-    let mut heaps = Vec::new();
-    let mut i = 0;
-    let number = |flag: &str, word: Option<&&str>| -> Result<u64, String> {
-        let word = word.ok_or_else(|| format!("{flag} needs a number"))?;
-        word.parse::<u64>()
-            .ok()
-            .filter(|_| word.bytes().all(|b| b.is_ascii_digit()))
-            .ok_or_else(|| {
-                format!("{flag}: '{word}' is not a number from 0 to 18446744073709551615")
-            })
-    };
-    while i < args.len() {
-        let word = args[i];
-        match word {
-            "--upto" => {
-                upto = Some(number(word, args.get(i + 1))?);
-                i += 1;
-            }
-            "--max" => {
-                let n = number(word, args.get(i + 1))?;
-                if !(1..=MAX_MAX).contains(&n) {
-                    return Err(format!("--max must be from 1 to {MAX_MAX}"));
-                }
-                max = Some(n);
-                i += 1;
-            }
-            "--values" => values = true,
-            "--json" => json = true,
-            "--heap" | "--heaps" => {
-                let start = heaps.len();
-                while let Some(next) = args.get(i + 1).filter(|w| !w.starts_with("--")) {
-                    heaps.push(number("--heap", Some(next))?);
-                    i += 1;
-                }
-                if heaps.len() == start {
-                    return Err("--heap needs at least one heap size".into());
-                }
-            }
-            "--subtract" => {
-                let set = args.get(i + 1).ok_or("--subtract needs moves, as in 2,5")?;
-                if set.contains('.') {
-                    return Err(format!(
-                        "--subtract: '{set}' is not a list of moves like 2,5"
-                    ));
-                }
-                rule = Some(replace(rule, HeapRule::parse(set)?)?);
-                i += 1;
-            }
-            _ if word.starts_with("--") || (word.starts_with('-') && word.len() > 1) => {
-                return Err(format!("unknown option '{word}'; {USAGE}"));
-            }
-            _ => rule = Some(replace(rule, HeapRule::parse(word)?)?),
-        }
-        i += 1;
+/// A usage failure, `sg: ...`, for anything that is not a valid set of
+/// options.
+pub fn options(args: &Parsed) -> Result<Options, Failure> {
+    let mut words = Vec::new();
+    for i in 0..args.positionals.len() {
+        words.push(args.positional(i, "a rule or heap")?);
     }
-    let rule = rule.ok_or_else(|| format!("no rule given; {USAGE}"))?;
+    let (rule, rest) = match (args.text("--subtract")?, words.split_first()) {
+        (Some(set), _) => {
+            if set.contains('.') {
+                return Err(usage(format!(
+                    "--subtract: '{set}' is not a list of moves like 2,5"
+                )));
+            }
+            (HeapRule::parse(set).map_err(usage)?, &words[..])
+        }
+        (None, Some((word, rest))) => (HeapRule::parse(word).map_err(usage)?, rest),
+        (None, None) => return Err(usage(format!("no rule given; usage: grundy sg {USAGE}"))),
+    };
+    let mut heaps = Vec::new();
+    for word in args.values("--heap") {
+        heaps.push(number("--heap", word.to_str().unwrap_or("?"))?);
+    }
+    // `--heap 3 4 5`: the words after the first heap are positional.
+    if let (Some(word), true) = (rest.first(), heaps.is_empty()) {
+        return Err(usage(format!(
+            "unexpected argument '{word}' (one rule; heaps go after --heap); usage: grundy sg {USAGE}"
+        )));
+    }
+    for word in rest {
+        heaps.push(number("--heap", word)?);
+    }
+    let upto = match args.text("--upto")? {
+        Some(w) => Some(number("--upto", w)?),
+        None => None,
+    };
+    let max = match args.text("--max")? {
+        Some(w) => {
+            let n = number("--max", w)?;
+            if !(1..=MAX_MAX).contains(&n) {
+                return Err(usage(format!("--max must be from 1 to {MAX_MAX}")));
+            }
+            Some(n)
+        }
+        None => None,
+    };
+    let values = args.has("--values");
     if values && upto.is_none() {
-        return Err("--values needs --upto N".into());
+        return Err(usage("--values needs --upto N"));
     }
     Ok(Options {
         rule,
         upto,
         values,
         heaps,
-        json,
+        json: args.has("--json"),
         max,
     })
 }
 
-fn replace(old: Option<HeapRule>, new: HeapRule) -> Result<HeapRule, String> {
-    match old {
-        None => Ok(new),
-        Some(_) => Err(format!("more than one rule given; {USAGE}")),
-    }
+fn run_command(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
+    run(&options(args)?, io.stdout, io.stderr)
 }
 
 /// One winning move of a sum of heaps.
@@ -138,20 +182,13 @@ pub struct WinningMove {
     pub leave: Vec<u64>,
 }
 
-/// Parses and runs `grundy sg ARGS`; returns the exit status. Messages go
-/// to `stderr` as `grundy: sg: ...`.
-pub fn main(args: &[&str], stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    match parse(args) {
-        Ok(options) => run(&options, stdout, stderr),
-        Err(message) => {
-            let _ = writeln!(stderr, "grundy: sg: {message}");
-            EXIT_USAGE
-        }
-    }
-}
-
-/// Runs `grundy sg` with parsed options.
-pub fn run(options: &Options, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+/// Runs `grundy sg` with parsed options; a value that cannot be known is
+/// reported on `stderr` as `grundy: sg: ...` (exit status 1).
+pub fn run(
+    options: &Options,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<(), Failure> {
     let started = Instant::now();
     let mut seq = GrundySequence::new(options.rule.clone());
     let max = options.max.unwrap_or(match options.rule {
@@ -174,7 +211,7 @@ pub fn run(options: &Options, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
     let seconds = started.elapsed().as_secs_f64();
     let fail = |stderr: &mut dyn Write, message: String| {
         let _ = writeln!(stderr, "grundy: sg: {message}");
-        EXIT_BAD_INPUT
+        Err(Failure::Reported)
     };
     let unknown = |h: u64| {
         let why = match stop {
@@ -201,15 +238,14 @@ pub fn run(options: &Options, stdout: &mut dyn Write, stderr: &mut dyn Write) ->
     } else {
         report.text(options)
     };
-    match stdout
+    // A closed pipe is not reported (the shared exit-status policy).
+    stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
-    {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            fail(stderr, format!("cannot write output: {e}"))
-        }
-        _ => EXIT_OK,
-    }
+        .map_err(|e| Failure::Run {
+            context: "sg".into(),
+            error: Error::Write(e),
+        })
 }
 
 /// A winning move of the sum of `heaps` under `seq`, when the nim-sum is
@@ -479,9 +515,15 @@ mod tests {
     use super::*;
     use crate::games::sequence::naive_values;
 
+    use crate::error::{EXIT_BAD_INPUT, EXIT_USAGE};
+
     fn call(args: &[&str]) -> (u8, String, String) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = main(args, &mut out, &mut err);
+        let words: Vec<std::ffi::OsString> = std::iter::once("sg")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        let code = crate::cli::run(&words, &mut &b""[..], &mut out, &mut err, false);
         (
             code,
             String::from_utf8(out).unwrap(),
@@ -497,12 +539,15 @@ mod tests {
             (&["1.7"][..], "may only split"),
             (&["2,0"][..], "at least 1 token"),
             (&["2,x"][..], "'2,x' is not a rule"),
-            (&["0.77", "2,5"][..], "more than one rule"),
-            (&["0.77", "--subtract", "2,5"][..], "more than one rule"),
+            (&["0.77", "2,5"][..], "unexpected argument '2,5'"),
+            (
+                &["0.77", "--subtract", "2,5"][..],
+                "unexpected argument '0.77'",
+            ),
             (&["--subtract", "0.77"][..], "is not a list of moves"),
-            (&["--subtract"][..], "--subtract needs moves"),
+            (&["--subtract"][..], "needs a value: --subtract S"),
             (&["0.77", "--frob"][..], "unknown option '--frob'"),
-            (&["0.77", "--upto"][..], "--upto needs a number"),
+            (&["0.77", "--upto"][..], "--upto needs a value"),
             (&["0.77", "--upto", "-3"][..], "'-3' is not a number"),
             (
                 &["0.77", "--upto", "99999999999999999999"][..],
@@ -510,14 +555,22 @@ mod tests {
             ),
             (&["0.77", "--values"][..], "--values needs --upto"),
             (&["0.77", "--max", "0"][..], "--max must be from 1"),
-            (&["0.77", "--heap"][..], "at least one heap"),
-            (&["0.77", "--heap", "--json"][..], "at least one heap"),
+            (&["0.77", "--heap"][..], "--heap needs a value"),
+            (
+                &["0.77", "--heap", "--json"][..],
+                "'--json' is not a number",
+            ),
+            (&["0.77", "--heap", "1", "x"][..], "'x' is not a number"),
         ] {
             let (code, out, err) = call(args);
             assert_eq!(code, EXIT_USAGE, "{args:?}");
             assert!(out.is_empty(), "{args:?}");
+            // The shared parser words its own messages (flags it does not
+            // know, values missing); the rest name the command.
+            let shared = needle.contains("option") || needle.contains("needs a value");
+            let prefix = if shared { "grundy: " } else { "grundy: sg: " };
             assert!(
-                err.starts_with("grundy: sg: ") && err.contains(needle),
+                err.starts_with(prefix) && err.contains(needle),
                 "{args:?}: {err}"
             );
             assert_eq!(err.lines().count(), 1, "{args:?}");

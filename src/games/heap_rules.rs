@@ -18,6 +18,7 @@
 //! move leaves. [`HeapRule::options_naive`] lists them by the definition: the
 //! engine is tested against it.
 
+#[cfg(feature = "tools")]
 use std::fmt;
 
 /// One heap rule. Build it with [`HeapRule::parse`] or
@@ -42,19 +43,19 @@ pub const LEAVE_THREE: u8 = 8;
 impl HeapRule {
     /// The subtraction game of `moves` (any order, duplicates allowed).
     ///
-    /// # Errors
-    /// When a move is 0: removing nothing is not a move.
-    pub fn subtraction(moves: &[u64]) -> Result<HeapRule, String> {
-        if moves.contains(&0) {
-            return Err("a subtraction move must remove at least 1 token".into());
-        }
+    /// # Panics
+    /// When a move is 0: removing nothing is not a move (callers reject it
+    /// first, with a message).
+    pub fn subtraction(moves: &[u64]) -> HeapRule {
+        assert!(!moves.contains(&0), "a move must remove at least one");
         let mut moves = moves.to_vec();
         moves.sort_unstable();
         moves.dedup();
-        Ok(HeapRule::Subtraction(moves))
+        HeapRule::Subtraction(moves)
     }
 
-    /// Reads a rule as the user writes it: `grundy` (Grundy's game), a code
+    /// Reads a rule as the user writes it (a tool: judge files build rules
+    /// directly): `grundy` (Grundy's game), a code
     /// with a point (`0.77`, `4.07`, `0.1f`), or moves separated by commas
     /// (`2,5`, or a single `3`).
     ///
@@ -65,6 +66,7 @@ impl HeapRule {
     /// assert_eq!(HeapRule::parse("5,2,2").unwrap(), HeapRule::Subtraction(vec![2, 5]));
     /// assert!(HeapRule::parse("0.78").is_err());
     /// ```
+    #[cfg(feature = "tools")]
     pub fn parse(text: &str) -> Result<HeapRule, String> {
         let lower = text.to_ascii_lowercase();
         if lower == "grundy" || lower == "grundys-game" {
@@ -90,16 +92,11 @@ impl HeapRule {
     pub fn max_heaps_left(&self) -> u64 {
         match self {
             HeapRule::Subtraction(_) => 1,
-            HeapRule::Code(digits) => {
-                let all = digits.iter().fold(0, |a, &d| a | d);
-                if all & LEAVE_THREE != 0 {
-                    3
-                } else if all & LEAVE_TWO != 0 {
-                    2
-                } else {
-                    1
-                }
-            }
+            HeapRule::Code(digits) => match digits.iter().fold(0, |a, &d| a | d) {
+                all if all & LEAVE_THREE != 0 => 3,
+                all if all & LEAVE_TWO != 0 => 2,
+                _ => 1,
+            },
             HeapRule::Grundy => 2,
         }
     }
@@ -112,6 +109,7 @@ impl HeapRule {
     /// Splits are listed with the smaller heap from 1 up; `split_limit`
     /// bounds the smaller heap (the caller knows when larger ones only repeat
     /// values already seen).
+    #[cfg(feature = "tools")]
     pub fn for_each_move(
         &self,
         heap: u64,
@@ -168,6 +166,7 @@ impl HeapRule {
     ///
     /// # Complexity
     /// O(number of moves): O(heap^2) for hexadecimal codes.
+    #[cfg(feature = "tools")]
     pub fn options_naive(&self, heap: u64, g: &[u16]) -> Vec<u32> {
         let mut values = Vec::new();
         self.for_each_move(heap, u64::MAX, &mut |_, left| {
@@ -178,6 +177,7 @@ impl HeapRule {
     }
 }
 
+#[cfg(feature = "tools")]
 fn parse_subtraction(text: &str) -> Result<HeapRule, String> {
     let mut moves = Vec::new();
     for word in text.split(',') {
@@ -196,9 +196,10 @@ fn parse_subtraction(text: &str) -> Result<HeapRule, String> {
             }
         }
     }
-    HeapRule::subtraction(&moves)
+    Ok(HeapRule::subtraction(&moves))
 }
 
+#[cfg(feature = "tools")]
 fn parse_code(text: &str) -> Result<HeapRule, String> {
     let bad = |why: &str| Err(format!("'{text}' is not a take-and-break code: {why}"));
     let Some((before, after)) = text.split_once('.') else {
@@ -223,6 +224,7 @@ fn parse_code(text: &str) -> Result<HeapRule, String> {
     Ok(HeapRule::Code(digits))
 }
 
+#[cfg(feature = "tools")]
 impl fmt::Display for HeapRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -13,8 +13,8 @@
 use crate::error::Error;
 use crate::games::digital_deletions::{DigitalDeletions, MAX_DIGITS};
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_end;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -30,18 +30,189 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = DigitalDeletions::new();
-    let mut word = Vec::new();
     let expected =
         format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
     until_end(input, out, |input, out| {
-        let mut outcome = None;
-        input.next_word(&expected, &mut word, |w| {
-            if w.iter().all(u8::is_ascii_digit) {
-                outcome = game.outcome(w);
-            }
-            outcome.is_some()
-        })?;
+        let mut digits = Digits::default();
+        input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+        let outcome = game.outcome(digits.kept());
         out.line(outcome.map_or("No", |o| o.pick("Yes", "No")));
         Ok(())
     })
+}
+
+/// What the game needs of a digit string read piece by piece: its first
+/// [`MAX_DIGITS`] digits and whether there are more, so a string of any
+/// length costs a few bytes (a leading `0` decides it whatever follows).
+#[derive(Default)]
+struct Digits {
+    kept: [u8; MAX_DIGITS],
+    len: usize,
+}
+
+impl Digits {
+    /// Takes the next piece; false once the string cannot be answered: a
+    /// byte that is not a digit, or more than [`MAX_DIGITS`] digits without
+    /// a leading `0`.
+    fn take(&mut self, piece: &[u8]) -> bool {
+        if !piece.iter().all(u8::is_ascii_digit) {
+            return false;
+        }
+        let kept = self.len.min(MAX_DIGITS);
+        let copied = piece.len().min(MAX_DIGITS - kept);
+        self.kept[kept..kept + copied].copy_from_slice(&piece[..copied]);
+        self.len = self.len.saturating_add(piece.len());
+        self.len <= MAX_DIGITS || self.kept[0] == b'0'
+    }
+
+    /// The string as far as the game looks at it: all of it, or its kept
+    /// start when it begins with `0`.
+    fn kept(&self) -> &[u8] {
+        &self.kept[..self.len.min(MAX_DIGITS)]
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1404`: a leading zero, or the won/lost table built
+    //! from the rules, and every winning deletion or lowering.
+
+    use super::Digits;
+    use crate::error::Error;
+    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::games::digital_deletions::{legal_moves, DigitMove, DigitalDeletions, MAX_DIGITS};
+    use crate::games::Outcome;
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    /// Reads each case as `run` does (the same streamed [`Digits`] and
+    /// expected words), so a bad input stops at the same token with the
+    /// same message.
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut game = DigitalDeletions::new();
+        let expected =
+            format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let mut digits = Digits::default();
+            input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+            let outcome = game.outcome(digits.kept()).expect("a checked string");
+            case += 1;
+            let account = account(case, &digits, outcome, &mut game, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    fn account(
+        case: u64,
+        read: &Digits,
+        outcome: Outcome,
+        game: &mut DigitalDeletions,
+        accounts: &Accounts,
+    ) -> Account {
+        let digits = read.kept();
+        // Past the kept digits only a leading 0 is left, which decides it.
+        let position = if read.len > digits.len() {
+            format!("{}... ({} digits)", show(digits), read.len)
+        } else {
+            show(digits)
+        };
+        let winning = game.winning_moves(digits).expect("answered above");
+        let mut moves = accounts.moves(winning.iter().map(|&m| Move {
+            before: position.clone(),
+            ..shown(digits, m)
+        }));
+        if winning.is_empty() {
+            // A move to a leading zero loses at once; another one shows more.
+            let keeps_a_number = |m: &DigitMove| m.apply(digits).first() > Some(&b'0');
+            let first = legal_moves(digits)
+                .find(keeps_a_number)
+                .or_else(|| legal_moves(digits).next());
+            moves.example = first.map(|first| {
+                let after = first.apply(digits);
+                let replies = game.winning_moves(&after).unwrap_or_default();
+                Example {
+                    first: shown(digits, first),
+                    reply: replies.first().map(|&r| shown(&after, r)),
+                }
+            });
+        }
+        let length = if read.len == 1 {
+            "1 digit".to_string()
+        } else {
+            format!("{} digits", read.len)
+        };
+        let (reason, rule) = if digits.first() == Some(&b'0') {
+            (
+                format!("{length}, starting with 0"),
+                vec![format!(
+                    "a string that starts with 0 is won: erasing that 0 removes every digit, so {}",
+                    mover(outcome)
+                )],
+            )
+        } else {
+            (
+                format!("a number of {length}"),
+                vec![
+                    "no formula is known: every move leaves a smaller number, or a string starting with 0 (won for the opponent), so a table built from the rules labels each number from the smaller ones".to_string(),
+                    format!("the table: {}", mover(outcome)),
+                ],
+            )
+        };
+        Account {
+            case,
+            part: None,
+            position: position.clone(),
+            game: "Digital Deletions: lower one digit, or erase a 0 and every digit to its right; whoever erases the last digit wins".to_string(),
+            components: vec![Component {
+                name: format!("string {position}"),
+                grundy: None,
+                reason,
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule,
+            },
+            verdict: verdict(
+                outcome,
+                ["Yes", "No"],
+                ["the first player wins", "the first player loses"],
+            ),
+            moves,
+        }
+    }
+
+    fn shown(digits: &[u8], m: DigitMove) -> Move {
+        let text = match m {
+            DigitMove::Lower { index, to } => format!(
+                "lower digit {} from {} to {}",
+                index + 1,
+                char::from(digits[index]),
+                char::from(to)
+            ),
+            DigitMove::Erase { index } => {
+                format!("erase the 0 at digit {} and everything after it", index + 1)
+            }
+        };
+        Move {
+            text,
+            before: show(digits),
+            after: show(&m.apply(digits)),
+        }
+    }
+
+    /// The string, or `(nothing)` once every digit is gone.
+    fn show(digits: &[u8]) -> String {
+        if digits.is_empty() {
+            "(nothing)".to_string()
+        } else {
+            String::from_utf8_lossy(digits).into_owned()
+        }
+    }
 }

@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
-use crate::registry::Problem;
+use crate::problem::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -44,4 +44,42 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.check()?;
     }
     input.expect_end()
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{counted, read_values, verdict, Accounts};
+    use crate::output::Out;
+    use crate::problems::counted as counted_cases;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        counted_cases(input, out, "a test case count", |input, out| {
+            let count = input.next_u64("a pile count")?;
+            let piles = read_values(input, count, "a pile size")?;
+            case += 1;
+            let game = format!(
+                "misère Nim (whoever takes the last loses), {}",
+                counted(count, "pile")
+            );
+            let outcome = nim::outcome(&piles, Play::Misere);
+            let verdict = verdict(
+                outcome,
+                ["John", "Brother"],
+                ["John, who moves first, wins", "his brother wins"],
+            );
+            let account = nim::account(case, &piles, &PILES, Play::Misere, game, verdict, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
 }

@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
-use crate::registry::Problem;
+use crate::problem::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -35,4 +35,35 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.check()?;
     }
     Ok(())
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{read_values, verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let count = input.next_u64("a pile count")?;
+            let piles = read_values(input, count, "a pile size")?;
+            case += 1;
+            let game = nim::game(count);
+            let outcome = nim::outcome(&piles, Play::Normal);
+            let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
+            let account = nim::account(case, &piles, &PILES, Play::Normal, game, verdict, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
 }

@@ -1,12 +1,18 @@
 //! Running the real `grundy` binary from the end-to-end tests.
+#![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// `grundy <problem>` with all three standard streams piped.
 pub fn command(problem: &str) -> Command {
+    command_args(&[problem])
+}
+
+/// `grundy <args...>` with all three standard streams piped.
+pub fn command_args(args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
-    c.arg(problem)
+    c.args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -15,14 +21,74 @@ pub fn command(problem: &str) -> Command {
 
 /// Runs `grundy <problem>` with `input` on stdin: (status, stdout, stderr).
 pub fn run(problem: &str, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
-    let mut child = command(problem).spawn().expect("start grundy");
+    run_command(command(problem), input)
+}
+
+/// Runs `command` (its streams piped) with `input` on stdin: (status,
+/// stdout, stderr).
+pub fn run_command(mut command: Command, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    let mut child = command.spawn().expect("start the program");
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // Write from another thread so a large output cannot deadlock the pipes.
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let out = child.wait_with_output().expect("wait for grundy");
+    let out = child.wait_with_output().expect("wait for the program");
     writer.join().unwrap();
     (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
+}
+
+/// One shipped sample: `samples/<id>/NAME.in` with the `NAME.out` a judge
+/// expects, or `samples/<id>/errors/NAME.in`, an input that must fail, with
+/// the stdout answered before the fault (`NAME.out`) and the exact stderr
+/// line (`NAME.err`).
+pub struct Sample {
+    /// `NAME` or `errors/NAME`, for messages.
+    pub name: String,
+    pub input: Vec<u8>,
+    pub stdout: Vec<u8>,
+    /// `Some` for a must-fail case (exit status 1), `None` for a valid one.
+    pub stderr: Option<Vec<u8>>,
+}
+
+/// The folder of every problem's samples.
+pub fn samples_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
+}
+
+/// Every sample of problem `id`, valid ones first, each folder in name order.
+pub fn samples(id: &str) -> Vec<Sample> {
+    let dir = samples_dir().join(id);
+    let mut all = read_cases(&dir, "", false);
+    all.extend(read_cases(&dir.join("errors"), "errors/", true));
+    all
+}
+
+fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sample> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut inputs: Vec<_> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    inputs
+        .iter()
+        .map(|input| Sample {
+            name: format!("{prefix}{}", input.file_stem().unwrap().to_string_lossy()),
+            input: read(input),
+            stdout: read(&input.with_extension("out")),
+            stderr: must_fail.then(|| read(&input.with_extension("err"))),
+        })
+        .collect()
+}
+
+/// Runs `grundy <args...>` with `input` on stdin: (status, stdout, stderr).
+pub fn run_args(args: &[&str], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    run_command(command_args(args), input)
 }

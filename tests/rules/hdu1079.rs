@@ -4,6 +4,7 @@
 //! player to move (the other player) has won.
 
 use crate::assert_lines;
+use crate::calendar::{self, next_day};
 use crate::search::{Next, Search};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -14,26 +15,13 @@ enum Pos {
 
 const TARGET: Pos = Pos::Date(2001, 11, 4);
 
-/// Month lengths of the Gregorian calendar, written out on their own.
-fn month_len(y: u64, m: u64) -> u64 {
-    const LEN: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    LEN[m as usize - 1] + u64::from(m == 2 && leap)
-}
-
 fn next_date(y: u64, m: u64, d: u64) -> Pos {
-    if d < month_len(y, m) {
-        Pos::Date(y, m, d + 1)
-    } else if m < 12 {
-        Pos::Date(y, m + 1, 1)
-    } else {
-        Pos::Date(y + 1, 1, 1)
-    }
+    let (y, m, d) = next_day(y, m, d);
+    Pos::Date(y, m, d)
 }
 
 fn same_day_next_month(y: u64, m: u64, d: u64) -> Option<Pos> {
-    let (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
-    (d <= month_len(y, m)).then_some(Pos::Date(y, m, d))
+    calendar::same_day_next_month(y, m, d).map(|(y, m, d)| Pos::Date(y, m, d))
 }
 
 fn moves(p: &Pos) -> Vec<Next<Pos>> {
@@ -52,9 +40,8 @@ fn moves(p: &Pos) -> Vec<Next<Pos>> {
         .collect()
 }
 
-#[test]
-fn every_date_of_the_game_including_the_contest_day() {
-    let mut search = Search::normal(moves);
+/// Every date from 1900-01-01 to the contest day, in order.
+fn game_dates() -> Vec<Pos> {
     let mut dates = Vec::new();
     let mut p = Pos::Date(1900, 1, 1);
     while p <= TARGET {
@@ -64,6 +51,13 @@ fn every_date_of_the_game_including_the_contest_day() {
         };
         p = next_date(y, m, d);
     }
+    dates
+}
+
+#[test]
+fn every_date_of_the_game_including_the_contest_day() {
+    let mut search = Search::normal(moves);
+    let dates = game_dates();
     assert_eq!(dates.len(), 37_198);
     let mut input = format!("{}\n", dates.len());
     let mut expected = Vec::new();
@@ -80,4 +74,44 @@ fn every_date_of_the_game_including_the_contest_day() {
         "the contest day: the mover must step past it"
     );
     assert_lines("hdu1079", &input, &expected);
+}
+
+/// The games layer's winning moves, against the search: on every date of
+/// the game, a move is listed exactly when it reaches the contest day or
+/// leaves a date the search finds lost for the opponent, and it lands where
+/// the rules say.
+#[test]
+fn winning_moves_are_exactly_the_moves_to_lost_dates() {
+    use grundy::games::calendar::{calendar_winning_moves, CalendarMove};
+    let mut search = Search::normal(moves);
+    let dates = game_dates();
+    let mut winning_dates = 0;
+    for &date in dates.iter().rev() {
+        let Pos::Date(y, m, d) = date else {
+            unreachable!()
+        };
+        let by_rules = [
+            (CalendarMove::NextDay, Some(next_date(y, m, d))),
+            (CalendarMove::SameDayNextMonth, same_day_next_month(y, m, d)),
+        ];
+        let expected: Vec<(CalendarMove, (u64, u64, u64))> = by_rules
+            .into_iter()
+            .filter_map(|(step, q)| match q? {
+                q if q == TARGET => Some((step, q)),
+                q if q > TARGET => None,
+                q => (!search.mover_wins(&q)).then_some((step, q)),
+            })
+            .map(|(step, q)| {
+                let Pos::Date(y, m, d) = q else {
+                    unreachable!()
+                };
+                (step, (y, m, d))
+            })
+            .collect();
+        let listed = calendar_winning_moves((y, m, d));
+        assert_eq!(listed, expected, "{y}-{m}-{d}");
+        assert_eq!(listed.is_empty(), !search.mover_wins(&date), "{y}-{m}-{d}");
+        winning_dates += usize::from(!listed.is_empty());
+    }
+    assert!(winning_dates > 10_000, "both outcomes are exercised");
 }

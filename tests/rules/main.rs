@@ -5,6 +5,10 @@
 //!
 //! One module per problem, named by its id.
 
+#[path = "../common/calendar.rs"]
+mod calendar;
+#[path = "../common/northcott.rs"]
+mod northcott;
 mod search;
 
 mod hdu1079;
@@ -26,6 +30,7 @@ mod hdu2177;
 mod hdu2188;
 mod hdu2509;
 mod hdu5963;
+mod lightoj1253;
 mod poj1067;
 mod poj1704;
 mod poj2234;
