@@ -244,7 +244,8 @@ impl fmt::Display for HeapRule {
     }
 }
 
-#[cfg(test)]
+// The tests read rules as the user writes them: a tool.
+#[cfg(all(test, feature = "tools"))]
 mod tests {
     use super::*;
 
