@@ -7,10 +7,12 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod gen;
 pub mod help;
 pub mod list;
 pub mod show;
 pub mod solve;
+pub mod validate;
 
 use crate::error::{Error, EXIT_BAD_INPUT, EXIT_USAGE};
 use crate::problem::Problem;
@@ -20,7 +22,13 @@ use std::io::{Read, Write};
 
 /// Every command but solving, which is what a problem name as the first word
 /// means. `grundy --help` lists them in this order.
-pub const COMMANDS: &[Command] = &[list::COMMAND, show::COMMAND, help::COMMAND];
+pub const COMMANDS: &[Command] = &[
+    list::COMMAND,
+    show::COMMAND,
+    gen::COMMAND,
+    validate::COMMAND,
+    help::COMMAND,
+];
 
 /// One subcommand: how it is called and what runs it.
 pub struct Command {

@@ -35,3 +35,54 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     }
     input.expect_end()
 }
+
+/// The judge data: C (at most 100), then C lines `n m`, 1 <= n, m <= 1000.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count C", 1, 100)?;
+        for _ in 0..cases {
+            number(input, "a stone count n", 1, 1000)?;
+            number(input, "a largest take m", 1, 1000)?;
+        }
+        input.expect_end()
+    }
+
+    /// Multiples of m + 1 and their neighbours (where an off-by-one rule
+    /// fails), and m at least n, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(12, 1000, u64::MAX - 1);
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, largest);
+                let n = match rng.range(0, 3) {
+                    0 => {
+                        let k = rng.value(1, largest / (m + 1)).max(1);
+                        (k * (m + 1)).saturating_add(rng.range(0, 2)) - 1
+                    }
+                    1 => rng.value(m.min(largest), largest),
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![n.clamp(1, largest), m]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for row in cases.iter().flatten() {
+            line(&mut text, row);
+        }
+        text
+    }
+}

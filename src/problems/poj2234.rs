@@ -36,3 +36,61 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{counted_line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let piles = number(input, "a pile count M", 1, 20)?;
+            for _ in 0..piles {
+                number(input, "a pile size", 1, 10_000_000)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Equal piles, losing positions (the last pile the XOR of the others),
+    /// single piles and the largest piles, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, most) as usize;
+                let mut piles: Vec<u64> = (0..m).map(|_| rng.value(1, largest)).collect();
+                match rng.range(0, 3) {
+                    0 if m > 1 => {
+                        let xor = piles[1..].iter().fold(0, |x, p| x ^ p);
+                        if (1..=largest).contains(&xor) {
+                            piles[0] = xor;
+                        }
+                    }
+                    1 => {
+                        let half = piles[..m / 2].to_vec();
+                        piles[m - m / 2..].copy_from_slice(&half);
+                    }
+                    _ => {}
+                }
+                vec![piles]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for piles in cases.iter().flatten() {
+            counted_line(&mut text, piles);
+        }
+        text
+    }
+}
