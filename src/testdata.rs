@@ -156,11 +156,17 @@ pub fn bound(what: &str, lo: u64, hi: u64) -> String {
 }
 
 /// Validates a whole input: the problem's bounds, then its solver (which
-/// checks the rules beyond single tokens); the first fault wins.
-pub fn validate(problem: &Problem, tools: &Tools, input: &[u8]) -> Result<(), Error> {
+/// checks the rules beyond single tokens); the first fault wins. The solver's
+/// answers go to `answers`.
+pub fn validate(
+    problem: &Problem,
+    tools: &Tools,
+    input: &[u8],
+    answers: &mut dyn std::io::Write,
+) -> Result<(), Error> {
     let mut bytes = input;
     (tools.validate)(&mut Scanner::new(&mut bytes))?;
-    crate::solve(problem, &mut &input[..], &mut std::io::sink())
+    crate::solve(problem, &mut &input[..], answers)
 }
 
 /// The numbers of a row, space-separated, and a newline.
@@ -183,6 +189,11 @@ enum Edit {
     DropCase(usize),
     DropRow(usize, usize),
     DropItem(usize, usize, usize),
+    /// One item of a row, the rest of the row dropped: a nim-sum
+    /// disagreement usually lives in one heap.
+    KeepItem(usize, usize, usize),
+    /// A run of items: `(case, row, start, length)`.
+    DropItems(usize, usize, usize, usize),
     Set(usize, usize, usize, u64),
 }
 
@@ -195,6 +206,19 @@ fn edits(cases: &[Case]) -> Vec<Edit> {
     }
     for (c, case) in cases.iter().enumerate() {
         all.extend((0..case.len()).map(|r| Edit::DropRow(c, r)));
+    }
+    for (c, case) in cases.iter().enumerate() {
+        for (r, row) in case.iter().enumerate() {
+            if row.len() > 1 {
+                all.extend((0..row.len()).map(|i| Edit::KeepItem(c, r, i)));
+            }
+            let mut length = row.len() / 2;
+            while length >= 2 {
+                let runs = row.len() / length;
+                all.extend((0..runs).map(|k| Edit::DropItems(c, r, k * length, length)));
+                length /= 2;
+            }
+        }
     }
     for (c, case) in cases.iter().enumerate() {
         for (r, row) in case.iter().enumerate() {
@@ -227,32 +251,43 @@ fn apply(cases: &[Case], edit: Edit) -> Vec<Case> {
         Edit::DropItem(c, r, i) => {
             out[c][r].remove(i);
         }
+        Edit::KeepItem(c, r, i) => out[c][r] = vec![out[c][r][i]],
+        Edit::DropItems(c, r, i, n) => {
+            out[c][r].drain(i..i + n);
+        }
         Edit::Set(c, r, i, v) => out[c][r][i] = v,
     }
     out
 }
 
 /// The smallest input found from `cases` for which `fails` still holds:
-/// edits are tried largest first and kept when `fails` holds, until none
-/// helps or `budget` tries are spent.
+/// edits are tried largest first and kept when `fails` holds, until a whole
+/// pass over them helps no more or `budget` tries are spent. After a kept
+/// edit the pass goes on from the same place in the new list rather than
+/// from its start, so each pass costs about one try per edit.
 pub fn shrink(
     mut cases: Vec<Case>,
     mut budget: usize,
     mut fails: impl FnMut(&[Case]) -> bool,
 ) -> Vec<Case> {
-    'smaller: loop {
-        for edit in edits(&cases) {
+    let (mut from, mut kept_in_pass) = (0, false);
+    'passes: loop {
+        for (i, &edit) in edits(&cases).iter().enumerate().skip(from) {
             if budget == 0 {
-                break 'smaller;
+                break 'passes;
             }
             budget -= 1;
             let candidate = apply(&cases, edit);
             if fails(&candidate) {
                 cases = candidate;
-                continue 'smaller;
+                (from, kept_in_pass) = (i, true);
+                continue 'passes;
             }
         }
-        break;
+        if !kept_in_pass {
+            break;
+        }
+        (from, kept_in_pass) = (0, false);
     }
     cases
 }

@@ -341,3 +341,141 @@ fn check_judges_another_program_by_answer_time_and_exit_status() {
     ]);
     assert!(out.contains("time limit (0.2s) exceeded"), "{out}");
 }
+
+/// Compiles `tests/fixtures/NAME.rs` (a deliberately wrong solution) into
+/// `dir`, with the `rustc` that cargo uses.
+fn compile_fixture(name: &str, dir: &std::path::Path) -> std::path::PathBuf {
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(format!("{name}.rs"));
+    let binary = dir.join(name);
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let status = Command::new(rustc)
+        .args(["-O", "--edition", "2021", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .expect("run rustc");
+    assert!(status.success(), "{name} does not compile");
+    binary
+}
+
+/// Runs `grundy stress` in `dir`: (status, stdout).
+fn stress(dir: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
+    c.arg("stress").args(args).current_dir(dir);
+    let (code, out, err) = run_with_input(c, b"");
+    assert!(err.is_empty(), "{}", String::from_utf8_lossy(&err));
+    (code, String::from_utf8(out).unwrap())
+}
+
+/// Runs `sh -c command` on `input`: its stdout.
+fn answer_of(command: &str, input: &[u8]) -> Vec<u8> {
+    let mut c = Command::new("sh");
+    c.arg("-c").arg(command);
+    run_with_input(c, input).1
+}
+
+#[test]
+fn stress_catches_and_shrinks_each_planted_bug() {
+    let dir = temp_dir("stress");
+    // (problem, wrong solution, scale, lines of a one-case input: one pair,
+    // one count and one pile line, one `n m`, one set and one position)
+    for (id, fixture, scale, lines) in [
+        ("poj1067", "wythoff_double", "judge", 1),
+        ("hdu1907", "misere_ignores_ones", "judge", 3),
+        ("hdu1846", "bash_off_by_one", "judge", 2),
+        ("hdu1536", "snim_assumes_sorted", "judge", 4),
+        ("hdu1536", "snim_assumes_sorted", "tiny", 4),
+    ] {
+        let solution = compile_fixture(fixture, &dir);
+        let solution = solution.to_str().unwrap();
+        let (code, out) = stress(
+            &dir,
+            &[
+                id,
+                "--solution",
+                solution,
+                "--scale",
+                scale,
+                "--rounds",
+                "5",
+            ],
+        );
+        assert_eq!(code, 1, "{fixture}: {out}");
+        let round: u64 = out
+            .strip_prefix("round ")
+            .and_then(|r| r.split(' ').next())
+            .and_then(|r| r.parse().ok())
+            .unwrap_or_else(|| panic!("{fixture}: {out}"));
+        assert!(round <= 3, "{fixture} caught only in round {round}");
+        let file = out
+            .lines()
+            .nth(1)
+            .and_then(|l| l.strip_prefix("smallest input found, written to "))
+            .and_then(|l| l.strip_suffix(':'))
+            .unwrap_or_else(|| panic!("{fixture}: {out}"));
+        let input = std::fs::read(dir.join(file)).unwrap();
+        let text = String::from_utf8(input.clone()).unwrap();
+        assert!(
+            out.contains(&format!(":\n{text}expected (grundy):\n")),
+            "{out}"
+        );
+        assert_eq!(
+            text.lines().count(),
+            lines,
+            "{fixture}: not shrunk:\n{text}"
+        );
+        // And still a real disagreement on an input within the bounds.
+        let grundy_says = grundy(&[id], &input).1;
+        assert_ne!(
+            grundy_says.as_bytes(),
+            answer_of(solution, &input),
+            "{fixture}:\n{text}"
+        );
+        assert_eq!(grundy(&["validate", id], &input).0, 0, "{fixture}:\n{text}");
+    }
+    let tiny = std::fs::read_to_string(dir.join("stress-hdu1536-seed1.in")).unwrap();
+    assert_eq!(
+        tiny, "2 2 1\n1\n1 1\n0\n",
+        "the tiny S-Nim bug shrinks all the way"
+    );
+}
+
+#[test]
+fn stress_runs_clean_against_a_right_program_and_checks_its_arguments() {
+    let dir = temp_dir("stress-clean");
+    let itself = format!("'{}' nim", env!("CARGO_BIN_EXE_grundy"));
+    let (code, out) = stress(
+        &dir,
+        &["nim", "--solution", &itself, "--rounds", "3", "--seed", "7"],
+    );
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "3 rounds (seeds 7 to 9), no difference\n")
+    );
+    for (args, needle) in [
+        (&["stress", "nim"][..], "--solution CMD is required"),
+        (
+            &[
+                "stress",
+                "nim",
+                "--solution",
+                "x",
+                "--rounds",
+                "1",
+                "--seconds",
+                "1",
+            ],
+            "not both",
+        ),
+        (
+            &["stress", "nim", "--solution", "x", "--seconds", "0"],
+            "--seconds takes a time above 0",
+        ),
+    ] {
+        let (code, _, err) = grundy(args, b"");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}

@@ -13,6 +13,7 @@ pub mod help;
 pub mod list;
 pub mod show;
 pub mod solve;
+pub mod stress;
 pub mod validate;
 pub mod verdict;
 
@@ -30,6 +31,7 @@ pub const COMMANDS: &[Command] = &[
     check::COMMAND,
     gen::COMMAND,
     validate::COMMAND,
+    stress::COMMAND,
     help::COMMAND,
 ];
 

@@ -36,7 +36,8 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         context: context.clone(),
         error: Error::Read(e),
     })?;
-    testdata::validate(problem, tools, &input).map_err(|error| Failure::Run { context, error })
+    testdata::validate(problem, tools, &input, &mut std::io::sink())
+        .map_err(|error| Failure::Run { context, error })
 }
 
 /// The problem named first and its data tools, or why `command` cannot use it.
