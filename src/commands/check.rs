@@ -19,7 +19,7 @@ use std::time::Duration;
 pub const COMMAND: Command = Command {
     name: "check",
     usage: "PROBLEM PATH... [-S] [--solution CMD [-t SECONDS]]",
-    about: "run the cases under folders or files against their expected answers",
+    about: "judge grundy or a program on the cases under PATHs",
     flags: &[
         Flag {
             long: "--tokens",

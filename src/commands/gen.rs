@@ -11,7 +11,7 @@ use crate::testdata::{Case, Rng, Scale, Tools};
 pub const COMMAND: Command = Command {
     name: "gen",
     usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge]",
-    about: "generate a valid judge input, with the problem's traps",
+    about: "a seeded valid judge input with the problem's traps",
     flags: &[SEED, CASES, SCALE],
     run,
 };

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 pub const COMMAND: Command = Command {
     name: "stress",
     usage: "PROBLEM --solution CMD [--seed N] [--rounds N | --seconds S] [--scale S]",
-    about: "find the smallest generated input where a program and grundy disagree",
+    about: "find the smallest input where a program is wrong",
     flags: &[
         SOLUTION,
         SEED,

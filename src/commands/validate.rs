@@ -15,7 +15,7 @@ use std::path::Path;
 pub const COMMAND: crate::commands::Command = crate::commands::Command {
     name: "validate",
     usage: "PROBLEM [FILE]",
-    about: "check an input against the official bounds and format",
+    about: "check an input's format and official bounds",
     flags: &[],
     run,
 };
