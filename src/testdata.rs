@@ -48,6 +48,12 @@ const TOOLS: &[(&str, &Tools)] = &[
     ("hdu1846", &problems::hdu1846::tools::TOOLS),
     ("poj1067", &problems::poj1067::tools::TOOLS),
     ("hdu1536", &problems::hdu1536::tools::TOOLS),
+    ("hdu2509", &problems::hdu2509::tools::TOOLS),
+    ("hdu1847", &problems::hdu1847::tools::TOOLS),
+    ("hdu1848", &problems::hdu1848::tools::TOOLS),
+    ("hdu1849", &problems::hdu1849::tools::TOOLS),
+    ("hdu1850", &problems::hdu1850::tools::TOOLS),
+    ("hdu2176", &problems::hdu2176::tools::TOOLS),
 ];
 
 /// How far generated values go.
@@ -174,6 +180,35 @@ pub fn line(text: &mut String, row: &[u64]) {
     let words: Vec<String> = row.iter().map(u64::to_string).collect();
     text.push_str(&words.join(" "));
     text.push('\n');
+}
+
+/// `count` piles in `lo..=hi`, often one of Nim's traps: all ones (misère
+/// play turns on them), pairs of equal piles, or a zero nim-sum (a losing
+/// position, made by fixing the first pile to the others' nim-sum).
+pub fn piles(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
+    let mut piles: Vec<u64> = (0..count).map(|_| rng.value(lo, hi)).collect();
+    match rng.range(0, 3) {
+        0 if (lo..=hi).contains(&1) => piles.fill(1),
+        1 => {
+            for i in (1..count).step_by(2) {
+                piles[i] = piles[i - 1];
+            }
+        }
+        _ => {}
+    }
+    if count > 1 && rng.one_in(3) {
+        let rest = piles[1..].iter().fold(0, |x, p| x ^ p);
+        if (lo..=hi).contains(&rest) {
+            piles[0] = rest;
+        }
+    }
+    piles
+}
+
+/// A row's length on a line of its own, then the row (`M` / `a1 .. aM`).
+pub fn count_then_line(text: &mut String, row: &[u64]) {
+    line(text, &[row.len() as u64]);
+    line(text, row);
 }
 
 /// A row after its length, on one line (`M a1 .. aM`).

@@ -32,3 +32,47 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            number(input, "a card count n", 1, 1000)?;
+        }
+        Ok(())
+    }
+
+    /// Multiples of 3 (the losing counts) and their neighbours, and the
+    /// largest count, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(20, 1000, u64::MAX);
+        (0..count)
+            .map(|_| {
+                let n = match rng.range(0, 2) {
+                    0 => (rng.value(1, largest / 3) * 3).saturating_add(rng.range(0, 2)) - 1,
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![n.clamp(1, largest)]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for row in cases.iter().flatten() {
+            line(&mut text, row);
+        }
+        text
+    }
+}

@@ -56,3 +56,58 @@ pub(crate) fn answer_each_case(
         Ok(true)
     })
 }
+
+/// The judge data: per case `M` (2..=100) and M piles (1..=10^6); M = 0 ends
+/// the input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let count = input.next_u64_where(
+                &format!(
+                    "{} or 0 to end the input",
+                    crate::testdata::bound("a pile count M", 2, 100)
+                ),
+                |m| m == 0 || (2..=100).contains(&m),
+            )?;
+            if count == 0 {
+                return input.expect_end();
+            }
+            for _ in 0..count {
+                number(input, "a pile size", 1, 1_000_000)?;
+            }
+        }
+    }
+
+    /// Nim's traps ([`piles`]): equal piles, where the winning moves are
+    /// counted once per pile, and losing positions with none.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (least, most, largest) =
+            scale.pick((2, 5, 12), (2, 100, 1_000_000), (1, 300, u64::MAX));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(least, most) as usize;
+                vec![piles(rng, m, 1, largest)]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for piles in cases.iter().flatten() {
+            count_then_line(&mut text, piles);
+        }
+        text.push_str("0\n");
+        text
+    }
+}

@@ -52,7 +52,7 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -71,25 +71,19 @@ pub mod tools {
         input.expect_end()
     }
 
-    /// All-ones positions (misère play turns on their parity), ones with
-    /// one larger pile, and nim-sum zero positions, on purpose.
+    /// Nim's traps ([`piles`]: all ones above all, where misère play
+    /// differs), and ones with a single larger pile.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
         (0..count)
             .map(|_| {
                 let n = rng.value(1, most) as usize;
-                let mut piles: Vec<u64> = match rng.range(0, 3) {
-                    0 => vec![1; n],
-                    1 => (0..n).map(|_| rng.range(1, 2)).collect(),
-                    _ => (0..n).map(|_| rng.value(1, largest)).collect(),
-                };
-                if n > 1 && rng.one_in(3) {
-                    let xor = piles[1..].iter().fold(0, |x, p| x ^ p);
-                    if (1..=largest).contains(&xor) {
-                        piles[0] = xor;
-                    }
+                match rng.range(0, 3) {
+                    0 => vec![(0..n)
+                        .map(|i| if i == 0 { rng.value(2, largest) } else { 1 })
+                        .collect()],
+                    _ => vec![piles(rng, n, 1, largest)],
                 }
-                vec![piles]
             })
             .collect()
     }
@@ -97,8 +91,7 @@ pub mod tools {
     fn write(cases: &[Case]) -> String {
         let mut text = format!("{}\n", cases.len());
         for piles in cases.iter().flatten() {
-            line(&mut text, &[piles.len() as u64]);
-            line(&mut text, piles);
+            count_then_line(&mut text, piles);
         }
         text
     }

@@ -47,3 +47,51 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: per case `n` (1..=100) and n line lengths (1..=100),
+/// a blank line between cases, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let lines = number(input, "a line count n", 1, 100)?;
+            for _ in 0..lines {
+                number(input, "a line length", 1, 100)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Nim's traps ([`piles`]), all-ones rows above all: the player who
+    /// takes the last apple loses, so misère play decides them.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, longest) = scale.pick((5, 6), (100, 100), (300, u64::MAX));
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, most) as usize;
+                vec![piles(rng, n, 1, longest)]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for (i, lines) in cases.iter().flatten().enumerate() {
+            if i > 0 {
+                text.push('\n');
+            }
+            count_then_line(&mut text, lines);
+        }
+        text
+    }
+}

@@ -42,7 +42,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{counted_line, number, piles, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -60,28 +60,13 @@ pub mod tools {
         Ok(())
     }
 
-    /// Equal piles, losing positions (the last pile the XOR of the others),
-    /// single piles and the largest piles, on purpose.
+    /// Nim's traps ([`piles`]), single piles and the largest piles.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
         (0..count)
             .map(|_| {
                 let m = rng.value(1, most) as usize;
-                let mut piles: Vec<u64> = (0..m).map(|_| rng.value(1, largest)).collect();
-                match rng.range(0, 3) {
-                    0 if m > 1 => {
-                        let xor = piles[1..].iter().fold(0, |x, p| x ^ p);
-                        if (1..=largest).contains(&xor) {
-                            piles[0] = xor;
-                        }
-                    }
-                    1 => {
-                        let half = piles[..m / 2].to_vec();
-                        piles[m - m / 2..].copy_from_slice(&half);
-                    }
-                    _ => {}
-                }
-                vec![piles]
+                vec![piles(rng, m, 1, largest)]
             })
             .collect()
     }
