@@ -54,6 +54,12 @@ const TOOLS: &[(&str, &Tools)] = &[
     ("hdu1849", &problems::hdu1849::tools::TOOLS),
     ("hdu1850", &problems::hdu1850::tools::TOOLS),
     ("hdu2176", &problems::hdu2176::tools::TOOLS),
+    ("hdu2149", &problems::hdu2149::tools::TOOLS),
+    ("hdu2188", &problems::hdu2188::tools::TOOLS),
+    ("hdu2147", &problems::hdu2147::tools::TOOLS),
+    ("hdu1517", &problems::hdu1517::tools::TOOLS),
+    ("hdu1079", &problems::hdu1079::tools::TOOLS),
+    ("hdu1404", &problems::hdu1404::tools::TOOLS),
 ];
 
 /// How far generated values go.

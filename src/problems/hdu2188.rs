@@ -37,3 +37,52 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: C (the statement gives no bound), then C lines `n m`,
+/// 0 < n < 10000, 1 <= m <= 10.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count C", 1, u64::MAX)?;
+        for _ in 0..cases {
+            number(input, "a target total n", 1, 9999)?;
+            number(input, "a largest donation m", 1, 10)?;
+        }
+        input.expect_end()
+    }
+
+    /// Targets that are multiples of m + 1 (the second player wins) and
+    /// their neighbours, and m at least n, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (target, gift) = scale.pick((20, 4), (9999, 10), (u64::MAX - 1, 1 << 40));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, gift);
+                let n = match rng.range(0, 2) {
+                    0 => (rng.value(1, target / (m + 1)) * (m + 1) + rng.range(0, 2))
+                        .saturating_sub(1),
+                    _ => rng.value(1, target),
+                };
+                vec![vec![n.clamp(1, target), m]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for row in cases.iter().flatten() {
+            line(&mut text, row);
+        }
+        text
+    }
+}
