@@ -60,6 +60,12 @@ const TOOLS: &[(&str, &Tools)] = &[
     ("hdu1517", &problems::hdu1517::tools::TOOLS),
     ("hdu1079", &problems::hdu1079::tools::TOOLS),
     ("hdu1404", &problems::hdu1404::tools::TOOLS),
+    ("hdu2177", &problems::hdu2177::tools::TOOLS),
+    ("poj1704", &problems::poj1704::tools::TOOLS),
+    ("hdu1730", &problems::hdu1730::tools::TOOLS),
+    ("hdu1729", &problems::hdu1729::tools::TOOLS),
+    ("uva10561", &problems::uva10561::tools::TOOLS),
+    ("hdu5963", &problems::hdu5963::tools::TOOLS),
 ];
 
 /// How far generated values go.
@@ -91,6 +97,16 @@ impl Scale {
             Scale::Tiny => tiny,
             Scale::Judge => judge,
             Scale::Huge => huge,
+        }
+    }
+
+    /// `count` cases, but no more than the official `most` below the huge
+    /// scale (a judge input must stay within every bound).
+    pub fn cases(self, count: usize, most: usize) -> usize {
+        if self == Scale::Huge {
+            count
+        } else {
+            count.min(most)
         }
     }
 

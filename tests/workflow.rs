@@ -163,6 +163,36 @@ const BOUNDS: &[(&str, &str, &str, &str)] = &[
     ("hdu1079", "1\n2000 1 1\n", "0\n", "expected a test case count T from 1 to"),
     ("hdu1404", "0\n999999\n012345\n", "1234567\n", "line 1, column 1: expected a string of digits, of a length from 1 to 6 (the official bound), found \"1234567\""),
     ("hdu1404", "0\n", "12a\n", "expected a string of digits, of a length from 1 to 6"),
+    ("hdu2177", "0 1000000\n1000000 1000000\n0 0\n", "0 1000001\n0 0\n", "line 1, column 3: expected a pile size b, at least a, from 0 to 1000000"),
+    ("hdu2177", "1 1\n0 0\n", "1000001 1000001\n0 0\n", "line 1, column 1: expected a pile size a (or `0 0` to end the input) from 0 to 1000000"),
+    ("hdu2177", "5 5\n0 0\n", "5 4\n0 0\n", "line 1, column 3: expected a pile size b, at least a, from 5 to 1000000"),
+    ("poj1704", "1\n1\n10000\n", "1\n1\n10001\n", "line 3, column 1: expected a cell from 1 to 10000"),
+    ("poj1704", "1\n1\n1\n", "1\n1\n0\n", "expected a cell from 1 to 10000"),
+    ("poj1704", "1\n1\n1\n", "1\n1001\n", "line 2, column 1: expected a piece count N from 1 to 1000"),
+    ("poj1704", "1\n1\n1\n", "1\n0\n", "expected a piece count N from 1 to 1000"),
+    ("poj1704", "20\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n", "21\n", "expected a test case count T from 1 to 20"),
+    ("poj1704", "1\n2\n3 1\n", "1\n2\n3 3\n", "line 3, column 3: expected a cell of at least 1 that no other piece holds"),
+    ("hdu1730", "1 100\n1 100\n", "1001 2\n", "line 1, column 1: expected a row count n from 1 to 1000"),
+    ("hdu1730", "1 2\n2 1\n", "1 101\n", "line 1, column 3: expected a column count m from 2 to 100"),
+    ("hdu1730", "1 2\n2 1\n", "1 1\n", "expected a column count m from 2 to 100"),
+    ("hdu1730", "1 5\n5 1\n", "1 5\n6 1\n", "line 2, column 1: expected Tom's column from 1 to 5"),
+    ("hdu1730", "1 5\n1 5\n", "1 5\n1 6\n", "line 2, column 3: expected Jerry's column from 1 to 5"),
+    ("hdu1730", "1 5\n1 5\n", "1 5\n0 5\n", "expected Tom's column from 1 to 5"),
+    ("hdu1729", "1\n1000000 1000000\n0\n", "1\n1000001 0\n0\n", "line 2, column 1: expected a box size s from 0 to 1000000"),
+    ("hdu1729", "1\n7 7\n0\n", "1\n7 8\n0\n", "line 2, column 3: expected a stone count c, at most s, from 0 to 7"),
+    ("hdu1729", "1\n0 0\n0\n", "51\n", "line 1, column 1: expected a box count N (or 0 to end the input) from 0 to 50"),
+    ("uva10561", "2\n...\nX.X\n", "1\n..\n", "line 2, column 1: expected a board of '.' and 'X', of a length from 3 to 200 (the official bound), found \"..\""),
+    ("uva10561", "1\n...\n", "1\nXXX\n", "line 2, column 1: expected a board of '.' and 'X' without three X in a row"),
+    ("uva10561", "1\n...\n", "100\n", "expected a board count N from 1 to 99"),
+    ("uva10561", "1\n...\n", "0\n", "expected a board count N from 1 to 99"),
+    ("hdu5963", "1\n2 1\n1 2 1\n1 2 1 0\n", "6\n", "line 1, column 1: expected a test case count from 1 to 5"),
+    ("hdu5963", "1\n1 1\n0 1\n", "1\n40000 1\n", "line 2, column 1: expected a node count n from 1 to 39999"),
+    ("hdu5963", "1\n1 1\n0 1\n", "1\n1 40000\n", "line 2, column 3: expected an operation count m from 1 to 39999"),
+    ("hdu5963", "1\n2 1\n2 1 0\n0 2\n", "1\n2 1\n3 1 0\n", "line 3, column 1: expected an edge's node x from 1 to 2"),
+    ("hdu5963", "1\n2 1\n1 2 1\n0 1\n", "1\n2 1\n1 2 2\n", "line 3, column 5: expected an edge weight z from 0 to 1"),
+    ("hdu5963", "1\n2 1\n1 2 1\n0 1\n", "1\n2 1\n1 2 1\n2 1\n", "line 4, column 1: expected an operation 0 (query) or 1 (update) from 0 to 1"),
+    ("hdu5963", "1\n2 1\n1 2 1\n1 2 1 1\n", "1\n2 1\n1 2 1\n1 2 1 2\n", "line 4, column 7: expected a weight z from 0 to 1"),
+    ("hdu5963", "1\n3 1\n1 2 1\n2 3 0\n0 3\n", "1\n3 1\n1 2 1\n2 1 0\n0 3\n", "line 4, column 3: expected a node number from 1 to 3 not yet connected to x"),
 ];
 
 #[test]
@@ -184,6 +214,11 @@ fn validate_accepts_each_bound_and_names_the_one_broken() {
         assert_eq!(err.lines().count(), 1);
     }
     let covered: Vec<&str> = BOUNDS.iter().map(|b| b.0).collect();
+    assert_eq!(
+        with_tools().len(),
+        PROBLEMS.len(),
+        "a problem has no data tools"
+    );
     for id in with_tools() {
         assert!(covered.contains(&id), "{id} has no bound test");
     }

@@ -61,6 +61,7 @@ pub mod tools {
     /// Multiples of m + 1 and their neighbours (where an off-by-one rule
     /// fails), and m at least n, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 100);
         let largest = scale.pick(12, 1000, u64::MAX - 1);
         (0..count)
             .map(|_| {

@@ -74,6 +74,7 @@ pub mod tools {
     /// Nim's traps ([`piles`]: all ones above all, where misère play
     /// differs), and ones with a single larger pile.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 474);
         let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
         (0..count)
             .map(|_| {
