@@ -166,6 +166,14 @@ impl Rng {
         }
     }
 
+    /// A multiple of `step` in `1..=hi`, or a number next to one: where a
+    /// periodic rule (Bash: the multiples of m + 1 lose) changes its answer.
+    pub fn near_multiple(&mut self, step: u64, hi: u64) -> u64 {
+        let multiple = self.value(1, hi / step.max(1)).saturating_mul(step);
+        let near = multiple.saturating_add(self.range(0, 2)).saturating_sub(1);
+        near.clamp(1, hi.max(1))
+    }
+
     /// One of `items`.
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.range(0, items.len() as u64 - 1) as usize]
@@ -237,6 +245,27 @@ pub fn count_then_line(text: &mut String, row: &[u64]) {
 pub fn counted_line(text: &mut String, row: &[u64]) {
     text.push_str(&format!("{} ", row.len()));
     line(text, row);
+}
+
+/// The text of `cases` whose rows each take a line (or two) of their own:
+/// the number of cases first when `with_count` (`T`), every row of every
+/// case written by `row` ([`line`], [`count_then_line`], [`counted_line`]
+/// or the problem's own), then `end` (a sentinel line such as `"0 0\n"`).
+pub fn write_rows(
+    cases: &[Case],
+    with_count: bool,
+    row: fn(&mut String, &[u64]),
+    end: &str,
+) -> String {
+    let mut text = String::new();
+    if with_count {
+        line(&mut text, &[cases.len() as u64]);
+    }
+    for r in cases.iter().flatten() {
+        row(&mut text, r);
+    }
+    text.push_str(end);
+    text
 }
 
 /// One step that makes an input smaller.

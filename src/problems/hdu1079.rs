@@ -73,7 +73,7 @@ pub mod tools {
     use crate::error::Error;
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -125,10 +125,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text
+        write_rows(cases, true, line, "")
     }
 }

@@ -52,7 +52,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{bound, Case, Rng, Scale, Tools};
+    use crate::testdata::{bound, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -92,11 +92,11 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for digits in cases.iter().flatten() {
-            text.extend(digits.iter().map(|&d| char::from(b'0' + (d % 10) as u8)));
-            text.push('\n');
-        }
-        text
+        write_rows(cases, false, digits_line, "")
+    }
+
+    fn digits_line(text: &mut String, digits: &[u64]) {
+        text.extend(digits.iter().map(|&d| char::from(b'0' + (d % 10) as u8)));
+        text.push('\n');
     }
 }

@@ -41,7 +41,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -67,10 +67,7 @@ pub mod tools {
             .map(|_| {
                 let m = rng.value(1, largest);
                 let n = match rng.range(0, 3) {
-                    0 => {
-                        let k = rng.value(1, largest / (m + 1)).max(1);
-                        (k * (m + 1)).saturating_add(rng.range(0, 2)) - 1
-                    }
+                    0 => rng.near_multiple(m + 1, largest),
                     1 => rng.value(m.min(largest), largest),
                     _ => rng.value(1, largest),
                 };
@@ -80,10 +77,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text
+        write_rows(cases, true, line, "")
     }
 }

@@ -38,7 +38,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -60,7 +60,7 @@ pub mod tools {
         (0..count)
             .map(|_| {
                 let n = match rng.range(0, 2) {
-                    0 => (rng.value(1, largest / 3) * 3).saturating_add(rng.range(0, 2)) - 1,
+                    0 => rng.near_multiple(3, largest),
                     _ => rng.value(1, largest),
                 };
                 vec![vec![n.clamp(1, largest)]]
@@ -69,10 +69,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text
+        write_rows(cases, false, line, "")
     }
 }

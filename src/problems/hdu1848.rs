@@ -66,7 +66,7 @@ pub mod tools {
     use crate::error::Error;
     use crate::games::fibonacci::fibonacci_up_to;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -118,11 +118,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text.push_str("0 0 0\n");
-        text
+        write_rows(cases, false, line, "0 0 0\n")
     }
 }

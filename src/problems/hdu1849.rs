@@ -47,7 +47,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -84,11 +84,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for cells in cases.iter().flatten() {
-            count_then_line(&mut text, cells);
-        }
-        text.push_str("0\n");
-        text
+        write_rows(cases, false, count_then_line, "0\n")
     }
 }

@@ -63,7 +63,7 @@ pub(crate) fn answer_each_case(
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -103,11 +103,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for piles in cases.iter().flatten() {
-            count_then_line(&mut text, piles);
-        }
-        text.push_str("0\n");
-        text
+        write_rows(cases, false, count_then_line, "0\n")
     }
 }

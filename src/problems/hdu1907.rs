@@ -52,7 +52,7 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -90,10 +90,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for piles in cases.iter().flatten() {
-            count_then_line(&mut text, piles);
-        }
-        text
+        write_rows(cases, true, count_then_line, "")
     }
 }

@@ -92,7 +92,7 @@ mod tests {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -118,8 +118,7 @@ pub mod tools {
                 let n = rng.value(1, largest);
                 let m = match rng.range(0, 3) {
                     0 => rng.value(1, n),
-                    1 => (rng.value(1, largest / (n + 1)) * (n + 1) + rng.range(0, 2))
-                        .saturating_sub(1),
+                    1 => rng.near_multiple(n + 1, largest),
                     _ => rng.value(1, largest),
                 };
                 vec![vec![m.clamp(1, largest), n]]
@@ -128,10 +127,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text
+        write_rows(cases, false, line, "")
     }
 }

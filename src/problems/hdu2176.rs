@@ -48,7 +48,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -81,11 +81,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for piles in cases.iter().flatten() {
-            count_then_line(&mut text, piles);
-        }
-        text.push_str("0\n");
-        text
+        write_rows(cases, false, count_then_line, "0\n")
     }
 }

@@ -44,7 +44,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -69,8 +69,7 @@ pub mod tools {
             .map(|_| {
                 let m = rng.value(1, gift);
                 let n = match rng.range(0, 2) {
-                    0 => (rng.value(1, target / (m + 1)) * (m + 1) + rng.range(0, 2))
-                        .saturating_sub(1),
+                    0 => rng.near_multiple(m + 1, target),
                     _ => rng.value(1, target),
                 };
                 vec![vec![n.clamp(1, target), m]]
@@ -79,10 +78,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text
+        write_rows(cases, true, line, "")
     }
 }

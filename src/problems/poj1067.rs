@@ -41,7 +41,7 @@ pub mod tools {
     use crate::error::Error;
     use crate::games::wythoff::lower;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -93,10 +93,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for row in cases.iter().flatten() {
-            line(&mut text, row);
-        }
-        text
+        write_rows(cases, false, line, "")
     }
 }

@@ -55,7 +55,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -103,10 +103,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for cells in cases.iter().flatten() {
-            count_then_line(&mut text, cells);
-        }
-        text
+        write_rows(cases, true, count_then_line, "")
     }
 }

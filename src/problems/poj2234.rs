@@ -42,7 +42,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, number, piles, Case, Rng, Scale, Tools};
+    use crate::testdata::{counted_line, number, piles, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -72,10 +72,6 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for piles in cases.iter().flatten() {
-            counted_line(&mut text, piles);
-        }
-        text
+        write_rows(cases, false, counted_line, "")
     }
 }

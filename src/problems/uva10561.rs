@@ -69,7 +69,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{bound, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -121,11 +121,11 @@ pub mod tools {
     }
 
     fn write(cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for cells in cases.iter().flatten() {
-            text.extend(cells.iter().map(|&c| if c == 0 { '.' } else { 'X' }));
-            text.push('\n');
-        }
-        text
+        write_rows(cases, true, board_line, "")
+    }
+
+    fn board_line(text: &mut String, cells: &[u64]) {
+        text.extend(cells.iter().map(|&c| if c == 0 { '.' } else { 'X' }));
+        text.push('\n');
     }
 }
