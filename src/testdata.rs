@@ -186,6 +186,21 @@ pub fn number(input: &mut Scanner<'_>, what: &str, lo: u64, hi: u64) -> Result<u
     input.next_u64_where(&bound(what, lo, hi), |v| (lo..=hi).contains(&v))
 }
 
+/// The next `count` numbers, each within the official bounds of `what`.
+pub fn numbers(
+    input: &mut Scanner<'_>,
+    count: u64,
+    what: &str,
+    lo: u64,
+    hi: u64,
+) -> Result<(), Error> {
+    let expected = bound(what, lo, hi);
+    for _ in 0..count {
+        input.next_u64_where(&expected, |v| (lo..=hi).contains(&v))?;
+    }
+    Ok(())
+}
+
 /// How an official bound reads in a message.
 pub fn bound(what: &str, lo: u64, hi: u64) -> String {
     format!("{what} from {lo} to {hi} (the official bound)")
@@ -233,6 +248,17 @@ pub fn piles(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
         }
     }
     piles
+}
+
+/// `count` cases of one Nim position each: `least..=most` piles from
+/// [`piles`], each in `lo..=hi`.
+pub fn nim_cases(rng: &mut Rng, count: usize, sizes: (u64, u64), lo: u64, hi: u64) -> Vec<Case> {
+    (0..count)
+        .map(|_| {
+            let n = rng.value(sizes.0, sizes.1) as usize;
+            vec![piles(rng, n, lo, hi)]
+        })
+        .collect()
 }
 
 /// A row's length on a line of its own, then the row (`M` / `a1 .. aM`).

@@ -145,7 +145,7 @@ impl Case {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{counted_line, line, number, numbers, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -159,15 +159,11 @@ pub mod tools {
             if k == 0 {
                 return input.expect_end();
             }
-            for _ in 0..k {
-                number(input, "a move size", 1, 10_000)?;
-            }
+            numbers(input, k, "a move size", 1, 10_000)?;
             let positions = number(input, "a position count m", 1, 100)?;
             for _ in 0..positions {
                 let heaps = number(input, "a heap count l", 1, 100)?;
-                for _ in 0..heaps {
-                    number(input, "a heap size", 0, 10_000)?;
-                }
+                numbers(input, heaps, "a heap size", 0, 10_000)?;
             }
         }
     }

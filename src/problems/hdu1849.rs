@@ -47,7 +47,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{
+        count_then_line, number, numbers, piles, write_rows, Case, Rng, Scale, Tools,
+    };
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -61,9 +63,7 @@ pub mod tools {
             if tokens == 0 {
                 return input.expect_end();
             }
-            for _ in 0..tokens {
-                number(input, "a token's cell", 0, 1000)?;
-            }
+            numbers(input, tokens, "a token's cell", 0, 1000)?;
         }
     }
 

@@ -63,7 +63,9 @@ pub(crate) fn answer_each_case(
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{
+        bound, count_then_line, nim_cases, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -74,18 +76,13 @@ pub mod tools {
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
         loop {
             let count = input.next_u64_where(
-                &format!(
-                    "{} or 0 to end the input",
-                    crate::testdata::bound("a pile count M", 2, 100)
-                ),
+                &format!("{} or 0 to end the input", bound("a pile count M", 2, 100)),
                 |m| m == 0 || (2..=100).contains(&m),
             )?;
             if count == 0 {
                 return input.expect_end();
             }
-            for _ in 0..count {
-                number(input, "a pile size", 1, 1_000_000)?;
-            }
+            numbers(input, count, "a pile size", 1, 1_000_000)?;
         }
     }
 
@@ -94,12 +91,7 @@ pub mod tools {
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (least, most, largest) =
             scale.pick((2, 5, 12), (2, 100, 1_000_000), (1, 300, u64::MAX));
-        (0..count)
-            .map(|_| {
-                let m = rng.value(least, most) as usize;
-                vec![piles(rng, m, 1, largest)]
-            })
-            .collect()
+        nim_cases(rng, count, (least, most), 1, largest)
     }
 
     fn write(cases: &[Case]) -> String {

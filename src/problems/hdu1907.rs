@@ -52,7 +52,9 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{
+        count_then_line, number, numbers, piles, write_rows, Case, Rng, Scale, Tools,
+    };
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -64,9 +66,7 @@ pub mod tools {
         let cases = number(input, "a test case count T", 1, 474)?;
         for _ in 0..cases {
             let piles = number(input, "a pile count N", 1, 47)?;
-            for _ in 0..piles {
-                number(input, "a pile size", 1, 4747)?;
-            }
+            numbers(input, piles, "a pile size", 1, 4747)?;
         }
         input.expect_end()
     }

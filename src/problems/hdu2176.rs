@@ -48,7 +48,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{
+        count_then_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -62,9 +64,7 @@ pub mod tools {
             if count == 0 {
                 return input.expect_end();
             }
-            for _ in 0..count {
-                number(input, "a pile size", 1, u64::MAX)?;
-            }
+            numbers(input, count, "a pile size", 1, u64::MAX)?;
         }
     }
 
@@ -72,12 +72,7 @@ pub mod tools {
     /// losing positions none.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((5, 12), (200, 1 << 31), (2000, u64::MAX));
-        (0..count)
-            .map(|_| {
-                let m = rng.value(1, most) as usize;
-                vec![piles(rng, m, 1, largest)]
-            })
-            .collect()
+        nim_cases(rng, count, (1, most), 1, largest)
     }
 
     fn write(cases: &[Case]) -> String {

@@ -54,7 +54,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, piles, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -65,9 +65,7 @@ pub mod tools {
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
         while !input.at_end()? {
             let lines = number(input, "a line count n", 1, 100)?;
-            for _ in 0..lines {
-                number(input, "a line length", 1, 100)?;
-            }
+            numbers(input, lines, "a line length", 1, 100)?;
         }
         Ok(())
     }
@@ -76,12 +74,7 @@ pub mod tools {
     /// takes the last apple loses, so misère play decides them.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, longest) = scale.pick((5, 6), (100, 100), (300, u64::MAX));
-        (0..count)
-            .map(|_| {
-                let n = rng.value(1, most) as usize;
-                vec![piles(rng, n, 1, longest)]
-            })
-            .collect()
+        nim_cases(rng, count, (1, most), 1, longest)
     }
 
     fn write(cases: &[Case]) -> String {

@@ -55,7 +55,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale, Tools};
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -67,9 +67,7 @@ pub mod tools {
         let cases = number(input, "a test case count T", 1, 20)?;
         for _ in 0..cases {
             let pieces = number(input, "a piece count N", 1, 1000)?;
-            for _ in 0..pieces {
-                number(input, "a cell", 1, 10_000)?;
-            }
+            numbers(input, pieces, "a cell", 1, 10_000)?;
         }
         input.expect_end()
     }

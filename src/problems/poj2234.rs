@@ -42,7 +42,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, number, piles, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{
+        counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
 
     pub const TOOLS: Tools = Tools {
         validate,
@@ -53,9 +55,7 @@ pub mod tools {
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
         while !input.at_end()? {
             let piles = number(input, "a pile count M", 1, 20)?;
-            for _ in 0..piles {
-                number(input, "a pile size", 1, 10_000_000)?;
-            }
+            numbers(input, piles, "a pile size", 1, 10_000_000)?;
         }
         Ok(())
     }
@@ -63,12 +63,7 @@ pub mod tools {
     /// Nim's traps ([`piles`]), single piles and the largest piles.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
-        (0..count)
-            .map(|_| {
-                let m = rng.value(1, most) as usize;
-                vec![piles(rng, m, 1, largest)]
-            })
-            .collect()
+        nim_cases(rng, count, (1, most), 1, largest)
     }
 
     fn write(cases: &[Case]) -> String {
