@@ -7,7 +7,8 @@
 //!
 //! Without `--solution` the answers are grundy's; with it, another program's
 //! (through `sh -c`), measured against the expected file or, where there is
-//! none, against grundy's own answer.
+//! none, against grundy's own answer. Must-fail cases are skipped then: they
+//! test grundy's input checks, which a judge solution need not have.
 
 use crate::commands::verdict::{self, difference, run_solution, Compare, Run};
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
@@ -88,9 +89,15 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         find_cases(Path::new(path), true, &mut cases)?;
     }
     let width = verdict::width(io.stdin_is_process);
-    let (mut passed, mut failed) = (0, 0);
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
     let mut report = String::new();
     for case in &cases {
+        if solution.is_some() && matches!(case.expected, Expected::Failure { .. }) {
+            // Must-fail cases test grundy's own input checks: a judge
+            // solution need not reject bad input.
+            skipped += 1;
+            continue;
+        }
         let judged = match solution {
             None => judge_grundy(problem, case, compare, width),
             Some(command) => judge_solution(problem, case, command, limit, compare, width),
@@ -103,6 +110,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
                 report.push_str(&format!("FAIL {}: {}\n", case.name, lines.join("\n")));
             }
         }
+    }
+    if skipped > 0 {
+        report.push_str(&format!(
+            "{skipped} must-fail case(s) (NAME.err) skipped: they test grundy's own input checks\n"
+        ));
     }
     if cases.is_empty() {
         report.push_str("no case found (NAME.in, or Polygon's NN with NN.a)\n");
