@@ -45,6 +45,9 @@ pub const COMMAND: Command = Command {
 
 /// Most runs of the program spent on shrinking one input.
 const SHRINK_TRIES: usize = 1000;
+/// Longest time spent on shrinking: a program that runs out of time costs
+/// its whole time limit per try.
+const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// What is judged in one round.
 struct Judge<'a> {
@@ -77,6 +80,9 @@ impl Judge<'_> {
             Run::Answered(out) if Compare::Exact.same(&expected, &out) => return Ok(None),
             Run::Answered(out) => String::from_utf8_lossy(&out).into_owned(),
             Run::TimeLimit => format!("(time limit of {}s exceeded)\n", self.limit.as_secs_f64()),
+            Run::Crashed { status, stderr } if stderr.is_empty() => {
+                format!("(crashed: {status})\n")
+            }
             Run::Crashed { status, stderr } => format!("(crashed: {status})\n{stderr}\n"),
         };
         Ok(Some(Mismatch {
@@ -166,11 +172,17 @@ fn report(
     io: &mut Io<'_>,
 ) -> Result<(), Failure> {
     let mut failure = None;
-    let small = testdata::shrink(cases, SHRINK_TRIES, |c| match judge.disagreement(c) {
-        Ok(found) => found.is_some(),
-        Err(e) => {
-            failure.get_or_insert(e);
-            false
+    let deadline = Instant::now() + SHRINK_TIME;
+    let small = testdata::shrink(cases, SHRINK_TRIES, |c| {
+        if failure.is_some() || Instant::now() > deadline {
+            return false;
+        }
+        match judge.disagreement(c) {
+            Ok(found) => found.is_some(),
+            Err(e) => {
+                failure = Some(e);
+                false
+            }
         }
     });
     if let Some(e) = failure {
@@ -188,7 +200,9 @@ fn report(
             "round {round} (seed {seed}): the program and grundy disagree\n\
              smallest input found, written to {file}:\n{}\
              expected (grundy):\n{}got:\n{}",
-            mismatch.input, mismatch.expected, mismatch.got
+            or_empty(&mismatch.input),
+            or_empty(&mismatch.expected),
+            or_empty(&mismatch.got)
         ),
     )?;
     Err(Failure::Reported)
@@ -202,4 +216,13 @@ fn write_out(io: &mut Io<'_>, text: &str) -> Result<(), Failure> {
             context: "stress".into(),
             error: Error::Write(e),
         })
+}
+
+/// `text` for the report: said to be empty rather than left blank.
+fn or_empty(text: &str) -> &str {
+    if text.is_empty() {
+        "(empty)\n"
+    } else {
+        text
+    }
 }
