@@ -425,6 +425,22 @@ mod tests {
     }
 
     #[test]
+    fn traps_stay_in_range_and_near_their_targets() {
+        let mut rng = Rng::new(3);
+        for _ in 0..1000 {
+            let v = rng.near_multiple(7, 100);
+            assert!(
+                (1..=100).contains(&v) && [0, 1, 6].contains(&(v % 7)),
+                "{v}"
+            );
+            let p = piles(&mut rng, 5, 1, 9);
+            assert!(p.len() == 5 && p.iter().all(|x| (1..=9).contains(x)));
+        }
+        assert_eq!(Scale::Judge.cases(30, 20), 20);
+        assert_eq!(Scale::Huge.cases(30, 20), 30);
+    }
+
+    #[test]
     fn shrinking_finds_the_one_number_that_matters() {
         let cases: Vec<Case> = vec![
             vec![vec![5, 900, 3]],

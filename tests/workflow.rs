@@ -539,6 +539,13 @@ fn stress_runs_clean_against_a_right_program_and_checks_its_arguments() {
         (code, out.as_str()),
         (0, "3 rounds (seeds 7 to 9), no difference\n")
     );
+    // A crash is a disagreement too; the empty input is the smallest one.
+    let (code, out) = stress(&dir, &["nim", "--solution", "exit 4", "--rounds", "2"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.ends_with(":\n(empty)\nexpected (grundy):\n(empty)\ngot:\n(crashed: exit status: 4)\n"),
+        "{out}"
+    );
     for (args, needle) in [
         (&["stress", "nim"][..], "--solution CMD is required"),
         (
