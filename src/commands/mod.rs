@@ -8,6 +8,8 @@
 //! turns the [`Failure`] it may return into a message and an exit status.
 
 pub mod check;
+pub mod emit;
+pub mod explain;
 pub mod gen;
 pub mod help;
 pub mod list;
@@ -32,6 +34,8 @@ pub const COMMANDS: &[Command] = &[
     gen::COMMAND,
     validate::COMMAND,
     stress::COMMAND,
+    explain::COMMAND,
+    emit::COMMAND,
     help::COMMAND,
 ];
 
@@ -264,7 +268,15 @@ pub fn parse(args: &[OsString]) -> Result<Request, Failure> {
         return help_request(command, &parsed);
     }
     if parsed.has("--version") {
-        if let Some(extra) = parsed.positionals.first() {
+        // `grundy poj2234 -V` asks for grundy's version beside a problem,
+        // as `grundy list -V` does beside a command; other words are extra.
+        let first = parsed.positionals.first();
+        let after_problem = command.is_none()
+            && first
+                .and_then(|w| w.to_str())
+                .and_then(registry::find)
+                .is_some();
+        if let Some(extra) = parsed.positionals.get(usize::from(after_problem)) {
             return Err(Failure::usage(format!(
                 "--version takes no argument, found {}",
                 quoted(extra)
@@ -442,6 +454,18 @@ mod tests {
             "unknown option '--frobnicate'; try 'grundy --help'"
         );
         assert!(matches!(parse(&words(&["-V"])), Ok(Request::Version)));
+        assert!(matches!(
+            parse(&words(&["nim", "-V"])),
+            Ok(Request::Version)
+        ));
+        assert!(matches!(
+            parse(&words(&["list", "-V"])),
+            Ok(Request::Version)
+        ));
+        assert_eq!(
+            usage_error(&["nim", "a.in", "-V"]),
+            "--version takes no argument, found 'a.in'"
+        );
     }
 
     #[test]
