@@ -66,6 +66,7 @@ const TOOLS: &[(&str, &Tools)] = &[
     ("hdu1729", &problems::hdu1729::tools::TOOLS),
     ("uva10561", &problems::uva10561::tools::TOOLS),
     ("hdu5963", &problems::hdu5963::tools::TOOLS),
+    ("lightoj1253", &problems::lightoj1253::tools::TOOLS),
 ];
 
 /// How far generated values go.
@@ -257,6 +258,23 @@ pub fn nim_cases(rng: &mut Rng, count: usize, sizes: (u64, u64), lo: u64, hi: u6
         .map(|_| {
             let n = rng.value(sizes.0, sizes.1) as usize;
             vec![piles(rng, n, lo, hi)]
+        })
+        .collect()
+}
+
+/// `count` misère Nim cases of `1..=most` piles in `1..=largest`: Nim's
+/// traps ([`piles`]: all ones above all, where misère play differs from
+/// normal play), and ones beside a single larger pile.
+pub fn misere_cases(rng: &mut Rng, count: usize, most: u64, largest: u64) -> Vec<Case> {
+    (0..count)
+        .map(|_| {
+            let n = rng.value(1, most) as usize;
+            match rng.range(0, 3) {
+                0 => vec![(0..n)
+                    .map(|i| if i == 0 { rng.value(2, largest) } else { 1 })
+                    .collect()],
+                _ => vec![piles(rng, n, 1, largest)],
+            }
         })
         .collect()
 }

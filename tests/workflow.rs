@@ -193,6 +193,12 @@ const BOUNDS: &[(&str, &str, &str, &str)] = &[
     ("hdu5963", "1\n2 1\n1 2 1\n0 1\n", "1\n2 1\n1 2 1\n2 1\n", "line 4, column 1: expected an operation 0 (query) or 1 (update) from 0 to 1"),
     ("hdu5963", "1\n2 1\n1 2 1\n1 2 1 1\n", "1\n2 1\n1 2 1\n1 2 1 2\n", "line 4, column 7: expected a weight z from 0 to 1"),
     ("hdu5963", "1\n3 1\n1 2 1\n2 3 0\n0 3\n", "1\n3 1\n1 2 1\n2 1 0\n0 3\n", "line 4, column 3: expected a node number from 1 to 3 not yet connected to x"),
+    ("lightoj1253", "1\n100\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1000000000\n", "1\n101\n", "line 2, column 1: expected a pile count k from 1 to 100"),
+    ("lightoj1253", "1\n1\n1\n", "1\n1\n1000000001\n", "line 3, column 1: expected a pile size from 1 to 1000000000"),
+    ("lightoj1253", "1\n1\n1\n", "1\n1\n0\n", "expected a pile size from 1 to 1000000000"),
+    ("lightoj1253", "1\n1\n1\n", "1\n0\n", "expected a pile count k from 1 to 100"),
+    ("lightoj1253", "1\n1\n1\n", "201\n", "expected a test case count T from 1 to 200"),
+    ("lightoj1253", "1\n1\n1\n", "0\n", "expected a test case count T from 1 to 200"),
 ];
 
 #[test]

@@ -53,7 +53,7 @@ pub mod tools {
     use crate::error::Error;
     use crate::scanner::Scanner;
     use crate::testdata::{
-        count_then_line, number, numbers, piles, write_rows, Case, Rng, Scale, Tools,
+        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
     };
 
     pub const TOOLS: Tools = Tools {
@@ -71,22 +71,10 @@ pub mod tools {
         input.expect_end()
     }
 
-    /// Nim's traps ([`piles`]: all ones above all, where misère play
-    /// differs), and ones with a single larger pile.
+    /// Misère Nim's traps ([`misere_cases`]).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let count = scale.cases(count, 474);
         let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
-        (0..count)
-            .map(|_| {
-                let n = rng.value(1, most) as usize;
-                match rng.range(0, 3) {
-                    0 => vec![(0..n)
-                        .map(|i| if i == 0 { rng.value(2, largest) } else { 1 })
-                        .collect()],
-                    _ => vec![piles(rng, n, 1, largest)],
-                }
-            })
-            .collect()
+        misere_cases(rng, scale.cases(count, 474), most, largest)
     }
 
     fn write(cases: &[Case]) -> String {
