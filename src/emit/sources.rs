@@ -62,6 +62,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "problems/hdu2188.rs",
     "problems/hdu2509.rs",
     "problems/hdu5963.rs",
+    "problems/lightoj1253.rs",
     "problems/poj1067.rs",
     "problems/poj1704.rs",
     "problems/poj2234.rs",
