@@ -19,14 +19,14 @@ use std::time::Duration;
 
 pub const COMMAND: Command = Command {
     name: "check",
-    usage: "PROBLEM PATH... [-S] [--solution CMD [-t SECONDS]]",
+    usage: "PROBLEM PATH... [-S] [--solution CMD [-t SECS]]",
     about: "judge grundy or a program on the cases under PATHs",
     flags: &[
         Flag {
             long: "--tokens",
             short: Some("-S"),
             value: None,
-            help: "compare tokens only (default: exact bytes but CR before LF)",
+            help: "tokens only (default: exact bytes but CR before LF)",
         },
         SOLUTION,
         TIME_LIMIT,
@@ -38,13 +38,13 @@ pub const SOLUTION: Flag = Flag {
     long: "--solution",
     short: None,
     value: Some("CMD"),
-    help: "judge this program (run with sh -c) instead of grundy",
+    help: "the program to judge (run through sh -c)",
 };
 
 pub const TIME_LIMIT: Flag = Flag {
     long: "--time-limit",
     short: Some("-t"),
-    value: Some("SECONDS"),
+    value: Some("SECS"),
     help: "per-case time limit for --solution (default 5)",
 };
 

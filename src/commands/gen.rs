@@ -34,7 +34,7 @@ pub const SCALE: Flag = Flag {
     long: "--scale",
     short: None,
     value: Some("S"),
-    help: "tiny (brute-force size), judge (official bounds, the default) or huge (past them)",
+    help: "tiny (brute-force size), judge (default) or huge",
 };
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 pub const COMMAND: Command = Command {
     name: "stress",
-    usage: "PROBLEM --solution CMD [--seed N] [--rounds N | --seconds S] [--scale S]",
+    usage: "PROBLEM --solution CMD [--rounds N | --seconds S] [OPTIONS]",
     about: "find the smallest input where a program is wrong",
     flags: &[
         SOLUTION,
