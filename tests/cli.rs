@@ -28,12 +28,27 @@ fn grundy<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, String, String) {
     )
 }
 
-/// A scratch folder of this test binary, emptied first.
-fn scratch(name: &str) -> PathBuf {
+/// A scratch folder of this test binary, removed when dropped.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+    fn deref(&self) -> &PathBuf {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("grundy-cli-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// Asserts a usage failure: exit 2, nothing on stdout, one stderr line
