@@ -41,16 +41,28 @@
 //!
 //!    It must read the input exactly as the solver does (same case loop from
 //!    [`crate::problems`], same `expected` words), so a bad input stops at
-//!    the same token with the same message; `tests/explain.rs` checks this on
-//!    every `samples/<id>/errors/` case.
+//!    the same token with the same message; a case the solver answers only
+//!    once it is whole (S-Nim's line) is handed over only once it is whole.
+//!    `tests/explain/` checks this on every `samples/<id>/errors/` case, on
+//!    the official sample cut at every byte and on random bytes.
 //! 2. Take the winning moves from the games layer as values (a move type and
-//!    a function listing the winning ones); [`Accounts::moves`] keeps the
-//!    count and the first few (all with `--all`). Render each as a [`Move`]:
-//!    what it does in the game's own terms, and the whole position before and
-//!    after, written as the judge writes a position.
-//! 3. Add one row to [`HOOKS`] below, and the problem to the checks in
-//!    `tests/explain.rs` (moves against the from-the-rules search, and a few
-//!    snapshots).
+//!    a function listing the winning ones, which the judge's own `run` uses
+//!    too where it prints moves). [`Accounts::moves_of`] counts them all and
+//!    renders only the listed ones (the first [`SHOWN`], or [`ALL`] with
+//!    `--all`) as [`Move`]s: what the move does in the game's own terms, and
+//!    the whole position before and after, written as the judge writes a
+//!    position. When the count is known without listing (2^64 bids), use
+//!    [`Accounts::moves_counted`] with a lazy iterator. For a lost position
+//!    set [`Moves::example`]: one legal move and the winning reply.
+//! 3. Reuse the shared accounts where the game is one of theirs: [`nim`]
+//!    (Nim and misère Nim in any units), [`heaps`] (sums of one-heap games
+//!    given by a Grundy table), [`bash`], [`wythoff`]; [`subtraction`] is the
+//!    one place that talks to the subtraction-game engine.
+//! 4. Add one row to [`HOOKS`] below, and a module to `tests/explain/`:
+//!    `check::against_rules` with the problem's rules (from `tests/rules/`
+//!    where they can be shared), `check::agrees_with_the_solver_on_samples`
+//!    with how the judge's output follows from the accounts, and a few text
+//!    snapshots a newcomer can read.
 
 pub mod bash;
 pub mod heaps;
