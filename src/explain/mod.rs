@@ -113,7 +113,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
 
 /// How many winning moves `--all` lists at most for one position: a few
 /// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
-pub const ALL: usize = 1 << 20;
+pub const ALL: usize = 1 << 16;
 
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
@@ -319,7 +319,7 @@ impl Accounts {
 
 /// Most bytes of move text one account lists: `--all` on a position of a
 /// million piles would otherwise write a million copies of it.
-pub const LISTED_BYTES: usize = 1 << 26;
+pub const LISTED_BYTES: usize = 1 << 24;
 
 /// Adds `m`'s size to `bytes`; false once past [`LISTED_BYTES`].
 fn keep(bytes: &mut usize, m: &Move) -> bool {
@@ -470,6 +470,21 @@ mod tests {
         let huge = accounts.moves_counted(u128::from(u64::MAX) + 5, (0..).map(m));
         assert_eq!(huge.count, u128::from(u64::MAX) + 5);
         assert_eq!(huge.listed.len(), 3);
+        // Positions of 1 MiB: the listing stops at LISTED_BYTES, the count
+        // does not, and moves past the listing are never rendered.
+        let big = "x".repeat(1 << 20);
+        let mut rendered = 0;
+        let all = Accounts::new(Format::Keep, ALL).moves_of(0..100, |i: u64| {
+            rendered += 1;
+            Move {
+                text: i.to_string(),
+                before: big.clone(),
+                after: String::new(),
+            }
+        });
+        assert_eq!(all.count, 100);
+        assert_eq!(all.listed.len(), LISTED_BYTES / (1 << 20) - 1);
+        assert_eq!(rendered, all.listed.len() + 1);
         assert_eq!(counted(1, "pile"), "1 pile");
         assert_eq!(counted(0, "pile"), "0 piles");
     }
