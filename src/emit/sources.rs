@@ -37,6 +37,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/northcott.rs",
     "games/runs.rs",
     "games/path_flip.rs",
+    "games/runs.rs",
     "games/staircase.rs",
     "games/stone_boxes.rs",
     "games/subtraction.rs",

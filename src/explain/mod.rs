@@ -109,6 +109,8 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1079", problems::hdu1079::explain::explain),
     ("hdu1729", problems::hdu1729::explain::explain),
     ("uva10561", problems::uva10561::explain::explain),
+    ("hdu1404", problems::hdu1404::explain::explain),
+    ("hdu5963", problems::hdu5963::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

@@ -124,5 +124,5 @@ fn the_readme_sessions_are_real_output() {
         assert_eq!(String::from_utf8(out).unwrap(), want, "{command}");
         sessions += 1;
     }
-    assert_eq!(sessions, 4);
+    assert_eq!(sessions, 5);
 }
