@@ -75,6 +75,19 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
+    run_with(args, stdin, None, stdout, stderr)
+}
+
+/// [`run`], where `stdin_file`, when given, is standard input as a regular
+/// file ([`crate::parallel::stdin_file`]): a big one is answered on two
+/// threads.
+pub fn run_with(
+    args: &[OsString],
+    stdin: &mut dyn Read,
+    stdin_file: Option<&File>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
     let command = match parse(args) {
         Ok(c) => c,
         Err(message) => {
@@ -86,7 +99,9 @@ pub fn run(
         Command::Help => stdout.write_all(help().as_bytes()),
         Command::Version => writeln!(stdout, "grundy {}", env!("CARGO_PKG_VERSION")),
         Command::List => stdout.write_all(list().as_bytes()),
-        Command::Solve { problem, file } => return solve(problem, file, stdin, stdout, stderr),
+        Command::Solve { problem, file } => {
+            return solve(problem, file, stdin, stdin_file, stdout, stderr)
+        }
     };
     match printed.and_then(|()| stdout.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
@@ -101,24 +116,22 @@ fn solve(
     problem: &Problem,
     file: Option<PathBuf>,
     stdin: &mut dyn Read,
+    stdin_file: Option<&File>,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let mut opened;
-    let input: &mut dyn Read = match &file {
-        None => stdin,
-        Some(path) => match File::open(path) {
-            Ok(f) => {
-                opened = f;
-                &mut opened
-            }
+    let answered = match (&file, stdin_file) {
+        (None, None) => crate::solve(problem, stdin, stdout),
+        (None, Some(f)) => crate::solve_file(problem, f, stdout),
+        (Some(path), _) => match File::open(path) {
+            Ok(f) => crate::solve_file(problem, &f, stdout),
             Err(e) => {
                 let _ = writeln!(stderr, "grundy: cannot open {}: {e}", path.display());
                 return EXIT_USAGE;
             }
         },
     };
-    match crate::solve(problem, input, stdout) {
+    match answered {
         Ok(()) => EXIT_OK,
         Err(e) if e.is_broken_pipe() => EXIT_OK,
         Err(e) => {

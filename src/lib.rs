@@ -17,6 +17,7 @@ pub mod error;
 pub mod games;
 pub mod numbers;
 pub mod output;
+pub mod parallel;
 pub mod problems;
 pub mod registry;
 pub mod scanner;
@@ -36,4 +37,15 @@ pub fn solve(
     let answered = (problem.run)(&mut scanner, &mut out);
     let flushed = out.finish();
     answered.and(flushed)
+}
+
+/// [`solve`] on a file (or standard input that is one): a large regular file
+/// is read and parsed on two threads when the machine has more than one core
+/// (see [`parallel`]), with the same output and the same errors.
+pub fn solve_file(
+    problem: &registry::Problem,
+    file: &std::fs::File,
+    output: &mut dyn Write,
+) -> Result<(), error::Error> {
+    parallel::solve_file(problem, file, output)
 }

@@ -5,9 +5,10 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    ExitCode::from(grundy::cli::run(
+    ExitCode::from(grundy::cli::run_with(
         &args,
         &mut std::io::stdin().lock(),
+        grundy::parallel::stdin_file().as_ref(),
         &mut std::io::stdout().lock(),
         &mut std::io::stderr(),
     ))

@@ -3,6 +3,7 @@
 
 use crate::error::Error;
 use crate::games::bash::bash_outcome;
+use crate::numbers::NumberStream;
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -19,6 +20,12 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    walk(input, out)
+}
+
+/// The case loop over any number source (the file reader on two threads
+/// uses it too, see [`parallel`](crate::parallel)).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     if input.at_end()? {
         return Ok(());
     }

@@ -4,7 +4,7 @@
 
 use crate::error::Error;
 use crate::games::wythoff::wythoff_outcome;
-use crate::numbers::Numbers;
+use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::registry::Problem;
 use crate::scanner::Scanner;
@@ -21,7 +21,12 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut input = Numbers::new(scanner);
+    walk(&mut Numbers::new(scanner), out)
+}
+
+/// The case loop over any number source (the file reader on two threads
+/// uses it too, see [`parallel`](crate::parallel)).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
         let a = input.next_u64("a pile size a")?;
         let b = input.next_u64("a pile size b")?;

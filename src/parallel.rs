@@ -1,0 +1,563 @@
+//! Big judge files on two cores: the numbers are parsed on two threads, the
+//! cases are walked in order on the calling one.
+//!
+//! Why: reading numbers is nearly all the work on the parse-bound formats,
+//! and one core cannot go much faster (each number's position depends on the
+//! previous one's length; see docs/benchmarks.md). A regular file can be read
+//! at any offset (`FileExt::read_at`), so two threads can each parse a
+//! different part of it at once.
+//!
+//! How: the file is cut into chunks of about [`Split::chunk`] bytes, each cut
+//! moved forward to the next whitespace so no token is split. Thread `w` of
+//! [`WORKERS`] parses chunks `w`, `w + WORKERS`, ... with the ordinary
+//! [`Scanner`] and [`Numbers`] over that byte range, and sends the values in
+//! batches of at most [`Split::batch`] over a bounded channel; the calling
+//! thread takes the chunks in order and runs the problem's own case loop
+//! (its `walk` function, generic over [`NumberStream`]) over the values.
+//! Counted and sentinel formats need nothing special: the case structure is
+//! walked in order, only the numbers were read ahead.
+//!
+//! The contract is the single-threaded one, byte for byte:
+//! - a parsing thread stops at the first token that is not a valid number
+//!   and only says so; the error is built when the walk gets there, so it
+//!   says what the walk expected, and every case before it is answered;
+//! - any error at a token (a bad token, a value the problem rejects, data
+//!   after the end) is rebuilt by scanning that one chunk again with a
+//!   [`Scanner`], which gives the exact message; its line and column are
+//!   moved by the position where the chunk starts, known from the line and
+//!   column at the end of each earlier chunk;
+//! - nothing is written after the error: the walk stops there, and dropping
+//!   the channels stops the parsing threads.
+//!
+//! Memory is bounded whatever the input: each thread has one scanner buffer,
+//! one batch being filled and at most [`Split::queue`] waiting, and batches
+//! come back to the thread that made them to be refilled.
+
+use crate::error::{Error, Position};
+use crate::numbers::{NumberStream, Numbers};
+use crate::output::Out;
+use crate::problems;
+use crate::registry::Problem;
+use crate::scanner::{is_space, Scanner};
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::os::unix::fs::FileExt;
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+
+/// Parsing threads.
+pub const WORKERS: usize = 2;
+
+/// Inputs shorter than this take the single-threaded path: starting threads
+/// and the first chunk's wait cost more than they save.
+pub const MIN_SPLIT_BYTES: u64 = 4 << 20;
+
+/// How a file is split; [`Split::DEFAULT`] for real runs, tiny values in
+/// tests so that cuts fall inside numbers and cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    /// Bytes per chunk, before a cut is moved to the next whitespace.
+    pub chunk: u64,
+    /// Values per batch sent from a parsing thread.
+    pub batch: usize,
+    /// Batches a parsing thread may have waiting for the walk.
+    pub queue: usize,
+}
+
+impl Split {
+    /// 1 MiB chunks, batches of 64 Ki values (512 KiB), two waiting per
+    /// thread: see docs/benchmarks.md for why.
+    pub const DEFAULT: Split = Split {
+        chunk: 1 << 20,
+        batch: 1 << 16,
+        queue: 2,
+    };
+}
+
+/// A problem's case loop over numbers read ahead.
+type Walk<'f> = fn(&mut Chunks<'f>, &mut Out<'_>) -> Result<(), Error>;
+
+/// The problems whose input is numbers only, with their case loops.
+fn walk_of<'f>(problem: &Problem) -> Option<Walk<'f>> {
+    Some(match problem.id {
+        "poj2234" => problems::poj2234::walk::<Chunks<'f>>,
+        "hdu1907" => problems::hdu1907::walk::<Chunks<'f>>,
+        "hdu1846" => problems::hdu1846::walk::<Chunks<'f>>,
+        "poj1067" => problems::poj1067::walk::<Chunks<'f>>,
+        _ => return None,
+    })
+}
+
+/// True when `problem` can be answered on several threads.
+pub fn splits(problem: &Problem) -> bool {
+    walk_of(problem).is_some()
+}
+
+/// Answers `file` from its current offset: on [`WORKERS`] threads when it is
+/// a regular file of at least [`MIN_SPLIT_BYTES`], the problem allows it and
+/// the machine has more than one core; else as [`crate::solve`].
+pub fn solve_file(problem: &Problem, file: &File, output: &mut dyn Write) -> Result<(), Error> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores > 1 && splits(problem) && remaining_regular(file) >= MIN_SPLIT_BYTES {
+        solve_split(problem, file, output, Split::DEFAULT)
+    } else {
+        crate::solve(problem, &mut &*file, output)
+    }
+}
+
+/// Standard input as a [`File`] (a clone of its descriptor) when it is a
+/// regular file, so that [`solve_file`] may read it at any offset.
+pub fn stdin_file() -> Option<File> {
+    use std::os::fd::AsFd;
+    let file = File::from(io::stdin().as_fd().try_clone_to_owned().ok()?);
+    let regular = file.metadata().ok()?.file_type().is_file();
+    regular.then_some(file)
+}
+
+/// Bytes after the current offset when `file` is a regular file, else 0.
+fn remaining_regular(mut file: &File) -> u64 {
+    match (file.metadata(), file.stream_position()) {
+        (Ok(m), Ok(at)) if m.file_type().is_file() => m.len().saturating_sub(at),
+        _ => 0,
+    }
+}
+
+/// Answers `file` from its current offset on [`WORKERS`] threads, split as
+/// `split` says, whatever its size (problems that cannot split take the
+/// single-threaded path). Leaves the offset at the end of the file.
+pub fn solve_split(
+    problem: &Problem,
+    file: &File,
+    output: &mut dyn Write,
+    split: Split,
+) -> Result<(), Error> {
+    let Some(walk) = walk_of(problem) else {
+        return crate::solve(problem, &mut &*file, output);
+    };
+    let mut at = file;
+    let start = at.stream_position().map_err(Error::Read)?;
+    let end = file.metadata().map_err(Error::Read)?.len().max(start);
+    let chunk = split.chunk.max(1);
+    let layout = Layout {
+        start,
+        end,
+        chunk,
+        chunks: (end - start).div_ceil(chunk),
+        batch: split.batch.max(1),
+    };
+    let answered = std::thread::scope(|scope| {
+        let mut from = Vec::new();
+        let mut back = Vec::new();
+        for first in 0..WORKERS {
+            let (send, receive) = mpsc::sync_channel(split.queue);
+            let (give_back, take_back) = mpsc::channel();
+            scope.spawn(move || parse_chunks(file, layout, first, send, take_back));
+            from.push(receive);
+            back.push(give_back);
+        }
+        let mut out = Out::new(output);
+        // Dropped before the threads are joined: a thread waiting to send
+        // then stops.
+        let answered =
+            Chunks::new(file, layout, from, back).and_then(|mut c| walk(&mut c, &mut out));
+        answered.and(out.finish())
+    });
+    let _ = at.seek(SeekFrom::Start(end));
+    answered
+}
+
+/// Where the chunks lie.
+#[derive(Clone, Copy)]
+struct Layout {
+    /// The input is `file[start..end]`.
+    start: u64,
+    end: u64,
+    /// Bytes per chunk before cuts move, and the number of chunks.
+    chunk: u64,
+    chunks: u64,
+    /// Values per batch.
+    batch: usize,
+}
+
+impl Layout {
+    /// The bytes of chunk `k`: from its cut to the next one.
+    fn range(&self, file: &File, k: u64) -> io::Result<(u64, u64)> {
+        let cut = |k: u64| self.start.saturating_add(k.saturating_mul(self.chunk));
+        Ok((self.cut(file, cut(k))?, self.cut(file, cut(k + 1))?))
+    }
+
+    /// The first offset at or after `at` that is not inside a token: `at`
+    /// itself when whitespace (or the start of the input) comes just before
+    /// it, else the first whitespace byte after it.
+    fn cut(&self, file: &File, at: u64) -> io::Result<u64> {
+        if at <= self.start || at >= self.end {
+            return Ok(at.clamp(self.start, self.end));
+        }
+        let mut pos = at - 1;
+        let mut bytes = [0u8; 64];
+        while pos < self.end {
+            let want = (self.end - pos).min(bytes.len() as u64) as usize;
+            let got = read_at(file, &mut bytes[..want], pos)?;
+            if got == 0 {
+                break;
+            }
+            if let Some(i) = bytes[..got].iter().position(|&b| is_space(b)) {
+                return Ok((pos + i as u64).max(at));
+            }
+            pos += got as u64;
+        }
+        Ok(self.end)
+    }
+}
+
+/// `FileExt::read_at`, retried when interrupted.
+fn read_at(file: &File, buf: &mut [u8], at: u64) -> io::Result<usize> {
+    loop {
+        match file.read_at(buf, at) {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            result => return result,
+        }
+    }
+}
+
+/// `file[pos..end]` as a reader.
+struct Range<'f> {
+    file: &'f File,
+    pos: u64,
+    end: u64,
+}
+
+impl Read for Range<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let want = (self.end - self.pos).min(buf.len() as u64) as usize;
+        if want == 0 {
+            return Ok(0);
+        }
+        let got = self.file.read_at(&mut buf[..want], self.pos)?;
+        self.pos += got as u64;
+        Ok(got)
+    }
+}
+
+/// Some of one chunk's values, in order.
+struct Batch {
+    values: Vec<u64>,
+    /// The chunk's bytes.
+    range: (u64, u64),
+    /// `Some` on the chunk's last batch: how the chunk ended.
+    end: Option<ChunkEnd>,
+}
+
+enum ChunkEnd {
+    /// Every token was a number; the position of the chunk's end, counted
+    /// from its start (line 1, column 1).
+    Clean(Position),
+    /// The token after the values is not a valid number.
+    BadToken,
+    /// Reading failed.
+    Read(io::Error),
+}
+
+/// A parsing thread: chunks `first`, `first + WORKERS`, ... in order, until
+/// they are done or nobody listens.
+fn parse_chunks(
+    file: &File,
+    layout: Layout,
+    first: usize,
+    send: SyncSender<Batch>,
+    take_back: Receiver<Vec<u64>>,
+) {
+    let fresh = || {
+        let mut v = take_back.try_recv().unwrap_or_default();
+        v.clear();
+        v.reserve(layout.batch);
+        v
+    };
+    let mut k = first as u64;
+    while k < layout.chunks {
+        let Ok(()) = parse_chunk(file, &layout, k, &send, fresh) else {
+            return;
+        };
+        k += WORKERS as u64;
+    }
+}
+
+/// Parses chunk `k` into batches; `Err` when the walk has stopped listening.
+fn parse_chunk(
+    file: &File,
+    layout: &Layout,
+    k: u64,
+    send: &SyncSender<Batch>,
+    fresh: impl Fn() -> Vec<u64>,
+) -> Result<(), mpsc::SendError<Batch>> {
+    let range = match layout.range(file, k) {
+        Ok(range) => range,
+        Err(e) => {
+            return send.send(Batch {
+                values: Vec::new(),
+                range: (0, 0),
+                end: Some(ChunkEnd::Read(e)),
+            })
+        }
+    };
+    let mut reader = Range {
+        file,
+        pos: range.0,
+        end: range.1,
+    };
+    let mut scanner = Scanner::new(&mut reader);
+    let mut values = fresh();
+    let stopped = {
+        let mut numbers = Numbers::new(&mut scanner);
+        loop {
+            match numbers.at_end() {
+                Ok(true) => break None,
+                Ok(false) => {}
+                Err(e) => break Some(e),
+            }
+            match numbers.next_u64("a number") {
+                Ok(v) => {
+                    values.push(v);
+                    if values.len() >= layout.batch {
+                        let full = std::mem::replace(&mut values, fresh());
+                        send.send(Batch {
+                            values: full,
+                            range,
+                            end: None,
+                        })?;
+                    }
+                }
+                Err(e) => break Some(e),
+            }
+        }
+    };
+    let end = match stopped {
+        None => ChunkEnd::Clean(scanner.end_position()),
+        Some(Error::Read(e) | Error::Write(e)) => ChunkEnd::Read(e),
+        Some(Error::Input(_)) => ChunkEnd::BadToken,
+    };
+    send.send(Batch {
+        values,
+        range,
+        end: Some(end),
+    })
+}
+
+/// The position `rel` (counted from a chunk's start) in the whole input,
+/// given where the chunk starts.
+fn moved(start: Position, rel: Position) -> Position {
+    if rel.line == 1 {
+        Position {
+            line: start.line,
+            column: start.column + rel.column - 1,
+        }
+    } else {
+        Position {
+            line: start.line + rel.line - 1,
+            column: rel.column,
+        }
+    }
+}
+
+/// The numbers of a file, parsed ahead on other threads, read in order: a
+/// [`NumberStream`] for a problem's case loop.
+pub struct Chunks<'f> {
+    /// The current batch, and the index of the next value in it.
+    values: Vec<u64>,
+    next: usize,
+    /// The current batch's chunk bytes and, on its last batch, how it ended.
+    range: (u64, u64),
+    end: Option<ChunkEnd>,
+    /// The current chunk, and which thread parsed the current batch.
+    chunk: u64,
+    from_thread: usize,
+    /// Values of the current chunk in its earlier batches.
+    before: usize,
+    /// Where the current chunk starts in the whole input.
+    chunk_at: Position,
+    file: &'f File,
+    layout: Layout,
+    from: Vec<Receiver<Batch>>,
+    back: Vec<Sender<Vec<u64>>>,
+}
+
+/// What [`Chunks::advance`] found.
+enum Next {
+    Value,
+    BadToken,
+    End,
+}
+
+impl<'f> Chunks<'f> {
+    fn new(
+        file: &'f File,
+        layout: Layout,
+        from: Vec<Receiver<Batch>>,
+        back: Vec<Sender<Vec<u64>>>,
+    ) -> Result<Chunks<'f>, Error> {
+        let mut chunks = Chunks {
+            values: Vec::new(),
+            next: 0,
+            range: (layout.start, layout.start),
+            end: None,
+            chunk: 0,
+            from_thread: 0,
+            before: 0,
+            chunk_at: Position { line: 1, column: 1 },
+            file,
+            layout,
+            from,
+            back,
+        };
+        if layout.chunks > 0 {
+            chunks.receive()?;
+        }
+        Ok(chunks)
+    }
+
+    /// Takes the next batch of the current chunk; the old one goes back to
+    /// the thread that filled it.
+    fn receive(&mut self) -> Result<(), Error> {
+        let thread = (self.chunk % WORKERS as u64) as usize;
+        let batch = self.from[thread]
+            .recv()
+            .map_err(|_| Error::Read(io::Error::other("a parsing thread stopped")))?;
+        let old = std::mem::replace(&mut self.values, batch.values);
+        if old.capacity() > 0 {
+            // The thread may have finished: then the batch is simply dropped.
+            let _ = self.back[self.from_thread].send(old);
+        }
+        self.from_thread = thread;
+        self.next = 0;
+        self.range = batch.range;
+        self.end = batch.end;
+        Ok(())
+    }
+
+    /// Moves on until a value is ready, the chunk stopped at a bad token, or
+    /// the input is over.
+    #[cold]
+    #[inline(never)]
+    fn advance(&mut self) -> Result<Next, Error> {
+        loop {
+            if self.next < self.values.len() {
+                return Ok(Next::Value);
+            }
+            if self.chunk == self.layout.chunks {
+                return Ok(Next::End);
+            }
+            match &mut self.end {
+                None => {
+                    self.before += self.values.len();
+                    self.receive()?;
+                }
+                Some(ChunkEnd::BadToken) => return Ok(Next::BadToken),
+                Some(ChunkEnd::Read(e)) => {
+                    let e = std::mem::replace(e, io::Error::other("read"));
+                    return Err(Error::Read(e));
+                }
+                Some(ChunkEnd::Clean(rel)) => {
+                    self.chunk_at = moved(self.chunk_at, *rel);
+                    self.chunk += 1;
+                    self.before = 0;
+                    if self.chunk == self.layout.chunks {
+                        self.values.clear();
+                        self.next = 0;
+                        return Ok(Next::End);
+                    }
+                    self.receive()?;
+                }
+            }
+        }
+    }
+
+    /// The error at the next token (the value at `next`, or the bad token
+    /// after the values): `expected` it was, or the end of the input when
+    /// `None`. Built by scanning the chunk again up to that token, so the
+    /// message is the scanner's own.
+    #[cold]
+    #[inline(never)]
+    fn error_here(&self, expected: Option<&str>) -> Error {
+        let mut reader = Range {
+            file: self.file,
+            pos: self.range.0,
+            end: self.range.1,
+        };
+        let mut scanner = Scanner::new(&mut reader);
+        for _ in 0..self.before + self.next {
+            if let Err(e) = scanner.next_u64("a number") {
+                return self.relocated(e);
+            }
+        }
+        let error = match expected {
+            Some(expected) => scanner.next_u64_where(expected, |_| false).err(),
+            None => scanner.expect_end().err(),
+        };
+        match error {
+            Some(e) => self.relocated(e),
+            None => Error::Read(io::Error::other("the input changed while it was read")),
+        }
+    }
+
+    /// An error from scanning the current chunk, at its place in the input.
+    fn relocated(&self, e: Error) -> Error {
+        match e {
+            Error::Input(mut e) => {
+                e.position = moved(self.chunk_at, e.position);
+                Error::Input(e)
+            }
+            e => e,
+        }
+    }
+
+    /// [`NumberStream::next_u64_where`] once the current batch is used up.
+    #[cold]
+    #[inline(never)]
+    fn next_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
+        match self.advance()? {
+            Next::Value => self.next_u64_where(expected, ok),
+            Next::BadToken => Err(self.error_here(Some(expected))),
+            Next::End => Err(Error::input(
+                self.chunk_at,
+                expected,
+                crate::error::Found::EndOfInput,
+            )),
+        }
+    }
+}
+
+impl NumberStream for Chunks<'_> {
+    #[inline(always)]
+    fn at_end(&mut self) -> Result<bool, Error> {
+        if self.next < self.values.len() {
+            return Ok(false);
+        }
+        Ok(matches!(self.advance()?, Next::End))
+    }
+
+    #[inline(always)]
+    fn next_u64_where(
+        &mut self,
+        expected: &str,
+        ok: impl FnOnce(u64) -> bool,
+    ) -> Result<u64, Error> {
+        match self.values.get(self.next) {
+            Some(&v) => {
+                if ok(v) {
+                    self.next += 1;
+                    Ok(v)
+                } else {
+                    Err(self.error_here(Some(expected)))
+                }
+            }
+            None => self.next_slow(expected, ok),
+        }
+    }
+
+    fn expect_end(&mut self) -> Result<(), Error> {
+        if self.at_end()? {
+            Ok(())
+        } else {
+            Err(self.error_here(None))
+        }
+    }
+}
