@@ -1,180 +1,56 @@
-//! The command line, parsed in two steps: what the user typed becomes a
-//! [`Command`], then [`run`] carries it out and decides the exit status
-//! (0 answered, 1 bad input, 2 bad usage; a closed output pipe is not an error).
+//! The command line: [`commands::parse`] turns the words into a request, this
+//! module carries it out and applies the one exit-status policy: 0 done,
+//! 1 bad input, 2 bad usage (or an input file that cannot be read), 3 the
+//! output cannot be written; a closed output pipe is not an error.
 
-use crate::error::{EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE};
-use crate::registry::{self, Problem, PROBLEMS};
+use crate::commands::{self, help, solve, Failure, Io, Request};
+use crate::error::{Error, EXIT_OK};
 use std::ffi::OsString;
-use std::fs::File;
 use std::io::{Read, Write};
-use std::path::PathBuf;
 
-/// What the user asked for.
-pub enum Command {
-    Help,
-    Version,
-    List,
-    Solve {
-        problem: &'static Problem,
-        /// `None` reads standard input.
-        file: Option<PathBuf>,
-    },
-}
-
-/// Turns the arguments (without the program name) into a [`Command`], or a
-/// usage message.
-pub fn parse(args: &[OsString]) -> Result<Command, String> {
-    let words: Vec<&str> = args
-        .iter()
-        .map(|a| {
-            a.to_str()
-                .ok_or_else(|| format!("argument {a:?} is not valid UTF-8"))
-        })
-        .collect::<Result<_, _>>()?;
-    match words.as_slice() {
-        [] => Err("no problem named; try 'grundy list' or 'grundy --help'".into()),
-        ["-h" | "--help" | "help"] => Ok(Command::Help),
-        ["-V" | "--version"] => Ok(Command::Version),
-        ["list"] => Ok(Command::List),
-        [first, ..] if first.starts_with('-') && first.len() > 1 => {
-            Err(format!("unknown option '{first}'; try 'grundy --help'"))
-        }
-        [name] => Ok(Command::Solve {
-            problem: problem_named(name)?,
-            file: None,
-        }),
-        [name, file] => Ok(Command::Solve {
-            problem: problem_named(name)?,
-            file: (*file != "-").then(|| PathBuf::from(file)),
-        }),
-        [_, _, extra, ..] => Err(format!(
-            "unexpected argument '{extra}'; usage: grundy PROBLEM [FILE]"
-        )),
-    }
-}
-
-fn problem_named(name: &str) -> Result<&'static Problem, String> {
-    registry::find(name).ok_or_else(|| {
-        let close = registry::suggestions(name);
-        if close.is_empty() {
-            format!("unknown problem '{name}'; 'grundy list' shows them all")
-        } else {
-            format!(
-                "unknown problem '{name}'; did you mean {}?",
-                close.join(" or ")
-            )
-        }
-    })
-}
-
-/// Runs the command line `args` against the given streams; returns the exit
-/// status.
+/// Runs the command line `args` (without the program name) against the given
+/// streams; returns the exit status. `stdin_is_process` says whether `stdin`
+/// is the process's own standard input.
 pub fn run(
     args: &[OsString],
     stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
+    stdin_is_process: bool,
 ) -> u8 {
-    run_with(args, stdin, None, stdout, stderr)
-}
-
-/// [`run`], where `stdin_file`, when given, is standard input as a regular
-/// file ([`crate::parallel::stdin_file`]): a big one is answered on two
-/// threads.
-pub fn run_with(
-    args: &[OsString],
-    stdin: &mut dyn Read,
-    stdin_file: Option<&File>,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
-    let command = match parse(args) {
-        Ok(c) => c,
-        Err(message) => {
-            let _ = writeln!(stderr, "grundy: {message}");
-            return EXIT_USAGE;
-        }
+    let mut io = Io {
+        stdin,
+        stdout,
+        stderr,
+        stdin_is_process,
     };
-    let printed = match command {
-        Command::Help => stdout.write_all(help().as_bytes()),
-        Command::Version => writeln!(stdout, "grundy {}", env!("CARGO_PKG_VERSION")),
-        Command::List => stdout.write_all(list().as_bytes()),
-        Command::Solve { problem, file } => {
-            return solve(problem, file, stdin, stdin_file, stdout, stderr)
-        }
-    };
-    match printed.and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            let _ = writeln!(stderr, "grundy: cannot write output: {e}");
-            EXIT_BAD_INPUT
-        }
-        _ => EXIT_OK,
-    }
-}
-
-fn solve(
-    problem: &Problem,
-    file: Option<PathBuf>,
-    stdin: &mut dyn Read,
-    stdin_file: Option<&File>,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
-    let answered = match (&file, stdin_file) {
-        (None, None) => crate::solve(problem, stdin, stdout),
-        (None, Some(f)) => crate::solve_file(problem, f, stdout),
-        (Some(path), _) => match File::open(path) {
-            Ok(f) => crate::solve_file(problem, &f, stdout),
-            Err(e) => {
-                let _ = writeln!(stderr, "grundy: cannot open {}: {e}", path.display());
-                return EXIT_USAGE;
-            }
-        },
-    };
-    match answered {
+    let done = commands::parse(args).and_then(|request| carry_out(request, &mut io));
+    match done {
         Ok(()) => EXIT_OK,
-        Err(e) if e.is_broken_pipe() => EXIT_OK,
-        Err(e) => {
-            let _ = writeln!(stderr, "grundy: {}: {e}", problem.id);
-            e.exit_code()
+        Err(failure) => {
+            let (status, message) = failure.report();
+            if let Some(m) = message {
+                let _ = writeln!(io.stderr, "grundy: {m}");
+            }
+            status
         }
     }
 }
 
-/// The `--help` text.
-pub fn help() -> String {
-    // Eight ids a line keeps the text within 80 columns.
-    let ids: Vec<String> = PROBLEMS
-        .chunks(8)
-        .map(|row| row.iter().map(|p| p.id).collect::<Vec<_>>().join(" "))
-        .collect();
-    format!(
-        "grundy {}: judge-exact answers for impartial games\n\
-         \n\
-         Usage:\n  \
-         grundy PROBLEM [FILE]   answer a judge input (FILE, or stdin when absent or -)\n  \
-         grundy list             show every problem: id, aliases, game, output\n  \
-         grundy --help | -h      this text\n  \
-         grundy --version | -V   the version\n\
-         \n\
-         Problems ('grundy list' describes them):\n  {}\n\
-         \n\
-         Exit status: 0 answered, 1 bad input (the message names line and column;\n\
-         every case before it is answered), 2 bad usage.\n",
-        env!("CARGO_PKG_VERSION"),
-        ids.join("\n  ")
-    )
-}
-
-/// The `list` text: one aligned line per problem.
-pub fn list() -> String {
-    let aliases: Vec<String> = PROBLEMS.iter().map(|p| p.aliases.join(",")).collect();
-    let width = aliases.iter().map(String::len).max().unwrap_or(0);
-    PROBLEMS
-        .iter()
-        .zip(&aliases)
-        .map(|(p, a)| format!("{:<9} {a:<width$}  {}  ->  {}\n", p.id, p.game, p.output))
-        .collect()
+fn carry_out(request: Request, io: &mut Io<'_>) -> Result<(), Failure> {
+    let text = match request {
+        Request::Solve(args) => return solve::run(&args, io),
+        Request::Run(command, args) => return (command.run)(&args, io),
+        Request::Help(topic) => help::text(&topic),
+        Request::Version => help::version(),
+    };
+    io.stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| io.stdout.flush())
+        .map_err(|e| Failure::Run {
+            context: "help".into(),
+            error: Error::Write(e),
+        })
 }
 
 #[cfg(test)]
@@ -184,7 +60,7 @@ mod tests {
     fn call(args: &[&str], stdin: &str) -> (u8, String, String) {
         let args: Vec<OsString> = args.iter().map(OsString::from).collect();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run(&args, &mut stdin.as_bytes(), &mut out, &mut err);
+        let code = run(&args, &mut stdin.as_bytes(), &mut out, &mut err, false);
         (
             code,
             String::from_utf8(out).unwrap(),
@@ -209,11 +85,11 @@ mod tests {
         assert_eq!(call(&["-h"], "").1, out);
         assert!(call(&["--version"], "").1.starts_with("grundy "));
         assert_eq!(call(&["-V"], "").0, 0);
-        let list = call(&["list"], "").1;
-        assert_eq!(list.lines().count(), PROBLEMS.len());
-        for p in PROBLEMS {
-            assert!(list.contains(p.id) && list.contains(p.output));
-        }
+        let card = call(&["poj2234", "--help"], "");
+        assert_eq!(card.0, 0);
+        assert!(card.1.contains("Matches Game"), "{}", card.1);
+        assert_eq!(call(&["help", "nim"], ""), card);
+        assert_eq!(call(&["--help", "poj2234"], ""), card);
     }
 
     #[test]
@@ -223,8 +99,13 @@ mod tests {
             (&["hdu1970"][..], "did you mean hdu1907?"),
             (&["zzzzzzzzzzzz"][..], "'grundy list' shows them all"),
             (&["--frobnicate"][..], "unknown option '--frobnicate'"),
-            (&["nim", "a", "b"][..], "unexpected argument 'b'"),
             (&["nim", "/no/such/file"][..], "cannot open /no/such/file"),
+            (&["nim", "/"][..], "cannot open /: it is a directory"),
+            (&["list", "extra"][..], "unexpected argument 'extra'"),
+            (
+                &["--version", "extra"][..],
+                "--version takes no argument, found 'extra'",
+            ),
         ] {
             let (code, out, err) = call(args, "");
             assert_eq!(code, 2, "{args:?}");

@@ -10,10 +10,14 @@ use std::io;
 
 /// Exit status for a run that answered everything.
 pub const EXIT_OK: u8 = 0;
-/// Exit status when the input breaks the judge format (or cannot be read).
+/// Exit status when the input breaks the judge format.
 pub const EXIT_BAD_INPUT: u8 = 1;
-/// Exit status for bad usage: unknown problem, wrong arguments, unopenable file.
+/// Exit status for bad usage: unknown problem, wrong arguments, or an input
+/// file that cannot be opened or read.
 pub const EXIT_USAGE: u8 = 2;
+/// Exit status when the answers cannot be written (a full disk, `/dev/full`);
+/// a reader that went away (a closed pipe) is not an error.
+pub const EXIT_OUTPUT: u8 = 3;
 
 /// A place in the input: 1-based line and 1-based byte column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +86,11 @@ impl Error {
 
     /// The exit status this error ends the process with.
     pub fn exit_code(&self) -> u8 {
-        EXIT_BAD_INPUT
+        match self {
+            Error::Input(_) => EXIT_BAD_INPUT,
+            Error::Read(_) => EXIT_USAGE,
+            Error::Write(_) => EXIT_OUTPUT,
+        }
     }
 
     /// True when the reader of our output went away: not an error worth a message.

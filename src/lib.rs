@@ -10,14 +10,20 @@
 //! arguments (in [`cli`]) and picks the streams.
 //!
 //! Every module uses only `std` and `crate::` paths, so a problem can be
-//! expanded into one file for a judge.
+//! expanded into one file for a judge. Items only the tools need (the command
+//! line, generators, validators, explanations) sit behind the default
+//! `tools` feature, so the bare solver builds without them.
 
+#[cfg(feature = "tools")]
 pub mod cli;
+#[cfg(feature = "tools")]
+pub mod commands;
 pub mod error;
 pub mod games;
 pub mod numbers;
 pub mod output;
 pub mod parallel;
+pub mod problem;
 pub mod problems;
 pub mod registry;
 pub mod scanner;
@@ -28,7 +34,7 @@ use std::io::{Read, Write};
 /// Answers a whole judge input for `problem`. On an input error every case
 /// before it has already been written (and flushed) when this returns.
 pub fn solve(
-    problem: &registry::Problem,
+    problem: &problem::Problem,
     input: &mut dyn Read,
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {
@@ -43,7 +49,7 @@ pub fn solve(
 /// is read and parsed on two threads when the machine has more than one core
 /// (see [`parallel`]), with the same output and the same errors.
 pub fn solve_file(
-    problem: &registry::Problem,
+    problem: &problem::Problem,
     file: &std::fs::File,
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {

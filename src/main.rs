@@ -5,11 +5,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    ExitCode::from(grundy::cli::run_with(
+    ExitCode::from(grundy::cli::run(
         &args,
         &mut std::io::stdin().lock(),
-        grundy::parallel::stdin_file().as_ref(),
         &mut std::io::stdout().lock(),
         &mut std::io::stderr(),
+        true,
     ))
 }

@@ -36,8 +36,8 @@
 use crate::error::{Error, Position};
 use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems;
-use crate::registry::Problem;
 use crate::scanner::{is_space, Scanner};
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};

@@ -2,35 +2,11 @@
 //!
 //! `grundy list`, `--help`, the "did you mean" suggestion and the sample tests
 //! all read [`PROBLEMS`]; adding a problem means adding its module under
-//! `problems/` and one row here.
+//! `problems/` and one row here. The row type itself is [`Problem`], in
+//! its own module so that problems never depend on this table.
 
-use crate::error::Error;
-use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems;
-use crate::scanner::Scanner;
-
-/// Reads a whole judge input and writes the judge's answers.
-pub type Run = fn(&mut Scanner<'_>, &mut Out<'_>) -> Result<(), Error>;
-
-/// One judge problem: how to name it, what it is, and how to answer it.
-pub struct Problem {
-    /// Canonical id: judge and number, lowercase (`poj2234`).
-    pub id: &'static str,
-    /// Other ids of the same problem and friendly names (`nim`).
-    pub aliases: &'static [&'static str],
-    /// The judge's title.
-    pub title: &'static str,
-    /// Where the statement lives.
-    pub url: &'static str,
-    /// The game in one line.
-    pub game: &'static str,
-    /// The input format in one line.
-    pub input: &'static str,
-    /// The output tokens.
-    pub output: &'static str,
-    /// The solver.
-    pub run: Run,
-}
 
 /// Every problem grundy answers, in the order `grundy list` shows them.
 pub const PROBLEMS: &[Problem] = &[
@@ -58,13 +34,6 @@ pub const PROBLEMS: &[Problem] = &[
     problems::uva10561::PROBLEM,
     problems::hdu5963::PROBLEM,
 ];
-
-impl Problem {
-    /// The id and every alias.
-    pub fn names(&self) -> impl Iterator<Item = &'static str> {
-        std::iter::once(self.id).chain(self.aliases.iter().copied())
-    }
-}
 
 /// The problem called `name` (id or alias, any letter case).
 pub fn find(name: &str) -> Option<&'static Problem> {

@@ -7,7 +7,6 @@
 mod common;
 
 use std::io::{Read, Write};
-use std::path::Path;
 
 /// Runs `grundy <problem>` on `input`: (status, stdout, stderr) as text.
 fn grundy(problem: &str, input: &[u8]) -> (i32, String, String) {
@@ -209,12 +208,11 @@ fn solve(id: &str, input: &[u8]) -> (String, Result<(), String>) {
 }
 
 fn sample(id: &str) -> (Vec<u8>, String) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(id);
-    let input = std::fs::read(dir.join("sample.in")).unwrap();
-    let output = std::fs::read_to_string(dir.join("sample.out")).unwrap();
-    (input, output)
+    let official = common::samples(id)
+        .into_iter()
+        .find(|s| s.name == "sample")
+        .expect("every problem ships its official sample");
+    (official.input, String::from_utf8(official.stdout).unwrap())
 }
 
 fn is_position_message(message: &str) -> bool {

@@ -8,7 +8,8 @@
 mod common;
 
 use grundy::parallel::{solve_split, splits, Split};
-use grundy::registry::{find, Problem};
+use grundy::problem::Problem;
+use grundy::registry::find;
 use std::fs::File;
 use std::io::{Seek, SeekFrom, Write};
 use std::path::PathBuf;
@@ -376,13 +377,13 @@ fn the_binary_splits_a_big_file_given_by_path_or_as_stdin() {
         .stdin(File::open(&file.0).unwrap())
         .output()
         .unwrap();
-    for got in [by_path, by_stdin] {
+    let err = String::from_utf8_lossy(&err).into_owned();
+    // A message about a named file names it.
+    let named = err.replacen("poj2234: ", &format!("poj2234: {}: ", file.0.display()), 1);
+    for (got, err) in [(by_path, named), (by_stdin, err)] {
         assert_eq!(got.status.code(), Some(code));
         assert!(got.stdout == out, "stdout differs");
-        assert_eq!(
-            String::from_utf8_lossy(&got.stderr),
-            String::from_utf8_lossy(&err)
-        );
+        assert_eq!(String::from_utf8_lossy(&got.stderr), err);
     }
 }
 

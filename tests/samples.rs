@@ -1,22 +1,19 @@
-//! End to end: the real binary on every `samples/<problem>/NAME.in`, compared
-//! byte for byte with `NAME.out`. A `NAME.err` beside them holds the exact
-//! stderr of an input that breaks the format (exit status 1 then); without
-//! one, stderr must be empty and the exit status 0.
+//! End to end: the real binary on every shipped sample. A valid
+//! `samples/<problem>/NAME.in` must print `NAME.out` byte for byte, with empty
+//! stderr and exit status 0; a must-fail `samples/<problem>/errors/NAME.in`
+//! must print the answered prefix `NAME.out`, the exact stderr `NAME.err`, and
+//! exit with status 1. The top folder holds valid pairs only, so
+//! `oj test -d samples/<problem>` works unchanged.
 
 mod common;
 
 use std::fs;
-use std::path::{Path, PathBuf};
-
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
-}
 
 #[test]
-fn every_sample_pair_matches_byte_for_byte() {
+fn every_sample_matches_byte_for_byte() {
     let mut checked = 0;
     let mut failures = Vec::new();
-    let mut dirs: Vec<_> = fs::read_dir(samples_dir())
+    let mut dirs: Vec<_> = fs::read_dir(common::samples_dir())
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
@@ -27,24 +24,16 @@ fn every_sample_pair_matches_byte_for_byte() {
             grundy::registry::find(&problem).is_some_and(|p| p.id == problem),
             "samples/{problem} is not named by a problem id"
         );
-        let mut inputs: Vec<_> = fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        inputs.sort();
-        for input in inputs {
-            let expected = fs::read(input.with_extension("out"))
-                .unwrap_or_else(|_| panic!("{} has no .out", input.display()));
-            let expected_err = fs::read(input.with_extension("err")).unwrap_or_default();
-            let (status, out, err) = common::run(&problem, &fs::read(&input).unwrap());
-            let want_status = if expected_err.is_empty() { 0 } else { 1 };
-            if out != expected || err != expected_err || status != want_status {
+        for sample in common::samples(&problem) {
+            let (status, out, err) = common::run(&problem, &sample.input);
+            let want_err = sample.stderr.clone().unwrap_or_default();
+            let want_status = if sample.stderr.is_some() { 1 } else { 0 };
+            if out != sample.stdout || err != want_err || status != want_status {
                 failures.push(format!(
-                    "{}: status {status} (want {want_status})\n--- stdout\n{}--- want\n{}--- stderr\n{}",
-                    input.display(),
+                    "{problem}/{}: status {status} (want {want_status})\n--- stdout\n{}--- want\n{}--- stderr\n{}",
+                    sample.name,
                     String::from_utf8_lossy(&out),
-                    String::from_utf8_lossy(&expected),
+                    String::from_utf8_lossy(&sample.stdout),
                     String::from_utf8_lossy(&err),
                 ));
             }
@@ -56,24 +45,40 @@ fn every_sample_pair_matches_byte_for_byte() {
 }
 
 #[test]
-fn every_problem_has_its_official_sample_and_edge_cases() {
+fn every_problem_has_its_official_sample_edge_cases_and_error_cases() {
     for p in grundy::registry::PROBLEMS {
-        let dir = samples_dir().join(p.id);
+        let samples = common::samples(p.id);
         assert!(
-            dir.join("sample.in").is_file() && dir.join("sample.out").is_file(),
+            samples.iter().any(|s| s.name == "sample"),
             "samples/{}/sample.in and .out are missing",
             p.id
         );
-        let pairs = fs::read_dir(&dir)
-            .unwrap()
-            .filter(|e| {
-                e.as_ref()
-                    .unwrap()
-                    .path()
-                    .extension()
-                    .is_some_and(|x| x == "in")
-            })
-            .count();
-        assert!(pairs >= 4, "samples/{} has only {pairs} pairs", p.id);
+        let valid = samples.iter().filter(|s| s.stderr.is_none()).count();
+        let failing = samples.len() - valid;
+        assert!(valid >= 3, "samples/{} has only {valid} valid pairs", p.id);
+        assert!(failing >= 1, "samples/{} has no errors/ case", p.id);
+    }
+}
+
+#[test]
+fn sample_files_are_named_in_kebab_case() {
+    for dir in fs::read_dir(common::samples_dir()).unwrap() {
+        let dir = dir.unwrap().path();
+        for sub in [dir.clone(), dir.join("errors")] {
+            let Ok(entries) = fs::read_dir(&sub) else {
+                continue;
+            };
+            for entry in entries {
+                let name = entry.unwrap().file_name().into_string().unwrap();
+                assert!(
+                    name == "errors"
+                        || name.bytes().all(|b| b.is_ascii_lowercase()
+                            || b.is_ascii_digit()
+                            || b"-.".contains(&b)),
+                    "{}/{name} is not kebab-case",
+                    sub.display()
+                );
+            }
+        }
     }
 }

@@ -16,8 +16,8 @@ use crate::games::calendar::{
     calendar_outcome, last_day_in_game, last_month_in_game, FIRST_YEAR, LAST_DATE,
 };
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::counted;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

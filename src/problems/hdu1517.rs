@@ -13,8 +13,8 @@
 use crate::error::Error;
 use crate::games::multiplication::multiplication_outcome;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_end;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -17,7 +17,7 @@ use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 use crate::numbers::Numbers;
 use crate::output::Out;
-use crate::registry::Problem;
+use crate::problem::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -12,8 +12,8 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::stone_boxes::box_grundy;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_sentinel;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

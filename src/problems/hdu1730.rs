@@ -17,8 +17,8 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::northcott::northcott_heap;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_end;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

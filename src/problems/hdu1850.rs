@@ -12,8 +12,8 @@
 use crate::error::Error;
 use crate::games::nim::{nim_sum, winning_moves};
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_sentinel;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

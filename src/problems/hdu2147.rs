@@ -14,8 +14,8 @@
 use crate::error::Error;
 use crate::games::corner::corner_walk_outcome;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_sentinel;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -16,8 +16,8 @@
 use crate::error::Error;
 use crate::games::bash::winning_first_raises;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_end;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -14,8 +14,8 @@
 use crate::error::Error;
 use crate::games::nim::{nim_outcome, winning_moves};
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::hdu1850::answer_each_case;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

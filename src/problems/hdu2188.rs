@@ -14,8 +14,8 @@
 use crate::error::Error;
 use crate::games::bash::bash_outcome;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::counted;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -18,8 +18,8 @@
 use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::until_end;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

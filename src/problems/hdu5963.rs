@@ -18,8 +18,8 @@
 use crate::error::Error;
 use crate::games::path_flip::FlipTree;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::counted;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -6,7 +6,7 @@ use crate::error::Error;
 use crate::games::wythoff::wythoff_outcome;
 use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
-use crate::registry::Problem;
+use crate::problem::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

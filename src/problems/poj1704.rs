@@ -15,8 +15,8 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::staircase::staircase_nim_sum;
 use crate::output::Out;
+use crate::problem::Problem;
 use crate::problems::counted;
-use crate::registry::Problem;
 use crate::scanner::Scanner;
 use std::collections::BTreeSet;
 

@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
-use crate::registry::Problem;
+use crate::problem::Problem;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {

@@ -1,4 +1,5 @@
 //! Running the real `grundy` binary from the end-to-end tests.
+#![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -25,4 +26,53 @@ pub fn run(problem: &str, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
     let out = child.wait_with_output().expect("wait for grundy");
     writer.join().unwrap();
     (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
+}
+
+/// One shipped sample: `samples/<id>/NAME.in` with the `NAME.out` a judge
+/// expects, or `samples/<id>/errors/NAME.in`, an input that must fail, with
+/// the stdout answered before the fault (`NAME.out`) and the exact stderr
+/// line (`NAME.err`).
+pub struct Sample {
+    /// `NAME` or `errors/NAME`, for messages.
+    pub name: String,
+    pub input: Vec<u8>,
+    pub stdout: Vec<u8>,
+    /// `Some` for a must-fail case (exit status 1), `None` for a valid one.
+    pub stderr: Option<Vec<u8>>,
+}
+
+/// The folder of every problem's samples.
+pub fn samples_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
+}
+
+/// Every sample of problem `id`, valid ones first, each folder in name order.
+pub fn samples(id: &str) -> Vec<Sample> {
+    let dir = samples_dir().join(id);
+    let mut all = read_cases(&dir, "", false);
+    all.extend(read_cases(&dir.join("errors"), "errors/", true));
+    all
+}
+
+fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sample> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut inputs: Vec<_> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    inputs
+        .iter()
+        .map(|input| Sample {
+            name: format!("{prefix}{}", input.file_stem().unwrap().to_string_lossy()),
+            input: read(input),
+            stdout: read(&input.with_extension("out")),
+            stderr: must_fail.then(|| read(&input.with_extension("err"))),
+        })
+        .collect()
 }

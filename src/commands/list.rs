@@ -1,0 +1,99 @@
+//! `grundy list`: every problem the registry holds, one line each.
+
+use crate::commands::{Command, Failure, Flag, Io, Parsed};
+use crate::registry::PROBLEMS;
+
+pub const COMMAND: Command = Command {
+    name: "list",
+    usage: "[--long]",
+    about: "list every problem: id, game and output words",
+    flags: &[Flag {
+        long: "--long",
+        short: Some("-l"),
+        value: None,
+        help: "everything the registry knows: aliases, input format, link",
+    }],
+    run,
+};
+
+/// Columns the short listing fits in.
+const WIDTH: usize = 80;
+
+fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
+    args.at_most(0, "grundy list [--long]")?;
+    let text = if args.has("--long") { long() } else { short() };
+    io.stdout
+        .write_all(text.as_bytes())
+        .map_err(|e| Failure::Run {
+            context: "list".into(),
+            error: crate::error::Error::Write(e),
+        })
+}
+
+/// A header, then `id  game -> output` per problem, cut to [`WIDTH`] columns.
+pub fn short() -> String {
+    let mut text = format!("{:<10}{:<46}{}\n", "PROBLEM", "GAME", "OUTPUT");
+    for p in PROBLEMS {
+        let game = p.game.split(':').next().unwrap_or(p.game);
+        let line = format!("{:<10}{:<46}{}", p.id, cut(game, 44), p.output);
+        text.push_str(&cut(&line, WIDTH));
+        text.push('\n');
+    }
+    text
+}
+
+/// Every field of every problem, one block each.
+pub fn long() -> String {
+    PROBLEMS
+        .iter()
+        .map(|p| {
+            format!(
+                "{} ({})\n  aliases: {}\n  game:    {}\n  input:   {}\n  output:  {}\n  link:    {}\n",
+                p.id,
+                p.title,
+                if p.aliases.is_empty() { "-".to_string() } else { p.aliases.join(", ") },
+                p.game,
+                p.input,
+                p.output,
+                p.url
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `text` in at most `width` characters, with `...` where it was cut.
+fn cut(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(width - 3).collect();
+    format!("{}...", kept.trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_short_list_fits_80_columns_with_a_header() {
+        let text = short();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with("PROBLEM"));
+        assert_eq!(lines.len(), PROBLEMS.len() + 1);
+        for (line, p) in lines[1..].iter().zip(PROBLEMS) {
+            assert!(line.chars().count() <= WIDTH, "{line}");
+            assert!(line.starts_with(p.id));
+        }
+    }
+
+    #[test]
+    fn the_long_list_has_every_field() {
+        let text = long();
+        for p in PROBLEMS {
+            for field in [p.id, p.title, p.game, p.input, p.output, p.url] {
+                assert!(text.contains(field), "{field}");
+            }
+        }
+    }
+}

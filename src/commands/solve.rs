@@ -1,0 +1,54 @@
+//! `grundy PROBLEM [FILE...]`: answer judge inputs, the main job.
+//!
+//! Each FILE is its own judge input, answered in order (`-` or no FILE at all
+//! reads standard input). The first fault stops the run: every case before it
+//! is answered, and the message names the file when there are files.
+
+use crate::commands::{Failure, Io, Parsed};
+use crate::problem::Problem;
+use std::fs::File;
+use std::path::Path;
+
+/// Usage line of the solve command, for messages.
+pub const USAGE: &str = "grundy PROBLEM [FILE...]";
+
+pub fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
+    let problem = args.problem(0)?;
+    let files = &args.positionals[1..];
+    if files.is_empty() {
+        return answer(problem, None, io);
+    }
+    for file in files {
+        let path = (file != "-").then(|| Path::new(file));
+        answer(problem, path, io)?;
+    }
+    Ok(())
+}
+
+/// Answers one judge input: the file at `path`, or stdin.
+fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(), Failure> {
+    let context = match path {
+        None => problem.id.to_string(),
+        Some(p) => format!("{}: {}", problem.id, p.display()),
+    };
+    // A big regular file is answered on two threads (crate::parallel).
+    let result = match path {
+        None => match io.stdin_is_process.then(crate::parallel::stdin_file) {
+            Some(Some(file)) => crate::solve_file(problem, &file, io.stdout),
+            _ => crate::solve(problem, io.stdin, io.stdout),
+        },
+        Some(p) => crate::solve_file(problem, &open(p)?, io.stdout),
+    };
+    result.map_err(|error| Failure::Run { context, error })
+}
+
+/// Opens an input file, or says why it cannot be read.
+pub fn open(path: &Path) -> Result<File, Failure> {
+    let cannot = |why: String| Failure::usage(format!("cannot open {}: {why}", path.display()));
+    let file = File::open(path).map_err(|e| cannot(e.to_string()))?;
+    match file.metadata() {
+        Ok(m) if m.is_dir() => Err(cannot("it is a directory".into())),
+        Ok(_) => Ok(file),
+        Err(e) => Err(cannot(e.to_string())),
+    }
+}
