@@ -83,6 +83,7 @@ fn walk_of<'f>(problem: &Problem) -> Option<Walk<'f>> {
         "hdu1907" => problems::hdu1907::walk::<Chunks<'f>>,
         "hdu1846" => problems::hdu1846::walk::<Chunks<'f>>,
         "poj1067" => problems::poj1067::walk::<Chunks<'f>>,
+        "hdu1536" => problems::hdu1536::walk::<Chunks<'f>>,
         _ => return None,
     })
 }

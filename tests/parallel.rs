@@ -72,14 +72,19 @@ fn split_from(problem: &Problem, file: &File, at: u64, split: Split) -> Outcome 
     (out, e.err().map(|e| e.to_string()).unwrap_or_default())
 }
 
-/// The splits to try on an input of `len` bytes: tiny chunks only where
-/// they give at most a few hundred chunks (each has its own scanner).
+/// The splits to try on an input of `len` bytes: the smallest chunks that
+/// give at most a hundred or so (each chunk has its own scanner), one chunk
+/// for the whole input, and a few chosen at random.
 fn splits_for(rng: &mut Rng, len: usize) -> Vec<Split> {
-    let mut chunks: Vec<u64> = [1u64, 2, 3, 5, 8, 13, 31, 64, 100, 257, 1000, 4096, 1 << 20]
+    let sizes = [1u64, 2, 3, 5, 8, 13, 31, 64, 100, 257, 1000, 4096];
+    let allowed: Vec<u64> = sizes
         .into_iter()
-        .filter(|&c| len as u64 / c <= 300)
+        .filter(|&c| len as u64 / c <= 120)
         .collect();
+    let mut chunks = allowed[..allowed.len().min(2)].to_vec();
+    chunks.push(1 << 20);
     chunks.push(1 + rng.below(len as u64 + 1));
+    chunks.push(*rng.pick(&allowed));
     chunks
         .into_iter()
         .map(|chunk| Split {
@@ -185,6 +190,25 @@ fn valid(rng: &mut Rng, id: &str, cases: u64) -> Vec<(String, &'static str)> {
                 line(rng, words);
             }
         }
+        "hdu1536" => {
+            let mut left = cases;
+            while left > 0 {
+                let k = 1 + rng.below(4);
+                let mut words = vec![k.to_string()];
+                words.extend((0..k).map(|_| (1 + rng.below(12)).to_string()));
+                line(rng, words);
+                let m = rng.below(left.min(6) + 1);
+                line(rng, vec![m.to_string()]);
+                for _ in 0..m {
+                    let l = rng.below(5);
+                    let mut words = vec![l.to_string()];
+                    words.extend((0..l).map(|_| number(rng, 100)));
+                    line(rng, words);
+                }
+                left = left.saturating_sub(m.max(1));
+            }
+            line(rng, vec!["0".to_string()]);
+        }
         _ => unreachable!("no generator for {id}"),
     }
     t
@@ -234,6 +258,8 @@ fn broken(rng: &mut Rng, tokens: &[(String, &'static str)], i: usize, rule: usiz
         }
         // A count that is too large.
         5 => t[i].0 = (rng.below(1000) + 7).to_string(),
+        // A zero: a move of size 0, an early sentinel, an empty case.
+        6 => t[i].0 = "0".to_string(),
         // Data after the end.
         _ => t.push((rng.pick(&["7", "x", "0"]).to_string(), "\n")),
     }
@@ -241,7 +267,7 @@ fn broken(rng: &mut Rng, tokens: &[(String, &'static str)], i: usize, rule: usiz
 }
 
 fn problems() -> Vec<&'static Problem> {
-    ["poj2234", "poj1067", "hdu1907", "hdu1846"]
+    ["poj2234", "poj1067", "hdu1907", "hdu1846", "hdu1536"]
         .iter()
         .map(|id| find(id).unwrap())
         .collect()
@@ -287,7 +313,7 @@ fn every_bad_input_rule_in_the_first_a_middle_and_the_last_chunk() {
         for cases in [3u64, 30, 400] {
             let tokens = valid(&mut rng, problem.id, cases);
             let n = tokens.len();
-            for rule in 0..7 {
+            for rule in 0..8 {
                 for at in [0, 1, n / 2, n.saturating_sub(2), n - 1] {
                     let input = broken(&mut rng, &tokens, at, rule);
                     let (_, error) = check(&mut rng, problem, &input);
