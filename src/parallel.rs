@@ -36,7 +36,7 @@
 use crate::error::{Error, Position};
 use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
-use crate::problem::Problem;
+use crate::problem::{Problem, Run};
 use crate::problems;
 use crate::scanner::{is_space, Scanner};
 use std::fs::File;
@@ -73,24 +73,40 @@ impl Split {
     };
 }
 
-/// A problem's case loop over numbers read ahead.
+/// A problem's case loop over numbers read ahead (its `walk`), or one case
+/// of it (its `case`).
 type Walk<'f> = fn(&mut Chunks<'f>, &mut Out<'_>) -> Result<(), Error>;
 
-/// The problems whose input is numbers only, with their case loops.
-fn walk_of<'f>(problem: &Problem) -> Option<Walk<'f>> {
+/// How a problem's input is answered on several threads.
+#[derive(Clone, Copy)]
+enum Plan<'f> {
+    /// Counted and sentinel formats: the threads parse numbers, the walk
+    /// reads them in order.
+    Numbers(Walk<'f>),
+    /// Cases until the end of input, one a line: chunks are cut at line
+    /// starts and each thread answers its chunk with the problem's own `run`
+    /// as if a case started there. The walk takes those answers whenever
+    /// the chunk does start at a case (the previous one ended with a whole
+    /// case), and reads numbers case by case with this function where a
+    /// case crosses a cut (or a chunk has an error).
+    Cases(Walk<'f>),
+}
+
+/// The problems whose input is numbers only, and how they split.
+fn plan_of<'f>(problem: &Problem) -> Option<Plan<'f>> {
     Some(match problem.id {
-        "poj2234" => problems::poj2234::walk::<Chunks<'f>>,
-        "hdu1907" => problems::hdu1907::walk::<Chunks<'f>>,
-        "hdu1846" => problems::hdu1846::walk::<Chunks<'f>>,
-        "poj1067" => problems::poj1067::walk::<Chunks<'f>>,
-        "hdu1536" => problems::hdu1536::walk::<Chunks<'f>>,
+        "poj2234" => Plan::Cases(problems::poj2234::case::<Chunks<'f>>),
+        "poj1067" => Plan::Cases(problems::poj1067::case::<Chunks<'f>>),
+        "hdu1907" => Plan::Numbers(problems::hdu1907::walk::<Chunks<'f>>),
+        "hdu1846" => Plan::Numbers(problems::hdu1846::walk::<Chunks<'f>>),
+        "hdu1536" => Plan::Numbers(problems::hdu1536::walk::<Chunks<'f>>),
         _ => return None,
     })
 }
 
 /// True when `problem` can be answered on several threads.
 pub fn splits(problem: &Problem) -> bool {
-    walk_of(problem).is_some()
+    plan_of(problem).is_some()
 }
 
 /// Answers `file` from its current offset: on [`WORKERS`] threads when it is
@@ -131,7 +147,7 @@ pub fn solve_split(
     output: &mut dyn Write,
     split: Split,
 ) -> Result<(), Error> {
-    let Some(walk) = walk_of(problem) else {
+    let Some(plan) = plan_of(problem) else {
         return crate::solve(problem, &mut &*file, output);
     };
     let mut at = file;
@@ -144,6 +160,10 @@ pub fn solve_split(
         chunk,
         chunks: (end - start).div_ceil(chunk),
         batch: split.batch.max(1),
+        answer: match plan {
+            Plan::Cases(_) => Some(problem.run),
+            Plan::Numbers(_) => None,
+        },
     };
     let answered = std::thread::scope(|scope| {
         let mut from = Vec::new();
@@ -158,8 +178,10 @@ pub fn solve_split(
         let mut out = Out::new(output);
         // Dropped before the threads are joined: a thread waiting to send
         // then stops.
-        let answered =
-            Chunks::new(file, layout, from, back).and_then(|mut c| walk(&mut c, &mut out));
+        let answered = Chunks::new(file, layout, from, back).and_then(|mut input| match plan {
+            Plan::Numbers(walk) => walk(&mut input, &mut out),
+            Plan::Cases(case) => until_end(&mut input, &mut out, case),
+        });
         answered.and(out.finish())
     });
     let _ = at.seek(SeekFrom::Start(end));
@@ -177,6 +199,26 @@ struct Layout {
     chunks: u64,
     /// Values per batch.
     batch: usize,
+    /// With [`Plan::Cases`], the problem's `run`, which threads use to
+    /// answer whole chunks; cuts are then at line starts.
+    answer: Option<Run>,
+}
+
+/// [`Plan::Cases`]: the problem's `walk` (`while !at_end { case }`), taking
+/// a thread's answers for each chunk that starts at a case.
+fn until_end<'f>(input: &mut Chunks<'f>, out: &mut Out<'_>, case: Walk<'f>) -> Result<(), Error> {
+    loop {
+        if let Some(answers) = input.take_answers()? {
+            out.bytes(&answers);
+            out.check()?;
+            continue;
+        }
+        if input.at_end()? {
+            return Ok(());
+        }
+        case(input, out)?;
+        out.check()?;
+    }
 }
 
 impl Layout {
@@ -188,7 +230,8 @@ impl Layout {
 
     /// The first offset at or after `at` that is not inside a token: `at`
     /// itself when whitespace (or the start of the input) comes just before
-    /// it, else the first whitespace byte after it.
+    /// it, else the first whitespace byte after it. With [`Layout::answer`],
+    /// the first line start instead.
     fn cut(&self, file: &File, at: u64) -> io::Result<u64> {
         if at <= self.start || at >= self.end {
             return Ok(at.clamp(self.start, self.end));
@@ -201,7 +244,11 @@ impl Layout {
             if got == 0 {
                 break;
             }
-            if let Some(i) = bytes[..got].iter().position(|&b| is_space(b)) {
+            let found = match self.answer {
+                Some(_) => bytes[..got].iter().position(|&b| b == b'\n').map(|i| i + 1),
+                None => bytes[..got].iter().position(|&b| is_space(b)),
+            };
+            if let Some(i) = found {
                 return Ok((pos + i as u64).max(at));
             }
             pos += got as u64;
@@ -239,9 +286,12 @@ impl Read for Range<'_> {
     }
 }
 
-/// Some of one chunk's values, in order.
+/// Some of one chunk's values, in order; or the answers to the whole chunk.
 struct Batch {
     values: Vec<u64>,
+    /// With [`Plan::Cases`]: the chunk read as whole cases from its start,
+    /// and these are their answers (`values` is then empty).
+    answers: Option<Vec<u8>>,
     /// The chunk's bytes.
     range: (u64, u64),
     /// `Some` on the chunk's last batch: how the chunk ended.
@@ -282,7 +332,8 @@ fn parse_chunks(
     }
 }
 
-/// Parses chunk `k` into batches; `Err` when the walk has stopped listening.
+/// Parses chunk `k` into batches, or answers it whole; `Err` when the walk
+/// has stopped listening.
 fn parse_chunk(
     file: &File,
     layout: &Layout,
@@ -295,18 +346,55 @@ fn parse_chunk(
         Err(e) => {
             return send.send(Batch {
                 values: Vec::new(),
+                answers: None,
                 range: (0, 0),
                 end: Some(ChunkEnd::Read(e)),
             })
         }
     };
+    if let Some(run) = layout.answer {
+        if let Some((answers, end)) = answer_chunk(file, range, run) {
+            return send.send(Batch {
+                values: Vec::new(),
+                answers: Some(answers),
+                range,
+                end: Some(ChunkEnd::Clean(end)),
+            });
+        }
+    }
+    let mut values = fresh();
+    let end = parse_range(file, range, &mut values, layout.batch, |values| {
+        let full = std::mem::replace(values, fresh());
+        send.send(Batch {
+            values: full,
+            answers: None,
+            range,
+            end: None,
+        })
+    })?;
+    send.send(Batch {
+        values,
+        answers: None,
+        range,
+        end: Some(end),
+    })
+}
+
+/// The numbers of `file[range]` into `values`, handed to `full` whenever
+/// there are `batch` of them; how the range ended.
+fn parse_range<E>(
+    file: &File,
+    range: (u64, u64),
+    values: &mut Vec<u64>,
+    batch: usize,
+    mut full: impl FnMut(&mut Vec<u64>) -> Result<(), E>,
+) -> Result<ChunkEnd, E> {
     let mut reader = Range {
         file,
         pos: range.0,
         end: range.1,
     };
     let mut scanner = Scanner::new(&mut reader);
-    let mut values = fresh();
     let stopped = {
         let mut numbers = Numbers::new(&mut scanner);
         loop {
@@ -318,29 +406,36 @@ fn parse_chunk(
             match numbers.next_u64("a number") {
                 Ok(v) => {
                     values.push(v);
-                    if values.len() >= layout.batch {
-                        let full = std::mem::replace(&mut values, fresh());
-                        send.send(Batch {
-                            values: full,
-                            range,
-                            end: None,
-                        })?;
+                    if values.len() >= batch {
+                        full(values)?;
                     }
                 }
                 Err(e) => break Some(e),
             }
         }
     };
-    let end = match stopped {
+    Ok(match stopped {
         None => ChunkEnd::Clean(scanner.end_position()),
         Some(Error::Read(e) | Error::Write(e)) => ChunkEnd::Read(e),
         Some(Error::Input(_)) => ChunkEnd::BadToken,
-    };
-    send.send(Batch {
-        values,
-        range,
-        end: Some(end),
     })
+}
+
+/// The answers to `file[range]` read as whole cases from its start by the
+/// problem's `run`, and the position of its end; `None` when that fails
+/// (a case crosses the end, or an error): the chunk is then parsed.
+fn answer_chunk(file: &File, range: (u64, u64), run: Run) -> Option<(Vec<u8>, Position)> {
+    let mut reader = Range {
+        file,
+        pos: range.0,
+        end: range.1,
+    };
+    let mut scanner = Scanner::new(&mut reader);
+    let mut answers = Vec::new();
+    let mut out = Out::new(&mut answers);
+    let answered = run(&mut scanner, &mut out).and(out.finish());
+    answered.ok()?;
+    Some((answers, scanner.end_position()))
 }
 
 /// The position `rel` (counted from a chunk's start) in the whole input,
@@ -368,6 +463,8 @@ pub struct Chunks<'f> {
     /// The current batch's chunk bytes and, on its last batch, how it ended.
     range: (u64, u64),
     end: Option<ChunkEnd>,
+    /// A thread's answers to the current chunk, not taken yet.
+    answers: Option<Vec<u8>>,
     /// The current chunk, and which thread parsed the current batch.
     chunk: u64,
     from_thread: usize,
@@ -400,6 +497,7 @@ impl<'f> Chunks<'f> {
             next: 0,
             range: (layout.start, layout.start),
             end: None,
+            answers: None,
             chunk: 0,
             from_thread: 0,
             before: 0,
@@ -431,7 +529,61 @@ impl<'f> Chunks<'f> {
         self.next = 0;
         self.range = batch.range;
         self.end = batch.end;
+        self.answers = batch.answers;
         Ok(())
+    }
+
+    /// Moves from a chunk read to its end to the next one, whose start is
+    /// `rel` from the current chunk's start; false when there is none.
+    fn next_chunk(&mut self, rel: Position) -> Result<bool, Error> {
+        self.chunk_at = moved(self.chunk_at, rel);
+        self.chunk += 1;
+        self.before = 0;
+        if self.chunk == self.layout.chunks {
+            self.values.clear();
+            self.next = 0;
+            return Ok(false);
+        }
+        self.receive()?;
+        Ok(true)
+    }
+
+    /// Between two cases ([`Plan::Cases`]): a thread's answers to the chunk
+    /// that starts here, when there is one and it answered it.
+    fn take_answers(&mut self) -> Result<Option<Vec<u8>>, Error> {
+        loop {
+            if self.answers.is_some() {
+                return Ok(self.answers.take());
+            }
+            if self.next < self.values.len() || self.chunk == self.layout.chunks {
+                return Ok(None);
+            }
+            match self.end {
+                Some(ChunkEnd::Clean(rel)) => {
+                    if !self.next_chunk(rel)? {
+                        return Ok(None);
+                    }
+                }
+                _ => return Ok(None),
+            }
+        }
+    }
+
+    /// Replaces the answers to the current chunk, which a case crossing
+    /// into it cannot use, by its numbers, parsed here.
+    #[cold]
+    #[inline(never)]
+    fn parse_here(&mut self) {
+        self.answers = None;
+        let mut values = std::mem::take(&mut self.values);
+        values.clear();
+        let end = parse_range(self.file, self.range, &mut values, usize::MAX, |_| {
+            Ok::<(), ()>(())
+        });
+        self.end = end.ok();
+        self.values = values;
+        self.next = 0;
+        self.before = 0;
     }
 
     /// Moves on until a value is ready, the chunk stopped at a bad token, or
@@ -440,6 +592,9 @@ impl<'f> Chunks<'f> {
     #[inline(never)]
     fn advance(&mut self) -> Result<Next, Error> {
         loop {
+            if self.answers.is_some() {
+                self.parse_here();
+            }
             if self.next < self.values.len() {
                 return Ok(Next::Value);
             }
@@ -457,15 +612,10 @@ impl<'f> Chunks<'f> {
                     return Err(Error::Read(e));
                 }
                 Some(ChunkEnd::Clean(rel)) => {
-                    self.chunk_at = moved(self.chunk_at, *rel);
-                    self.chunk += 1;
-                    self.before = 0;
-                    if self.chunk == self.layout.chunks {
-                        self.values.clear();
-                        self.next = 0;
+                    let rel = *rel;
+                    if !self.next_chunk(rel)? {
                         return Ok(Next::End);
                     }
-                    self.receive()?;
                 }
             }
         }

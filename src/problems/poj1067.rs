@@ -28,14 +28,22 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// uses it too, see [`parallel`](crate::parallel)).
 pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
-        let a = input.next_u64("a pile size a")?;
-        let b = input.next_u64("a pile size b")?;
-        out.bytes(if wythoff_outcome(a, b).next_wins() {
-            b"1\n"
-        } else {
-            b"0\n"
-        });
+        case(input, out)?;
         out.check()?;
     }
+    Ok(())
+}
+
+/// One case: the two-thread reader answers whole chunks of them at once and
+/// calls this only where a case crosses a chunk's end.
+#[inline(always)]
+pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
+    let a = input.next_u64("a pile size a")?;
+    let b = input.next_u64("a pile size b")?;
+    out.bytes(if wythoff_outcome(a, b).next_wins() {
+        b"1\n"
+    } else {
+        b"0\n"
+    });
     Ok(())
 }

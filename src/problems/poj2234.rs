@@ -27,17 +27,25 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// uses it too, see [`parallel`](crate::parallel)).
 pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
-        let piles = input.next_u64("a pile count")?;
-        let mut nim_sum = 0;
-        for _ in 0..piles {
-            nim_sum ^= input.next_u64("a pile size")?;
-        }
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "Yes"
-        } else {
-            "No"
-        });
+        case(input, out)?;
         out.check()?;
     }
+    Ok(())
+}
+
+/// One case: the two-thread reader answers whole chunks of them at once and
+/// calls this only where a case crosses a chunk's end.
+#[inline(always)]
+pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
+    let piles = input.next_u64("a pile count")?;
+    let mut nim_sum = 0;
+    for _ in 0..piles {
+        nim_sum ^= input.next_u64("a pile size")?;
+    }
+    out.line(if nim_outcome(nim_sum).next_wins() {
+        "Yes"
+    } else {
+        "No"
+    });
     Ok(())
 }
