@@ -61,15 +61,21 @@ pub struct Split {
     pub batch: usize,
     /// Batches a parsing thread may have waiting for the walk.
     pub queue: usize,
+    /// Most answer bytes a thread keeps for one chunk of a line format:
+    /// chunks with longer answers (many tiny cases) take the numbers path
+    /// instead, so memory stays bounded.
+    pub answers: usize,
 }
 
 impl Split {
     /// 1 MiB chunks, batches of 64 Ki values (512 KiB), two waiting per
-    /// thread: see docs/benchmarks.md for why.
+    /// thread, at most 1 MiB of answers a chunk: see docs/benchmarks.md for
+    /// why.
     pub const DEFAULT: Split = Split {
         chunk: 1 << 20,
         batch: 1 << 16,
         queue: 2,
+        answers: 1 << 20,
     };
 }
 
@@ -160,6 +166,7 @@ pub fn solve_split(
         chunk,
         chunks: (end - start).div_ceil(chunk),
         batch: split.batch.max(1),
+        answers: split.answers,
         answer: match plan {
             Plan::Cases(_) => Some(problem.run),
             Plan::Numbers(_) => None,
@@ -197,8 +204,9 @@ struct Layout {
     /// Bytes per chunk before cuts move, and the number of chunks.
     chunk: u64,
     chunks: u64,
-    /// Values per batch.
+    /// Values per batch, and most answer bytes per chunk.
     batch: usize,
+    answers: usize,
     /// With [`Plan::Cases`], the problem's `run`, which threads use to
     /// answer whole chunks; cuts are then at line starts.
     answer: Option<Run>,
@@ -353,7 +361,7 @@ fn parse_chunk(
         }
     };
     if let Some(run) = layout.answer {
-        if let Some((answers, end)) = answer_chunk(file, range, run) {
+        if let Some((answers, end)) = answer_chunk(file, range, run, layout.answers) {
             return send.send(Batch {
                 values: Vec::new(),
                 answers: Some(answers),
@@ -422,20 +430,49 @@ fn parse_range<E>(
 }
 
 /// The answers to `file[range]` read as whole cases from its start by the
-/// problem's `run`, and the position of its end; `None` when that fails
-/// (a case crosses the end, or an error): the chunk is then parsed.
-fn answer_chunk(file: &File, range: (u64, u64), run: Run) -> Option<(Vec<u8>, Position)> {
+/// problem's `run`, and the position of its end; `None` when that fails (a
+/// case crosses the end, an error, more than `cap` bytes): the chunk is
+/// then parsed into numbers.
+fn answer_chunk(
+    file: &File,
+    range: (u64, u64),
+    run: Run,
+    cap: usize,
+) -> Option<(Vec<u8>, Position)> {
     let mut reader = Range {
         file,
         pos: range.0,
         end: range.1,
     };
     let mut scanner = Scanner::new(&mut reader);
-    let mut answers = Vec::new();
+    let mut answers = Capped(Vec::new(), cap);
     let mut out = Out::new(&mut answers);
     let answered = run(&mut scanner, &mut out).and(out.finish());
     answered.ok()?;
-    Some((answers, scanner.end_position()))
+    Some((answers.0, scanner.end_position()))
+}
+
+/// A byte sink that refuses to grow past its cap; [`Out`] then stops the
+/// problem's loop at its next case.
+struct Capped(Vec<u8>, usize);
+
+impl Write for Capped {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if self.0.len() + bytes.len() > self.1 {
+            return Err(io::Error::other("too many answers for one chunk"));
+        }
+        if self.0.capacity() == 0 {
+            // Once, so the answers are never copied; untouched pages cost
+            // no memory.
+            self.0.reserve_exact(self.1);
+        }
+        self.0.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The position `rel` (counted from a chunk's start) in the whole input,

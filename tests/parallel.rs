@@ -91,6 +91,7 @@ fn splits_for(rng: &mut Rng, len: usize) -> Vec<Split> {
             chunk,
             batch: *rng.pick(&[1, 2, 3, 7, 64, 1 << 16]),
             queue: *rng.pick(&[0, 1, 2, 5]),
+            answers: *rng.pick(&[0, 3, 10, 50, 1 << 20]),
         })
         .collect()
 }
@@ -431,6 +432,7 @@ fn a_closed_output_stops_the_run() {
         chunk: 4096,
         batch: 64,
         queue: 1,
+        answers: 4096,
     };
     let e = solve_split(find("poj2234").unwrap(), &f, &mut Closed, split);
     assert!(e.unwrap_err().is_broken_pipe());
