@@ -1,21 +1,31 @@
-//! Big judge files on two cores: the numbers are parsed on two threads, the
-//! cases are walked in order on the calling one.
+//! Big judge files on two cores: chunks of the file are parsed (and, for
+//! line formats, answered) on two threads; the cases are walked in order on
+//! the calling one.
 //!
 //! Why: reading numbers is nearly all the work on the parse-bound formats,
 //! and one core cannot go much faster (each number's position depends on the
 //! previous one's length; see docs/benchmarks.md). A regular file can be read
-//! at any offset (`FileExt::read_at`), so two threads can each parse a
+//! at any offset (`FileExt::read_at`), so two threads can each read a
 //! different part of it at once.
 //!
 //! How: the file is cut into chunks of about [`Split::chunk`] bytes, each cut
-//! moved forward to the next whitespace so no token is split. Thread `w` of
-//! [`WORKERS`] parses chunks `w`, `w + WORKERS`, ... with the ordinary
-//! [`Scanner`] and [`Numbers`] over that byte range, and sends the values in
-//! batches of at most [`Split::batch`] over a bounded channel; the calling
-//! thread takes the chunks in order and runs the problem's own case loop
-//! (its `walk` function, generic over [`NumberStream`]) over the values.
-//! Counted and sentinel formats need nothing special: the case structure is
-//! walked in order, only the numbers were read ahead.
+//! moved forward to the next whitespace (the next line start for line
+//! formats) so no token is split. Thread `w` of [`WORKERS`] takes chunks
+//! `w`, `w + WORKERS`, ... and reads each with the ordinary [`Scanner`] over
+//! that byte range; the calling thread takes the chunks in order. Two plans:
+//! - counted and sentinel formats (`Plan::Numbers`): a chunk cannot know
+//!   where a case starts, so the threads only parse numbers ([`Numbers`]) and
+//!   send them in batches of at most [`Split::batch`]; the calling thread
+//!   runs the problem's own case loop (its `walk`, generic over
+//!   [`NumberStream`]) over them. The structure walk is cheap; the numbers
+//!   were the cost.
+//! - cases until the end of input, one a line (`Plan::Cases`): a thread
+//!   answers its chunk with the problem's own `run`, as if a case started at
+//!   its first line. The calling thread uses those answers when the chunk
+//!   does start at a case (the chunks before it ended with whole cases),
+//!   which is every chunk of a one-case-a-line file; where a case crosses a
+//!   cut, or a chunk has an error, it reads that chunk's numbers case by
+//!   case instead (the problem's `case`), so nothing depends on lines.
 //!
 //! The contract is the single-threaded one, byte for byte:
 //! - a parsing thread stops at the first token that is not a valid number
@@ -27,11 +37,12 @@
 //!   moved by the position where the chunk starts, known from the line and
 //!   column at the end of each earlier chunk;
 //! - nothing is written after the error: the walk stops there, and dropping
-//!   the channels stops the parsing threads.
+//!   the channels stops the threads.
 //!
-//! Memory is bounded whatever the input: each thread has one scanner buffer,
-//! one batch being filled and at most [`Split::queue`] waiting, and batches
-//! come back to the thread that made them to be refilled.
+//! Memory is bounded whatever the input: each thread has one scanner buffer
+//! and one batch (or one chunk's answers, at most [`Split::answers`] bytes)
+//! being filled, at most [`Split::queue`] waiting, and batches go back to
+//! the thread that made them to be refilled.
 
 use crate::error::{Error, Position};
 use crate::numbers::{NumberStream, Numbers};
