@@ -189,7 +189,15 @@ pub fn solve_split(
         for first in 0..WORKERS {
             let (send, receive) = mpsc::sync_channel(split.queue);
             let (give_back, take_back) = mpsc::channel();
-            scope.spawn(move || parse_chunks(file, layout, first, send, take_back));
+            let thread = std::thread::Builder::new().spawn_scoped(scope, move || {
+                parse_chunks(file, layout, first, send, take_back)
+            });
+            if thread.is_err() {
+                // No thread to be had: nothing is written yet, so the
+                // single-threaded path takes over (threads already started
+                // stop once the channels are dropped).
+                return None;
+            }
             from.push(receive);
             back.push(give_back);
         }
@@ -200,10 +208,18 @@ pub fn solve_split(
             Plan::Numbers(walk) => walk(&mut input, &mut out),
             Plan::Cases(case) => until_end(&mut input, &mut out, case),
         });
-        answered.and(out.finish())
+        Some(answered.and(out.finish()))
     });
-    let _ = at.seek(SeekFrom::Start(end));
-    answered
+    match answered {
+        Some(answered) => {
+            let _ = at.seek(SeekFrom::Start(end));
+            answered
+        }
+        None => {
+            at.seek(SeekFrom::Start(start)).map_err(Error::Read)?;
+            crate::solve(problem, &mut &*file, output)
+        }
+    }
 }
 
 /// Where the chunks lie.
