@@ -776,3 +776,43 @@ impl NumberStream for Chunks<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line: u64, column: u64) -> Position {
+        Position { line, column }
+    }
+
+    #[test]
+    fn positions_move_by_where_the_chunk_starts() {
+        // Still on the chunk's first line: columns add up.
+        assert_eq!(moved(at(7, 5), at(1, 1)), at(7, 5));
+        assert_eq!(moved(at(7, 5), at(1, 4)), at(7, 8));
+        // Past a newline of the chunk: the chunk's own column.
+        assert_eq!(moved(at(7, 5), at(3, 2)), at(9, 2));
+    }
+
+    #[test]
+    fn cuts_never_split_a_token_and_land_on_lines_when_asked() {
+        let path = std::env::temp_dir().join(format!("grundy-cut-{}", std::process::id()));
+        std::fs::write(&path, b"12 345\n6 78\n").unwrap();
+        let file = File::open(&path).unwrap();
+        let mut layout = Layout {
+            start: 0,
+            end: 12,
+            chunk: 1,
+            chunks: 12,
+            batch: 1,
+            answers: 0,
+            answer: None,
+        };
+        let cuts: Vec<u64> = (0..=13).map(|a| layout.cut(&file, a).unwrap()).collect();
+        assert_eq!(cuts, [0, 2, 2, 3, 6, 6, 6, 7, 8, 9, 11, 11, 12, 12]);
+        layout.answer = Some(crate::problems::poj2234::PROBLEM.run);
+        let cuts: Vec<u64> = (0..=13).map(|a| layout.cut(&file, a).unwrap()).collect();
+        assert_eq!(cuts, [0, 7, 7, 7, 7, 7, 7, 7, 12, 12, 12, 12, 12, 12]);
+        let _ = std::fs::remove_file(&path);
+    }
+}
