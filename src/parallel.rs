@@ -92,31 +92,31 @@ impl Split {
 
 /// A problem's case loop over numbers read ahead (its `walk`), or one case
 /// of it (its `case`).
-type Walk<'f> = fn(&mut Chunks<'f>, &mut Out<'_>) -> Result<(), Error>;
+type Walk<'a, 'f> = fn(&mut Chunks<'a, 'f>, &mut Out<'_>) -> Result<(), Error>;
 
 /// How a problem's input is answered on several threads.
 #[derive(Clone, Copy)]
-enum Plan<'f> {
+enum Plan<'a, 'f> {
     /// Counted and sentinel formats: the threads parse numbers, the walk
     /// reads them in order.
-    Numbers(Walk<'f>),
+    Numbers(Walk<'a, 'f>),
     /// Cases until the end of input, one a line: chunks are cut at line
     /// starts and each thread answers its chunk with the problem's own `run`
     /// as if a case started there. The walk takes those answers whenever
     /// the chunk does start at a case (the previous one ended with a whole
     /// case), and reads numbers case by case with this function where a
     /// case crosses a cut (or a chunk has an error).
-    Cases(Walk<'f>),
+    Cases(Walk<'a, 'f>),
 }
 
 /// The problems whose input is numbers only, and how they split.
-fn plan_of<'f>(problem: &Problem) -> Option<Plan<'f>> {
+fn plan_of<'a, 'f>(problem: &Problem) -> Option<Plan<'a, 'f>> {
     Some(match problem.id {
-        "poj2234" => Plan::Cases(problems::poj2234::case::<Chunks<'f>>),
-        "poj1067" => Plan::Cases(problems::poj1067::case::<Chunks<'f>>),
-        "hdu1907" => Plan::Numbers(problems::hdu1907::walk::<Chunks<'f>>),
-        "hdu1846" => Plan::Numbers(problems::hdu1846::walk::<Chunks<'f>>),
-        "hdu1536" => Plan::Numbers(problems::hdu1536::walk::<Chunks<'f>>),
+        "poj2234" => Plan::Cases(problems::poj2234::case::<Chunks<'a, 'f>>),
+        "poj1067" => Plan::Cases(problems::poj1067::case::<Chunks<'a, 'f>>),
+        "hdu1907" => Plan::Numbers(problems::hdu1907::walk::<Chunks<'a, 'f>>),
+        "hdu1846" => Plan::Numbers(problems::hdu1846::walk::<Chunks<'a, 'f>>),
+        "hdu1536" => Plan::Numbers(problems::hdu1536::walk::<Chunks<'a, 'f>>),
         _ => return None,
     })
 }
@@ -204,10 +204,8 @@ pub fn solve_split(
         let mut out = Out::new(output);
         // Dropped before the threads are joined: a thread waiting to send
         // then stops.
-        let answered = Chunks::new(file, layout, from, back).and_then(|mut input| match plan {
-            Plan::Numbers(walk) => walk(&mut input, &mut out),
-            Plan::Cases(case) => until_end(&mut input, &mut out, case),
-        });
+        let answered = Feed::new(file, layout, from, back)
+            .and_then(|mut feed| walk_feed(problem, &mut feed, &mut out));
         Some(answered.and(out.finish()))
     });
     match answered {
@@ -239,11 +237,27 @@ struct Layout {
     answer: Option<Run>,
 }
 
+/// Runs the problem's plan over the numbers (and answers) of `feed`.
+fn walk_feed(problem: &Problem, feed: &mut Feed<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Chunks { feed, next: 0 };
+    match plan_of(problem) {
+        Some(Plan::Numbers(walk)) => walk(&mut input, out),
+        Some(Plan::Cases(case)) => until_end(&mut input, out, case),
+        None => Err(Error::Read(io::Error::other(
+            "this problem cannot be split",
+        ))),
+    }
+}
+
 /// [`Plan::Cases`]: the problem's `walk` (`while !at_end { case }`), taking
 /// a thread's answers for each chunk that starts at a case.
-fn until_end<'f>(input: &mut Chunks<'f>, out: &mut Out<'_>, case: Walk<'f>) -> Result<(), Error> {
+fn until_end<'a, 'f>(
+    input: &mut Chunks<'a, 'f>,
+    out: &mut Out<'_>,
+    case: Walk<'a, 'f>,
+) -> Result<(), Error> {
     loop {
-        if let Some(answers) = input.take_answers()? {
+        if let Some(answers) = input.with_feed(Feed::take_answers)? {
             out.bytes(&answers);
             out.check()?;
             continue;
@@ -518,9 +532,10 @@ fn moved(start: Position, rel: Position) -> Position {
     }
 }
 
-/// The numbers of a file, parsed ahead on other threads, read in order: a
-/// [`NumberStream`] for a problem's case loop.
-pub struct Chunks<'f> {
+/// The numbers of a file, parsed ahead on other threads, in order: the
+/// batches, where they come from, and where the current chunk lies. Read
+/// through [`Chunks`].
+struct Feed<'f> {
     /// The current batch, and the index of the next value in it.
     values: Vec<u64>,
     next: usize,
@@ -542,21 +557,21 @@ pub struct Chunks<'f> {
     back: Vec<Sender<Vec<u64>>>,
 }
 
-/// What [`Chunks::advance`] found.
+/// What [`Feed::advance`] found.
 enum Next {
     Value,
     BadToken,
     End,
 }
 
-impl<'f> Chunks<'f> {
+impl<'f> Feed<'f> {
     fn new(
         file: &'f File,
         layout: Layout,
         from: Vec<Receiver<Batch>>,
         back: Vec<Sender<Vec<u64>>>,
-    ) -> Result<Chunks<'f>, Error> {
-        let mut chunks = Chunks {
+    ) -> Result<Feed<'f>, Error> {
+        let mut chunks = Feed {
             values: Vec::new(),
             next: 0,
             range: (layout.start, layout.start),
@@ -724,29 +739,41 @@ impl<'f> Chunks<'f> {
         }
     }
 
-    /// [`NumberStream::next_u64_where`] once the current batch is used up.
+    /// The error for a value expected at the end of the input.
     #[cold]
     #[inline(never)]
-    fn next_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
-        match self.advance()? {
-            Next::Value => self.next_u64_where(expected, ok),
-            Next::BadToken => Err(self.error_here(Some(expected))),
-            Next::End => Err(Error::input(
-                self.chunk_at,
-                expected,
-                crate::error::Found::EndOfInput,
-            )),
-        }
+    fn end_of_input(&self, expected: &str) -> Error {
+        Error::input(self.chunk_at, expected, crate::error::Found::EndOfInput)
     }
 }
 
-impl NumberStream for Chunks<'_> {
+/// A [`NumberStream`] over a [`Feed`], for a problem's case loop. The index
+/// of the next value lives here and is handed to the feed's out-of-line
+/// steps by value, never by reference, so it stays in a register inside the
+/// loop (as [`Numbers`] keeps its position).
+pub struct Chunks<'a, 'f> {
+    feed: &'a mut Feed<'f>,
+    next: usize,
+}
+
+impl<'f> Chunks<'_, 'f> {
+    /// Runs a step of the feed with the index handed over and taken back.
+    #[inline(always)]
+    fn with_feed<T>(&mut self, step: impl FnOnce(&mut Feed<'f>) -> T) -> T {
+        self.feed.next = self.next;
+        let result = step(self.feed);
+        self.next = self.feed.next;
+        result
+    }
+}
+
+impl NumberStream for Chunks<'_, '_> {
     #[inline(always)]
     fn at_end(&mut self) -> Result<bool, Error> {
-        if self.next < self.values.len() {
+        if self.next < self.feed.values.len() {
             return Ok(false);
         }
-        Ok(matches!(self.advance()?, Next::End))
+        Ok(matches!(self.with_feed(Feed::advance)?, Next::End))
     }
 
     #[inline(always)]
@@ -755,16 +782,19 @@ impl NumberStream for Chunks<'_> {
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        match self.values.get(self.next) {
-            Some(&v) => {
-                if ok(v) {
-                    self.next += 1;
-                    Ok(v)
-                } else {
-                    Err(self.error_here(Some(expected)))
-                }
+        if self.next >= self.feed.values.len() {
+            match self.with_feed(Feed::advance)? {
+                Next::Value => {}
+                Next::BadToken => return Err(self.with_feed(|f| f.error_here(Some(expected)))),
+                Next::End => return Err(self.feed.end_of_input(expected)),
             }
-            None => self.next_slow(expected, ok),
+        }
+        match self.feed.values.get(self.next) {
+            Some(&v) if ok(v) => {
+                self.next += 1;
+                Ok(v)
+            }
+            _ => Err(self.with_feed(|f| f.error_here(Some(expected)))),
         }
     }
 
@@ -772,7 +802,7 @@ impl NumberStream for Chunks<'_> {
         if self.at_end()? {
             Ok(())
         } else {
-            Err(self.error_here(None))
+            Err(self.with_feed(|f| f.error_here(None)))
         }
     }
 }
