@@ -102,11 +102,18 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Input(e) => write!(
-                f,
-                "line {}, column {}: expected {}, found {}",
-                e.position.line, e.position.column, e.expected, e.found
-            ),
+            Error::Input(e) => {
+                write!(
+                    f,
+                    "line {}, column {}: expected {}, found {}",
+                    e.position.line, e.position.column, e.expected, e.found
+                )?;
+                #[cfg(feature = "tools")]
+                if let Some(hint) = encoding_hint(e.position, &e.found) {
+                    write!(f, ": {hint}")?;
+                }
+                Ok(())
+            }
             Error::Read(e) => write!(f, "cannot read input: {e}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
         }
@@ -114,6 +121,42 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// What a rejected token says about how the file was saved, when it names
+/// the usual culprits (an editor's byte-order mark or UTF-16, a space pasted
+/// from a web page, a DOS end-of-file mark) and what to do about them.
+/// Rejecting such input stays right: the judge would reject it too.
+#[cfg(feature = "tools")]
+fn encoding_hint(position: Position, found: &Found) -> Option<&'static str> {
+    let Found::Token { bytes, .. } = found else {
+        return None;
+    };
+    let at_start = position.line == 1 && position.column == 1;
+    // NUL bytes at every other place (and some other byte at the rest) are
+    // ASCII text in UTF-16, whichever byte order; one stray NUL is not,
+    // unless it is in the file's first token.
+    let nuls = bytes.iter().filter(|&&b| b == 0).count();
+    let nul_every_other = |first: usize| {
+        (nuls >= 2 || at_start)
+            && bytes.iter().skip(first).step_by(2).all(|&b| b == 0)
+            && bytes.iter().skip(1 - first).step_by(2).any(|&b| b != 0)
+    };
+    if at_start && bytes.starts_with(b"\xEF\xBB\xBF") {
+        Some(
+            "the file starts with a UTF-8 byte-order mark (it was saved with one; save it without)",
+        )
+    } else if (at_start && (bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF")))
+        || (bytes.len() >= 2 && (nul_every_other(0) || nul_every_other(1)))
+    {
+        Some("the input looks like UTF-16, a NUL byte beside every character (save it as UTF-8 or ASCII)")
+    } else if bytes.windows(2).any(|w| w == b"\xC2\xA0") {
+        Some("that is a non-breaking space (UTF-8 C2 A0), as pasted from a web page (type a plain space instead)")
+    } else if bytes.contains(&0x1A) {
+        Some("that is a Ctrl-Z (0x1A), an old DOS end-of-file mark (delete it)")
+    } else {
+        None
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -18,7 +18,11 @@
 pub mod cli;
 #[cfg(feature = "tools")]
 pub mod commands;
+#[cfg(feature = "tools")]
+pub mod emit;
 pub mod error;
+#[cfg(feature = "tools")]
+pub mod explain;
 pub mod games;
 pub mod numbers;
 pub mod output;
@@ -38,9 +42,36 @@ pub fn solve(
     input: &mut dyn Read,
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {
-    let mut scanner = scanner::Scanner::new(input);
-    let mut out = output::Out::new(output);
-    let answered = (problem.run)(&mut scanner, &mut out);
+    answer_all(
+        problem,
+        scanner::Scanner::new(input),
+        output::Out::new(output),
+    )
+}
+
+/// [`solve`] for input that a person types at a terminal: each case is
+/// answered (and flushed) as soon as its last line is entered, with no
+/// read-ahead. Slower per case; pipes and files use [`solve`].
+#[cfg(feature = "tools")]
+pub fn solve_typed(
+    problem: &problem::Problem,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+) -> Result<(), error::Error> {
+    answer_all(
+        problem,
+        scanner::Scanner::interactive(input),
+        output::Out::each_case(output),
+    )
+}
+
+/// Runs `problem` over the whole input, then writes out what is pending.
+fn answer_all(
+    problem: &problem::Problem,
+    mut input: scanner::Scanner<'_>,
+    mut out: output::Out<'_>,
+) -> Result<(), error::Error> {
+    let answered = (problem.run)(&mut input, &mut out);
     let flushed = out.finish();
     answered.and(flushed)
 }

@@ -99,8 +99,11 @@ fn next_slow(
 ) -> Result<(u64, usize, usize), Error> {
     scanner.resume_at(pos);
     let value = scanner.next_u64_where(expected, ok)?;
-    // Moving on to the next token now lets it take the fast path.
-    scanner.at_end()?;
+    // Moving on to the next token now lets it take the fast path; not when
+    // a person types the input, who would have to type the next line first.
+    if !scanner.is_interactive() {
+        scanner.at_end()?;
+    }
     let (pos, limit) = scanner.window();
     Ok((value, pos, limit))
 }

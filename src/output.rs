@@ -21,6 +21,9 @@ pub struct Out<'a> {
     buf: Box<[u8; FLUSH_AT + ROOM]>,
     len: usize,
     failed: Option<std::io::Error>,
+    /// Write out at every [`Out::check`], that is after every case: for a
+    /// person typing cases at a terminal, who wants each answer at once.
+    each_case: bool,
 }
 
 impl<'a> Out<'a> {
@@ -30,6 +33,17 @@ impl<'a> Out<'a> {
             buf: Box::new([0; FLUSH_AT + ROOM]),
             len: 0,
             failed: None,
+            each_case: false,
+        }
+    }
+
+    /// An `Out` that writes each answer out (and flushes) as soon as its case
+    /// is complete, at every [`Out::check`]. Only for interactive use: a
+    /// pipe or file keeps the fast, buffered `Out::new`.
+    pub fn each_case(dst: &'a mut dyn Write) -> Out<'a> {
+        Out {
+            each_case: true,
+            ..Out::new(dst)
         }
     }
 
@@ -99,9 +113,19 @@ impl<'a> Out<'a> {
     }
 
     /// The first write error so far, if any: lets a long run stop early when
-    /// nobody reads its output any more.
+    /// nobody reads its output any more. Problems call it once per case, so
+    /// an [`Out::each_case`] writes out here.
     #[inline]
-    pub fn check(&self) -> Result<(), Error> {
+    pub fn check(&mut self) -> Result<(), Error> {
+        if self.each_case {
+            self.flush_now();
+        }
+        self.first_error()
+    }
+
+    /// The first write error so far, as an [`Error`].
+    #[inline]
+    fn first_error(&self) -> Result<(), Error> {
         match &self.failed {
             None => Ok(()),
             Some(e) => Err(Error::Write(std::io::Error::new(e.kind(), e.to_string()))),
@@ -110,13 +134,19 @@ impl<'a> Out<'a> {
 
     /// Writes out everything pending and reports the first write error.
     pub fn finish(&mut self) -> Result<(), Error> {
+        self.flush_now();
+        self.first_error()
+    }
+
+    /// Writes out everything pending and flushes the writer.
+    #[cold]
+    fn flush_now(&mut self) {
         self.write_pending();
         if self.failed.is_none() {
             if let Err(e) = self.dst.flush() {
                 self.failed = Some(e);
             }
         }
-        self.check()
     }
 
     #[cold]
@@ -170,6 +200,42 @@ mod tests {
         expected.extend_from_slice(&long[..ROOM + 1]);
         expected.extend_from_slice(b"\nend\n");
         assert_eq!(sink, expected);
+    }
+
+    /// Records the output's length at each write and flush.
+    #[derive(Default)]
+    struct Recorder {
+        data: Vec<u8>,
+        flushed_at: Vec<usize>,
+    }
+    impl Write for Recorder {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.data.extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            self.flushed_at.push(self.data.len());
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn each_case_mode_writes_and_flushes_at_every_check_and_new_does_not() {
+        let mut sink = Recorder::default();
+        let mut out = Out::each_case(&mut sink);
+        out.line("Yes");
+        out.check().unwrap();
+        out.line("No");
+        out.line("Yes");
+        out.check().unwrap();
+        out.finish().unwrap();
+        assert_eq!(sink.data, b"Yes\nNo\nYes\n");
+        assert_eq!(sink.flushed_at, [4, 11, 11]);
+        let mut sink = Recorder::default();
+        let mut out = Out::new(&mut sink);
+        out.line("Yes");
+        out.check().unwrap();
+        assert!(sink.flushed_at.is_empty() && sink.data.is_empty());
     }
 
     struct Closed;

@@ -33,6 +33,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1729::PROBLEM,
     problems::uva10561::PROBLEM,
     problems::hdu5963::PROBLEM,
+    problems::lightoj1253::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).
@@ -44,8 +45,21 @@ pub fn find(name: &str) -> Option<&'static Problem> {
 
 /// Ids of the problems whose names are closest to a name that matched none,
 /// best first; empty when nothing is close enough to be a plausible typo.
+///
+/// A name that starts a word of some name (`fibonacci` for
+/// `fibonacci-again`, `1907` for `hdu1907`) suggests those problems first:
+/// people remember a game by a word of it, not by its exact alias.
 pub fn suggestions(name: &str) -> Vec<&'static str> {
     let name = name.to_ascii_lowercase();
+    let starts_a_word: Vec<&'static str> = PROBLEMS
+        .iter()
+        .filter(|p| p.names().flat_map(words).any(|w| starts_word(&name, w)))
+        .map(|p| p.id)
+        .take(3)
+        .collect();
+    if !starts_a_word.is_empty() {
+        return starts_a_word;
+    }
     let limit = (name.len() / 3).max(2);
     let mut scored: Vec<(usize, &'static str)> = PROBLEMS
         .iter()
@@ -62,6 +76,23 @@ pub fn suggestions(name: &str) -> Vec<&'static str> {
         .take(3)
         .map(|s| s.1)
         .collect()
+}
+
+/// The words of a name: its `-`-separated parts, and the number of an id
+/// (`1907` in `hdu1907`).
+fn words(name: &'static str) -> impl Iterator<Item = &'static str> {
+    name.split('-').flat_map(|part| {
+        let number = part
+            .find(|c: char| c.is_ascii_digit())
+            .filter(|&i| i > 0)
+            .map(|i| &part[i..]);
+        std::iter::once(part).chain(number)
+    })
+}
+
+/// True when `query` starts `word` and is long enough (3 bytes) to mean it.
+fn starts_word(query: &str, word: &str) -> bool {
+    query.len() >= 3 && word.starts_with(query)
 }
 
 /// Edit distance over bytes where swapping two neighbours counts as one
@@ -111,9 +142,34 @@ mod tests {
     fn typos_get_the_closest_ids() {
         assert_eq!(suggestions("hdu1970"), vec!["hdu1907"]);
         assert_eq!(suggestions("poj2243"), vec!["poj2234"]);
-        assert_eq!(suggestions("wythof"), vec!["poj1067"]);
+        // Both Wythoff problems start with the word.
+        assert_eq!(suggestions("wythof"), vec!["poj1067", "hdu2177"]);
         assert!(suggestions("completely-unrelated").is_empty());
+        assert!(suggestions("zz").is_empty());
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("hdu1970", "hdu1907"), 1);
+    }
+
+    #[test]
+    fn words_of_an_alias_suggest_its_problem() {
+        for (word, id) in [
+            ("fibonacci", "hdu1848"),
+            ("kiki", "hdu2147"),
+            ("georgia", "poj1704"),
+            ("staircase", "poj1704"),
+            ("calendar", "hdu1079"),
+            ("misere", "hdu1907"),
+            ("misere", "lightoj1253"),
+            ("1907", "hdu1907"),
+            ("Calendar", "hdu1079"),
+        ] {
+            assert!(
+                suggestions(word).contains(&id),
+                "{word}: {:?}",
+                suggestions(word)
+            );
+        }
+        // A word found no closer than by edit distance keeps the typo rule.
+        assert_eq!(suggestions("hdu1970"), vec!["hdu1907"]);
     }
 }

@@ -131,6 +131,8 @@ pub struct Scanner<'a> {
     starts: u64,
     /// Where the next block begins; `buf[pos..next_block]` is whitespace.
     next_block: usize,
+    /// Someone types the input: see [`Scanner::interactive`].
+    interactive: bool,
 }
 
 impl<'a> Scanner<'a> {
@@ -148,7 +150,25 @@ impl<'a> Scanner<'a> {
             block: 0,
             starts: 0,
             next_block: 0,
+            interactive: false,
         }
+    }
+
+    /// A scanner for input that a person types (a terminal): it asks the
+    /// reader for more only when no complete token is loaded, rather than
+    /// reading ahead for the fast paths, so a case is answered as soon as
+    /// its line is entered instead of when the next one is.
+    pub fn interactive(src: &'a mut dyn Read) -> Scanner<'a> {
+        Scanner {
+            interactive: true,
+            ..Scanner::new(src)
+        }
+    }
+
+    /// True for a scanner made by [`Scanner::interactive`].
+    #[inline]
+    pub fn is_interactive(&self) -> bool {
+        self.interactive
     }
 
     /// Skips whitespace; true when no token is left.
@@ -209,6 +229,30 @@ impl<'a> Scanner<'a> {
         out.clear();
         let token = self.walk_token(start, Some(out))?;
         if ok(out) {
+            Ok(())
+        } else {
+            let at = self.resolve(token.start);
+            Err(Error::input(at, expected, token.found()))
+        }
+    }
+
+    /// The next token, handed to `feed` a piece at a time as it streams
+    /// through the buffer, so that a token of any length (a digit string, a
+    /// board) costs no memory beyond what `feed` keeps of it. `feed` returns
+    /// false once the token cannot be accepted, and is not called again; the
+    /// token is then an error at its start, where `expected` says what would
+    /// have been accepted.
+    pub fn next_token_in_pieces(
+        &mut self,
+        expected: &str,
+        mut feed: impl FnMut(&[u8]) -> bool,
+    ) -> Result<(), Error> {
+        let Some(start) = self.next_token()? else {
+            return Err(self.end_of_input(expected));
+        };
+        let mut accepted = true;
+        let token = self.walk_pieces(start, |piece| accepted = accepted && feed(piece))?;
+        if accepted {
             Ok(())
         } else {
             let at = self.resolve(token.start);
@@ -297,7 +341,7 @@ impl<'a> Scanner<'a> {
             self.pos = self.pos.max(self.next_block);
             let from = self.pos;
             let available = self.end - from;
-            if available < BLOCK + MARGIN && !self.eof {
+            if available < BLOCK + MARGIN && !self.eof && !self.typed_line_loaded(available) {
                 self.refill(from)?;
                 continue;
             }
@@ -317,6 +361,14 @@ impl<'a> Scanner<'a> {
                 return Ok(Some(from + self.starts.trailing_zeros() as usize));
             }
         }
+    }
+
+    /// True when an interactive scanner holds data that ends in whitespace:
+    /// every token in it is complete, so it is scanned without reading on
+    /// (which would wait for the person to type the next line).
+    #[inline]
+    fn typed_line_loaded(&self, available: usize) -> bool {
+        self.interactive && available > 0 && is_space(self.buf[self.end - 1])
     }
 
     /// Drops `buf[origin..keep_from]` (counting its newlines), keeps the
@@ -427,16 +479,42 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// Walks the next token (which starts at `buf[start]`) byte by byte,
-    /// across refills, copying it to `out` when given, and consumes it.
+    /// Walks the next token (which starts at `buf[start]`) across refills,
+    /// copying it to `out` when given, and consumes it.
     fn walk_token(&mut self, start: usize, mut out: Option<&mut Vec<u8>>) -> Result<Token, Error> {
+        let mut value = Some(0u64);
+        let mut digits_only = true;
+        let mut token = self.walk_pieces(start, |piece| {
+            if let Some(out) = out.as_deref_mut() {
+                out.extend_from_slice(piece);
+            }
+            for &b in piece {
+                if b.is_ascii_digit() {
+                    value = value
+                        .and_then(|v| v.checked_mul(10))
+                        .and_then(|v| v.checked_add(u64::from(b - b'0')));
+                } else {
+                    digits_only = false;
+                    value = None;
+                }
+            }
+        })?;
+        token.value = value;
+        token.digits_only = digits_only;
+        Ok(token)
+    }
+
+    /// Walks the next token (which starts at `buf[start]`) across refills,
+    /// handing each piece of it that is in the buffer to `piece`, and
+    /// consumes it. The token's `value` is left unset.
+    fn walk_pieces(&mut self, start: usize, mut piece: impl FnMut(&[u8])) -> Result<Token, Error> {
         self.pos = start;
         let mut token = Token {
             start: Start::Index(start),
             shown: Vec::new(),
             truncated: false,
-            value: Some(0),
-            digits_only: true,
+            value: None,
+            digits_only: false,
         };
         loop {
             if self.pos == self.end {
@@ -459,27 +537,15 @@ impl<'a> Scanner<'a> {
                 }
                 continue;
             }
-            let b = self.buf[self.pos];
-            if is_space(b) {
+            let rest = &self.buf[self.pos..self.end];
+            let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
+            let room = Found::MAX_SHOWN - token.shown.len();
+            token.shown.extend_from_slice(&rest[..len.min(room)]);
+            token.truncated |= len > room;
+            piece(&rest[..len]);
+            self.pos += len;
+            if len < rest.len() {
                 break;
-            }
-            self.pos += 1;
-            if token.shown.len() < Found::MAX_SHOWN {
-                token.shown.push(b);
-            } else {
-                token.truncated = true;
-            }
-            if let Some(out) = out.as_deref_mut() {
-                out.push(b);
-            }
-            if b.is_ascii_digit() {
-                token.value = token
-                    .value
-                    .and_then(|v| v.checked_mul(10))
-                    .and_then(|v| v.checked_add(u64::from(b - b'0')));
-            } else {
-                token.digits_only = false;
-                token.value = None;
             }
         }
         self.consume(self.pos);

@@ -124,6 +124,90 @@ fn an_incomplete_s_nim_case_prints_nothing_for_that_case() {
 }
 
 #[test]
+fn an_s_nim_heap_gets_the_period_clause_only_when_it_is_too_far() {
+    assert_fault(
+        "hdu1536",
+        "1 1\n1\n2 1",
+        "",
+        "line 3, column 4: expected a heap size, found end of input",
+    );
+    assert_fault(
+        "hdu1536",
+        "2 1 2\n1\n1 x\n0\n",
+        "",
+        "line 3, column 3: expected a heap size, found \"x\"",
+    );
+    // Moves 1 and 2^22 + 5: no period shows within the table's 2^22 positions.
+    assert_fault(
+        "hdu1536",
+        "2 1 4194309\n1\n1 18446744073709551615\n0\n",
+        "",
+        "line 3, column 3: expected a heap size whose Grundy value can be found \
+         (no period within 4194304 positions), found \"18446744073709551615\"",
+    );
+}
+
+/// The stderr line for `input`, which must fail with exit status 1 after
+/// printing `stdout`.
+fn fault_line(problem: &str, input: &[u8], stdout: &str) -> String {
+    let (code, out, err) = grundy(problem, input);
+    assert_eq!((code, out.as_str()), (1, stdout), "{input:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+#[test]
+fn a_utf8_byte_order_mark_is_named() {
+    assert_eq!(
+        fault_line("poj2234", b"\xEF\xBB\xBF2 1 1\n", ""),
+        "grundy: poj2234: line 1, column 1: expected a pile count, found \"\\xef\\xbb\\xbf2\": \
+         the file starts with a UTF-8 byte-order mark (it was saved with one; save it without)\n"
+    );
+    // The same bytes later in the file are not a byte-order mark.
+    let later = fault_line("poj2234", b"1 1\n\xEF\xBB\xBF2 1 1\n", "Yes\n");
+    assert!(!later.contains("byte-order"), "{later}");
+}
+
+#[test]
+fn a_non_breaking_space_is_named() {
+    assert_eq!(
+        fault_line("hdu1907", b"1\n2\n3\xC2\xA05\n", ""),
+        "grundy: hdu1907: line 3, column 1: expected a pile size, found \"3\\xc2\\xa05\": \
+         that is a non-breaking space (UTF-8 C2 A0), as pasted from a web page (type a plain space instead)\n"
+    );
+}
+
+#[test]
+fn utf16_input_is_named_in_either_byte_order() {
+    let text = "2 1 1\n1 5\n";
+    let le: Vec<u8> = text.bytes().flat_map(|b| [b, 0]).collect();
+    let be: Vec<u8> = text.bytes().flat_map(|b| [0, b]).collect();
+    let with_bom: Vec<u8> = [&[0xFF, 0xFE][..], &le].concat();
+    for input in [le, be, with_bom] {
+        let err = fault_line("poj2234", &input, "");
+        assert!(
+            err.starts_with("grundy: poj2234: line 1, column 1: "),
+            "{err}"
+        );
+        assert!(
+            err.ends_with(": the input looks like UTF-16, a NUL byte beside every character (save it as UTF-8 or ASCII)\n"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_trailing_ctrl_z_is_named() {
+    assert_eq!(
+        fault_line("hdu1907", b"1\n1\n1\n\x1A", "Brother\n"),
+        "grundy: hdu1907: line 4, column 1: expected end of input, found \"\\x1a\": \
+         that is a Ctrl-Z (0x1A), an old DOS end-of-file mark (delete it)\n"
+    );
+    let err = fault_line("poj2234", b"1 1\r\n\x1A", "Yes\n");
+    assert!(err.contains("Ctrl-Z (0x1A)"), "{err}");
+}
+
+#[test]
 fn nul_and_other_binary_bytes() {
     let (code, out, err) = grundy("poj2234", b"1 1\n2 \x001 1\n");
     assert_eq!((code, out.as_str()), (1, "Yes\n"));

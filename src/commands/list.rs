@@ -32,10 +32,13 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 
 /// A header, then `id  game -> output` per problem, cut to [`WIDTH`] columns.
 pub fn short() -> String {
-    let mut text = format!("{:<10}{:<46}{}\n", "PROBLEM", "GAME", "OUTPUT");
+    // The id column fits the longest id and two spaces, whatever is added.
+    let id = PROBLEMS.iter().map(|p| p.id.len()).max().unwrap_or(0) + 2;
+    let game = 44;
+    let mut text = format!("{:<id$}{:<game$}{}\n", "PROBLEM", "GAME", "OUTPUT");
     for p in PROBLEMS {
-        let game = p.game.split(':').next().unwrap_or(p.game);
-        let line = format!("{:<10}{:<46}{}", p.id, cut(game, 44), p.output);
+        let name = p.game.split(':').next().unwrap_or(p.game);
+        let line = format!("{:<id$}{:<game$}{}", p.id, cut(name, game - 2), p.output);
         text.push_str(&cut(&line, WIDTH));
         text.push('\n');
     }
@@ -83,7 +86,7 @@ mod tests {
         assert_eq!(lines.len(), PROBLEMS.len() + 1);
         for (line, p) in lines[1..].iter().zip(PROBLEMS) {
             assert!(line.chars().count() <= WIDTH, "{line}");
-            assert!(line.starts_with(p.id));
+            assert!(line.starts_with(&format!("{}  ", p.id)), "{line}");
         }
     }
 

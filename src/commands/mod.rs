@@ -7,6 +7,8 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod emit;
+pub mod explain;
 pub mod help;
 pub mod list;
 pub mod show;
@@ -20,7 +22,13 @@ use std::io::{Read, Write};
 
 /// Every command but solving, which is what a problem name as the first word
 /// means. `grundy --help` lists them in this order.
-pub const COMMANDS: &[Command] = &[list::COMMAND, show::COMMAND, help::COMMAND];
+pub const COMMANDS: &[Command] = &[
+    list::COMMAND,
+    show::COMMAND,
+    explain::COMMAND,
+    emit::COMMAND,
+    help::COMMAND,
+];
 
 /// One subcommand: how it is called and what runs it.
 pub struct Command {
@@ -251,7 +259,15 @@ pub fn parse(args: &[OsString]) -> Result<Request, Failure> {
         return help_request(command, &parsed);
     }
     if parsed.has("--version") {
-        if let Some(extra) = parsed.positionals.first() {
+        // `grundy poj2234 -V` asks for grundy's version beside a problem,
+        // as `grundy list -V` does beside a command; other words are extra.
+        let first = parsed.positionals.first();
+        let after_problem = command.is_none()
+            && first
+                .and_then(|w| w.to_str())
+                .and_then(registry::find)
+                .is_some();
+        if let Some(extra) = parsed.positionals.get(usize::from(after_problem)) {
             return Err(Failure::usage(format!(
                 "--version takes no argument, found {}",
                 quoted(extra)
@@ -429,6 +445,18 @@ mod tests {
             "unknown option '--frobnicate'; try 'grundy --help'"
         );
         assert!(matches!(parse(&words(&["-V"])), Ok(Request::Version)));
+        assert!(matches!(
+            parse(&words(&["nim", "-V"])),
+            Ok(Request::Version)
+        ));
+        assert!(matches!(
+            parse(&words(&["list", "-V"])),
+            Ok(Request::Version)
+        ));
+        assert_eq!(
+            usage_error(&["nim", "a.in", "-V"]),
+            "--version takes no argument, found 'a.in'"
+        );
     }
 
     #[test]

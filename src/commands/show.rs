@@ -38,9 +38,30 @@ macro_rules! embedded {
 
 /// (id, specification, sample input, sample output).
 const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
-    "hdu1079", "hdu1404", "hdu1517", "hdu1536", "hdu1729", "hdu1730", "hdu1846", "hdu1847",
-    "hdu1848", "hdu1849", "hdu1850", "hdu1907", "hdu2147", "hdu2149", "hdu2176", "hdu2177",
-    "hdu2188", "hdu2509", "hdu5963", "poj1067", "poj1704", "poj2234", "uva10561",
+    "hdu1079",
+    "hdu1404",
+    "hdu1517",
+    "hdu1536",
+    "hdu1729",
+    "hdu1730",
+    "hdu1846",
+    "hdu1847",
+    "hdu1848",
+    "hdu1849",
+    "hdu1850",
+    "hdu1907",
+    "hdu2147",
+    "hdu2149",
+    "hdu2176",
+    "hdu2177",
+    "hdu2188",
+    "hdu2509",
+    "hdu5963",
+    "lightoj1253",
+    "poj1067",
+    "poj1704",
+    "poj2234",
+    "uva10561",
 );
 
 /// The sections of a specification a card shows, by heading prefix.

@@ -7,6 +7,7 @@
 use crate::commands::{Failure, Io, Parsed};
 use crate::problem::Problem;
 use std::fs::File;
+use std::io::IsTerminal;
 use std::path::Path;
 
 /// Usage line of the solve command, for messages.
@@ -29,10 +30,19 @@ pub fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(), Failure> {
     let context = match path {
         None => problem.id.to_string(),
-        Some(p) => format!("{}: {}", problem.id, p.display()),
+        Some(p) => format!("{}: {}", problem.id, shown(p)),
     };
     // A big regular file is answered on two threads (crate::parallel).
     let result = match path {
+        None if io.stdin_is_process && std::io::stdin().is_terminal() => {
+            // Someone types the cases: say how to end, answer each at once.
+            let _ = writeln!(
+                io.stderr,
+                "grundy: reading {} input from the terminal; end it with Ctrl-D",
+                problem.id
+            );
+            crate::solve_typed(problem, io.stdin, io.stdout)
+        }
         None => match io.stdin_is_process.then(crate::parallel::stdin_file) {
             Some(Some(file)) => crate::solve_file(problem, &file, io.stdout),
             _ => crate::solve(problem, io.stdin, io.stdout),
@@ -44,11 +54,21 @@ fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(),
 
 /// Opens an input file, or says why it cannot be read.
 pub fn open(path: &Path) -> Result<File, Failure> {
-    let cannot = |why: String| Failure::usage(format!("cannot open {}: {why}", path.display()));
+    let cannot = |why: String| Failure::usage(format!("cannot open {}: {why}", shown(path)));
     let file = File::open(path).map_err(|e| cannot(e.to_string()))?;
     match file.metadata() {
         Ok(m) if m.is_dir() => Err(cannot("it is a directory".into())),
         Ok(_) => Ok(file),
         Err(e) => Err(cannot(e.to_string())),
+    }
+}
+
+/// A path for a message: as it is when it is UTF-8, else quoted with its
+/// other bytes escaped (`"caf\xE9.in"`), never with a replacement character
+/// that names no file.
+fn shown(path: &Path) -> String {
+    match path.to_str() {
+        Some(text) => text.to_string(),
+        None => format!("{path:?}"),
     }
 }

@@ -108,7 +108,105 @@ pub fn is_game_date(year: u64, month: u64, day: u64) -> bool {
 /// ```
 #[inline]
 pub fn calendar_outcome(month: u64, day: u64) -> Outcome {
-    Outcome::from_next_wins((month + day) % 2 == 0 || matches!((month, day), (9, 30) | (11, 30)))
+    Outcome::from_next_wins(calendar_rule(month, day) != CalendarRule::OddSum)
+}
+
+/// Which case of the parity rule decides a date (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalendarRule {
+    /// `month + day` is even: a parity-flipping move hands over an odd date.
+    EvenSum,
+    /// September 30 or November 30: odd, but the next day (10-01, 12-01)
+    /// keeps the sum odd for the opponent.
+    MonthEnd,
+    /// `month + day` is odd and not an exception: every move hands over an
+    /// even date (or steps past the contest day).
+    OddSum,
+}
+
+/// The case of the parity rule that decides `month`/`day`; the player to
+/// move loses exactly in [`CalendarRule::OddSum`].
+///
+/// # Example
+/// ```
+/// use grundy::games::calendar::{calendar_rule, CalendarRule};
+/// assert_eq!(calendar_rule(11, 3), CalendarRule::EvenSum);
+/// assert_eq!(calendar_rule(9, 30), CalendarRule::MonthEnd);
+/// assert_eq!(calendar_rule(2, 29), CalendarRule::OddSum);
+/// ```
+#[inline]
+pub fn calendar_rule(month: u64, day: u64) -> CalendarRule {
+    if (month + day) % 2 == 0 {
+        CalendarRule::EvenSum
+    } else if matches!((month, day), (9, 30) | (11, 30)) {
+        CalendarRule::MonthEnd
+    } else {
+        CalendarRule::OddSum
+    }
+}
+
+/// A date as `(year, month, day)`.
+pub type Date = (u64, u64, u64);
+
+/// The two kinds of move of the Calendar Game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalendarMove {
+    /// To the next calendar date.
+    NextDay,
+    /// To the same day of the next month, when that day exists.
+    SameDayNextMonth,
+}
+
+/// The date `step` leads to from `date`, or `None` when the next month has
+/// no such day. The result may lie past [`LAST_DATE`] (a losing move).
+///
+/// # Constraints
+/// `date` is a real date (any year).
+///
+/// # Example
+/// ```
+/// use grundy::games::calendar::{calendar_step, CalendarMove::*};
+/// assert_eq!(calendar_step((2000, 2, 28), NextDay), Some((2000, 2, 29)));
+/// assert_eq!(calendar_step((1999, 12, 31), NextDay), Some((2000, 1, 1)));
+/// assert_eq!(calendar_step((2001, 1, 30), SameDayNextMonth), None);
+/// ```
+pub fn calendar_step(date: Date, step: CalendarMove) -> Option<Date> {
+    let (year, month, day) = date;
+    let next_month = if month == 12 {
+        (year + 1, 1)
+    } else {
+        (year, month + 1)
+    };
+    match step {
+        CalendarMove::NextDay if day < days_in_month(year, month) => Some((year, month, day + 1)),
+        CalendarMove::NextDay => Some((next_month.0, next_month.1, 1)),
+        CalendarMove::SameDayNextMonth => (day <= days_in_month(next_month.0, next_month.1))
+            .then_some((next_month.0, next_month.1, day)),
+    }
+}
+
+/// Every winning move from the game date `date`, with the date it leads
+/// to: the moves that reach [`LAST_DATE`] or hand over a date lost for the
+/// opponent. Empty exactly when [`calendar_outcome`] is `P`.
+///
+/// # Constraints
+/// `date` is a game date ([`is_game_date`]).
+///
+/// # Example
+/// ```
+/// use grundy::games::calendar::{calendar_winning_moves, CalendarMove::*};
+/// assert_eq!(calendar_winning_moves((2001, 11, 3)), [(NextDay, (2001, 11, 4))]);
+/// assert_eq!(calendar_winning_moves((2001, 9, 30)), [(NextDay, (2001, 10, 1))]);
+/// assert!(calendar_winning_moves((2001, 11, 2)).is_empty());
+/// ```
+pub fn calendar_winning_moves(date: Date) -> Vec<(CalendarMove, Date)> {
+    [CalendarMove::NextDay, CalendarMove::SameDayNextMonth]
+        .into_iter()
+        .filter_map(|step| Some((step, calendar_step(date, step)?)))
+        .filter(|&(_, (y, m, d))| {
+            (y, m, d) == LAST_DATE || is_game_date(y, m, d) && calendar_outcome(m, d) == Outcome::P
+        })
+        .collect()
 }
 
 #[cfg(test)]

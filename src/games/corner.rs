@@ -26,6 +26,57 @@ pub fn corner_walk_outcome(left: u64, down: u64) -> Outcome {
     Outcome::from_next_wins(left % 2 == 1 || down % 2 == 1)
 }
 
+/// One step of the piece toward the corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Left,
+    Down,
+    DownLeft,
+}
+
+impl Step {
+    /// Every step, in this order: left, down, down-left.
+    pub const ALL: [Step; 3] = [Step::Left, Step::Down, Step::DownLeft];
+
+    /// The distances `(left, down)` after this step, or `None` when it
+    /// would leave the board.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::corner::Step;
+    /// assert_eq!(Step::DownLeft.from(3, 1), Some((2, 0)));
+    /// assert_eq!(Step::Down.from(3, 0), None);
+    /// ```
+    pub fn from(self, left: u64, down: u64) -> Option<(u64, u64)> {
+        match self {
+            Step::Left => Some((left.checked_sub(1)?, down)),
+            Step::Down => Some((left, down.checked_sub(1)?)),
+            Step::DownLeft => Some((left.checked_sub(1)?, down.checked_sub(1)?)),
+        }
+    }
+}
+
+/// Every winning step from `left` columns and `down` rows away, in the
+/// order of [`Step::ALL`]: those that leave both distances even. At most
+/// one step does; none exactly when the position is lost.
+///
+/// # Example
+/// ```
+/// use grundy::games::corner::{corner_winning_steps, Step};
+/// assert_eq!(corner_winning_steps(3, 1), [Step::DownLeft]);
+/// assert_eq!(corner_winning_steps(3, 2), [Step::Left]);
+/// assert!(corner_winning_steps(2, 4).is_empty());
+/// ```
+pub fn corner_winning_steps(left: u64, down: u64) -> Vec<Step> {
+    Step::ALL
+        .into_iter()
+        .filter(|step| {
+            step.from(left, down)
+                .is_some_and(|(l, d)| corner_walk_outcome(l, d) == Outcome::P)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

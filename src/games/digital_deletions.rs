@@ -79,6 +79,32 @@ impl DigitalDeletions {
         }
     }
 
+    /// Every winning move from `digits`, in the order of [`legal_moves`]:
+    /// the moves that leave a string lost for the opponent (erasing a
+    /// leading zero leaves nothing, and wins). `None` when the table cannot
+    /// answer `digits` (see [`DigitalDeletions::outcome`]); empty exactly
+    /// when the outcome is `P`.
+    ///
+    /// # Constraints
+    /// Every byte is an ASCII digit.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::digital_deletions::{DigitMove, DigitalDeletions};
+    /// let mut game = DigitalDeletions::new();
+    /// // 10: erase the 0 to leave 1 (lost); 00 or 0 leave a leading zero.
+    /// assert_eq!(game.winning_moves(b"10"), Some(vec![DigitMove::Erase { index: 1 }]));
+    /// assert_eq!(game.winning_moves(b"11"), Some(vec![]));
+    /// assert_eq!(game.winning_moves(b"12345678"), None);
+    /// ```
+    pub fn winning_moves(&mut self, digits: &[u8]) -> Option<Vec<DigitMove>> {
+        self.outcome(digits)?;
+        let moves = legal_moves(digits)
+            .filter(|m| self.outcome(&m.apply(digits)) == Some(Outcome::P))
+            .collect();
+        Some(moves)
+    }
+
     #[inline]
     fn is_won(&self, v: usize) -> bool {
         self.won[v / 64] >> (v % 64) & 1 == 1
@@ -127,6 +153,62 @@ impl DigitalDeletions {
     }
 }
 
+/// One move of Digital Deletions on a string of ASCII digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DigitMove {
+    /// Lower the digit at `index` (0-based) to the smaller digit `to`
+    /// (ASCII, like the string).
+    Lower { index: usize, to: u8 },
+    /// Erase the `0` at `index` and every digit to its right.
+    Erase { index: usize },
+}
+
+impl DigitMove {
+    /// The string after this move.
+    ///
+    /// # Constraints
+    /// The move is legal for `digits` (one of [`legal_moves`]).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::digital_deletions::DigitMove;
+    /// assert_eq!(DigitMove::Lower { index: 1, to: b'2' }.apply(b"1705"), b"1205");
+    /// assert_eq!(DigitMove::Erase { index: 2 }.apply(b"1705"), b"17");
+    /// ```
+    pub fn apply(self, digits: &[u8]) -> Vec<u8> {
+        match self {
+            DigitMove::Lower { index, to } => {
+                let mut after = digits.to_vec();
+                after[index] = to;
+                after
+            }
+            DigitMove::Erase { index } => digits[..index].to_vec(),
+        }
+    }
+}
+
+/// Every legal move from `digits`, position by position from the left: the
+/// digit lowered to each smaller digit (increasing), then, for a `0`, its
+/// erasure.
+///
+/// # Example
+/// ```
+/// use grundy::games::digital_deletions::{legal_moves, DigitMove::*};
+/// let moves: Vec<_> = legal_moves(b"20").collect();
+/// assert_eq!(moves, [
+///     Lower { index: 0, to: b'0' },
+///     Lower { index: 0, to: b'1' },
+///     Erase { index: 1 },
+/// ]);
+/// ```
+pub fn legal_moves(digits: &[u8]) -> impl Iterator<Item = DigitMove> + '_ {
+    digits.iter().enumerate().flat_map(|(index, &d)| {
+        let lowers = (b'0'..d).map(move |to| DigitMove::Lower { index, to });
+        let erase = (d == b'0').then_some(DigitMove::Erase { index });
+        lowers.chain(erase)
+    })
+}
+
 /// Number of decimal digits of `v >= 1`.
 fn decimal_len(mut v: usize) -> usize {
     let mut len = 0;
@@ -173,5 +255,20 @@ mod tests {
             assert_eq!(game.is_won(v), fresh.is_won(v), "{v}");
         }
         assert_eq!(game.outcome(b"10000000"), None);
+    }
+
+    #[test]
+    fn a_leading_zero_has_one_winning_move_at_any_length() {
+        let mut game = DigitalDeletions::new();
+        let long = b"0123456789012345";
+        assert_eq!(
+            game.winning_moves(long),
+            Some(vec![DigitMove::Erase { index: 0 }])
+        );
+        assert!(game.won.is_empty(), "a leading zero needs no table");
+        assert_eq!(game.winning_moves(b"10000000"), None);
+        assert_eq!(legal_moves(b"").count(), 0);
+        // 9 lowers of each 9, one erase of the 0.
+        assert_eq!(legal_moves(b"909").count(), 9 + 1 + 9);
     }
 }

@@ -30,6 +30,14 @@ use std::collections::HashMap;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edge((usize, usize));
 
+/// A move of the path-flip game: pick `node`, whose edge to its `parent`
+/// (with the chosen root) weighs 1, and flip its path to the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlipMove {
+    pub node: u64,
+    pub parent: u64,
+}
+
 /// A tree with 0/1 edge weights that knows, for every node, the parity of the
 /// weight-1 edges meeting there; so the outcome with any root is one look-up.
 ///
@@ -82,7 +90,7 @@ impl FlipTree {
     /// In debug builds, when the edge would close a cycle (see
     /// [`FlipTree::can_join`], which callers ask first).
     pub fn add_edge(&mut self, x: u64, y: u64, weight: bool) {
-        debug_assert!(self.can_join(x, y), "edge {x}-{y} closes a cycle");
+        debug_assert!(self.can_join(x, y), "edge {}-{} closes a cycle", x, y);
         let (i, j) = (self.node(x), self.node(y));
         let (ri, rj) = (self.find(i), self.find(j));
         let (big, small) = if self.size[ri] >= self.size[rj] {
@@ -137,6 +145,134 @@ impl FlipTree {
         Outcome::from_next_wins(odd)
     }
 
+    /// Every edge as `(x, y, weight)` with `x < y`, sorted: the position,
+    /// as the judge lists edges.
+    pub fn weighted_edges(&self) -> Vec<(u64, u64, bool)> {
+        let ids = self.ids();
+        let mut edges: Vec<_> = self
+            .weights
+            .iter()
+            .map(|(&(i, j), &w)| (ids[i].min(ids[j]), ids[i].max(ids[j]), w))
+            .collect();
+        edges.sort_unstable();
+        edges
+    }
+
+    /// The neighbours of `root` joined to it by a weight-1 edge, sorted:
+    /// their number's parity decides the game (see the module docs).
+    ///
+    /// # Complexity
+    /// O(n).
+    pub fn heavy_edges_at(&self, root: u64) -> Vec<u64> {
+        let mut ends: Vec<u64> = self
+            .weighted_edges()
+            .into_iter()
+            .filter(|&(x, y, w)| w && (x == root || y == root))
+            .map(|(x, y, _)| if x == root { y } else { x })
+            .collect();
+        ends.sort_unstable();
+        ends
+    }
+
+    /// Every legal move with root `root`, by increasing node: the nodes of
+    /// the root's tree whose edge to their parent weighs 1.
+    ///
+    /// # Complexity
+    /// O(n) expected.
+    pub fn legal_moves(&self, root: u64) -> Vec<FlipMove> {
+        let ids = self.ids();
+        let Some(parents) = self.parents(root) else {
+            return Vec::new();
+        };
+        let mut moves: Vec<FlipMove> = (0..ids.len())
+            .filter_map(|i| {
+                let p = parents[i]?;
+                self.weights[&key(i, p)].then_some(FlipMove {
+                    node: ids[i],
+                    parent: ids[p],
+                })
+            })
+            .collect();
+        moves.sort_unstable_by_key(|m| m.node);
+        moves
+    }
+
+    /// Every winning move with root `root`, by increasing node. The number
+    /// of moves left has a fixed parity (module docs), so when the player
+    /// to move wins every legal move wins, and otherwise none does.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::path_flip::{FlipMove, FlipTree};
+    /// let mut t = FlipTree::new();
+    /// t.add_edge(1, 2, true);
+    /// t.add_edge(2, 3, true);
+    /// // Root 1: picking 3 ends the game; picking 2 leaves 2-3, then 2 again.
+    /// let both = [FlipMove { node: 2, parent: 1 }, FlipMove { node: 3, parent: 2 }];
+    /// assert_eq!(t.winning_moves(1), both);
+    /// assert!(t.winning_moves(2).is_empty());
+    /// ```
+    pub fn winning_moves(&self, root: u64) -> Vec<FlipMove> {
+        if self.outcome(root).next_wins() {
+            self.legal_moves(root)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Plays `node` with root `root`: flips every edge on its path to the
+    /// root. Nothing happens when `node` is not in the root's tree.
+    ///
+    /// # Complexity
+    /// O(n) expected.
+    pub fn flip_path(&mut self, root: u64, node: u64) {
+        let (Some(parents), Some(&start)) = (self.parents(root), self.index.get(&node)) else {
+            return;
+        };
+        let mut i = start;
+        while let Some(p) = parents[i] {
+            let edge = key(i, p);
+            let weight = self.weights[&edge];
+            self.set_weight(Edge(edge), !weight);
+            i = p;
+        }
+    }
+
+    /// The id of each node index.
+    fn ids(&self) -> Vec<u64> {
+        let mut ids = vec![0; self.parent.len()];
+        for (&id, &i) in &self.index {
+            ids[i] = id;
+        }
+        ids
+    }
+
+    /// The parent index of each node index with `root` as the root (`None`
+    /// for the root and for nodes outside its tree); `None` for a root on
+    /// no edge.
+    fn parents(&self, root: u64) -> Option<Vec<Option<usize>>> {
+        let &r = self.index.get(&root)?;
+        let mut next: Vec<Vec<usize>> = vec![Vec::new(); self.parent.len()];
+        for &(i, j) in self.weights.keys() {
+            next[i].push(j);
+            next[j].push(i);
+        }
+        let mut parents = vec![None; self.parent.len()];
+        let mut seen = vec![false; self.parent.len()];
+        seen[r] = true;
+        let mut stack = vec![r];
+        while let Some(u) = stack.pop() {
+            for &v in &next[u] {
+                if !seen[v] {
+                    seen[v] = true;
+                    parents[v] = Some(u);
+                    stack.push(v);
+                }
+            }
+        }
+        Some(parents)
+    }
+
     fn node(&mut self, id: u64) -> usize {
         let next = self.parent.len();
         let i = *self.index.entry(id).or_insert(next);
@@ -177,6 +313,23 @@ mod tests {
         assert_eq!(outcomes(&t), [P, N, N, P]);
         t.set_weight(t.edge(3, 4).unwrap(), true);
         assert_eq!(outcomes(&t), [P, N, P, N]);
+    }
+
+    #[test]
+    fn heavy_edges_at_the_root_have_the_outcome_s_parity() {
+        let mut t = FlipTree::new();
+        for (x, y, w) in [(1, 2, true), (1, 3, true), (1, 4, false), (4, 5, true)] {
+            t.add_edge(x, y, w);
+        }
+        assert_eq!(t.heavy_edges_at(1), [2, 3]);
+        assert_eq!(t.heavy_edges_at(4), [5]);
+        for root in 1..=6 {
+            let odd = t.heavy_edges_at(root).len() % 2 == 1;
+            assert_eq!(t.outcome(root).next_wins(), odd, "root {root}");
+        }
+        let e = t.weighted_edges();
+        assert_eq!(e, [(1, 2, true), (1, 3, true), (1, 4, false), (4, 5, true)]);
+        assert!(t.legal_moves(6).is_empty(), "a node on no edge");
     }
 
     #[test]

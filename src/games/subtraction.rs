@@ -199,9 +199,12 @@ impl SubtractionGame {
         if heap >= *self.moves.get(first_far)? {
             return None;
         }
+        // Borrowed apart from `self.near` before the closure: edition 2018
+        // (a judge's choice) would capture all of `self` in it.
+        let moves = &self.moves[..first_far];
         let near = self
             .near
-            .get_or_insert_with(|| Box::new(SubtractionGame::new(&self.moves[..first_far])));
+            .get_or_insert_with(|| Box::new(SubtractionGame::new(moves)));
         Some(near)
     }
 

@@ -93,62 +93,111 @@ impl Treblecross {
     /// ```
     pub fn winning_moves(&mut self, board: &[bool], moves: &mut Vec<usize>) -> Outcome {
         moves.clear();
-        let len = board.len();
-        if len < 3 {
+        if board.len() < 3 {
             return Outcome::P;
         }
-        let x = |i: usize| i < len && board[i];
-        // Cells completing three in a row: XX., .XX and X.X.
-        for i in (0..len).filter(|&i| !board[i]) {
-            let left2 = i >= 2 && x(i - 2) && x(i - 1);
-            let right2 = x(i + 1) && x(i + 2);
-            let around = i >= 1 && x(i - 1) && x(i + 1);
-            if left2 || right2 || around {
-                moves.push(i);
-            }
-        }
+        moves.extend(completing_cells(board));
         if !moves.is_empty() {
             return Outcome::N;
         }
-        // safe[i]: empty and no X within distance 2.
-        let mut safe = vec![true; len];
-        for i in (0..len).filter(|&i| board[i]) {
-            for cell in &mut safe[i.saturating_sub(2)..(i + 3).min(len)] {
-                *cell = false;
-            }
-        }
-        let runs = || {
-            let safe = &safe;
-            let mut start = 0;
-            std::iter::from_fn(move || {
-                while start < len && !safe[start] {
-                    start += 1;
-                }
-                let begin = start;
-                while start < len && safe[start] {
-                    start += 1;
-                }
-                (begin < start).then_some((begin, start - begin))
-            })
-        };
-        let mut total = 0;
-        for (_, n) in runs() {
-            total ^= self.grundy(n);
-        }
+        // Built on `grundy` alone, so the table behind it may change freely.
+        let runs = safe_runs(board);
+        let total = runs.iter().fold(0, |x, run| x ^ self.grundy(run.len));
         if total == 0 {
             return Outcome::P;
         }
-        for (begin, n) in runs() {
-            let rest = total ^ self.table[n];
-            for i in 1..=n {
-                let after = self.table[i.saturating_sub(3)] ^ self.table[(n - i).saturating_sub(2)];
-                if after == rest {
-                    moves.push(begin + i - 1);
+        for run in runs {
+            let rest = total ^ self.grundy(run.len);
+            for at in 0..run.len {
+                let (left, right) = split_run(run.len, at);
+                if self.grundy(left) ^ self.grundy(right) == rest {
+                    moves.push(run.start + at);
                 }
             }
         }
         Outcome::N
     }
+}
+
+/// The empty cells (0-based, increasing) where an X makes three in a row
+/// at once: `XX.`, `.XX` and `X.X`.
+///
+/// # Example
+/// ```
+/// use grundy::games::treblecross::completing_cells;
+/// let board: Vec<bool> = "X.X..XX".bytes().map(|b| b == b'X').collect();
+/// assert_eq!(completing_cells(&board), [1, 4]);
+/// ```
+pub fn completing_cells(board: &[bool]) -> Vec<usize> {
+    let len = board.len();
+    let x = |i: usize| i < len && board[i];
+    (0..len)
+        .filter(|&i| !board[i])
+        .filter(|&i| {
+            let left2 = i >= 2 && x(i - 2) && x(i - 1);
+            let right2 = x(i + 1) && x(i + 2);
+            let around = i >= 1 && x(i - 1) && x(i + 1);
+            left2 || right2 || around
+        })
+        .collect()
+}
+
+/// A maximal run of safe cells: empty, with no X within two cells, so an X
+/// there gives the opponent no three in a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SafeRun {
+    /// Its first cell, 0-based.
+    pub start: usize,
+    /// How many cells it has.
+    pub len: usize,
+}
+
+/// The runs of safe cells of `board`, left to right. When no X can make
+/// three in a row at once, these are the components of the game: each run
+/// of `len` cells is worth [`Treblecross::grundy`]`(len)`.
+///
+/// # Example
+/// ```
+/// use grundy::games::treblecross::{safe_runs, SafeRun};
+/// let board: Vec<bool> = "X.......X".bytes().map(|b| b == b'X').collect();
+/// assert_eq!(safe_runs(&board), [SafeRun { start: 3, len: 3 }]);
+/// ```
+pub fn safe_runs(board: &[bool]) -> Vec<SafeRun> {
+    let len = board.len();
+    let mut safe = vec![true; len];
+    for i in (0..len).filter(|&i| board[i]) {
+        for cell in &mut safe[i.saturating_sub(2)..(i + 3).min(len)] {
+            *cell = false;
+        }
+    }
+    let mut runs = Vec::new();
+    let mut start = 0;
+    while start < len {
+        if !safe[start] {
+            start += 1;
+            continue;
+        }
+        let end = (start..len).find(|&i| !safe[i]).unwrap_or(len);
+        runs.push(SafeRun {
+            start,
+            len: end - start,
+        });
+        start = end;
+    }
+    runs
+}
+
+/// The two runs of safe cells left by an X at offset `at` (0-based) of a
+/// run of `len`: the cells within two of the new X are no longer safe.
+///
+/// # Example
+/// ```
+/// use grundy::games::treblecross::split_run;
+/// assert_eq!(split_run(5, 2), (0, 0)); // the middle of 5 poisons all
+/// assert_eq!(split_run(9, 0), (0, 6));
+/// ```
+pub fn split_run(len: usize, at: usize) -> (usize, usize) {
+    (at.saturating_sub(2), (len - at).saturating_sub(3))
 }
 
 #[cfg(test)]
@@ -186,6 +235,30 @@ mod tests {
             one_based(&moves),
             [1, 12, 15, 17, 20, 24, 28, 31, 33, 36, 47]
         );
+    }
+
+    #[test]
+    fn safe_runs_at_the_edges() {
+        let board = |s: &str| s.bytes().map(|b| b == b'X').collect::<Vec<bool>>();
+        assert_eq!(safe_runs(&board(".....")), [SafeRun { start: 0, len: 5 }]);
+        assert!(safe_runs(&board("..X..")).is_empty());
+        assert!(safe_runs(&board("")).is_empty());
+        let runs = safe_runs(&board("...X......X"));
+        assert_eq!(
+            runs,
+            [SafeRun { start: 0, len: 1 }, SafeRun { start: 6, len: 2 }]
+        );
+        // Splitting agrees with the runs of the board after the X.
+        for len in 1..12 {
+            for at in 0..len {
+                let mut b = vec![false; len];
+                b[at] = true;
+                let (left, right) = split_run(len, at);
+                let after: Vec<usize> = safe_runs(&b).iter().map(|r| r.len).collect();
+                let expected: Vec<usize> = [left, right].into_iter().filter(|&n| n > 0).collect();
+                assert_eq!(after, expected, "len {len}, at {at}");
+            }
+        }
     }
 
     #[test]

@@ -33,16 +33,25 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     counted(input, out, "a test case count", |input, out| {
-        let year = input.next_u64_where("a year from 1900 to 2001", |y| {
-            (FIRST_YEAR..=LAST_DATE.0).contains(&y)
-        })?;
-        let months = last_month_in_game(year);
-        let month = input.next_u64_where(month_phrase(months), |m| (1..=months).contains(&m))?;
-        let days = last_day_in_game(year, month);
-        let day = input.next_u64_where(day_phrase(days), |d| (1..=days).contains(&d))?;
-        out.line(calendar_outcome(month, day).pick("YES", "NO"));
+        let (_, month, day) = read_date(input)?;
+        out.line(calendar_outcome(month, day).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
+}
+
+/// The judge's words: Adam (first to move) wins, or loses.
+const WORDS: [&str; 2] = ["YES", "NO"];
+
+/// One line `YYYY MM DD`, a date of the game.
+fn read_date(input: &mut Scanner<'_>) -> Result<(u64, u64, u64), Error> {
+    let year = input.next_u64_where("a year from 1900 to 2001", |y| {
+        (FIRST_YEAR..=LAST_DATE.0).contains(&y)
+    })?;
+    let months = last_month_in_game(year);
+    let month = input.next_u64_where(month_phrase(months), |m| (1..=months).contains(&m))?;
+    let days = last_day_in_game(year, month);
+    let day = input.next_u64_where(day_phrase(days), |d| (1..=days).contains(&d))?;
+    Ok((year, month, day))
 }
 
 /// What a month may be, when the year's last month of the game is `months`.
@@ -62,5 +71,122 @@ fn day_phrase(days: u64) -> &'static str {
         29 => "a day from 1 to 29 (February of a leap year)",
         28 => "a day from 1 to 28 (February of a common year)",
         _ => "a day from 1 to 4 (the game ends on 2001-11-04)",
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1079`: the parity of month + day, its two
+    //! exceptions, and the winning steps as dates.
+
+    use super::{read_date, WORDS};
+    use crate::error::Error;
+    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::games::calendar::{
+        calendar_outcome, calendar_rule, calendar_step, calendar_winning_moves, CalendarMove,
+        CalendarRule, Date, LAST_DATE,
+    };
+    use crate::output::Out;
+    use crate::problems::counted;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        counted(input, out, "a test case count", |input, out| {
+            let date = read_date(input)?;
+            case += 1;
+            accounts.add(out, account(case, date, accounts));
+            Ok(())
+        })
+    }
+
+    fn account(case: u64, date: Date, accounts: &Accounts) -> Account {
+        let (_, month, day) = date;
+        let outcome = calendar_outcome(month, day);
+        let sum = month + day;
+        let why = match calendar_rule(month, day) {
+            _ if date == LAST_DATE => {
+                "the contest day itself: it cannot be reached again, and every move steps past it"
+                    .to_string()
+            }
+            CalendarRule::EvenSum => format!("{sum} is even, and a step to an odd sum is there"),
+            CalendarRule::MonthEnd => format!(
+                "{sum} is odd, but {month:02}-{day:02} is an exception: the next day ({:02}-01) keeps the sum odd",
+                month + 1
+            ),
+            CalendarRule::OddSum => format!(
+                "{sum} is odd: every move leaves an even sum, or steps past {}",
+                show(LAST_DATE)
+            ),
+        };
+        let winning = calendar_winning_moves(date);
+        let mut moves = accounts.moves(winning.iter().map(|&(step, to)| shown(step, date, to)));
+        if winning.is_empty() {
+            // The next day always exists; past the contest day it loses
+            // on the spot, so there is no reply to show.
+            let to = calendar_step(date, CalendarMove::NextDay).expect("a next day");
+            let reply = calendar_winning_moves(to)
+                .first()
+                .filter(|_| date != LAST_DATE)
+                .map(|&(step, after)| shown(step, to, after));
+            moves.example = Some(Example {
+                first: shown(CalendarMove::NextDay, date, to),
+                reply,
+            });
+        }
+        Account {
+            case,
+            part: None,
+            position: spaced(date),
+            game: format!(
+                "Calendar Game: step to the next day, or to the same day of the next month; whoever reaches {} wins, stepping past it loses",
+                show(LAST_DATE)
+            ),
+            components: vec![Component {
+                name: format!("date {}", show(date)),
+                grundy: None,
+                reason: format!("month + day = {month} + {day} = {sum}"),
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![
+                    "parity rule: both kinds of step change the parity of month + day, except the next day from 09-30 and 11-30; the target 11 + 4 = 15 is odd, so the player to move wins on an even sum and on those two month ends".to_string(),
+                    format!("{why}: {}", mover(outcome)),
+                ],
+            },
+            verdict: verdict(outcome, WORDS, ["Adam, who moves first, wins", "Adam loses"]),
+            moves,
+        }
+    }
+
+    /// `2001-11-04`.
+    fn show((y, m, d): Date) -> String {
+        format!("{y}-{m:02}-{d:02}")
+    }
+
+    /// `2001 11 4`, as the judge writes a date.
+    fn spaced((y, m, d): Date) -> String {
+        format!("{y} {m} {d}")
+    }
+
+    fn shown(step: CalendarMove, from: Date, to: Date) -> Move {
+        let text = match step {
+            CalendarMove::NextDay => "next day",
+            CalendarMove::SameDayNextMonth => "same day next month",
+        };
+        let after = match to {
+            _ if to == LAST_DATE => format!("{}, reached", spaced(to)),
+            _ if to > LAST_DATE => format!("{}, past the target", spaced(to)),
+            _ => spaced(to),
+        };
+        Move {
+            text: text.to_string(),
+            before: spaced(from),
+            after,
+        }
     }
 }

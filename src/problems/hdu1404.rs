@@ -30,18 +30,44 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = DigitalDeletions::new();
-    let mut word = Vec::new();
     let expected =
         format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
     until_end(input, out, |input, out| {
-        let mut outcome = None;
-        input.next_word(&expected, &mut word, |w| {
-            if w.iter().all(u8::is_ascii_digit) {
-                outcome = game.outcome(w);
-            }
-            outcome.is_some()
-        })?;
+        let mut digits = Digits::default();
+        input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+        let outcome = game.outcome(digits.kept());
         out.line(outcome.map_or("No", |o| o.pick("Yes", "No")));
         Ok(())
     })
+}
+
+/// What the game needs of a digit string read piece by piece: its first
+/// [`MAX_DIGITS`] digits and whether there are more, so a string of any
+/// length costs a few bytes (a leading `0` decides it whatever follows).
+#[derive(Default)]
+struct Digits {
+    kept: [u8; MAX_DIGITS],
+    len: usize,
+}
+
+impl Digits {
+    /// Takes the next piece; false once the string cannot be answered: a
+    /// byte that is not a digit, or more than [`MAX_DIGITS`] digits without
+    /// a leading `0`.
+    fn take(&mut self, piece: &[u8]) -> bool {
+        if !piece.iter().all(u8::is_ascii_digit) {
+            return false;
+        }
+        let kept = self.len.min(MAX_DIGITS);
+        let copied = piece.len().min(MAX_DIGITS - kept);
+        self.kept[kept..kept + copied].copy_from_slice(&piece[..copied]);
+        self.len = self.len.saturating_add(piece.len());
+        self.len <= MAX_DIGITS || self.kept[0] == b'0'
+    }
+
+    /// The string as far as the game looks at it: all of it, or its kept
+    /// start when it begins with `0`.
+    fn kept(&self) -> &[u8] {
+        &self.kept[..self.len.min(MAX_DIGITS)]
+    }
 }

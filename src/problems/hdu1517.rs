@@ -30,8 +30,117 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let target = input.next_u64_where("a target n of at least 2", |n| n >= 2)?;
-        out.line(multiplication_outcome(target).pick("Stan wins.", "Ollie wins."));
+        let target = read_target(input)?;
+        out.line(multiplication_outcome(target).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
+}
+
+/// The judge's words: Stan (first to move) wins, or Ollie does.
+const WORDS: [&str; 2] = ["Stan wins.", "Ollie wins."];
+
+fn read_target(input: &mut Scanner<'_>) -> Result<u64, Error> {
+    input.next_u64_where("a target n of at least 2", |n| n >= 2)
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1517`: the interval reduction `n -> ceil(n/18)`,
+    //! and the winning multipliers of the first move.
+
+    use super::{read_target, WORDS};
+    use crate::error::Error;
+    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::games::multiplication::{
+        multiplication_outcome, reduction_chain, winning_multipliers,
+    };
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let n = read_target(input)?;
+            case += 1;
+            accounts.add(out, account(case, n, accounts));
+            Ok(())
+        })
+    }
+
+    fn account(case: u64, n: u64, accounts: &Accounts) -> Account {
+        let outcome = multiplication_outcome(n);
+        let chain = reduction_chain(n);
+        let last = *chain.last().expect("the chain starts with n");
+        let steps: Vec<String> = chain.iter().map(u64::to_string).collect();
+        let reduced = if chain.len() == 1 {
+            format!("n = {n} needs no reduction")
+        } else {
+            format!("n -> ceil(n/18): {}", steps.join(" -> "))
+        };
+        let decided = if last <= 9 {
+            format!("{last} <= 9: one move reaches it, so {}", mover(outcome))
+        } else {
+            format!(
+                "{last} is in 10..=18: every move leaves p <= 9 and 9p >= {last}, so {}",
+                mover(outcome)
+            )
+        };
+        let winning = winning_multipliers(1, n);
+        let mut moves = accounts.moves(winning.iter().map(|&k| multiply(1, k, n)));
+        if winning.is_empty() {
+            // Lost: n > 9, so 2 stays below n and the opponent has a win.
+            let reply = winning_multipliers(2, n)
+                .first()
+                .map(|&k| multiply(2, k, n));
+            moves.example = Some(Example {
+                first: multiply(1, 2, n),
+                reply,
+            });
+        }
+        Account {
+            case,
+            part: None,
+            position: at(1, n),
+            game: "multiply p by 2 to 9, starting from p = 1; whoever first makes p >= n wins"
+                .to_string(),
+            components: vec![Component {
+                name: format!("target n = {n}"),
+                grundy: None,
+                reason: reduced,
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![
+                    "interval rule: products p with ceil(n/18) <= p < ceil(n/9) lose for the player to move (every move reaches ceil(n/9), where 9p >= n), so below them the game is the same with the target ceil(n/18)".to_string(),
+                    decided,
+                ],
+            },
+            verdict: verdict(outcome, WORDS, ["Stan, who moves first, wins", "Ollie wins"]),
+            moves,
+        }
+    }
+
+    /// The position: the product so far and the target.
+    fn at(p: u64, n: u64) -> String {
+        format!("p = {p}, n = {n}")
+    }
+
+    fn multiply(p: u64, k: u64, n: u64) -> Move {
+        let q = p.saturating_mul(k);
+        let after = if q >= n {
+            format!("{}, reached", at(q, n))
+        } else {
+            at(q, n)
+        };
+        Move {
+            text: format!("multiply by {k}"),
+            before: at(p, n),
+            after,
+        }
+    }
 }

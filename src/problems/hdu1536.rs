@@ -73,9 +73,22 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
             case.nim_sums.push(0);
             let mut nim_sum = 0;
             for _ in 0..heaps {
-                let heap = input.next_u64_where(&too_far, |h| {
-                    h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
-                })?;
+                // The period clause names what is wrong only with a heap
+                // that is really too far; end of input or a bad token get
+                // the plain words.
+                let mut beyond = false;
+                let heap = input
+                    .next_u64_where("a heap size", |h| {
+                        beyond = h >= TABLE_LIMIT as u64 && game.grundy(h).is_none();
+                        !beyond
+                    })
+                    .map_err(|e| match e {
+                        Error::Input(mut e) if beyond => {
+                            e.expected.clone_from(&too_far);
+                            Error::Input(e)
+                        }
+                        e => e,
+                    })?;
                 match game.known(heap) {
                     Some(g) => nim_sum ^= u64::from(g),
                     None => case.set_aside(game, position, heap),

@@ -30,15 +30,13 @@ pub const PROBLEM: Problem = Problem {
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut case = 0u64;
     until_sentinel(input, out, |input, out| {
-        let boxes = input.next_u64("a box count N (or 0 to end the input)")?;
+        let boxes = input.next_u64(BOX_COUNT)?;
         if boxes == 0 {
             return Ok(false);
         }
         let mut nim_sum = 0;
         for _ in 0..boxes {
-            let size = input.next_u64("a box size s")?;
-            let stones =
-                input.next_u64_where("a stone count c at most the box size s", |c| c <= size)?;
+            let (size, stones) = read_box(input)?;
             nim_sum ^= box_grundy(size, stones);
         }
         case += 1;
@@ -48,4 +46,161 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.line(nim_outcome(nim_sum).pick("Yes", "No"));
         Ok(true)
     })
+}
+
+const BOX_COUNT: &str = "a box count N (or 0 to end the input)";
+
+/// One line `s c`: a box's size and the stones in it.
+fn read_box(input: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
+    let size = input.next_u64("a box size s")?;
+    let stones = input.next_u64_where("a stone count c at most the box size s", |c| c <= size)?;
+    Ok((size, stones))
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1729`: each box's Grundy value by the `t + t^2 < s`
+    //! recursion, their nim-sum, and the winning additions.
+
+    use super::{read_box, BOX_COUNT};
+    use crate::error::Error;
+    use crate::explain::{
+        mover, verdict, Account, Accounts, Combine, Component, Example, Move, FIRST_PLAYER,
+    };
+    use crate::games::nim::nim_outcome;
+    use crate::games::stone_boxes::{box_reason, winning_box_moves, BoxMove};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_sentinel(input, out, |input, out| {
+            let count = input.next_u64(BOX_COUNT)?;
+            if count == 0 {
+                return Ok(false);
+            }
+            let mut boxes = Vec::new();
+            for _ in 0..count {
+                boxes.push(read_box(input)?);
+            }
+            case += 1;
+            accounts.add(out, account(case, &boxes, accounts));
+            Ok(true)
+        })
+    }
+
+    fn account(case: u64, boxes: &[(u64, u64)], accounts: &Accounts) -> Account {
+        let components: Vec<Component> = boxes
+            .iter()
+            .enumerate()
+            .map(|(i, &(size, stones))| component(i, size, stones))
+            .collect();
+        let nim_sum = components.iter().fold(0, |x, c| x ^ c.grundy.unwrap_or(0));
+        let outcome = nim_outcome(nim_sum);
+        let winning = winning_box_moves(boxes);
+        let mut moves = accounts.moves(winning.iter().map(|m| shown(boxes, m)));
+        if winning.is_empty() {
+            moves.example = lost_example(boxes);
+        }
+        let rule = if outcome.next_wins() {
+            "the nim-sum is not 0, and some move makes it 0"
+        } else {
+            "the nim-sum is 0, and every move changes it to non-zero"
+        };
+        Account {
+            case,
+            part: None,
+            position: position(boxes),
+            game: format!(
+                "stone boxes, the sum of {}: add 1 to c^2 stones to a box holding c, without overflowing it; Grundy values by the largest t with t + t^2 < s",
+                plural(boxes.len() as u64, "box", "boxes")
+            ),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![format!("{rule}: {}", mover(outcome))],
+            },
+            verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
+            moves,
+        }
+    }
+
+    /// A box and why it has its value: each step of the recursion.
+    fn component(i: usize, size: u64, stones: u64) -> Component {
+        let why = box_reason(size, stones);
+        let mut steps = Vec::new();
+        for (k, &s) in why.sizes.iter().enumerate() {
+            let t = why.sizes.get(k + 1).copied().or(why.t);
+            let Some(t) = t else {
+                steps.push("an empty box of size 0 has no move".to_string());
+                break;
+            };
+            let found = format!("s = {s}: t = {t}");
+            steps.push(if k + 1 < why.sizes.len() {
+                format!("{found}, c < t: as a box of size {t}")
+            } else if stones > t {
+                format!("{found}, c > t: g = s - c = {s} - {stones}")
+            } else {
+                format!("{found}, c = t: every move lands above t, none on s: g = 0")
+            });
+        }
+        Component {
+            name: format!(
+                "box {} (size {size}, {})",
+                i + 1,
+                plural(stones, "stone", "stones")
+            ),
+            grundy: Some(why.grundy),
+            reason: steps.join("; "),
+        }
+    }
+
+    /// For a lost position: one stone added to the first box that takes
+    /// one, and the winning answer; `None` when no box takes a stone.
+    fn lost_example(boxes: &[(u64, u64)]) -> Option<Example> {
+        let index = boxes.iter().position(|&(s, c)| c >= 1 && c < s)?;
+        let from = boxes[index].1;
+        let first = BoxMove {
+            index,
+            from,
+            to: from + 1,
+        };
+        let after = apply(boxes, &first);
+        let reply = winning_box_moves(&after).first().map(|m| shown(&after, m));
+        Some(Example {
+            first: shown(boxes, &first),
+            reply,
+        })
+    }
+
+    fn apply(boxes: &[(u64, u64)], m: &BoxMove) -> Vec<(u64, u64)> {
+        let mut after = boxes.to_vec();
+        after[m.index].1 = m.to;
+        after
+    }
+
+    fn shown(boxes: &[(u64, u64)], m: &BoxMove) -> Move {
+        let added = plural(m.to - m.from, "stone", "stones");
+        Move {
+            text: format!("add {added} to box {}", m.index + 1),
+            before: position(boxes),
+            after: position(&apply(boxes, m)),
+        }
+    }
+
+    /// `1 box`, `2 boxes`.
+    fn plural(count: u64, one: &str, many: &str) -> String {
+        format!("{count} {}", if count == 1 { one } else { many })
+    }
+
+    /// `2 0, 3 3, 6 2`: each box as the judge writes it, `s c`.
+    fn position(boxes: &[(u64, u64)]) -> String {
+        let all: Vec<String> = boxes.iter().map(|(s, c)| format!("{s} {c}")).collect();
+        all.join(", ")
+    }
 }

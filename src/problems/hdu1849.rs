@@ -40,3 +40,61 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(true)
     })
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1849`: each token is a Nim heap of its cell number.
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Parts, Play};
+    use crate::explain::{counted, verdict, Accounts};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    /// A token on cell k is a heap of k: moving it left is taking from it.
+    const TOKENS: Parts = Parts {
+        name: |i, cell| format!("token {} on cell {cell}", i + 1),
+        step: |m| {
+            format!(
+                "move token {} from cell {} to cell {}",
+                m.pile + 1,
+                m.from,
+                m.to
+            )
+        },
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_sentinel(input, out, |input, out| {
+            let count = input.next_u64("a token count m (or 0 to end the input)")?;
+            if count == 0 {
+                return Ok(false);
+            }
+            let mut cells = Vec::new();
+            for _ in 0..count {
+                cells.push(input.next_u64("a token's cell")?);
+            }
+            case += 1;
+            let game = format!(
+                "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",
+                counted(count, "token")
+            );
+            let outcome = nim::outcome(&cells, Play::Normal);
+            let verdict = verdict(
+                outcome,
+                ["Rabbit Win!", "Grass Win!"],
+                ["Rabbit, who moves first, wins", "Grass wins"],
+            );
+            let account =
+                nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts);
+            accounts.add(out, account);
+            Ok(true)
+        })
+    }
+}

@@ -56,3 +56,43 @@ pub(crate) fn answer_each_case(
         Ok(true)
     })
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1850`: Bouton's theorem, and the winning moves the
+    //! judge counts.
+
+    use super::answer_each_case;
+    use crate::error::Error;
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{counted, Accounts, Verdict};
+    use crate::games::nim::{nim_outcome, winning_moves};
+    use crate::output::Out;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        answer_each_case(input, out, |piles, x, out| {
+            case += 1;
+            let game = format!(
+                "Nim, {}; a pile of n has Grundy value n",
+                counted(piles.len() as u64, "pile")
+            );
+            let count = winning_moves(piles, x).count();
+            let verdict = Verdict {
+                words: count.to_string(),
+                outcome: nim_outcome(x),
+                meaning: match count {
+                    1 => "the first player has 1 winning first move".into(),
+                    n => format!("the first player has {n} winning first moves"),
+                },
+            };
+            let account = nim::account(case, piles, &PILES, Play::Normal, game, verdict, accounts);
+            accounts.add(out, account);
+        })
+    }
+}

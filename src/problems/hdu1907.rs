@@ -50,3 +50,44 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     }
     input.expect_end()
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{counted, verdict, Accounts};
+    use crate::output::Out;
+    use crate::problems::counted as counted_cases;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        counted_cases(input, out, "a test case count", |input, out| {
+            let count = input.next_u64("a pile count")?;
+            let mut piles = Vec::new();
+            for _ in 0..count {
+                piles.push(input.next_u64("a pile size")?);
+            }
+            case += 1;
+            let game = format!(
+                "misère Nim (whoever takes the last loses), {}",
+                counted(count, "pile")
+            );
+            let outcome = nim::outcome(&piles, Play::Misere);
+            let verdict = verdict(
+                outcome,
+                ["John", "Brother"],
+                ["John, who moves first, wins", "his brother wins"],
+            );
+            let account = nim::account(case, &piles, &PILES, Play::Misere, game, verdict, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

@@ -31,15 +31,144 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
-        let rows = input.next_u64("a row count n (or `0 0` to end the input)")?;
-        if rows == 0 {
-            input.next_u64_where("0 after a row count of 0 (`0 0` ends the input)", |m| {
-                m == 0
-            })?;
+        let Some((rows, cols)) = read_board(input)? else {
             return Ok(false);
-        }
-        let cols = input.next_u64_where("a column count m of at least 1", |m| m > 0)?;
-        out.line(corner_walk_outcome(cols - 1, rows - 1).pick("Wonderful!", "What a pity!"));
+        };
+        out.line(corner_walk_outcome(cols - 1, rows - 1).pick(WORDS[0], WORDS[1]));
         Ok(true)
     })
+}
+
+/// The judge's words: kiki (first to move) wins, or loses.
+const WORDS: [&str; 2] = ["Wonderful!", "What a pity!"];
+
+/// One line `n m`: the board's rows and columns, or `None` for `0 0`.
+fn read_board(input: &mut Scanner<'_>) -> Result<Option<(u64, u64)>, Error> {
+    let rows = input.next_u64("a row count n (or `0 0` to end the input)")?;
+    if rows == 0 {
+        input.next_u64_where("0 after a row count of 0 (`0 0` ends the input)", |m| {
+            m == 0
+        })?;
+        return Ok(None);
+    }
+    let cols = input.next_u64_where("a column count m of at least 1", |m| m > 0)?;
+    Ok(Some((rows, cols)))
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2147`: the parity of the coin's distances to the
+    //! corner, and the step that makes both even.
+
+    use super::{read_board, WORDS};
+    use crate::error::Error;
+    use crate::explain::{
+        counted, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
+    };
+    use crate::games::corner::{corner_walk_outcome, corner_winning_steps, Step};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_sentinel(input, out, |input, out| {
+            let Some((rows, cols)) = read_board(input)? else {
+                return Ok(false);
+            };
+            case += 1;
+            accounts.add(out, account(case, rows, cols, accounts));
+            Ok(true)
+        })
+    }
+
+    /// The coin starts at row 1, column m: `m - 1` columns and `n - 1` rows
+    /// from the bottom-left corner it walks to.
+    fn account(case: u64, rows: u64, cols: u64, accounts: &Accounts) -> Account {
+        let (left, down) = (cols - 1, rows - 1);
+        let outcome = corner_walk_outcome(left, down);
+        let both = if outcome.next_wins() {
+            "not both even"
+        } else {
+            "both even"
+        };
+        let board = Board { rows, cols };
+        let winning = corner_winning_steps(left, down);
+        let example = winning.is_empty().then(|| lost_example(board, left, down));
+        let mut moves = accounts.moves(winning.iter().map(|&s| board.step(s, left, down)));
+        moves.example = example.flatten();
+        Account {
+            case,
+            part: None,
+            position: board.at(left, down),
+            game: format!(
+                "a coin on a {rows} x {cols} board steps left, down or down-left; whoever cannot move loses"
+            ),
+            components: vec![Component {
+                name: format!("coin at row 1, column {cols}"),
+                grundy: None,
+                reason: format!(
+                    "{} and {} from the bottom-left corner",
+                    counted(left, "column"),
+                    counted(down, "row")
+                ),
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![
+                    "corner rule: the player to move loses exactly when both distances are even: every step makes one of them odd, and from any other cell one step makes both even".to_string(),
+                    format!("{left} and {down} are {both}: {}", mover(outcome)),
+                ],
+            },
+            verdict: verdict(outcome, WORDS, ["kiki, who moves first, wins", "kiki loses"]),
+            moves,
+        }
+    }
+
+    /// For a lost cell: the first step there is, and the winning answer.
+    fn lost_example(board: Board, left: u64, down: u64) -> Option<Example> {
+        let first = Step::ALL
+            .into_iter()
+            .find(|s| s.from(left, down).is_some())?;
+        let (l, d) = first.from(left, down)?;
+        let reply = corner_winning_steps(l, d)
+            .first()
+            .map(|&s| board.step(s, l, d));
+        Some(Example {
+            first: board.step(first, left, down),
+            reply,
+        })
+    }
+
+    #[derive(Clone, Copy)]
+    struct Board {
+        rows: u64,
+        cols: u64,
+    }
+
+    impl Board {
+        /// The coin `left` columns and `down` rows from the corner.
+        fn at(self, left: u64, down: u64) -> String {
+            let (n, m) = (self.rows, self.cols);
+            format!("row {}, column {} of {n} x {m}", n - down, left + 1)
+        }
+
+        fn step(self, step: Step, left: u64, down: u64) -> Move {
+            let (l, d) = step.from(left, down).expect("a legal step");
+            let text = match step {
+                Step::Left => "step left",
+                Step::Down => "step down",
+                Step::DownLeft => "step down-left",
+            };
+            Move {
+                text: text.to_string(),
+                before: self.at(left, down),
+                after: self.at(l, d),
+            }
+        }
+    }
 }

@@ -33,11 +33,43 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     answer_each_case(input, out, |piles, x, out| {
         out.line(nim_outcome(x).pick("Yes", "No"));
         // A losing position has no winning move, so nothing follows `No`.
-        for (from, to) in winning_moves(piles, x) {
-            out.u64(from);
+        for m in winning_moves(piles, x) {
+            out.u64(m.from);
             out.byte(b' ');
-            out.u64(to);
+            out.u64(m.to);
             out.byte(b'\n');
         }
     })
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2176`: Bouton's theorem, and the winning moves the
+    //! judge lists (each `a b` line is a move below, pile a left with b).
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{counted, verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::hdu1850::answer_each_case;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        answer_each_case(input, out, |piles, _, out| {
+            case += 1;
+            let game = format!(
+                "Nim, {}; a pile of n has Grundy value n",
+                counted(piles.len() as u64, "pile")
+            );
+            let outcome = nim::outcome(piles, Play::Normal);
+            let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
+            let account = nim::account(case, piles, &PILES, Play::Normal, game, verdict, accounts);
+            accounts.add(out, account);
+        })
+    }
 }

@@ -46,7 +46,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             out.bytes(b"0\n");
         } else {
             out.bytes(b"1\n");
-            for (x, y) in [moves.both, moves.larger].into_iter().flatten() {
+            for (x, y) in IntoIterator::into_iter([moves.both, moves.larger]).flatten() {
                 out.u64(x);
                 out.byte(b' ');
                 out.u64(y);

@@ -31,6 +31,7 @@ pub mod hdu2177;
 pub mod hdu2188;
 pub mod hdu2509;
 pub mod hdu5963;
+pub mod lightoj1253;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj2234;

@@ -49,3 +49,40 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     });
     Ok(())
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Play, PILES};
+    use crate::explain::{counted, verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let count = input.next_u64("a pile count")?;
+            let mut piles = Vec::new();
+            for _ in 0..count {
+                piles.push(input.next_u64("a pile size")?);
+            }
+            case += 1;
+            let game = format!(
+                "Nim, the sum of {}; a pile of n has Grundy value n",
+                counted(count, "pile")
+            );
+            let outcome = nim::outcome(&piles, Play::Normal);
+            let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
+            let account = nim::account(case, &piles, &PILES, Play::Normal, game, verdict, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

@@ -36,17 +36,15 @@ pub const PROBLEM: Problem = Problem {
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = Treblecross::new();
-    let mut word = Vec::new();
+    let mut cells = Cells::default();
     let mut board = Vec::new();
     let mut moves = Vec::new();
     counted(input, out, "a board count", |input, out| {
-        input.next_word(
-            "a board of '.' and 'X' without three X in a row",
-            &mut word,
-            |w| w.iter().all(|&b| b == b'.' || b == b'X') && !w.windows(3).any(|t| t == b"XXX"),
-        )?;
-        board.clear();
-        board.extend(word.iter().map(|&b| b == b'X'));
+        cells.clear();
+        input.next_token_in_pieces("a board of '.' and 'X' without three X in a row", |piece| {
+            cells.take(piece)
+        })?;
+        cells.unpack(&mut board);
         out.line(
             game.winning_moves(&board, &mut moves)
                 .pick("WINNING", "LOSING"),
@@ -60,4 +58,213 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.byte(b'\n');
         Ok(())
     })
+}
+
+/// A board read piece by piece, checked as it streams in and kept at one
+/// bit per cell: a bad byte or three X in a row at the end of a long board
+/// is rejected having held an eighth of it, not the text and a copy.
+#[derive(Default)]
+struct Cells {
+    /// Bit `i % 64` of word `i / 64` set when cell `i` holds an X.
+    x: Vec<u64>,
+    len: usize,
+    /// X cells in a row at the end of what was read so far.
+    run_of_x: u8,
+}
+
+impl Cells {
+    fn clear(&mut self) {
+        self.x.clear();
+        self.len = 0;
+        self.run_of_x = 0;
+    }
+
+    /// Takes the next piece; false at a byte other than `.` and `X`, or at
+    /// a third X in a row.
+    fn take(&mut self, piece: &[u8]) -> bool {
+        for &b in piece {
+            if self.len % 64 == 0 {
+                self.x.push(0);
+            }
+            match b {
+                b'.' => self.run_of_x = 0,
+                b'X' if self.run_of_x < 2 => {
+                    self.run_of_x += 1;
+                    self.x[self.len / 64] |= 1 << (self.len % 64);
+                }
+                _ => return false,
+            }
+            self.len += 1;
+        }
+        true
+    }
+
+    /// The board as the game takes it: one `bool` per cell, X = true.
+    fn unpack(&self, board: &mut Vec<bool>) {
+        board.clear();
+        board.extend((0..self.len).map(|i| self.x[i / 64] >> (i % 64) & 1 == 1));
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain uva10561`: an immediate three in a row, or the runs
+    //! of safe cells as a sum of octal-game heaps, and the winning cells.
+
+    use crate::error::Error;
+    use crate::explain::{
+        costly_moves, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
+    };
+    use crate::games::treblecross::{completing_cells, safe_runs, split_run, Treblecross};
+    use crate::games::Outcome;
+    use crate::output::Out;
+    use crate::problems::counted;
+    use crate::scanner::Scanner;
+
+    const GAME: &str =
+        "Treblecross: put an X in an empty cell; whoever makes three X in a row wins";
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut game = Treblecross::new();
+        let mut word = Vec::new();
+        let mut cells = Vec::new();
+        let mut case = 0;
+        counted(input, out, "a board count", |input, out| {
+            input.next_word(
+                "a board of '.' and 'X' without three X in a row",
+                &mut word,
+                |w| w.iter().all(|&b| b == b'.' || b == b'X') && !w.windows(3).any(|t| t == b"XXX"),
+            )?;
+            let board: Vec<bool> = word.iter().map(|&b| b == b'X').collect();
+            let outcome = game.winning_moves(&board, &mut cells);
+            case += 1;
+            let account = account(case, &board, outcome, &cells, &mut game, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    fn account(
+        case: u64,
+        board: &[bool],
+        outcome: Outcome,
+        cells: &[usize],
+        game: &mut Treblecross,
+        accounts: &Accounts,
+    ) -> Account {
+        let mut account = Account {
+            case,
+            part: None,
+            position: text(board),
+            game: GAME.to_string(),
+            components: Vec::new(),
+            combine: Combine::default(),
+            verdict: verdict(
+                outcome,
+                ["WINNING", "LOSING"],
+                ["the player to move wins", "the player to move loses"],
+            ),
+            moves: costly_moves(accounts, cells, |&c| cross(board, c, game)),
+        };
+        let completing = completing_cells(board);
+        let rule = &mut account.combine.rule;
+        if board.len() < 3 {
+            rule.push(
+                "a board of fewer than 3 cells can never hold three in a row: nobody can win, so the player to move cannot".to_string(),
+            );
+            return account;
+        }
+        if let Some(&c) = completing.first() {
+            rule.push(format!(
+                "an X in cell {} makes three in a row: such cells win at once, and any other move lets the opponent do it",
+                c + 1
+            ));
+            return account;
+        }
+        account.game += "; an X within two cells of another lets the opponent make three, so play goes on in the runs of safe cells, each a heap of the octal game 0.007";
+        let runs = safe_runs(board);
+        for run in &runs {
+            let (first, last) = (run.start + 1, run.start + run.len);
+            let name = if run.len == 1 {
+                format!("safe cell {first} (a run of 1)")
+            } else {
+                format!("safe cells {first}-{last} (a run of {})", run.len)
+            };
+            account.components.push(Component {
+                name,
+                grundy: Some(u64::from(game.grundy(run.len))),
+                reason: String::new(),
+            });
+        }
+        rule.push(if runs.is_empty() {
+            format!("no safe cell is left: {}", mover(outcome))
+        } else if outcome.next_wins() {
+            format!(
+                "the nim-sum is not 0, and an X in some safe cell makes it 0: {}",
+                mover(outcome)
+            )
+        } else {
+            format!(
+                "the nim-sum is 0, and every X changes it to non-zero: {}",
+                mover(outcome)
+            )
+        });
+        account.combine.nim_sum = !runs.is_empty();
+        if !outcome.next_wins() {
+            account.moves.example = lost_example(board, game);
+        }
+        account
+    }
+
+    /// For a lost board of 3 cells or more: an X in the first safe cell (or
+    /// the first empty one when none is safe), and the opponent's winning
+    /// answer.
+    fn lost_example(board: &[bool], game: &mut Treblecross) -> Option<Example> {
+        let safe = safe_runs(board).first().map(|r| r.start);
+        let cell = safe.or_else(|| board.iter().position(|&x| !x))?;
+        let mut after = board.to_vec();
+        after[cell] = true;
+        let mut replies = Vec::new();
+        game.winning_moves(&after, &mut replies);
+        let reply = replies.first().map(|&r| cross(&after, r, game));
+        Some(Example {
+            first: cross(board, cell, game),
+            reply,
+        })
+    }
+
+    /// An X in `cell` (0-based), and what it leaves: three in a row, or the
+    /// two runs it splits its safe run into.
+    fn cross(board: &[bool], cell: usize, game: &mut Treblecross) -> Move {
+        let mut after = board.to_vec();
+        after[cell] = true;
+        let what = if after.windows(3).any(|w| w == [true; 3]) {
+            " (three in a row)".to_string()
+        } else {
+            let run = safe_runs(board)
+                .into_iter()
+                .find(|r| (r.start..r.start + r.len).contains(&cell));
+            match run {
+                Some(r) => {
+                    let (left, right) = split_run(r.len, cell - r.start);
+                    let (gl, gr) = (game.grundy(left), game.grundy(right));
+                    format!(" (leaves runs of {left} and {right}, g = {gl} xor {gr})")
+                }
+                None => String::new(),
+            }
+        };
+        Move {
+            text: format!("X in cell {}{what}", cell + 1),
+            before: text(board),
+            after: text(&after),
+        }
+    }
+
+    fn text(board: &[bool]) -> String {
+        board.iter().map(|&x| if x { 'X' } else { '.' }).collect()
+    }
 }

@@ -6,8 +6,13 @@ use std::process::{Command, Stdio};
 
 /// `grundy <problem>` with all three standard streams piped.
 pub fn command(problem: &str) -> Command {
+    command_args(&[problem])
+}
+
+/// `grundy <args...>` with all three standard streams piped.
+pub fn command_args(args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
-    c.arg(problem)
+    c.args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -16,14 +21,20 @@ pub fn command(problem: &str) -> Command {
 
 /// Runs `grundy <problem>` with `input` on stdin: (status, stdout, stderr).
 pub fn run(problem: &str, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
-    let mut child = command(problem).spawn().expect("start grundy");
+    run_command(command(problem), input)
+}
+
+/// Runs `command` (its streams piped) with `input` on stdin: (status,
+/// stdout, stderr).
+pub fn run_command(mut command: Command, input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    let mut child = command.spawn().expect("start the program");
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // Write from another thread so a large output cannot deadlock the pipes.
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let out = child.wait_with_output().expect("wait for grundy");
+    let out = child.wait_with_output().expect("wait for the program");
     writer.join().unwrap();
     (out.status.code().unwrap_or(-1), out.stdout, out.stderr)
 }
@@ -75,4 +86,9 @@ fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sampl
             stderr: must_fail.then(|| read(&input.with_extension("err"))),
         })
         .collect()
+}
+
+/// Runs `grundy <args...>` with `input` on stdin: (status, stdout, stderr).
+pub fn run_args(args: &[&str], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+    run_command(command_args(args), input)
 }

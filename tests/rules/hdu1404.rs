@@ -1,9 +1,11 @@
 //! Digital Deletions from the rules, on digit strings (not numbers): lower
 //! one digit to any smaller digit, or erase a zero and everything to its
-//! right. The empty string has no move: whoever emptied it won.
+//! right. The empty string has no move: whoever emptied it won. Both the
+//! solver's answers and the games layer's winning moves are checked.
 
 use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
+use grundy::games::digital_deletions::DigitalDeletions;
 
 fn moves(s: &[u8]) -> Vec<Next<Vec<u8>>> {
     let mut next = Vec::new();
@@ -20,14 +22,30 @@ fn moves(s: &[u8]) -> Vec<Next<Vec<u8>>> {
     next
 }
 
+/// The solver's answers, and the games layer's winning moves: applied to
+/// the string, they give exactly the strings the rules reach that the
+/// search finds lost for the opponent, in the same order.
 fn check(strings: &[Vec<u8>]) {
     let mut search = Search::normal(|p: &Vec<_>| moves(p));
+    let mut game = DigitalDeletions::new();
+    let ascii = |s: &[u8]| s.iter().map(|d| b'0' + d).collect::<Vec<u8>>();
     let mut input = String::new();
     let mut expected = Vec::new();
     for s in strings {
-        input += &s.iter().map(|d| char::from(b'0' + d)).collect::<String>();
+        let text = ascii(s);
+        input += std::str::from_utf8(&text).unwrap();
         input.push('\n');
         expected.push(if search.mover_wins(s) { "Yes" } else { "No" }.to_string());
+        let winning: Vec<Vec<u8>> = moves(s)
+            .into_iter()
+            .filter_map(|m| match m {
+                Next::To(t) => (!search.mover_wins(&t)).then(|| ascii(&t)),
+                Next::Win => unreachable!("no move wins on the spot"),
+            })
+            .collect();
+        let listed = game.winning_moves(&text).expect("within the table");
+        let after: Vec<Vec<u8>> = listed.iter().map(|m| m.apply(&text)).collect();
+        assert_eq!(after, winning, "{}", String::from_utf8_lossy(&text));
     }
     assert_lines("hdu1404", &input, &expected);
 }

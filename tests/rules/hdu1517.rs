@@ -69,3 +69,49 @@ fn seeded_random_targets_up_to_a_million() {
     let expected: Vec<String> = targets.iter().map(|&n| verdict(stan_wins(n))).collect();
     check(&targets, &expected);
 }
+
+/// Every product `p < n` that play from 1 can reach, with the multipliers
+/// the search finds winning there (reaching `n`, or leaving a lost product).
+fn check_multipliers(n: u64) {
+    use grundy::games::multiplication::winning_multipliers;
+    let mut search = Search::normal(|&p: &u64| {
+        (2..=9)
+            .map(|k| {
+                if p * k >= n {
+                    Next::Win
+                } else {
+                    Next::To(p * k)
+                }
+            })
+            .collect()
+    });
+    let mut reached = BTreeSet::from([1u64]);
+    let mut frontier = vec![1u64];
+    while let Some(p) = frontier.pop() {
+        let expected: Vec<u64> = (2..=9)
+            .filter(|&k| p * k >= n || !search.mover_wins(&(p * k)))
+            .collect();
+        assert_eq!(winning_multipliers(p, n), expected, "p = {p}, n = {n}");
+        assert_eq!(
+            expected.is_empty(),
+            !search.mover_wins(&p),
+            "p = {p}, n = {n}"
+        );
+        for k in 2..=9 {
+            if p * k < n && reached.insert(p * k) {
+                frontier.push(p * k);
+            }
+        }
+    }
+}
+
+#[test]
+fn winning_multipliers_from_every_reachable_product() {
+    for n in 2..=1500 {
+        check_multipliers(n);
+    }
+    let mut rng = Rng::new(15170);
+    for _ in 0..20 {
+        check_multipliers(rng.range(1501, 200_000));
+    }
+}

@@ -1,8 +1,10 @@
 //! Stone Game from the rules: boxes `(s, c)`; a move adds 1..=c^2 stones to
-//! one box without going over its size `s`.
+//! one box without going over its size `s`. Both the solver's answers and
+//! the games layer's winning moves are checked.
 
 use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
+use grundy::games::stone_boxes::{winning_box_moves, BoxMove};
 
 fn moves(boxes: &[(u64, u64)]) -> Vec<Next<Vec<(u64, u64)>>> {
     let mut next = Vec::new();
@@ -18,6 +20,31 @@ fn moves(boxes: &[(u64, u64)]) -> Vec<Next<Vec<(u64, u64)>>> {
     next
 }
 
+/// The games layer's winning moves of `boxes`, against the search: exactly
+/// the moves by the rules (box by box, fewest stones added first) that
+/// leave a position the search finds lost for the opponent.
+fn check_moves<F>(search: &mut Search<Vec<(u64, u64)>, F>, boxes: &[(u64, u64)])
+where
+    F: FnMut(&Vec<(u64, u64)>) -> Vec<Next<Vec<(u64, u64)>>>,
+{
+    let mut expected = Vec::new();
+    for (i, &(s, c)) in boxes.iter().enumerate() {
+        for add in (1..=c * c).take_while(|&add| c + add <= s) {
+            let mut after = boxes.to_vec();
+            after[i].1 += add;
+            after.sort_unstable();
+            if !search.mover_wins(&after) {
+                expected.push(BoxMove {
+                    index: i,
+                    from: c,
+                    to: c + add,
+                });
+            }
+        }
+    }
+    assert_eq!(winning_box_moves(boxes), expected, "{boxes:?}");
+}
+
 fn check(cases: &[Vec<(u64, u64)>]) {
     let mut search = Search::normal(|p: &Vec<_>| moves(p));
     let mut input = String::new();
@@ -29,6 +56,7 @@ fn check(cases: &[Vec<(u64, u64)>]) {
         }
         let mut sorted = boxes.clone();
         sorted.sort_unstable();
+        check_moves(&mut search, boxes);
         expected.push(format!("Case {}:", k + 1));
         expected.push(
             if search.mover_wins(&sorted) {

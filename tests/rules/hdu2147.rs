@@ -39,3 +39,36 @@ fn every_board_up_to_30_by_30() {
     input += "0 0\n";
     assert_lines("hdu2147", &input, &expected);
 }
+
+/// The games layer's winning steps, against the search, from every cell of
+/// every board up to 30 x 30 (as distances from the corner).
+#[test]
+fn winning_steps_are_exactly_the_steps_to_lost_cells() {
+    use grundy::games::corner::{corner_winning_steps, Step};
+    // Distances (left, down) from the bottom-left corner, and the steps.
+    let by_rules = [
+        (1, 0, Step::Left),
+        (0, 1, Step::Down),
+        (1, 1, Step::DownLeft),
+    ];
+    let mut search = Search::normal(|&(left, down): &(u64, u64)| {
+        by_rules
+            .iter()
+            .filter(|&&(l, d, _)| l <= left && d <= down)
+            .map(|&(l, d, _)| Next::To((left - l, down - d)))
+            .collect()
+    });
+    for left in 0..30 {
+        for down in 0..30 {
+            let expected: Vec<Step> = by_rules
+                .into_iter()
+                .filter(|&(l, d, _)| l <= left && d <= down)
+                .filter(|&(l, d, _)| !search.mover_wins(&(left - l, down - d)))
+                .map(|(_, _, s)| s)
+                .collect();
+            let listed = corner_winning_steps(left, down);
+            assert_eq!(listed, expected, "left {left}, down {down}");
+            assert_eq!(listed.is_empty(), !search.mover_wins(&(left, down)));
+        }
+    }
+}

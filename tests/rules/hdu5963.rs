@@ -4,10 +4,12 @@
 
 use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
+use grundy::games::path_flip::{FlipMove, FlipTree};
 
 /// For the tree with these edges (nodes 1..=n) rooted at `root`: per non-root
-/// node, the index of its edge to its parent and the mask of its path's edges.
-fn paths(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<(usize, u32)> {
+/// node, by increasing node, the node, the index of its edge to its parent
+/// and the mask of its path's edges.
+fn paths(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<(usize, usize, u32)> {
     let mut up: Vec<Option<(usize, u32)>> = vec![None; n + 1];
     let mut seen = vec![false; n + 1];
     seen[root] = true;
@@ -29,7 +31,10 @@ fn paths(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<(usize, u32)> {
         }
     }
     assert!(seen[1..].iter().all(|&s| s), "not a tree: {edges:?}");
-    up.into_iter().flatten().collect()
+    up.into_iter()
+        .enumerate()
+        .filter_map(|(v, up)| up.map(|(edge, path)| (v, edge, path)))
+        .collect()
 }
 
 type Moves = Box<dyn FnMut(&u32) -> Vec<Next<u32>>>;
@@ -41,8 +46,8 @@ fn searches(n: usize, edges: &[(usize, usize)]) -> Vec<Search<u32, Moves>> {
             let up = paths(n, edges, root);
             let moves: Moves = Box::new(move |&w: &u32| {
                 up.iter()
-                    .filter(|&&(edge, _)| w >> edge & 1 == 1)
-                    .map(|&(_, path)| Next::To(w ^ path))
+                    .filter(|&&(_, edge, _)| w >> edge & 1 == 1)
+                    .map(|&(_, _, path)| Next::To(w ^ path))
                     .collect()
             });
             Search::normal(moves)
@@ -222,4 +227,70 @@ fn seeded_random_trees_and_operations() {
         case.finish(start, &mut input);
     }
     assert_lines("hdu5963", &format!("{cases}\n{input}"), &expected);
+}
+
+/// The tree of the games layer with these edges and weights (bit i: edge i).
+fn flip_tree(edges: &[(usize, usize)], w: u32) -> FlipTree {
+    let mut tree = FlipTree::new();
+    for (i, &(x, y)) in edges.iter().enumerate() {
+        tree.add_edge(x as u64, y as u64, w >> i & 1 == 1);
+    }
+    tree
+}
+
+/// The weights of `tree` as a mask over `edges`.
+fn weight_mask(tree: &FlipTree, edges: &[(usize, usize)]) -> u32 {
+    let heavy: Vec<(u64, u64)> = tree
+        .weighted_edges()
+        .into_iter()
+        .filter(|e| e.2)
+        .map(|(x, y, _)| (x, y))
+        .collect();
+    let key = |(x, y): (usize, usize)| (x.min(y) as u64, x.max(y) as u64);
+    (0..edges.len())
+        .filter(|&i| heavy.contains(&key(edges[i])))
+        .map(|i| 1 << i)
+        .sum()
+}
+
+/// The games layer's winning moves, against the search, on every tree of up
+/// to five nodes, every weighting and every root: exactly the nodes whose
+/// parent edge weighs 1 and whose path flip leaves a lost position; and
+/// playing any move flips exactly its path.
+#[test]
+fn winning_moves_on_all_trees_up_to_five_nodes() {
+    for n in 1..=5 {
+        for edges in all_trees(n) {
+            let mut search = searches(n, &edges);
+            for w in 0..1u32 << edges.len() {
+                let tree = flip_tree(&edges, w);
+                assert_eq!(weight_mask(&tree, &edges), w);
+                for root in 1..=n {
+                    let up = paths(n, &edges, root);
+                    let parent = |v: usize, edge: usize| {
+                        let (a, b) = edges[edge];
+                        (if a == v { b } else { a }) as u64
+                    };
+                    let expected: Vec<FlipMove> = up
+                        .iter()
+                        .filter(|&&(_, edge, path)| {
+                            w >> edge & 1 == 1 && !search[root - 1].mover_wins(&(w ^ path))
+                        })
+                        .map(|&(v, edge, _)| FlipMove {
+                            node: v as u64,
+                            parent: parent(v, edge),
+                        })
+                        .collect();
+                    let listed = tree.winning_moves(root as u64);
+                    assert_eq!(listed, expected, "{edges:?} weights {w:b} root {root}");
+                    for &(v, _, path) in &up {
+                        let mut played = flip_tree(&edges, w);
+                        played.flip_path(root as u64, v as u64);
+                        let after = weight_mask(&played, &edges);
+                        assert_eq!(after, w ^ path, "{edges:?} root {root} node {v}");
+                    }
+                }
+            }
+        }
+    }
 }

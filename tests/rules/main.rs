@@ -26,6 +26,7 @@ mod hdu2177;
 mod hdu2188;
 mod hdu2509;
 mod hdu5963;
+mod lightoj1253;
 mod poj1067;
 mod poj1704;
 mod poj2234;

@@ -1,0 +1,56 @@
+//! `grundy emit`: one self-contained source file per problem, for a judge
+//! that takes a single file and a bare compiler.
+//!
+//! A language is one [`Language`] row: its name for `--lang` and the
+//! function that writes the file. Rust is written from the crate's own
+//! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
+//! with the help of a small [`lexer`]); another language adds a module and a
+//! row here.
+//!
+//! # What solver code must keep doing
+//!
+//! Everything a problem reaches (its file, `games/`, the scanner, the
+//! output, `error`, `problem`, `lib.rs`'s `solve`) is pasted into a file
+//! that a judge may compile with `--edition 2018`, `2021` or `2024` and a
+//! Rust as old as the crate's `rust-version`. `tests/emit.rs` checks every
+//! problem that way; these are the rules it has caught so far:
+//! - Only `std` and `crate::` (or `super::`) paths; no `env!`, `include_str!`
+//!   or anything else that needs cargo, outside tool-only items.
+//! - Tool-only code in items under `#[cfg(feature = "tools")]`, and `#[cfg]`
+//!   only on items (a `#[cfg]` on a match arm or a field cannot be cut out:
+//!   emit refuses it with a message).
+//! - Edition 2018: panic, assert and `unreachable!` messages pass their
+//!   arguments (`"{}", n`, not `"{n}"` alone, which 2018 prints as is);
+//!   closures that borrow one field while another is borrowed mutably take
+//!   the field through a local (2018 captures all of `self`); arrays are
+//!   iterated by value with `IntoIterator::into_iter([a, b])`, not
+//!   `[a, b].into_iter()`. `try_from`, `try_into` and `from_iter` need no
+//!   import: emit adds one where 2018 lacks it in its prelude.
+//! - A new module file under `src/` goes into [`sources::SOURCES`] (a test
+//!   says so when one is missing).
+
+pub mod lexer;
+pub mod rust;
+pub mod sources;
+pub mod strip;
+
+use crate::problem::Problem;
+
+/// One language `grundy emit` writes.
+pub struct Language {
+    /// The `--lang` value.
+    pub name: &'static str,
+    /// The whole source file for a problem, or why it cannot be written.
+    pub emit: fn(&Problem) -> Result<String, String>,
+}
+
+/// Every language, the default first.
+pub const LANGUAGES: &[Language] = &[Language {
+    name: "rust",
+    emit: rust::emit,
+}];
+
+/// The language called `name`.
+pub fn language(name: &str) -> Option<&'static Language> {
+    LANGUAGES.iter().find(|l| l.name == name)
+}

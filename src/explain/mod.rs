@@ -1,0 +1,331 @@
+//! `grundy explain`: why a judge position is won or lost, and how to win it.
+//!
+//! An explanation is data first ([`Account`], one per position the judge
+//! asks about), rendered afterwards as text ([`text`]) or as one JSON object
+//! per line ([`json`]). The data says: the position as the judge gave it,
+//! the game it is a sum of, each component's Grundy value with its reason,
+//! how the components combine (a XOR table, or a rule in words), the answer
+//! in the judge's own words, and every winning first move with the whole
+//! position before and after it (or, when the position is lost, one move and
+//! the reply that wins against it).
+//!
+//! # How a problem adds its explanation
+//!
+//! 1. At the very end of `src/problems/<id>.rs`, after its tests module, add
+//!    one tools-only child module:
+//!
+//!    ```ignore
+//!    #[cfg(feature = "tools")]
+//!    pub mod explain {
+//!        use crate::error::Error;
+//!        use crate::explain::{Account, Accounts};
+//!        use crate::output::Out;
+//!        use crate::problems::until_end;
+//!        use crate::scanner::Scanner;
+//!
+//!        /// Reads the judge input as `run` does; one account per case.
+//!        pub fn explain(
+//!            input: &mut Scanner<'_>,
+//!            out: &mut Out<'_>,
+//!            accounts: &mut Accounts,
+//!        ) -> Result<(), Error> {
+//!            until_end(input, out, |input, out| {
+//!                // read a case with the same `expected` words as `run`,
+//!                // build an `Account`, then:
+//!                accounts.add(out, account);
+//!                Ok(())
+//!            })
+//!        }
+//!    }
+//!    ```
+//!
+//!    It must read the input exactly as the solver does (same case loop from
+//!    [`crate::problems`], same `expected` words), so a bad input stops at
+//!    the same token with the same message; `tests/explain.rs` checks this on
+//!    every `samples/<id>/errors/` case.
+//! 2. Take the winning moves from the games layer as values (a move type and
+//!    a function listing the winning ones); [`Accounts::moves`] keeps the
+//!    count and the first few (all with `--all`). Render each as a [`Move`]:
+//!    what it does in the game's own terms, and the whole position before and
+//!    after, written as the judge writes a position.
+//! 3. Add one row to [`HOOKS`] below, and the problem to the checks in
+//!    `tests/explain.rs` (moves against the from-the-rules search, and a few
+//!    snapshots).
+
+pub mod json;
+pub mod nim;
+pub mod text;
+
+use crate::error::Error;
+use crate::games::Outcome;
+use crate::output::Out;
+use crate::problem::Problem;
+use crate::problems;
+use crate::scanner::Scanner;
+use std::io::{Read, Write};
+
+/// Reads a whole judge input and hands over one [`Account`] per position to
+/// [`Accounts::add`], with the output the case loop checks.
+pub type Hook = fn(&mut Scanner<'_>, &mut Out<'_>, &mut Accounts) -> Result<(), Error>;
+
+/// Which problems can be explained, by id.
+pub const HOOKS: &[(&str, Hook)] = &[
+    ("poj2234", problems::poj2234::explain::explain),
+    ("hdu1907", problems::hdu1907::explain::explain),
+    ("hdu1850", problems::hdu1850::explain::explain),
+    ("hdu2176", problems::hdu2176::explain::explain),
+    ("hdu1849", problems::hdu1849::explain::explain),
+    // Part B: the games that are not sums of Nim heaps.
+    ("hdu2147", problems::hdu2147::explain::explain),
+    ("hdu1517", problems::hdu1517::explain::explain),
+    ("hdu1079", problems::hdu1079::explain::explain),
+    ("hdu1729", problems::hdu1729::explain::explain),
+    ("uva10561", problems::uva10561::explain::explain),
+];
+
+/// How many winning moves an account lists unless `--all` is given.
+pub const SHOWN: usize = 8;
+
+/// The explanation hook of `problem`, if it has one.
+pub fn hook(problem: &Problem) -> Option<Hook> {
+    HOOKS.iter().find(|h| h.0 == problem.id).map(|h| h.1)
+}
+
+/// Why one position the judge asks about is won or lost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    /// The judge's case number, from 1.
+    pub case: u64,
+    /// Where a case asks about several positions: what they are called and
+    /// which one this is, from 1 (`("position", 2)`).
+    pub part: Option<(&'static str, u64)>,
+    /// The position as the judge gave it (`3 4 5`).
+    pub position: String,
+    /// The game it is, or the sum of games it is (`Nim: the sum of 3 piles`).
+    pub game: String,
+    /// The summands, each with its Grundy value and the reason for it.
+    pub components: Vec<Component>,
+    /// How the components decide the outcome.
+    pub combine: Combine,
+    /// The answer in the judge's words, and what it means.
+    pub verdict: Verdict,
+    /// The winning first moves, or why there are none.
+    pub moves: Moves,
+}
+
+/// One summand of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    /// Which summand, with its value (`pile 2 = 7`).
+    pub name: String,
+    /// Its Grundy value, where the theory used gives one.
+    pub grundy: Option<u64>,
+    /// Why it has that value (`23 mod 3 = 2`); may be empty when the game
+    /// line says it for every component.
+    pub reason: String,
+}
+
+/// How the components decide who wins.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Combine {
+    /// True when the components' Grundy values are XORed (a nim-sum): the
+    /// text shows the binary column table.
+    pub nim_sum: bool,
+    /// The rule applied, and why it applies, one line each.
+    pub rule: Vec<String>,
+}
+
+/// The judge's answer for a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Exactly what the judge prints for it (`Yes`, `John`, `W`).
+    pub words: String,
+    /// Who wins: `N` when the player to move does.
+    pub outcome: Outcome,
+    /// The words in plain terms (`the first player wins`).
+    pub meaning: String,
+}
+
+/// One move, in the game's own terms, with the whole position around it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// What it does (`take 2 from pile 1`).
+    pub text: String,
+    /// The position before, written as the judge writes one (`3 4 5`).
+    pub before: String,
+    /// The position after (`1 4 5`).
+    pub after: String,
+}
+
+/// The winning first moves of a position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Moves {
+    /// How many there are, all counted even when few are listed.
+    pub count: u128,
+    /// The first of them (all of them with `--all`), in the game's order.
+    pub listed: Vec<Move>,
+    /// For a position without a winning move: some move, and the opponent's
+    /// answer to it. `None` when there is no move at all.
+    pub example: Option<Example>,
+}
+
+/// Why a move from a lost position loses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// Some move of the player who is losing.
+    pub first: Move,
+    /// The opponent's reply that wins against it; `None` when that move ends
+    /// the game and loses it on the spot (taking the last object in misère
+    /// play).
+    pub reply: Option<Move>,
+}
+
+/// Where a hook hands its accounts: written out at once (text or JSON), or
+/// kept (for tests and other tools); and how many moves each should list.
+pub struct Accounts {
+    shown: usize,
+    format: Format,
+    kept: Vec<Account>,
+    written: usize,
+}
+
+/// What becomes of the accounts a hook hands over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Indented lines for a person.
+    Text,
+    /// One JSON object per line.
+    Json,
+    /// Nothing is written; [`Accounts::into_kept`] returns them.
+    Keep,
+}
+
+impl Accounts {
+    /// Accounts that list at most `shown` winning moves each.
+    pub fn new(format: Format, shown: usize) -> Accounts {
+        Accounts {
+            shown,
+            format,
+            kept: Vec::new(),
+            written: 0,
+        }
+    }
+
+    /// How many winning moves an account lists.
+    pub fn shown(&self) -> usize {
+        self.shown
+    }
+
+    /// Writes one account to `out` (or keeps it). The case loops of
+    /// [`crate::problems`] check `out` after each case, so a closed output
+    /// stops the reading.
+    pub fn add(&mut self, out: &mut Out<'_>, account: Account) {
+        let rendered = match self.format {
+            Format::Text => text::render(&account, self.written == 0),
+            Format::Json => json::render(&account),
+            Format::Keep => return self.kept.push(account),
+        };
+        self.written += 1;
+        out.bytes(rendered.as_bytes());
+    }
+
+    /// The accounts kept with [`Format::Keep`].
+    pub fn into_kept(self) -> Vec<Account> {
+        self.kept
+    }
+
+    /// The winning moves from a list of them: all counted, the first
+    /// [`shown`](Accounts::shown) kept.
+    pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
+        let mut moves = Moves::default();
+        for m in all {
+            if moves.listed.len() < self.shown {
+                moves.listed.push(m);
+            }
+            moves.count += 1;
+        }
+        moves
+    }
+}
+
+/// Explains a whole judge input with a problem's `hook`: each account is
+/// written as soon as its case is read, so on an input error every case
+/// before it is explained (and flushed) when this returns.
+pub fn explain(
+    hook: Hook,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+    format: Format,
+    shown: usize,
+) -> Result<(), Error> {
+    let mut scanner = Scanner::new(input);
+    let mut out = Out::new(output);
+    let explained = hook(&mut scanner, &mut out, &mut Accounts::new(format, shown));
+    let flushed = out.finish();
+    explained.and(flushed)
+}
+
+/// Every account of a judge input, and how reading it ended: what the
+/// command would write, as data (for tests and other tools).
+pub fn accounts(
+    problem: &Problem,
+    input: &[u8],
+    shown: usize,
+) -> (Vec<Account>, Result<(), Error>) {
+    let Some(hook) = hook(problem) else {
+        return (Vec::new(), Ok(()));
+    };
+    let mut accounts = Accounts::new(Format::Keep, shown);
+    let mut bytes = input;
+    let mut nowhere = std::io::sink();
+    let done = hook(
+        &mut Scanner::new(&mut bytes),
+        &mut Out::new(&mut nowhere),
+        &mut accounts,
+    );
+    (accounts.into_kept(), done)
+}
+
+/// The meanings of a judge's two words when they name the first player's
+/// win and loss, for [`verdict`].
+pub const FIRST_PLAYER: [&str; 2] = ["the first player wins", "the first player loses"];
+
+/// The verdict for `outcome`: `words` and `meanings` give the judge's word
+/// and its plain meaning, the mover's win first (as [`Outcome::pick`]).
+pub fn verdict(outcome: Outcome, words: [&str; 2], meanings: [&str; 2]) -> Verdict {
+    Verdict {
+        words: outcome.pick(words[0], words[1]).to_string(),
+        outcome,
+        meaning: outcome.pick(meanings[0], meanings[1]).to_string(),
+    }
+}
+
+/// Numbers separated by single spaces: a position as a judge writes it.
+pub fn spaced(values: &[u64]) -> String {
+    let words: Vec<String> = values.iter().map(u64::to_string).collect();
+    words.join(" ")
+}
+
+/// `3 piles`, `1 pile`.
+pub fn counted(count: u64, unit: &str) -> String {
+    if count == 1 {
+        format!("1 {unit}")
+    } else {
+        format!("{count} {unit}s")
+    }
+}
+
+/// `N` as the words "the player to move wins", `P` as "the player to move loses".
+pub fn mover(outcome: Outcome) -> &'static str {
+    outcome.pick("the player to move wins", "the player to move loses")
+}
+
+/// The winning moves when showing one costs the size of the position (a
+/// long board, a big tree): all counted, only the listed ones rendered.
+pub fn costly_moves<T>(accounts: &Accounts, all: &[T], show: impl FnMut(&T) -> Move) -> Moves {
+    Moves {
+        count: all.len() as u128,
+        listed: all.iter().take(accounts.shown()).map(show).collect(),
+        example: None,
+    }
+}

@@ -1,0 +1,177 @@
+//! Accounts of Nim positions, shared by every problem whose position is
+//! plain Nim (or misère Nim) in the judge's own units: piles, heaps, tokens
+//! on cells. The problem names its parts ([`Parts`]); the components, the
+//! rule and the moves are built here.
+
+use crate::explain::{
+    counted, mover, spaced, Account, Accounts, Combine, Component, Example, Move, Moves, Verdict,
+};
+use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
+use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
+
+/// How a problem speaks of one Nim heap and of a move on it.
+pub struct Parts {
+    /// The component's name from its index (from 0) and size: `pile 2 = 7`.
+    pub name: fn(usize, u64) -> String,
+    /// What a move does: `take 2 from pile 1`.
+    pub step: fn(&NimMove) -> String,
+}
+
+/// Piles of objects: `pile 1 = 3`, `take 2 from pile 1`.
+pub const PILES: Parts = Parts {
+    name: |i, size| format!("pile {} = {size}", i + 1),
+    step: |m| format!("take {} from pile {}", m.taken(), m.pile + 1),
+};
+
+/// Normal or misère play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    Normal,
+    Misere,
+}
+
+/// The account of case `case`, Nim on `piles` (the judge's position).
+pub fn account(
+    case: u64,
+    piles: &[u64],
+    parts: &Parts,
+    play: Play,
+    game: String,
+    verdict: Verdict,
+    accounts: &Accounts,
+) -> Account {
+    Account {
+        case,
+        part: None,
+        position: spaced(piles),
+        game,
+        components: components(piles, parts),
+        combine: match play {
+            Play::Normal => combine(piles),
+            Play::Misere => combine_misere(piles),
+        },
+        verdict,
+        moves: moves(piles, parts, play, accounts),
+    }
+}
+
+/// Who wins Nim on `piles` in `play`.
+pub fn outcome(piles: &[u64], play: Play) -> crate::games::Outcome {
+    let x = nim_sum(piles.iter().copied());
+    match play {
+        Play::Normal => nim_outcome(x),
+        Play::Misere => misere_nim_outcome(x, piles.iter().any(|&p| p > 1)),
+    }
+}
+
+/// One component per pile (`pile 2 = 7: g = 7`).
+fn components(piles: &[u64], parts: &Parts) -> Vec<Component> {
+    piles
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| Component {
+            name: (parts.name)(i, p),
+            grundy: Some(p),
+            reason: String::new(),
+        })
+        .collect()
+}
+
+/// Bouton's rule applied to the piles' nim-sum, with the XOR table.
+fn combine(piles: &[u64]) -> Combine {
+    let x = nim_sum(piles.iter().copied());
+    let why = if x == 0 {
+        "the nim-sum is 0, and every move changes it to non-zero"
+    } else {
+        "the nim-sum is not 0, and some move makes it 0"
+    };
+    Combine {
+        nim_sum: true,
+        rule: vec![format!("{why}: {}", mover(nim_outcome(x)))],
+    }
+}
+
+/// Bouton's misère rule: which branch applies, and why.
+fn combine_misere(piles: &[u64]) -> Combine {
+    let x = nim_sum(piles.iter().copied());
+    let big = piles.iter().filter(|&&p| p > 1).count();
+    let outcome = misere_nim_outcome(x, big > 0);
+    let rule = if big > 0 {
+        vec![
+            format!(
+                "misère rule: {} more than one, so play as in Nim",
+                match big {
+                    1 => "1 pile holds".to_string(),
+                    n => format!("{n} piles hold"),
+                }
+            ),
+            "(keep the nim-sum 0; when one pile above one is left, leave an odd number of ones)"
+                .into(),
+            format!(
+                "the nim-sum is {}: {}",
+                if x == 0 { "0" } else { "not 0" },
+                mover(outcome)
+            ),
+        ]
+    } else {
+        let ones = piles.iter().filter(|&&p| p == 1).count();
+        vec![
+            "misère rule: no pile holds more than one, so only the count of piles of one matters"
+                .into(),
+            format!(
+                "{} of one, {}: {} (whoever takes the last one loses)",
+                counted(ones as u64, "pile"),
+                if ones % 2 == 0 { "even" } else { "odd" },
+                mover(outcome)
+            ),
+        ]
+    };
+    Combine {
+        nim_sum: big > 0,
+        rule,
+    }
+}
+
+/// The move `m` with the piles before and after.
+fn move_of(piles: &[u64], m: NimMove, parts: &Parts) -> Move {
+    let mut after = piles.to_vec();
+    after[m.pile] = m.to;
+    Move {
+        text: (parts.step)(&m),
+        before: spaced(piles),
+        after: spaced(&after),
+    }
+}
+
+/// The winning moves of `piles` in `play`.
+fn winning(piles: &[u64], play: Play) -> Vec<NimMove> {
+    match play {
+        Play::Normal => winning_moves(piles, nim_sum(piles.iter().copied())).collect(),
+        Play::Misere => misere_winning_moves(piles).collect(),
+    }
+}
+
+/// The winning moves; when there are none, one move (one object from the
+/// largest pile) and the reply that wins against it.
+fn moves(piles: &[u64], parts: &Parts, play: Play, accounts: &Accounts) -> Moves {
+    let mut moves = accounts.moves(
+        winning(piles, play)
+            .into_iter()
+            .map(|m| move_of(piles, m, parts)),
+    );
+    if moves.count == 0 {
+        moves.example = some_move(piles).map(|first| {
+            let mut after = piles.to_vec();
+            after[first.pile] = first.to;
+            // None only when `first` took the last object (misère play).
+            let reply = winning(&after, play)
+                .first()
+                .map(|&r| move_of(&after, r, parts));
+            Example {
+                first: move_of(piles, first, parts),
+                reply,
+            }
+        });
+    }
+    moves
+}

@@ -1,0 +1,54 @@
+//! LightOJ 1253 Misere Nim: misère Nim, the same game as HDU 1907 with its
+//! own judge words. `T`, then per case `k` and k pile sizes; `Case i: Alice`
+//! when the first player (Alice) wins, else `Case i: Bob`.
+//!
+//! The statement bounds `T <= 200`, `1 <= k <= 100` and piles to 1..10^9;
+//! like HDU 1907 grundy answers any u64 pile (zero piles change nothing) and
+//! any count, since the rule does not depend on the bounds.
+
+use crate::error::Error;
+use crate::games::misere::misere_nim_outcome;
+use crate::numbers::Numbers;
+use crate::output::Out;
+use crate::problem::Problem;
+use crate::scanner::Scanner;
+
+pub const PROBLEM: Problem = Problem {
+    id: "lightoj1253",
+    aliases: &["lightoj-misere-nim"],
+    title: "Misere Nim",
+    url: "https://lightoj.com/problem/misere-nim",
+    game: "misere Nim: take any number from one pile; whoever takes the last loses",
+    input: "T, then per case k and k pile sizes",
+    output: "Case i: Alice / Case i: Bob",
+    run,
+};
+
+fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut input = Numbers::new(scanner);
+    if input.at_end()? {
+        return Ok(());
+    }
+    let cases = input.next_u64("a test case count")?;
+    for case in 1..=cases {
+        let piles = input.next_u64("a pile count")?;
+        let mut nim_sum = 0;
+        let mut some_pile_above_one = false;
+        for _ in 0..piles {
+            let pile = input.next_u64("a pile size")?;
+            nim_sum ^= pile;
+            some_pile_above_one |= pile > 1;
+        }
+        out.bytes(b"Case ");
+        out.u64(case);
+        out.line(
+            if misere_nim_outcome(nim_sum, some_pile_above_one).next_wins() {
+                ": Alice"
+            } else {
+                ": Bob"
+            },
+        );
+        out.check()?;
+    }
+    input.expect_end()
+}

@@ -1,0 +1,314 @@
+//! Command-line manners on the real binary: flags anywhere, help and version
+//! beside a problem, extra words named, several FILEs, paths that are not
+//! UTF-8, the exit status of every failure class (2 for the input file, 3
+//! for the output), suggestions for remembered words, and the listing.
+
+mod common;
+
+use std::ffi::OsStr;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Runs `grundy ARGS` with `input` on stdin: (status, stdout, stderr).
+fn grundy<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start grundy");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().expect("wait for grundy");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A scratch folder of this test binary, emptied first.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Asserts a usage failure: exit 2, nothing on stdout, one stderr line
+/// holding `needle`.
+fn assert_usage<S: AsRef<OsStr>>(args: &[S], needle: &str) {
+    let (code, out, err) = grundy(args, b"");
+    let shown: Vec<_> = args.iter().map(|a| a.as_ref().to_owned()).collect();
+    assert_eq!(code, 2, "{shown:?}: {err}");
+    assert_eq!(out, "", "{shown:?}");
+    assert_eq!(err.lines().count(), 1, "{shown:?}: {err}");
+    assert!(
+        err.starts_with("grundy: ") && err.contains(needle),
+        "{shown:?}: {err}"
+    );
+}
+
+#[test]
+fn help_after_a_problem_shows_its_card_not_a_missing_file() {
+    let (code, card, err) = grundy(&["poj2234", "--help"], b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(card.starts_with("poj2234 Matches Game"), "{card}");
+    assert!(card.contains("http://poj.org/problem?id=2234"));
+    for args in [
+        &["poj2234", "-h"][..],
+        &["--help", "poj2234"],
+        &["help", "poj2234"],
+        &["help", "nim"],
+        &["show", "nim"],
+    ] {
+        assert_eq!(
+            grundy(args, b""),
+            (0, card.clone(), String::new()),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn version_beside_a_problem_or_command_is_the_version() {
+    let (code, version, _) = grundy(&["--version"], b"");
+    assert_eq!(code, 0);
+    assert!(version.starts_with("grundy "), "{version}");
+    for args in [
+        &["poj2234", "-V"][..],
+        &["-V", "nim"],
+        &["list", "--version"],
+    ] {
+        assert_eq!(
+            grundy(args, b""),
+            (0, version.clone(), String::new()),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn flags_anywhere_and_double_dash_ends_them() {
+    let dir = scratch("dash");
+    std::fs::write(dir.join("-odd.in"), "1 1\n").unwrap();
+    let (code, out, err) = grundy(&[OsStr::new("--"), OsStr::new("nim")], b"2 3 3\n");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "No\n", ""));
+    let odd = dir.join("-odd.in");
+    let args = [OsStr::new("nim"), OsStr::new("--"), odd.as_os_str()];
+    assert_eq!(grundy(&args, b"").1, "Yes\n");
+    assert_usage(&["nim", "--frobnicate"], "unknown option '--frobnicate'");
+}
+
+#[test]
+fn an_extra_word_is_named_in_the_message() {
+    assert_usage(
+        &["--version", "extra"],
+        "--version takes no argument, found 'extra'",
+    );
+    assert_usage(&["list", "extra"], "unexpected argument 'extra'");
+    assert_usage(&["help", "nim", "extra"], "unexpected argument 'extra'");
+    assert_usage(
+        &["--help", "nosuch"],
+        "no command or problem named 'nosuch'",
+    );
+}
+
+#[test]
+fn several_files_are_answered_in_order_each_its_own_input() {
+    let dir = scratch("files");
+    // Each file opens with its own case count: concatenated, they would
+    // not be one valid input.
+    std::fs::write(dir.join("a.in"), "1\n2\n1 1\n").unwrap();
+    std::fs::write(dir.join("b.in"), "2\n1\n5\n2\n3 3\n").unwrap();
+    let (a, b) = (dir.join("a.in"), dir.join("b.in"));
+    let args = [OsStr::new("hdu1907"), b.as_os_str(), a.as_os_str()];
+    let (code, out, err) = grundy(&args, b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "John\nBrother\nJohn\n");
+    let (_, out, _) = grundy(
+        &[OsStr::new("lightoj1253"), b.as_os_str(), a.as_os_str()],
+        b"",
+    );
+    assert_eq!(out, "Case 1: Alice\nCase 2: Bob\nCase 1: Alice\n");
+    // `-` among files reads stdin at its place.
+    let args = [OsStr::new("nim"), OsStr::new("-"), OsStr::new("-")];
+    assert_eq!(grundy(&args, b"1 4\n").1, "Yes\n");
+}
+
+#[test]
+fn a_fault_in_a_later_file_names_that_file_after_the_earlier_answers() {
+    let dir = scratch("fault");
+    std::fs::write(dir.join("good.in"), "1 1\n").unwrap();
+    std::fs::write(dir.join("bad.in"), "1 x\n").unwrap();
+    let (good, bad) = (dir.join("good.in"), dir.join("bad.in"));
+    let args = [OsStr::new("nim"), good.as_os_str(), bad.as_os_str()];
+    let (code, out, err) = grundy(&args, b"");
+    assert_eq!(code, 1);
+    assert_eq!(out, "Yes\n");
+    assert_eq!(
+        err,
+        format!(
+            "grundy: poj2234: {}: line 1, column 3: expected a pile size, found \"x\"\n",
+            bad.display()
+        )
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_path_that_is_not_utf8_is_read_and_named_with_its_bytes() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = scratch("bytes");
+    let path = dir.join(OsStr::from_bytes(b"caf\xe9.in"));
+    std::fs::write(&path, "3 1 2 3\n").unwrap();
+    let (code, out, err) = grundy(&[OsStr::new("nim"), path.as_os_str()], b"");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "No\n", ""));
+    let missing = dir.join(OsStr::from_bytes(b"nul\xe9.in"));
+    assert_usage(&[OsStr::new("nim"), missing.as_os_str()], "nul\\xE9.in");
+}
+
+#[test]
+fn an_input_file_that_cannot_be_read_exits_2() {
+    let dir = scratch("dir");
+    let dir_arg = dir.as_os_str();
+    assert_usage(&[OsStr::new("nim"), dir_arg], "it is a directory");
+    assert_usage(&["nim", "/no/such/file.in"], "cannot open /no/such/file.in");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn output_that_cannot_be_written_exits_3_with_its_own_message() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let mut child = common::command("nim")
+        .stdout(Stdio::from(full))
+        .spawn()
+        .expect("start grundy");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"1 1\n2 3 3\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(
+        err.starts_with("grundy: poj2234: cannot write output: ") && err.lines().count() == 1,
+        "{err}"
+    );
+}
+
+#[test]
+fn remembered_words_of_a_name_get_a_suggestion() {
+    for (word, id) in [
+        ("fibonacci", "hdu1848"),
+        ("kiki", "hdu2147"),
+        ("georgia", "poj1704"),
+        ("staircase", "poj1704"),
+        ("calendar", "hdu1079"),
+        ("misere", "hdu1907"),
+        ("1907", "hdu1907"),
+    ] {
+        assert_usage(&[word], &format!("unknown problem '{word}'; did you mean "));
+        assert!(grundy(&[word], b"").2.contains(id), "{word}");
+    }
+}
+
+#[test]
+fn the_list_fits_80_columns_under_a_header_and_long_has_everything() {
+    let (code, list, _) = grundy(&["list"], b"");
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = list.lines().collect();
+    assert!(lines[0].starts_with("PROBLEM") && lines[0].contains("OUTPUT"));
+    assert_eq!(lines.len(), grundy::registry::PROBLEMS.len() + 1);
+    assert!(lines.iter().all(|l| l.chars().count() <= 80), "{list}");
+    let (code, long, _) = grundy(&["list", "--long"], b"");
+    assert_eq!(code, 0);
+    for p in grundy::registry::PROBLEMS {
+        assert!(long.contains(p.input) && long.contains(p.url), "{}", p.id);
+    }
+    assert_eq!(grundy(&["list", "-l"], b"").1, long);
+}
+
+/// A typist: serves one line per read, and notes what had been written
+/// out (and flushed) by the time each line was asked for.
+struct Typist {
+    lines: std::collections::VecDeque<&'static str>,
+    screen: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    seen_before_line: Vec<String>,
+}
+
+impl std::io::Read for Typist {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let shown = String::from_utf8(self.screen.borrow().clone()).unwrap();
+        self.seen_before_line.push(shown);
+        let Some(line) = self.lines.pop_front() else {
+            return Ok(0);
+        };
+        buf[..line.len()].copy_from_slice(line.as_bytes());
+        Ok(line.len())
+    }
+}
+
+/// A terminal's screen: records what was flushed.
+struct Screen {
+    pending: Vec<u8>,
+    shown: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+}
+
+impl Write for Screen {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.shown.borrow_mut().append(&mut self.pending);
+        Ok(())
+    }
+}
+
+#[test]
+fn typed_input_gets_each_answer_before_the_next_line_is_asked_for() {
+    for (id, lines, answers) in [
+        (
+            "poj2234",
+            &["1 1\n", "2 3 3\n", "1 7\n"][..],
+            &["Yes\n", "No\n", "Yes\n"][..],
+        ),
+        (
+            "lightoj1253",
+            &["2\n", "2\n", "1 1\n", "1\n", "1\n"],
+            &["", "", "Case 1: Alice\n", "", "Case 2: Bob\n"],
+        ),
+        ("hdu1404", &["11\n", "0\n"], &["No\n", "Yes\n"]),
+    ] {
+        let shown = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let mut typist = Typist {
+            lines: lines.iter().copied().collect(),
+            screen: shown.clone(),
+            seen_before_line: Vec::new(),
+        };
+        let mut screen = Screen {
+            pending: Vec::new(),
+            shown: shown.clone(),
+        };
+        let problem = grundy::registry::find(id).unwrap();
+        grundy::solve_typed(problem, &mut typist, &mut screen).unwrap();
+        // Before line k + 1 is asked for, the answers up to line k are shown.
+        let mut expected = String::new();
+        for (k, answer) in answers.iter().enumerate() {
+            expected += answer;
+            assert_eq!(
+                typist.seen_before_line[k + 1],
+                expected,
+                "{id}, after line {}",
+                k + 1
+            );
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! The checks every explained problem goes through.
+
+use crate::common;
+use crate::search::{Next, Search};
+use grundy::explain::{accounts, Account, Move};
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// A game from its rules, as the tests see it: how the explanation's
+/// position text reads as a position, and every position one move away.
+pub struct Rules<P> {
+    pub read: fn(&str) -> P,
+    pub moves: fn(&P) -> Vec<P>,
+    /// Misère play: whoever makes the last move loses.
+    pub misere: bool,
+}
+
+/// Every account of `input` for `problem`, with every move listed; the input
+/// must be valid.
+pub fn explain_all(problem: &str, input: &str) -> Vec<Account> {
+    let p = grundy::registry::find(problem).expect("registered");
+    let (all, done) = accounts(p, input.as_bytes(), usize::MAX);
+    done.unwrap_or_else(|e| panic!("{problem}: {e}\ninput:\n{input}"));
+    all
+}
+
+/// The text `grundy explain` writes for `input` (which must be valid).
+pub fn text(problem: &str, input: &str, args: &[&str]) -> String {
+    let mut all = vec!["explain", problem];
+    all.extend_from_slice(args);
+    let (status, out, err) = common::run_args(&all, input.as_bytes());
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    String::from_utf8(out).expect("text")
+}
+
+/// Checks the accounts of `input` against the rules: the outcome is the
+/// search's, the listed moves are exactly the legal moves to positions lost
+/// for the opponent, and a lost position shows a legal move and a winning
+/// reply to it. Returns how many accounts were checked.
+pub fn against_rules<P: Clone + Eq + Hash + std::fmt::Debug>(
+    problem: &str,
+    input: &str,
+    rules: &Rules<P>,
+) -> usize {
+    let moves = rules.moves;
+    let next = |p: &P| moves(p).into_iter().map(Next::To).collect();
+    let mut search = if rules.misere {
+        Search::misere(next)
+    } else {
+        Search::normal(next)
+    };
+    let all = explain_all(problem, input);
+    let p = grundy::registry::find(problem).unwrap();
+    let (shown, _) = accounts(p, input.as_bytes(), grundy::explain::SHOWN);
+    assert_eq!(shown.len(), all.len());
+    for (a, short) in all.iter().zip(&shown) {
+        let at = format!("{problem} case {} {:?}: {}", a.case, a.part, a.position);
+        let before = (rules.read)(&a.position);
+        let wins = search.mover_wins(&before);
+        assert_eq!(a.verdict.outcome.next_wins(), wins, "{at}: outcome");
+        let legal = (rules.moves)(&before);
+        let mut want: HashMap<P, usize> = HashMap::new();
+        for q in &legal {
+            if !search.mover_wins(q) {
+                *want.entry(q.clone()).or_default() += 1;
+            }
+        }
+        let mut got: HashMap<P, usize> = HashMap::new();
+        for m in &a.moves.listed {
+            assert_eq!(m.before, a.position, "{at}: {m:?} starts elsewhere");
+            *got.entry((rules.read)(&m.after)).or_default() += 1;
+        }
+        assert_eq!(got, want, "{at}: listed moves differ from the rules'");
+        assert_eq!(a.moves.count as usize, a.moves.listed.len(), "{at}");
+        // Without --all: the same count and the first few of the same list.
+        assert_eq!(short.moves.count, a.moves.count, "{at}");
+        let n = short.moves.listed.len();
+        assert_eq!(n, a.moves.listed.len().min(grundy::explain::SHOWN), "{at}");
+        assert_eq!(short.moves.listed[..], a.moves.listed[..n], "{at}");
+        match &a.moves.example {
+            _ if a.moves.count > 0 => assert!(a.moves.example.is_none(), "{at}"),
+            None => assert!(legal.is_empty(), "{at}: a move exists, none shown"),
+            Some(e) => {
+                let after = legal_step(rules, &before, &e.first, &at);
+                assert!(search.mover_wins(&after), "{at}: example is not a loss");
+                match &e.reply {
+                    Some(reply) => {
+                        let end = legal_step(rules, &after, reply, &at);
+                        assert!(!search.mover_wins(&end), "{at}: reply does not win");
+                    }
+                    None => assert!((rules.moves)(&after).is_empty(), "{at}: game not over"),
+                }
+            }
+        }
+    }
+    all.len()
+}
+
+/// The position `m` leads to, after checking it starts at `from` and is legal.
+fn legal_step<P: Clone + Eq + Hash + std::fmt::Debug>(
+    rules: &Rules<P>,
+    from: &P,
+    m: &Move,
+    at: &str,
+) -> P {
+    assert_eq!(
+        &(rules.read)(&m.before),
+        from,
+        "{at}: {m:?} starts elsewhere"
+    );
+    let to = (rules.read)(&m.after);
+    assert!(
+        (rules.moves)(from).contains(&to),
+        "{at}: {m:?} is not legal"
+    );
+    to
+}
+
+/// Numbers separated by single spaces, as a judge input line holds them.
+pub fn spaced(values: &[u64]) -> String {
+    grundy::explain::spaced(values)
+}
+
+/// Numbers read from a position's text, ignoring words and punctuation.
+pub fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().expect("a u64"))
+        .collect()
+}
+
+/// The judge's own output rebuilt from the accounts, by a problem's rule,
+/// must be what the solver prints, on every shipped sample; and on every
+/// must-fail sample `grundy explain` exits 1 with the solver's exact stderr
+/// line after explaining the same complete cases.
+pub fn agrees_with_the_solver_on_samples(problem: &str, judge: fn(&[Account]) -> String) {
+    let p = grundy::registry::find(problem).unwrap();
+    let samples = common::samples(problem);
+    assert!(!samples.is_empty());
+    for sample in samples {
+        let (all, done) = accounts(p, &sample.input, usize::MAX);
+        let at = format!("{problem}/{}", sample.name);
+        assert_eq!(judge(&all).as_bytes(), &sample.stdout[..], "{at}");
+        let (status, _, err) = common::run_args(&["explain", problem], &sample.input);
+        match sample.stderr {
+            None => {
+                assert!(done.is_ok(), "{at}");
+                assert_eq!(status, 0, "{at}");
+            }
+            Some(want) => {
+                assert!(done.is_err(), "{at}");
+                assert_eq!(status, 1, "{at}");
+                assert_eq!(
+                    String::from_utf8_lossy(&err),
+                    String::from_utf8_lossy(&want),
+                    "{at}"
+                );
+            }
+        }
+    }
+}
+
+/// The judge's output for problems that print one line of words per case.
+pub fn one_line_each(all: &[Account]) -> String {
+    all.iter()
+        .map(|a| format!("{}\n", a.verdict.words))
+        .collect()
+}

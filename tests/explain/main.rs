@@ -1,0 +1,25 @@
+//! `grundy explain` against the rules: for each problem it covers, on all
+//! small positions and on seeded random ones, the answer agrees with a
+//! from-the-rules search (`tests/rules/search.rs`), every listed winning
+//! move is legal and leaves a position lost for the opponent, and the
+//! listed moves are exactly all such moves. Also: snapshots of the text a
+//! person reads, the JSON form, exact huge values, and bad input handled as
+//! the solver handles it.
+//!
+//! One module per game family; `check.rs` holds what they share.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../rules/search.rs"]
+mod search;
+
+mod check;
+mod command;
+mod nim;
+
+// Part B: the games that are not sums of Nim heaps, one module per problem.
+mod hdu1079;
+mod hdu1517;
+mod hdu1729;
+mod hdu2147;
+mod uva10561;
