@@ -571,7 +571,7 @@ impl<'f> Feed<'f> {
         from: Vec<Receiver<Batch>>,
         back: Vec<Sender<Vec<u64>>>,
     ) -> Result<Feed<'f>, Error> {
-        let mut chunks = Feed {
+        let mut feed = Feed {
             values: Vec::new(),
             next: 0,
             range: (layout.start, layout.start),
@@ -587,9 +587,9 @@ impl<'f> Feed<'f> {
             back,
         };
         if layout.chunks > 0 {
-            chunks.receive()?;
+            feed.receive()?;
         }
-        Ok(chunks)
+        Ok(feed)
     }
 
     /// Takes the next batch of the current chunk; the old one goes back to
