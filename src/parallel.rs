@@ -44,7 +44,7 @@
 //! being filled, at most [`Split::queue`] waiting, and batches go back to
 //! the thread that made them to be refilled.
 
-use crate::error::{Error, Position};
+use crate::error::{Error, Found, Position};
 use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::problem::{Problem, Run};
@@ -444,14 +444,11 @@ fn parse_range<E>(
         end: range.1,
     };
     let mut scanner = Scanner::new(&mut reader);
+    // No end test per number: the read that finds the end of the chunk
+    // fails, once, with "end of input".
     let stopped = {
         let mut numbers = Numbers::new(&mut scanner);
         loop {
-            match numbers.at_end() {
-                Ok(true) => break None,
-                Ok(false) => {}
-                Err(e) => break Some(e),
-            }
             match numbers.next_u64("a number") {
                 Ok(v) => {
                     values.push(v);
@@ -459,14 +456,14 @@ fn parse_range<E>(
                         full(values)?;
                     }
                 }
-                Err(e) => break Some(e),
+                Err(e) => break e,
             }
         }
     };
     Ok(match stopped {
-        None => ChunkEnd::Clean(scanner.end_position()),
-        Some(Error::Read(e) | Error::Write(e)) => ChunkEnd::Read(e),
-        Some(Error::Input(_)) => ChunkEnd::BadToken,
+        Error::Input(e) if e.found == Found::EndOfInput => ChunkEnd::Clean(scanner.end_position()),
+        Error::Input(_) => ChunkEnd::BadToken,
+        Error::Read(e) | Error::Write(e) => ChunkEnd::Read(e),
     })
 }
 
@@ -743,7 +740,7 @@ impl<'f> Feed<'f> {
     #[cold]
     #[inline(never)]
     fn end_of_input(&self, expected: &str) -> Error {
-        Error::input(self.chunk_at, expected, crate::error::Found::EndOfInput)
+        Error::input(self.chunk_at, expected, Found::EndOfInput)
     }
 }
 
