@@ -12,7 +12,7 @@
 //! step by step as heaps arrive; a heap too far for any table is checked as
 //! it is read, so its error still points at it.
 
-use crate::error::Error;
+use crate::error::{Error, Found};
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 use crate::numbers::{NumberStream, Numbers};
@@ -73,22 +73,11 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
             case.nim_sums.push(0);
             let mut nim_sum = 0;
             for _ in 0..heaps {
-                // The period clause names what is wrong only with a heap
-                // that is really too far; end of input or a bad token get
-                // the plain words.
-                let mut beyond = false;
                 let heap = input
                     .next_u64_where("a heap size", |h| {
-                        beyond = h >= TABLE_LIMIT as u64 && game.grundy(h).is_none();
-                        !beyond
+                        h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
                     })
-                    .map_err(|e| match e {
-                        Error::Input(mut e) if beyond => {
-                            e.expected.clone_from(&too_far);
-                            Error::Input(e)
-                        }
-                        e => e,
-                    })?;
+                    .map_err(|e| name_too_far(e, &too_far))?;
                 match game.known(heap) {
                     Some(g) => nim_sum ^= u64::from(g),
                     None => case.set_aside(game, position, heap),
@@ -101,6 +90,33 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
         out.check()?;
     }
     input.expect_end()
+}
+
+/// `error` at a heap size, saying `too_far` instead of the plain words when
+/// the heap was a number the table cannot reach (the only number rejected):
+/// end of input or a bad token keep `expected a heap size`.
+#[cold]
+fn name_too_far(error: Error, too_far: &str) -> Error {
+    match error {
+        Error::Input(mut e) if is_number(&e.found) => {
+            e.expected = too_far.to_string();
+            Error::Input(e)
+        }
+        e => e,
+    }
+}
+
+/// True when `found` is a whole token that is a `u64`.
+fn is_number(found: &Found) -> bool {
+    match found {
+        Found::Token { bytes, truncated } => {
+            !truncated
+                && std::str::from_utf8(bytes).is_ok_and(|t| {
+                    t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_ok()
+                })
+        }
+        Found::EndOfInput => false,
+    }
 }
 
 /// The nim-sums of one test case's positions, with the heaps whose Grundy
@@ -195,5 +211,70 @@ mod tests {
         let mut out = Vec::new();
         crate::solve(problem, &mut input.as_bytes(), &mut out).expect("valid input");
         assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1536`: each position is a sum of S-Nim heaps; a
+    //! heap's value comes from the period of its Grundy sequence. A case's
+    //! accounts are written once the whole case is read, as `run` writes its
+    //! line.
+
+    use crate::error::Error;
+    use crate::explain::subtraction::SNim;
+    use crate::explain::{counted, heaps, verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        let mut game: Option<SNim> = None;
+        until_sentinel(input, out, |input, out| {
+            let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
+            if set_size == 0 {
+                return Ok(false);
+            }
+            let mut moves = Vec::new();
+            for _ in 0..set_size {
+                moves.push(input.next_u64_where("a move size of at least 1", |s| s > 0)?);
+            }
+            moves.sort_unstable();
+            moves.dedup();
+            let game = match &mut game {
+                Some(g) if g.moves() == moves => g,
+                slot => slot.insert(SNim::new(&moves)),
+            };
+            let positions = input.next_u64("a position count m")?;
+            let mut read = Vec::new();
+            for _ in 0..positions {
+                let count = input.next_u64("a heap count l")?;
+                let mut heaps = Vec::new();
+                for _ in 0..count {
+                    heaps.push(game.read_heap(input)?);
+                }
+                read.push(heaps);
+            }
+            case += 1;
+            let set: Vec<String> = moves.iter().map(u64::to_string).collect();
+            for (i, heaps) in read.iter().enumerate() {
+                let line = format!(
+                    "S-Nim with S = {{{}}}, {}: take s in S from one heap; {}",
+                    set.join(", "),
+                    counted(heaps.len() as u64, "heap"),
+                    game.sequence()
+                );
+                let words = |o| verdict(o, ["W", "L"], FIRST_PLAYER);
+                let mut account = heaps::account(case, heaps, line, game, words, accounts);
+                account.part = Some(("position", i as u64 + 1));
+                accounts.add(out, account);
+            }
+            Ok(true)
+        })
     }
 }

@@ -65,7 +65,7 @@ pub mod explain {
     use super::{read_box, BOX_COUNT};
     use crate::error::Error;
     use crate::explain::{
-        mover, verdict, Account, Accounts, Combine, Component, Example, Move, FIRST_PLAYER,
+        bouton, verdict, Account, Accounts, Combine, Component, Example, Move, FIRST_PLAYER,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::stone_boxes::{box_reason, winning_box_moves, BoxMove};
@@ -107,11 +107,6 @@ pub mod explain {
         if winning.is_empty() {
             moves.example = lost_example(boxes);
         }
-        let rule = if outcome.next_wins() {
-            "the nim-sum is not 0, and some move makes it 0"
-        } else {
-            "the nim-sum is 0, and every move changes it to non-zero"
-        };
         Account {
             case,
             part: None,
@@ -123,7 +118,7 @@ pub mod explain {
             components,
             combine: Combine {
                 nim_sum: true,
-                rule: vec![format!("{rule}: {}", mover(outcome))],
+                rule: vec![bouton(nim_sum)],
             },
             verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
             moves,

@@ -42,3 +42,40 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     }
     input.expect_end()
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.
+
+    use crate::error::Error;
+    use crate::explain::bash::{self, Form};
+    use crate::explain::{verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::counted;
+    use crate::scanner::Scanner;
+
+    const TAKE: Form = Form {
+        reach: false,
+        step: |d| format!("take {d}"),
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        counted(input, out, "a test case count", |input, out| {
+            let stones = input.next_u64("a stone count n")?;
+            let max_take = input.next_u64("a largest take m")?;
+            case += 1;
+            let game = format!(
+                "Bash: {stones} stones, take 1 to {max_take} a move, last to take wins; written `n m`"
+            );
+            let words = |o| verdict(o, ["first", "second"], FIRST_PLAYER);
+            let account = bash::account(case, (stones, max_take), &TAKE, game, words, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

@@ -59,3 +59,63 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(true)
     })
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction
+    //! game; each value is the mex of the values its moves reach.
+
+    use crate::error::Error;
+    use crate::explain::heaps::{self, mex_reason, HeapGame};
+    use crate::explain::{verdict, Accounts, FIRST_PLAYER};
+    use crate::games::fibonacci::{fibonacci_up_to, FibonacciGame, HEAP_LIMIT};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    struct Fibonacci(FibonacciGame);
+
+    impl HeapGame for Fibonacci {
+        fn grundy(&mut self, heap: u64) -> u64 {
+            // Heaps above the limit are rejected as they are read.
+            u64::from(self.0.grundy(heap).unwrap_or(0))
+        }
+
+        fn takes(&self, heap: u64) -> Vec<u64> {
+            fibonacci_up_to(heap)
+        }
+
+        fn reason(&mut self, heap: u64) -> String {
+            mex_reason(heap, &self.takes(heap), self)
+        }
+    }
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut game = Fibonacci(FibonacciGame::new());
+        let expected = [
+            format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),
+            format!("a heap size n of at most {HEAP_LIMIT}"),
+            format!("a heap size p of at most {HEAP_LIMIT}"),
+        ];
+        let mut case = 0;
+        until_sentinel(input, out, |input, out| {
+            let mut heaps = [0; 3];
+            for (heap, expected) in heaps.iter_mut().zip(&expected) {
+                *heap = input.next_u64_where(expected, |h| h <= HEAP_LIMIT)?;
+            }
+            if heaps == [0, 0, 0] {
+                return Ok(false);
+            }
+            case += 1;
+            let line = "three heaps; take a Fibonacci number (1, 2, 3, 5, 8, ...) from one".into();
+            let words = |o| verdict(o, ["Fibo", "Nacci"], FIRST_PLAYER);
+            let account = heaps::account(case, &heaps, line, &mut game, words, accounts);
+            accounts.add(out, account);
+            Ok(true)
+        })
+    }
+}

@@ -47,13 +47,14 @@ pub mod explain {
 
     use crate::error::Error;
     use crate::explain::nim::{self, Parts, Play};
-    use crate::explain::{counted, verdict, Accounts};
+    use crate::explain::{counted, read_values, verdict, Accounts};
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     /// A token on cell k is a heap of k: moving it left is taking from it.
     const TOKENS: Parts = Parts {
+        unit: "token",
         name: |i, cell| format!("token {} on cell {cell}", i + 1),
         step: |m| {
             format!(
@@ -76,10 +77,7 @@ pub mod explain {
             if count == 0 {
                 return Ok(false);
             }
-            let mut cells = Vec::new();
-            for _ in 0..count {
-                cells.push(input.next_u64("a token's cell")?);
-            }
+            let cells = read_values(input, count, "a token's cell")?;
             case += 1;
             let game = format!(
                 "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",

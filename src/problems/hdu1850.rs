@@ -65,7 +65,7 @@ pub mod explain {
     use super::answer_each_case;
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, Accounts, Verdict};
+    use crate::explain::{Accounts, Verdict};
     use crate::games::nim::{nim_outcome, winning_moves};
     use crate::output::Out;
     use crate::scanner::Scanner;
@@ -78,10 +78,7 @@ pub mod explain {
         let mut case = 0;
         answer_each_case(input, out, |piles, x, out| {
             case += 1;
-            let game = format!(
-                "Nim, {}; a pile of n has Grundy value n",
-                counted(piles.len() as u64, "pile")
-            );
+            let game = nim::game(piles.len() as u64);
             let count = winning_moves(piles, x).count();
             let verdict = Verdict {
                 words: count.to_string(),

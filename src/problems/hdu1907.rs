@@ -57,7 +57,7 @@ pub mod explain {
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, verdict, Accounts};
+    use crate::explain::{counted, read_values, verdict, Accounts};
     use crate::output::Out;
     use crate::problems::counted as counted_cases;
     use crate::scanner::Scanner;
@@ -70,10 +70,7 @@ pub mod explain {
         let mut case = 0;
         counted_cases(input, out, "a test case count", |input, out| {
             let count = input.next_u64("a pile count")?;
-            let mut piles = Vec::new();
-            for _ in 0..count {
-                piles.push(input.next_u64("a pile size")?);
-            }
+            let piles = read_values(input, count, "a pile size")?;
             case += 1;
             let game = format!(
                 "misère Nim (whoever takes the last loses), {}",

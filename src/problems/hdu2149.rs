@@ -86,3 +86,73 @@ mod tests {
         assert!(e.is_broken_pipe());
     }
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2149`: the winning first bids are the winning moves
+    //! of Bash's game in its "reach M" form ([`winning_first_raises`], which
+    //! `run` prints as well).
+    //!
+    //! [`winning_first_raises`]: crate::games::bash::winning_first_raises
+
+    use crate::error::Error;
+    use crate::explain::bash::{self, Form};
+    use crate::explain::{Accounts, Verdict};
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    const BID: Form = Form {
+        reach: true,
+        step: |d| format!("bid {d}"),
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
+            let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
+            case += 1;
+            let game = format!(
+                "bids of 1 to {max_raise} until the price reaches {cost}: Bash's game on a heap of {cost}; written `left-to-reach N`"
+            );
+            let lele = |outcome| Verdict {
+                words: String::new(),
+                outcome,
+                meaning: outcome
+                    .pick(
+                        "Lele, who bids first, wins with these first bids",
+                        "Lele cannot win",
+                    )
+                    .into(),
+            };
+            let mut account = bash::account(case, (cost, max_raise), &BID, game, lele, accounts);
+            account.verdict.words = judge_line(&account.moves);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    /// What the judge prints: the winning bids, or `none`; when only the
+    /// first bids are listed, they and `...`.
+    fn judge_line(moves: &crate::explain::Moves) -> String {
+        if moves.count == 0 {
+            return "none".into();
+        }
+        let bids: Vec<&str> = moves
+            .listed
+            .iter()
+            .map(|m| m.text.trim_start_matches("bid "))
+            .collect();
+        let more = if (bids.len() as u128) < moves.count {
+            " ..."
+        } else {
+            ""
+        };
+        format!("{}{more}", bids.join(" "))
+    }
+}

@@ -49,7 +49,7 @@ pub mod explain {
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, verdict, Accounts, FIRST_PLAYER};
+    use crate::explain::{verdict, Accounts, FIRST_PLAYER};
     use crate::output::Out;
     use crate::problems::hdu1850::answer_each_case;
     use crate::scanner::Scanner;
@@ -62,10 +62,7 @@ pub mod explain {
         let mut case = 0;
         answer_each_case(input, out, |piles, _, out| {
             case += 1;
-            let game = format!(
-                "Nim, {}; a pile of n has Grundy value n",
-                counted(piles.len() as u64, "pile")
-            );
+            let game = nim::game(piles.len() as u64);
             let outcome = nim::outcome(piles, Play::Normal);
             let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
             let account = nim::account(case, piles, &PILES, Play::Normal, game, verdict, accounts);

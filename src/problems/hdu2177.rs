@@ -56,3 +56,35 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(true)
     })
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning
+    //! move (the judge prints the positions left by the first two kinds).
+
+    use crate::error::Error;
+    use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_sentinel(input, out, |input, out| {
+            let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
+            let b = input.next_u64("a pile size b")?;
+            if a == 0 && b == 0 {
+                return Ok(false);
+            }
+            case += 1;
+            let words = |o| verdict(o, ["1", "0"], FIRST_PLAYER);
+            let account = wythoff::account(case, (a, b), words, accounts);
+            accounts.add(out, account);
+            Ok(true)
+        })
+    }
+}

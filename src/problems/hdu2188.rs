@@ -37,3 +37,47 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
+    //! Bash's game on a heap of n.
+
+    use crate::error::Error;
+    use crate::explain::bash::{self, Form};
+    use crate::explain::{verdict, Accounts};
+    use crate::output::Out;
+    use crate::problems::counted;
+    use crate::scanner::Scanner;
+
+    const DONATE: Form = Form {
+        reach: true,
+        step: |d| format!("donate {d}"),
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        counted(input, out, "a test case count C", |input, out| {
+            let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
+            let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
+            case += 1;
+            let game = format!(
+                "donations of 1 to {max_gift} until the box holds {target}: Bash's game on a heap of {target}; written `left-to-reach m`"
+            );
+            let words = |o| {
+                verdict(
+                    o,
+                    ["Grass", "Rabbit"],
+                    ["Grass, who donates first, wins", "Rabbit wins"],
+                )
+            };
+            let account = bash::account(case, (target, max_gift), &DONATE, game, words, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

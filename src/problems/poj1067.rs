@@ -47,3 +47,31 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     });
     Ok(())
 }
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain poj1067`: Wythoff's cold pairs in exact integers.
+
+    use crate::error::Error;
+    use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let a = input.next_u64("a pile size a")?;
+            let b = input.next_u64("a pile size b")?;
+            case += 1;
+            let words = |o| verdict(o, ["1", "0"], FIRST_PLAYER);
+            let account = wythoff::account(case, (a, b), words, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

@@ -56,7 +56,7 @@ pub mod explain {
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, verdict, Accounts, FIRST_PLAYER};
+    use crate::explain::{read_values, verdict, Accounts, FIRST_PLAYER};
     use crate::output::Out;
     use crate::problems::until_end;
     use crate::scanner::Scanner;
@@ -69,15 +69,9 @@ pub mod explain {
         let mut case = 0;
         until_end(input, out, |input, out| {
             let count = input.next_u64("a pile count")?;
-            let mut piles = Vec::new();
-            for _ in 0..count {
-                piles.push(input.next_u64("a pile size")?);
-            }
+            let piles = read_values(input, count, "a pile size")?;
             case += 1;
-            let game = format!(
-                "Nim, the sum of {}; a pile of n has Grundy value n",
-                counted(count, "pile")
-            );
+            let game = nim::game(count);
             let outcome = nim::outcome(&piles, Play::Normal);
             let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
             let account = nim::account(case, &piles, &PILES, Play::Normal, game, verdict, accounts);

@@ -41,9 +41,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut moves = Vec::new();
     counted(input, out, "a board count", |input, out| {
         cells.clear();
-        input.next_token_in_pieces("a board of '.' and 'X' without three X in a row", |piece| {
-            cells.take(piece)
-        })?;
+        input.next_token_in_pieces(BOARD, |piece| cells.take(piece))?;
         cells.unpack(&mut board);
         out.line(
             game.winning_moves(&board, &mut moves)
@@ -59,6 +57,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// What a board must be.
+const BOARD: &str = "a board of '.' and 'X' without three X in a row";
 
 /// A board read piece by piece, checked as it streams in and kept at one
 /// bit per cell: a bad byte or three X in a row at the end of a long board
@@ -111,6 +112,7 @@ pub mod explain {
     //! `grundy explain uva10561`: an immediate three in a row, or the runs
     //! of safe cells as a sum of octal-game heaps, and the winning cells.
 
+    use super::{Cells, BOARD};
     use crate::error::Error;
     use crate::explain::{
         costly_moves, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
@@ -124,22 +126,23 @@ pub mod explain {
     const GAME: &str =
         "Treblecross: put an X in an empty cell; whoever makes three X in a row wins";
 
+    /// Reads each case as `run` does (the same streamed [`Cells`] and
+    /// expected words), so a bad input stops at the same token with the
+    /// same message.
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
         let mut game = Treblecross::new();
-        let mut word = Vec::new();
+        let mut read = Cells::default();
+        let mut board = Vec::new();
         let mut cells = Vec::new();
         let mut case = 0;
         counted(input, out, "a board count", |input, out| {
-            input.next_word(
-                "a board of '.' and 'X' without three X in a row",
-                &mut word,
-                |w| w.iter().all(|&b| b == b'.' || b == b'X') && !w.windows(3).any(|t| t == b"XXX"),
-            )?;
-            let board: Vec<bool> = word.iter().map(|&b| b == b'X').collect();
+            read.clear();
+            input.next_token_in_pieces(BOARD, |piece| read.take(piece))?;
+            read.unpack(&mut board);
             let outcome = game.winning_moves(&board, &mut cells);
             case += 1;
             let account = account(case, &board, outcome, &cells, &mut game, accounts);
