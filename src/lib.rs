@@ -26,6 +26,7 @@ pub mod explain;
 pub mod games;
 pub mod numbers;
 pub mod output;
+#[cfg(feature = "tools")]
 pub mod parallel;
 pub mod problem;
 pub mod problems;
@@ -78,7 +79,9 @@ fn answer_all(
 
 /// [`solve`] on a file (or standard input that is one): a large regular file
 /// is read and parsed on two threads when the machine has more than one core
-/// (see [`parallel`]), with the same output and the same errors.
+/// (see [`parallel`]), with the same output and the same errors. A tool of
+/// the command line: a judge build (`grundy emit`) stays on one thread.
+#[cfg(feature = "tools")]
 pub fn solve_file(
     problem: &problem::Problem,
     file: &std::fs::File,

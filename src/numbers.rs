@@ -125,7 +125,7 @@ impl Drop for Numbers<'_, '_> {
 
 /// A source of numbers a problem's case loop can read from: [`Numbers`] and
 /// [`Scanner`] on a stream, or the numbers of a file parsed ahead on other
-/// threads ([`parallel`](crate::parallel)). Every source gives the same values
+/// threads (`parallel`). Every source gives the same values
 /// and the same errors, with the same positions, for the same input.
 pub trait NumberStream {
     /// Skips whitespace; true when no token is left.

@@ -744,7 +744,7 @@ impl<'f> Feed<'f> {
     }
 }
 
-/// A [`NumberStream`] over a [`Feed`], for a problem's case loop. The index
+/// A [`NumberStream`] over the numbers parsed ahead (a `Feed`), for a problem's case loop. The index
 /// of the next value lives here and is handed to the feed's out-of-line
 /// steps by value, never by reference, so it stays in a register inside the
 /// loop (as [`Numbers`] keeps its position).

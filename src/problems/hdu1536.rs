@@ -38,8 +38,8 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(scanner), out)
 }
 
-/// The case loop over any number source (the file reader on two threads
-/// uses it too, see [`parallel`](crate::parallel)).
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
 pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     if input.at_end()? {
         return Ok(());

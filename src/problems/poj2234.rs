@@ -23,8 +23,8 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(input), out)
 }
 
-/// The case loop over any number source (the file reader on two threads
-/// uses it too, see [`parallel`](crate::parallel)).
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
 pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
         case(input, out)?;
