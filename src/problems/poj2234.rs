@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::games::nim::nim_outcome;
-use crate::numbers::Numbers;
+use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
@@ -20,21 +20,68 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut input = Numbers::new(input);
+    walk(&mut Numbers::new(input), out)
+}
+
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
-        let piles = input.next_u64("a pile count")?;
-        let mut nim_sum = 0;
-        for _ in 0..piles {
-            nim_sum ^= input.next_u64("a pile size")?;
-        }
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "Yes"
-        } else {
-            "No"
-        });
+        case(input, out)?;
         out.check()?;
     }
     Ok(())
+}
+
+/// One case: the two-thread reader answers whole chunks of them at once and
+/// calls this only where a case crosses a chunk's end.
+#[inline(always)]
+pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
+    let piles = input.next_u64("a pile count")?;
+    let mut nim_sum = 0;
+    for _ in 0..piles {
+        nim_sum ^= input.next_u64("a pile size")?;
+    }
+    out.line(if nim_outcome(nim_sum).next_wins() {
+        "Yes"
+    } else {
+        "No"
+    });
+    Ok(())
+}
+
+/// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let piles = number(input, "a pile count M", 1, 20)?;
+            numbers(input, piles, "a pile size", 1, 10_000_000)?;
+        }
+        Ok(())
+    }
+
+    /// Nim's traps ([`piles`]), single piles and the largest piles.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
+        nim_cases(rng, count, (1, most), 1, largest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, counted_line, "")
+    }
 }
 
 #[cfg(feature = "tools")]
