@@ -171,8 +171,9 @@ static inline bool losing(u64 a, u64 b) {
 
 int main() {
     while (more()) {
-        u64 a = num(), b = num();
-        put(losing(a, b) ? "0\n" : "1\n", 2);
+        u64 piles[2];
+        for (int i = 0; i < 2; ++i) piles[i] = num();  // one call site: inlined
+        put(losing(piles[0], piles[1]) ? "0\n" : "1\n", 2);
     }
     return finish();
 }
