@@ -108,7 +108,6 @@ impl fmt::Display for Error {
                     "line {}, column {}: expected {}, found {}",
                     e.position.line, e.position.column, e.expected, e.found
                 )?;
-                #[cfg(feature = "tools")]
                 if let Some(hint) = encoding_hint(e.position, &e.found) {
                     write!(f, ": {hint}")?;
                 }
@@ -125,8 +124,8 @@ impl std::error::Error for Error {}
 /// What a rejected token says about how the file was saved, when it names
 /// the usual culprits (an editor's byte-order mark or UTF-16, a space pasted
 /// from a web page, a DOS end-of-file mark) and what to do about them.
-/// Rejecting such input stays right: the judge would reject it too.
-#[cfg(feature = "tools")]
+/// Rejecting such input stays right: the judge would reject it too. Kept in
+/// judge builds too, so an emitted file says the same as grundy.
 fn encoding_hint(position: Position, found: &Found) -> Option<&'static str> {
     let Found::Token { bytes, .. } = found else {
         return None;

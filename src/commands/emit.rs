@@ -11,7 +11,7 @@ const USAGE: &str = "grundy emit PROBLEM [-o FILE] [--lang LANG]";
 pub const COMMAND: Command = Command {
     name: "emit",
     usage: "PROBLEM [-o FILE] [--lang LANG]",
-    about: "one source file that answers PROBLEM, to submit to a judge",
+    about: "one source file that answers PROBLEM, for a judge",
     flags: &[
         Flag {
             long: "--output",
@@ -23,7 +23,7 @@ pub const COMMAND: Command = Command {
             long: "--lang",
             short: None,
             value: Some("LANG"),
-            help: "the language to write: rust (the default) or cpp (for POJ, HDU, UVa)",
+            help: "rust (the default), or cpp for POJ, HDU, UVa",
         },
     ],
     run,

@@ -1,10 +1,11 @@
 //! `grundy explain PROBLEM [FILE] [--all] [--json]`: reads the same judge
 //! input as `grundy PROBLEM` and writes, per position, why it is won or lost
-//! and every winning first move (see [`crate::explain`]).
+//! and every winning first move (see [`crate::explain`]; example sessions in
+//! the README's "Explaining answers").
 
 use crate::commands::solve::open;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
-use crate::explain::{self, Format, SHOWN};
+use crate::explain::{self, Format, ALL, SHOWN};
 use std::path::Path;
 
 const USAGE: &str = "PROBLEM [FILE] [--all] [--json]";
@@ -18,7 +19,7 @@ pub const COMMAND: Command = Command {
             long: "--all",
             short: Some("-a"),
             value: None,
-            help: "list every winning move (by default the count and the first 8)",
+            help: "list every winning move, up to 2^20 (else the count and the first 8)",
         },
         Flag {
             long: "--json",
@@ -49,7 +50,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     } else {
         Format::Text
     };
-    let shown = if args.has("--all") { usize::MAX } else { SHOWN };
+    let shown = if args.has("--all") { ALL } else { SHOWN };
     // The same context as the solver's, so a bad input gets the same line.
     let (context, result) = match args.positionals.get(1).filter(|f| *f != "-") {
         None => (

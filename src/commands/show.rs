@@ -99,6 +99,12 @@ pub fn card(problem: &Problem) -> String {
         "\nFull specification: docs/problems/{}.md; how it is answered: src/problems/{}.rs\n",
         problem.id, problem.id
     ));
+    if crate::explain::hook(problem).is_some() {
+        text.push_str(&format!(
+            "Why each answer, and every winning move: grundy explain {} FILE (README: Explaining answers)\n",
+            problem.id
+        ));
+    }
     text
 }
 
@@ -149,6 +155,7 @@ mod tests {
             "Closed form",
             "2 45 45\n3 3 6 9\n",
             "No\nYes\n",
+            "grundy explain poj2234 FILE",
         ] {
             assert!(text.contains(needle), "{needle}\n{text}");
         }

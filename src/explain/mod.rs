@@ -52,9 +52,13 @@
 //!    `tests/explain.rs` (moves against the from-the-rules search, and a few
 //!    snapshots).
 
+pub mod bash;
+pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod subtraction;
 pub mod text;
+pub mod wythoff;
 
 use crate::error::Error;
 use crate::games::Outcome;
@@ -75,13 +79,31 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1850", problems::hdu1850::explain::explain),
     ("hdu2176", problems::hdu2176::explain::explain),
     ("hdu1849", problems::hdu1849::explain::explain),
+    ("hdu1846", problems::hdu1846::explain::explain),
+    ("hdu2188", problems::hdu2188::explain::explain),
+    ("hdu2149", problems::hdu2149::explain::explain),
+    ("hdu1847", problems::hdu1847::explain::explain),
+    ("poj1067", problems::poj1067::explain::explain),
+    ("hdu2177", problems::hdu2177::explain::explain),
+    ("hdu1536", problems::hdu1536::explain::explain),
+    ("hdu1848", problems::hdu1848::explain::explain),
+    ("poj1704", problems::poj1704::explain::explain),
+    ("hdu1730", problems::hdu1730::explain::explain),
+    ("hdu2509", problems::hdu2509::explain::explain),
+    ("lightoj1253", problems::lightoj1253::explain::explain),
     // Part B: the games that are not sums of Nim heaps.
     ("hdu2147", problems::hdu2147::explain::explain),
     ("hdu1517", problems::hdu1517::explain::explain),
     ("hdu1079", problems::hdu1079::explain::explain),
     ("hdu1729", problems::hdu1729::explain::explain),
     ("uva10561", problems::uva10561::explain::explain),
+    ("hdu1404", problems::hdu1404::explain::explain),
+    ("hdu5963", problems::hdu5963::explain::explain),
 ];
+
+/// How many winning moves `--all` lists at most for one position: a few
+/// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
+pub const ALL: usize = 1 << 20;
 
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
@@ -234,18 +256,65 @@ impl Accounts {
         self.kept
     }
 
-    /// The winning moves from a list of them: all counted, the first
-    /// [`shown`](Accounts::shown) kept.
-    pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
+    /// The winning moves when there are `count` of them, too many perhaps to
+    /// count one by one: the first [`shown`](Accounts::shown) taken from
+    /// `first` (fewer past [`LISTED_BYTES`]).
+    pub fn moves_counted(&self, count: u128, first: impl IntoIterator<Item = Move>) -> Moves {
+        let mut moves = Moves {
+            count,
+            ..Moves::default()
+        };
+        let mut bytes = 0;
+        for m in first.into_iter().take(self.shown) {
+            if !keep(&mut bytes, &m) {
+                break;
+            }
+            moves.listed.push(m);
+        }
+        moves
+    }
+
+    /// The winning moves from a list of them, as values of the game's own
+    /// move type: all counted, and only the first [`shown`](Accounts::shown)
+    /// (fewer past [`LISTED_BYTES`]) turned into [`Move`]s by `show`, which
+    /// writes out whole positions and so may cost the position's size.
+    pub fn moves_of<T>(
+        &self,
+        all: impl IntoIterator<Item = T>,
+        mut show: impl FnMut(T) -> Move,
+    ) -> Moves {
         let mut moves = Moves::default();
+        let mut bytes = 0;
+        let mut listing = true;
         for m in all {
-            if moves.listed.len() < self.shown {
-                moves.listed.push(m);
+            if listing && moves.listed.len() < self.shown {
+                let m = show(m);
+                listing = keep(&mut bytes, &m);
+                if listing {
+                    moves.listed.push(m);
+                }
             }
             moves.count += 1;
         }
         moves
     }
+
+    /// The winning moves from a list of them: all counted, the first
+    /// [`shown`](Accounts::shown) kept. Every move is made to be counted: for
+    /// large positions, [`Accounts::moves_of`] renders only the listed ones.
+    pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
+        self.moves_of(all, |m| m)
+    }
+}
+
+/// Most bytes of move text one account lists: `--all` on a position of a
+/// million piles would otherwise write a million copies of it.
+pub const LISTED_BYTES: usize = 1 << 26;
+
+/// Adds `m`'s size to `bytes`; false once past [`LISTED_BYTES`].
+fn keep(bytes: &mut usize, m: &Move) -> bool {
+    *bytes += m.text.len() + m.before.len() + m.after.len();
+    *bytes <= LISTED_BYTES
 }
 
 /// Explains a whole judge input with a problem's `hook`: each account is
@@ -300,6 +369,16 @@ pub fn verdict(outcome: Outcome, words: [&str; 2], meanings: [&str; 2]) -> Verdi
     }
 }
 
+/// `count` numbers read as the solver reads them (`expected` names one in a
+/// message), kept for the account.
+pub fn read_values(input: &mut Scanner<'_>, count: u64, expected: &str) -> Result<Vec<u64>, Error> {
+    let mut values = Vec::new();
+    for _ in 0..count {
+        values.push(input.next_u64(expected)?);
+    }
+    Ok(values)
+}
+
 /// Numbers separated by single spaces: a position as a judge writes it.
 pub fn spaced(values: &[u64]) -> String {
     let words: Vec<String> = values.iter().map(u64::to_string).collect();
@@ -315,6 +394,28 @@ pub fn counted(count: u64, unit: &str) -> String {
     }
 }
 
+/// How a single game (not a sum) decides, from its Grundy value `g`.
+pub fn single_game(g: u64) -> Combine {
+    let rule = if g == 0 {
+        "a single game of Grundy value 0: the player to move loses"
+    } else {
+        "a single game of Grundy value not 0: the player to move wins"
+    };
+    Combine {
+        nim_sum: false,
+        rule: vec![rule.into()],
+    }
+}
+
+/// Bouton's theorem on a nim-sum `x`, in one line.
+pub fn bouton(x: u64) -> String {
+    if x == 0 {
+        "the nim-sum is 0, and every move changes it to non-zero: the player to move loses".into()
+    } else {
+        "the nim-sum is not 0, and some move makes it 0: the player to move wins".into()
+    }
+}
+
 /// `N` as the words "the player to move wins", `P` as "the player to move loses".
 pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
@@ -327,5 +428,39 @@ pub fn costly_moves<T>(accounts: &Accounts, all: &[T], show: impl FnMut(&T) -> M
         count: all.len() as u128,
         listed: all.iter().take(accounts.shown()).map(show).collect(),
         example: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::{find, PROBLEMS};
+
+    #[test]
+    fn hooks_name_registered_problems_once_each() {
+        for (i, &(id, _)) in HOOKS.iter().enumerate() {
+            assert!(find(id).is_some_and(|p| p.id == id), "{id} is not an id");
+            assert!(HOOKS[..i].iter().all(|h| h.0 != id), "{id} twice");
+        }
+        let explained = PROBLEMS.iter().filter(|p| hook(p).is_some()).count();
+        assert_eq!(explained, HOOKS.len());
+    }
+
+    #[test]
+    fn moves_are_all_counted_and_the_first_few_kept() {
+        let m = |i: u64| Move {
+            text: format!("move {i}"),
+            before: String::new(),
+            after: String::new(),
+        };
+        let accounts = Accounts::new(Format::Keep, 3);
+        let moves = accounts.moves((0..10).map(m));
+        assert_eq!(moves.count, 10);
+        assert_eq!(moves.listed, (0..3).map(m).collect::<Vec<_>>());
+        let huge = accounts.moves_counted(u128::from(u64::MAX) + 5, (0..).map(m));
+        assert_eq!(huge.count, u128::from(u64::MAX) + 5);
+        assert_eq!(huge.listed.len(), 3);
+        assert_eq!(counted(1, "pile"), "1 pile");
+        assert_eq!(counted(0, "pile"), "0 piles");
     }
 }

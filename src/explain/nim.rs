@@ -4,13 +4,16 @@
 //! rule and the moves are built here.
 
 use crate::explain::{
-    counted, mover, spaced, Account, Accounts, Combine, Component, Example, Move, Moves, Verdict,
+    bouton, counted, mover, spaced, Account, Accounts, Combine, Component, Example, Move, Moves,
+    Verdict,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
 
 /// How a problem speaks of one Nim heap and of a move on it.
 pub struct Parts {
+    /// What one component is called (`pile`), for the misère rule's words.
+    pub unit: &'static str,
     /// The component's name from its index (from 0) and size: `pile 2 = 7`.
     pub name: fn(usize, u64) -> String,
     /// What a move does: `take 2 from pile 1`.
@@ -19,9 +22,18 @@ pub struct Parts {
 
 /// Piles of objects: `pile 1 = 3`, `take 2 from pile 1`.
 pub const PILES: Parts = Parts {
+    unit: "pile",
     name: |i, size| format!("pile {} = {size}", i + 1),
     step: |m| format!("take {} from pile {}", m.taken(), m.pile + 1),
 };
+
+/// The game line of plain Nim on `count` piles.
+pub fn game(count: u64) -> String {
+    format!(
+        "Nim, the sum of {}; a pile of n has Grundy value n",
+        counted(count, "pile")
+    )
+}
 
 /// Normal or misère play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +60,7 @@ pub fn account(
         components: components(piles, parts),
         combine: match play {
             Play::Normal => combine(piles),
-            Play::Misere => combine_misere(piles),
+            Play::Misere => combine_misere(piles, parts.unit),
         },
         verdict,
         moves: moves(piles, parts, play, accounts),
@@ -65,7 +77,7 @@ pub fn outcome(piles: &[u64], play: Play) -> crate::games::Outcome {
 }
 
 /// One component per pile (`pile 2 = 7: g = 7`).
-fn components(piles: &[u64], parts: &Parts) -> Vec<Component> {
+pub fn components(piles: &[u64], parts: &Parts) -> Vec<Component> {
     piles
         .iter()
         .enumerate()
@@ -80,33 +92,26 @@ fn components(piles: &[u64], parts: &Parts) -> Vec<Component> {
 /// Bouton's rule applied to the piles' nim-sum, with the XOR table.
 fn combine(piles: &[u64]) -> Combine {
     let x = nim_sum(piles.iter().copied());
-    let why = if x == 0 {
-        "the nim-sum is 0, and every move changes it to non-zero"
-    } else {
-        "the nim-sum is not 0, and some move makes it 0"
-    };
     Combine {
         nim_sum: true,
-        rule: vec![format!("{why}: {}", mover(nim_outcome(x)))],
+        rule: vec![bouton(x)],
     }
 }
 
-/// Bouton's misère rule: which branch applies, and why.
-fn combine_misere(piles: &[u64]) -> Combine {
+/// Bouton's misère rule: which branch applies, and why; `unit` names a
+/// pile.
+pub fn combine_misere(piles: &[u64], unit: &str) -> Combine {
     let x = nim_sum(piles.iter().copied());
     let big = piles.iter().filter(|&&p| p > 1).count();
     let outcome = misere_nim_outcome(x, big > 0);
     let rule = if big > 0 {
+        let hold = match big {
+            1 => format!("1 {unit} holds"),
+            n => format!("{n} {unit}s hold"),
+        };
         vec![
-            format!(
-                "misère rule: {} more than one, so play as in Nim",
-                match big {
-                    1 => "1 pile holds".to_string(),
-                    n => format!("{n} piles hold"),
-                }
-            ),
-            "(keep the nim-sum 0; when one pile above one is left, leave an odd number of ones)"
-                .into(),
+            format!("misère rule: {hold} more than one, so play as in Nim"),
+            format!("(keep the nim-sum 0; when one {unit} above one is left, leave an odd number of ones)"),
             format!(
                 "the nim-sum is {}: {}",
                 if x == 0 { "0" } else { "not 0" },
@@ -116,11 +121,10 @@ fn combine_misere(piles: &[u64]) -> Combine {
     } else {
         let ones = piles.iter().filter(|&&p| p == 1).count();
         vec![
-            "misère rule: no pile holds more than one, so only the count of piles of one matters"
-                .into(),
+            format!("misère rule: no {unit} holds more than one, so only the count of {unit}s of one matters"),
             format!(
                 "{} of one, {}: {} (whoever takes the last one loses)",
-                counted(ones as u64, "pile"),
+                counted(ones as u64, unit),
                 if ones % 2 == 0 { "even" } else { "odd" },
                 mover(outcome)
             ),
@@ -154,11 +158,7 @@ fn winning(piles: &[u64], play: Play) -> Vec<NimMove> {
 /// The winning moves; when there are none, one move (one object from the
 /// largest pile) and the reply that wins against it.
 fn moves(piles: &[u64], parts: &Parts, play: Play, accounts: &Accounts) -> Moves {
-    let mut moves = accounts.moves(
-        winning(piles, play)
-            .into_iter()
-            .map(|m| move_of(piles, m, parts)),
-    );
+    let mut moves = accounts.moves_of(winning(piles, play), |m| move_of(piles, m, parts));
     if moves.count == 0 {
         moves.example = some_move(piles).map(|first| {
             let mut after = piles.to_vec();

@@ -92,7 +92,7 @@ fn moves(s: &mut String, m: &Moves) {
     } else {
         let _ = writeln!(
             s,
-            "  {} winning move{plural}, the first {} (--all lists them all):",
+            "  {} winning move{plural}, the first {} (--all lists more):",
             m.count,
             m.listed.len()
         );

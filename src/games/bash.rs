@@ -51,6 +51,26 @@ pub fn powers_of_two_outcome(n: u64) -> Outcome {
     Outcome::from_next_wins(n % 3 != 0)
 }
 
+/// Every winning take from a heap of `n` when a move takes a power of two,
+/// ascending: the powers of two that leave a multiple of 3. A power of two is
+/// 1 mod 3 at even exponents and 2 mod 3 at odd ones, so these are every
+/// other power up to `n`, from 1 or from 2; none when `n % 3 == 0`.
+///
+/// # Example
+/// ```
+/// use grundy::games::bash::powers_of_two_winning_takes;
+/// let takes: Vec<u64> = powers_of_two_winning_takes(20).collect();
+/// assert_eq!(takes, [2, 8]); // 18 and 12 are multiples of 3
+/// ```
+pub fn powers_of_two_winning_takes(n: u64) -> impl Iterator<Item = u64> {
+    let first = match n % 3 {
+        0 => None,
+        1 => Some(1u64),
+        _ => Some(2),
+    };
+    std::iter::successors(first, |&p| p.checked_mul(4)).take_while(move |&p| p <= n)
+}
+
 /// Every winning first raise, ascending, in the "reach at least `target`"
 /// form: a running total starts at 0, each raise adds 1..=`max_raise`, and
 /// whoever makes the total reach `target` or more wins.
@@ -108,6 +128,19 @@ mod tests {
         assert_eq!(outcomes, [P, N, N, P, N, N, P]);
         assert_eq!(powers_of_two_outcome(u64::MAX), P); // 2^64 - 1 = 3 * 6148914691236517205
         assert_eq!(powers_of_two_outcome(u64::MAX - 1), N);
+    }
+
+    #[test]
+    fn power_of_two_takes_leave_multiples_of_three() {
+        for n in 0..200u64 {
+            let naive: Vec<u64> = (0..8)
+                .map(|k| 1u64 << k)
+                .filter(|&p| p <= n && (n - p) % 3 == 0)
+                .collect();
+            assert_eq!(powers_of_two_winning_takes(n).collect::<Vec<_>>(), naive);
+        }
+        let last = powers_of_two_winning_takes(u64::MAX - 1).last();
+        assert_eq!(last, Some(1 << 63)); // u64::MAX - 1 is 2 mod 3
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod multiplication;
 pub mod nim;
 pub mod northcott;
 pub mod path_flip;
+pub mod runs;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;

@@ -32,6 +32,65 @@ pub fn northcott_heap(a: u64, b: u64) -> u64 {
     a.abs_diff(b) - 1
 }
 
+/// One move: in row `row` (from 0), the mover's piece goes from column
+/// `from` to column `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceMove {
+    pub row: usize,
+    pub from: u64,
+    pub to: u64,
+}
+
+/// Every winning move of the player to move on a board of `columns`
+/// columns, whose rows are `(mover's column, opponent's column)`: the moves
+/// that leave a nim-sum of the gaps of 0. In a row of gap `h` and target
+/// `t = h ^ x`, an advance by `h - t` when `t < h`, or a retreat by `t - h`
+/// when `t > h` and the board's edge allows it (the opponent's answer of
+/// advancing as far only hands the mover a nim-sum of 0 again).
+///
+/// # Constraints
+/// Columns in 1..=`columns`, the two of a row different.
+///
+/// # Example
+/// ```
+/// use grundy::games::northcott::{northcott_winning_moves, PieceMove};
+/// // Gaps 2 and 0: close row 1 to a gap of 0, or open row 2 to a gap of 2.
+/// assert_eq!(
+///     northcott_winning_moves(&[(1, 4), (5, 6)], 6),
+///     [PieceMove { row: 0, from: 1, to: 3 }, PieceMove { row: 1, from: 5, to: 3 }]
+/// );
+/// // The wall stops the retreat in row 2.
+/// assert_eq!(northcott_winning_moves(&[(1, 4), (1, 2)], 6).len(), 1);
+/// ```
+pub fn northcott_winning_moves(rows: &[(u64, u64)], columns: u64) -> Vec<PieceMove> {
+    let x = rows.iter().fold(0, |x, &(a, b)| x ^ northcott_heap(a, b));
+    let mut moves = Vec::new();
+    if x == 0 {
+        return moves;
+    }
+    for (row, &(from, other)) in rows.iter().enumerate() {
+        let h = northcott_heap(from, other);
+        let t = h ^ x;
+        let toward = other > from;
+        let to = if t < h {
+            // Advance toward the opponent's piece.
+            Some(if toward {
+                from + (h - t)
+            } else {
+                from - (h - t)
+            })
+        } else if toward {
+            from.checked_sub(t - h).filter(|&c| c >= 1)
+        } else {
+            from.checked_add(t - h).filter(|&c| c <= columns)
+        };
+        if let Some(to) = to {
+            moves.push(PieceMove { row, from, to });
+        }
+    }
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -44,7 +44,7 @@ pub struct FlipMove {
 /// Nodes are any `u64` ids, indexed as they first appear, so memory grows
 /// with the edges added, never with the largest id. A union-find over the
 /// nodes refuses edges that would close a cycle.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct FlipTree {
     /// Dense index of each node id seen so far.
     index: HashMap<u64, usize>,

@@ -50,6 +50,68 @@ where
     x
 }
 
+/// One move: the piece on cell `from` slides left to cell `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slide {
+    pub from: u64,
+    pub to: u64,
+}
+
+/// Every winning move of a strip whose pieces stand on `cells`, given in
+/// increasing order, from the right. For a pair whose inside gap is `h`,
+/// with `t = h ^ x` (x the nim-sum): when `t < h` the pair's right piece
+/// closes in on the left one, a Nim move; when `t > h` the left piece slides
+/// away from the right one by `t - h`, if the cells left of it allow (the
+/// move up the staircase that Nim cannot make). A move of any other piece
+/// leaves some heap changed and the rest equal, so these are all.
+///
+/// # Constraints
+/// As [`staircase_nim_sum`]: strictly increasing, all at least 1.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use grundy::games::staircase::{staircase_winning_moves, Slide};
+/// // Pairs (3, 9) and (1 with the wall): heaps 5 and 0, nim-sum 5.
+/// assert_eq!(
+///     staircase_winning_moves(&[1, 3, 9]),
+///     [Slide { from: 9, to: 4 }]
+/// );
+/// ```
+pub fn staircase_winning_moves(cells: &[u64]) -> Vec<Slide> {
+    let x = staircase_nim_sum(cells.iter().copied());
+    let mut moves = Vec::new();
+    if x == 0 {
+        return moves;
+    }
+    let mut right = cells.len();
+    while right > 0 {
+        let r = cells[right - 1];
+        // The left end of the pair: a piece, or the wall at 0.
+        let l = if right >= 2 { cells[right - 2] } else { 0 };
+        let h = r - l - 1;
+        let t = h ^ x;
+        if t < h {
+            moves.push(Slide {
+                from: r,
+                to: r - (h - t),
+            });
+        } else if right >= 2 {
+            let room = l - if right >= 3 { cells[right - 3] } else { 0 } - 1;
+            if t - h <= room {
+                moves.push(Slide {
+                    from: l,
+                    to: l - (t - h),
+                });
+            }
+        }
+        right = right.saturating_sub(2);
+    }
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,6 +133,33 @@ mod tests {
         assert_eq!(staircase_nim_sum([]), 0);
         // Odd count: the leftmost piece pairs with the wall.
         assert_eq!(staircase_nim_sum([3, 9, 10]), 2);
+    }
+
+    /// Every slide of every strip of up to 4 pieces on cells 1..=9, checked
+    /// by the nim-sum it leaves: exactly the listed ones leave 0.
+    #[test]
+    fn winning_moves_are_the_slides_to_nim_sum_zero() {
+        for mask in 0u32..1 << 9 {
+            let cells: Vec<u64> = (1..=9).filter(|c| mask >> (c - 1) & 1 == 1).collect();
+            if cells.len() > 4 {
+                continue;
+            }
+            let mut want = Vec::new();
+            for i in 0..cells.len() {
+                let lowest = if i == 0 { 1 } else { cells[i - 1] + 1 };
+                for to in lowest..cells[i] {
+                    let mut after = cells.clone();
+                    after[i] = to;
+                    if staircase_nim_sum(after) == 0 {
+                        want.push(Slide { from: cells[i], to });
+                    }
+                }
+            }
+            let mut got = staircase_winning_moves(&cells);
+            got.sort_by_key(|s| (s.from, s.to));
+            want.sort_by_key(|s| (s.from, s.to));
+            assert_eq!(got, want, "{cells:?}");
+        }
     }
 
     #[test]

@@ -41,6 +41,61 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: one digit string of 1 to 6 digits per line, until end of
+/// input; a case is the row of its digits.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{bound, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let expected = bound("a string of digits, of a length", 1, 6);
+        let mut word = Vec::new();
+        while !input.at_end()? {
+            input.next_word(&expected, &mut word, |w| {
+                (1..=6).contains(&w.len()) && w.iter().all(u8::is_ascii_digit)
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Leading zeros (`0`, `00`, `012`: all wins), strings without a zero,
+    /// and the longest strings, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let longest = scale.pick(3, 6, 7);
+        (0..count)
+            .map(|_| {
+                let length = rng.value(1, longest) as usize;
+                let mut digits: Vec<u64> = match rng.range(0, 3) {
+                    0 => (0..length).map(|_| rng.range(1, 9)).collect(),
+                    1 => (0..length).map(|_| rng.range(0, 2)).collect(),
+                    _ => (0..length).map(|_| rng.range(0, 9)).collect(),
+                };
+                if rng.one_in(4) {
+                    digits[0] = 0;
+                }
+                vec![digits]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, digits_line, "")
+    }
+
+    fn digits_line(text: &mut String, digits: &[u64]) {
+        text.extend(digits.iter().map(|&d| char::from(b'0' + (d % 10) as u8)));
+        text.push('\n');
+    }
+}
+
 /// What the game needs of a digit string read piece by piece: its first
 /// [`MAX_DIGITS`] digits and whether there are more, so a string of any
 /// length costs a few bytes (a leading `0` decides it whatever follows).
@@ -69,5 +124,150 @@ impl Digits {
     /// start when it begins with `0`.
     fn kept(&self) -> &[u8] {
         &self.kept[..self.len.min(MAX_DIGITS)]
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1404`: a leading zero, or the won/lost table built
+    //! from the rules, and every winning deletion or lowering.
+
+    use super::Digits;
+    use crate::error::Error;
+    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::games::digital_deletions::{legal_moves, DigitMove, DigitalDeletions, MAX_DIGITS};
+    use crate::games::Outcome;
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    /// Reads each case as `run` does (the same streamed [`Digits`] and
+    /// expected words), so a bad input stops at the same token with the
+    /// same message.
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut game = DigitalDeletions::new();
+        let expected =
+            format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let mut digits = Digits::default();
+            input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+            let outcome = game.outcome(digits.kept()).expect("a checked string");
+            case += 1;
+            let account = account(case, &digits, outcome, &mut game, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    fn account(
+        case: u64,
+        read: &Digits,
+        outcome: Outcome,
+        game: &mut DigitalDeletions,
+        accounts: &Accounts,
+    ) -> Account {
+        let digits = read.kept();
+        // Past the kept digits only a leading 0 is left, which decides it.
+        let position = if read.len > digits.len() {
+            format!("{}... ({} digits)", show(digits), read.len)
+        } else {
+            show(digits)
+        };
+        let winning = game.winning_moves(digits).expect("answered above");
+        let mut moves = accounts.moves(winning.iter().map(|&m| Move {
+            before: position.clone(),
+            ..shown(digits, m)
+        }));
+        if winning.is_empty() {
+            // A move to a leading zero loses at once; another one shows more.
+            let keeps_a_number = |m: &DigitMove| m.apply(digits).first() > Some(&b'0');
+            let first = legal_moves(digits)
+                .find(keeps_a_number)
+                .or_else(|| legal_moves(digits).next());
+            moves.example = first.map(|first| {
+                let after = first.apply(digits);
+                let replies = game.winning_moves(&after).unwrap_or_default();
+                Example {
+                    first: shown(digits, first),
+                    reply: replies.first().map(|&r| shown(&after, r)),
+                }
+            });
+        }
+        let length = if read.len == 1 {
+            "1 digit".to_string()
+        } else {
+            format!("{} digits", read.len)
+        };
+        let (reason, rule) = if digits.first() == Some(&b'0') {
+            (
+                format!("{length}, starting with 0"),
+                vec![format!(
+                    "a string that starts with 0 is won: erasing that 0 removes every digit, so {}",
+                    mover(outcome)
+                )],
+            )
+        } else {
+            (
+                format!("a number of {length}"),
+                vec![
+                    "no formula is known: every move leaves a smaller number, or a string starting with 0 (won for the opponent), so a table built from the rules labels each number from the smaller ones".to_string(),
+                    format!("the table: {}", mover(outcome)),
+                ],
+            )
+        };
+        Account {
+            case,
+            part: None,
+            position: position.clone(),
+            game: "Digital Deletions: lower one digit, or erase a 0 and every digit to its right; whoever erases the last digit wins".to_string(),
+            components: vec![Component {
+                name: format!("string {position}"),
+                grundy: None,
+                reason,
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule,
+            },
+            verdict: verdict(
+                outcome,
+                ["Yes", "No"],
+                ["the first player wins", "the first player loses"],
+            ),
+            moves,
+        }
+    }
+
+    fn shown(digits: &[u8], m: DigitMove) -> Move {
+        let text = match m {
+            DigitMove::Lower { index, to } => format!(
+                "lower digit {} from {} to {}",
+                index + 1,
+                char::from(digits[index]),
+                char::from(to)
+            ),
+            DigitMove::Erase { index } => {
+                format!("erase the 0 at digit {} and everything after it", index + 1)
+            }
+        };
+        Move {
+            text,
+            before: show(digits),
+            after: show(&m.apply(digits)),
+        }
+    }
+
+    /// The string, or `(nothing)` once every digit is gone.
+    fn show(digits: &[u8]) -> String {
+        if digits.is_empty() {
+            "(nothing)".to_string()
+        } else {
+            String::from_utf8_lossy(digits).into_owned()
+        }
     }
 }

@@ -12,7 +12,7 @@
 //! step by step as heaps arrive; a heap too far for any table is checked as
 //! it is read, so its error still points at it.
 
-use crate::error::Error;
+use crate::error::{Error, Found};
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 use crate::numbers::Numbers;
@@ -68,22 +68,11 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             case.nim_sums.push(0);
             let mut nim_sum = 0;
             for _ in 0..heaps {
-                // The period clause names what is wrong only with a heap
-                // that is really too far; end of input or a bad token get
-                // the plain words.
-                let mut beyond = false;
                 let heap = input
                     .next_u64_where("a heap size", |h| {
-                        beyond = h >= TABLE_LIMIT as u64 && game.grundy(h).is_none();
-                        !beyond
+                        h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
                     })
-                    .map_err(|e| match e {
-                        Error::Input(mut e) if beyond => {
-                            e.expected.clone_from(&too_far);
-                            Error::Input(e)
-                        }
-                        e => e,
-                    })?;
+                    .map_err(|e| name_too_far(e, &too_far))?;
                 match game.known(heap) {
                     Some(g) => nim_sum ^= u64::from(g),
                     None => case.set_aside(game, position, heap),
@@ -96,6 +85,33 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.check()?;
     }
     input.expect_end()
+}
+
+/// `error` at a heap size, saying `too_far` instead of the plain words when
+/// the heap was a number the table cannot reach (the only number rejected):
+/// end of input or a bad token keep `expected a heap size`.
+#[cold]
+fn name_too_far(error: Error, too_far: &str) -> Error {
+    match error {
+        Error::Input(mut e) if is_number(&e.found) => {
+            e.expected = too_far.to_string();
+            Error::Input(e)
+        }
+        e => e,
+    }
+}
+
+/// True when `found` is a whole token that is a `u64`.
+fn is_number(found: &Found) -> bool {
+    match found {
+        Found::Token { bytes, truncated } => {
+            !truncated
+                && std::str::from_utf8(bytes).is_ok_and(|t| {
+                    t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_ok()
+                })
+        }
+        Found::EndOfInput => false,
+    }
 }
 
 /// The nim-sums of one test case's positions, with the heaps whose Grundy
@@ -151,6 +167,86 @@ impl Case {
     }
 }
 
+/// The judge data: cases `k s1..sk` (k 1..=100, s 1..=10000), m (1..=100),
+/// m lines `l h1..hl` (l 1..=100, h 0..=10000); a lone 0 ends the input.
+/// A case is data as rows: S first, then one row of heaps per position.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{counted_line, line, number, numbers, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let k = number(input, "a set size k (or 0 to end the input)", 0, 100)?;
+            if k == 0 {
+                return input.expect_end();
+            }
+            numbers(input, k, "a move size", 1, 10_000)?;
+            let positions = number(input, "a position count m", 1, 100)?;
+            for _ in 0..positions {
+                let heaps = number(input, "a heap count l", 1, 100)?;
+                numbers(input, heaps, "a heap size", 0, 10_000)?;
+            }
+        }
+    }
+
+    /// Unsorted sets with duplicates (a table that stops at the first move
+    /// too large for the heap needs S sorted), zero heaps and the largest
+    /// heaps, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest_move, largest_heap) =
+            scale.pick((4, 6, 20), (100, 10_000, 10_000), (100, 100_000, 1_000_000));
+        let few = scale.pick(4, 12, 12);
+        (0..count)
+            .map(|_| {
+                let k = rng.value(1, few) as usize;
+                let mut moves: Vec<u64> = (0..k).map(|_| rng.value(1, largest_move)).collect();
+                if rng.one_in(2) {
+                    // Largest first, and a duplicate.
+                    moves.sort_unstable_by(|a, b| b.cmp(a));
+                    moves.push(moves[moves.len() - 1]);
+                }
+                let mut case = vec![moves];
+                for _ in 0..rng.value(1, most.min(20)) {
+                    let l = rng.value(1, most) as usize;
+                    case.push(
+                        (0..l)
+                            .map(|_| match rng.range(0, 5) {
+                                0 => 0,
+                                _ => rng.value(0, largest_heap),
+                            })
+                            .collect(),
+                    );
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for case in cases {
+            let Some((moves, positions)) = case.split_first() else {
+                continue;
+            };
+            counted_line(&mut text, moves);
+            line(&mut text, &[positions.len() as u64]);
+            for heaps in positions {
+                counted_line(&mut text, heaps);
+            }
+        }
+        text.push_str("0\n");
+        text
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::games::subtraction::naive;
@@ -190,5 +286,70 @@ mod tests {
         let mut out = Vec::new();
         crate::solve(problem, &mut input.as_bytes(), &mut out).expect("valid input");
         assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1536`: each position is a sum of S-Nim heaps; a
+    //! heap's value comes from the period of its Grundy sequence. A case's
+    //! accounts are written once the whole case is read, as `run` writes its
+    //! line.
+
+    use crate::error::Error;
+    use crate::explain::subtraction::SNim;
+    use crate::explain::{counted, heaps, verdict, Accounts, FIRST_PLAYER};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        let mut game: Option<SNim> = None;
+        until_sentinel(input, out, |input, out| {
+            let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
+            if set_size == 0 {
+                return Ok(false);
+            }
+            let mut moves = Vec::new();
+            for _ in 0..set_size {
+                moves.push(input.next_u64_where("a move size of at least 1", |s| s > 0)?);
+            }
+            moves.sort_unstable();
+            moves.dedup();
+            let game = match &mut game {
+                Some(g) if g.moves() == moves => g,
+                slot => slot.insert(SNim::new(&moves)),
+            };
+            let positions = input.next_u64("a position count m")?;
+            let mut read = Vec::new();
+            for _ in 0..positions {
+                let count = input.next_u64("a heap count l")?;
+                let mut heaps = Vec::new();
+                for _ in 0..count {
+                    heaps.push(game.read_heap(input)?);
+                }
+                read.push(heaps);
+            }
+            case += 1;
+            let set: Vec<String> = moves.iter().map(u64::to_string).collect();
+            for (i, heaps) in read.iter().enumerate() {
+                let line = format!(
+                    "S-Nim with S = {{{}}}, {}: take s in S from one heap; {}",
+                    set.join(", "),
+                    counted(heaps.len() as u64, "heap"),
+                    game.sequence()
+                );
+                let words = |o| verdict(o, ["W", "L"], FIRST_PLAYER);
+                let mut account = heaps::account(case, heaps, line, game, words, accounts);
+                account.part = Some(("position", i as u64 + 1));
+                accounts.add(out, account);
+            }
+            Ok(true)
+        })
     }
 }

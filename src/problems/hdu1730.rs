@@ -49,3 +49,236 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: groups `n m` (1 <= n <= 1000, 2 <= m <= 100) and n lines
+/// `Ti Ji` (1..=m, never equal: the solver's check), blank lines between
+/// groups, until end of input. A case is `[m]` and then one row per line.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let rows = number(input, "a row count n", 1, 1000)?;
+            let columns = number(input, "a column count m", 2, 100)?;
+            for _ in 0..rows {
+                number(input, "Tom's column", 1, columns)?;
+                number(input, "Jerry's column", 1, columns)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Pieces side by side (no move between them), Tom right of Jerry as
+    /// well as left, pieces at both edges, and blank lines between groups,
+    /// on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, widest) = scale.pick((3, 6), (1000, 100), (2000, u64::MAX));
+        let most = most.min(scale.pick(3, 40, 200));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(2, widest);
+                let mut case = vec![vec![m]];
+                for _ in 0..rng.value(1, most) {
+                    let tom = rng.value(1, m);
+                    let jerry = match rng.range(0, 2) {
+                        0 if tom < m => tom + 1,
+                        0 => tom - 1,
+                        _ => {
+                            let j = rng.value(1, m - 1);
+                            if j >= tom {
+                                j + 1
+                            } else {
+                                j
+                            }
+                        }
+                    };
+                    case.push(vec![tom, jerry]);
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for case in cases {
+            let Some((columns, rows)) = case.split_first() else {
+                continue;
+            };
+            let mut head = vec![rows.len() as u64];
+            head.extend(columns);
+            line(&mut text, &head);
+            for row in rows {
+                line(&mut text, row);
+            }
+            text.push('\n');
+        }
+        text
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1730`: Nim on the gaps, and Tom's winning moves,
+    //! retreats included.
+
+    use crate::error::Error;
+    use crate::explain::{
+        bouton, counted as rows_of, verdict, Account, Accounts, Combine, Component, Example, Move,
+    };
+    use crate::games::nim::nim_outcome;
+    use crate::games::northcott::{northcott_heap, northcott_winning_moves, PieceMove};
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let rows = input.next_u64("a row count n")?;
+            let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;
+            let tom_expected = format!("Tom's column, 1 to {columns}");
+            let jerry_expected = format!("Jerry's column, 1 to {columns} and not Tom's");
+            let mut board = Vec::new();
+            for _ in 0..rows {
+                let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
+                let jerry = input
+                    .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
+                board.push((tom, jerry));
+            }
+            case += 1;
+            let account = account(case, &board, columns, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    fn account(case: u64, board: &[(u64, u64)], columns: u64, accounts: &Accounts) -> Account {
+        let x = board.iter().fold(0, |x, &(t, j)| x ^ northcott_heap(t, j));
+        let outcome = nim_outcome(x);
+        let mut moves = accounts.moves_of(northcott_winning_moves(board, columns), |m| {
+            step(board, m, Tom)
+        });
+        if moves.count == 0 {
+            moves.example = some_move(board, columns).map(|first| {
+                let after = moved(board, first, Tom);
+                let jerry_first: Vec<(u64, u64)> = after.iter().map(|&(t, j)| (j, t)).collect();
+                Example {
+                    first: step(board, first, Tom),
+                    reply: northcott_winning_moves(&jerry_first, columns)
+                        .first()
+                        .map(|&r| step(&after, r, Jerry)),
+                }
+            });
+        }
+        let components = board
+            .iter()
+            .enumerate()
+            .map(|(i, &(t, j))| {
+                let h = northcott_heap(t, j);
+                Component {
+                    name: format!("row {}: Tom on {t}, Jerry on {j}", i + 1),
+                    grundy: Some(h),
+                    reason: format!("{} between", rows_of(h, "empty cell")),
+                }
+            })
+            .collect();
+        Account {
+            case,
+            part: None,
+            position: written(board),
+            game: format!(
+                "Northcott, {} of {columns} columns, each written `Tom's column Jerry's column`; Tom moves first",
+                rows_of(board.len() as u64, "row")
+            ),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![
+                    "the empty cells between a row's pieces are a Nim heap: an advance is a Nim move,".into(),
+                    "and a retreat is answered by advancing as far, which gives the heap back".into(),
+                    bouton(x),
+                ],
+            },
+            verdict: verdict(
+                outcome,
+                ["I WIN!", "BAD LUCK!"],
+                ["Tom, who moves first, wins", "Jerry wins"],
+            ),
+            moves,
+        }
+    }
+
+    /// Whose piece a move shifts: Tom's is first in a row, Jerry's second.
+    #[derive(Clone, Copy)]
+    enum Player {
+        Tom,
+        Jerry,
+    }
+    use Player::{Jerry, Tom};
+
+    /// `4 5, 1 2`: the rows as the judge writes them.
+    fn written(board: &[(u64, u64)]) -> String {
+        let rows: Vec<String> = board.iter().map(|(t, j)| format!("{t} {j}")).collect();
+        rows.join(", ")
+    }
+
+    fn moved(board: &[(u64, u64)], m: PieceMove, who: Player) -> Vec<(u64, u64)> {
+        let mut after = board.to_vec();
+        match who {
+            Tom => after[m.row].0 = m.to,
+            Jerry => after[m.row].1 = m.to,
+        }
+        after
+    }
+
+    fn step(board: &[(u64, u64)], m: PieceMove, who: Player) -> Move {
+        let name = match who {
+            Tom => "Tom",
+            Jerry => "Jerry",
+        };
+        Move {
+            text: format!(
+                "{name} moves his piece in row {} from column {} to column {}",
+                m.row + 1,
+                m.from,
+                m.to
+            ),
+            before: written(board),
+            after: written(&moved(board, m, who)),
+        }
+    }
+
+    /// Some move of Tom's: an advance by one where a row has room, else a
+    /// retreat by one.
+    fn some_move(board: &[(u64, u64)], columns: u64) -> Option<PieceMove> {
+        let advance = board.iter().enumerate().find_map(|(row, &(t, j))| {
+            (northcott_heap(t, j) > 0).then(|| PieceMove {
+                row,
+                from: t,
+                to: if j > t { t + 1 } else { t - 1 },
+            })
+        });
+        advance.or_else(|| {
+            board.iter().enumerate().find_map(|(row, &(t, j))| {
+                let to = if j > t { t - 1 } else { t + 1 };
+                (1..=columns)
+                    .contains(&to)
+                    .then_some(PieceMove { row, from: t, to })
+            })
+        })
+    }
+}

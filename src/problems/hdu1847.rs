@@ -32,3 +32,107 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            number(input, "a card count n", 1, 1000)?;
+        }
+        Ok(())
+    }
+
+    /// Multiples of 3 (the losing counts) and their neighbours, and the
+    /// largest count, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(20, 1000, u64::MAX);
+        (0..count)
+            .map(|_| {
+                let n = match rng.range(0, 2) {
+                    0 => rng.near_multiple(3, largest),
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![n.clamp(1, largest)]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1847`: taking powers of two, the multiples of 3 lose.
+
+    use crate::error::Error;
+    use crate::explain::{single_game, verdict, Account, Accounts, Component, Example, Move};
+    use crate::games::bash::powers_of_two_winning_takes;
+    use crate::games::Outcome;
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let cards = input.next_u64("a card count n")?;
+            case += 1;
+            let take = |n: u64, p: u64| Move {
+                text: format!("take {p}"),
+                before: n.to_string(),
+                after: (n - p).to_string(),
+            };
+            let mut moves =
+                accounts.moves(powers_of_two_winning_takes(cards).map(|p| take(cards, p)));
+            if moves.count == 0 && cards > 0 {
+                let left = cards - 1;
+                moves.example = Some(Example {
+                    first: take(cards, 1),
+                    reply: powers_of_two_winning_takes(left)
+                        .next()
+                        .map(|p| take(left, p)),
+                });
+            }
+            let g = cards % 3;
+            let account = Account {
+                case,
+                part: None,
+                position: cards.to_string(),
+                game: "one pile of cards, take a power of two (1, 2, 4, 8, ...) a move, last to take wins".into(),
+                components: vec![Component {
+                    name: format!("a pile of {cards}"),
+                    grundy: Some(g),
+                    reason: format!(
+                        "{cards} mod 3 = {g}: a power of two is 1 or 2 mod 3, never 0, and 1 and 2 are both powers"
+                    ),
+                }],
+                combine: single_game(g),
+                verdict: verdict(
+                    Outcome::of_grundy(g),
+                    ["Kiki", "Cici"],
+                    ["Kiki, who moves first, wins", "Cici wins"],
+                ),
+                moves,
+            };
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

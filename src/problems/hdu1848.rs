@@ -59,3 +59,125 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(true)
     })
 }
+
+/// The judge data: lines `m n p` (each 1..=1000) until `0 0 0`.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::games::fibonacci::fibonacci_up_to;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            if number(
+                input,
+                "a heap size m (or `0 0 0` to end the input)",
+                0,
+                1000,
+            )? == 0
+            {
+                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
+                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
+                return input.expect_end();
+            }
+            number(input, "a heap size n", 1, 1000)?;
+            number(input, "a heap size p", 1, 1000)?;
+        }
+    }
+
+    /// Fibonacci numbers and their neighbours (the moves), equal heaps and
+    /// the largest heaps, on purpose; zero heaps past the official bounds.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (least, largest) = scale.pick((1, 15), (1, 1000), (0, 100_000));
+        let fibonacci = fibonacci_up_to(largest);
+        (0..count)
+            .map(|_| {
+                let mut heaps: Vec<u64> = (0..3)
+                    .map(|_| match rng.range(0, 2) {
+                        0 => (rng.pick(&fibonacci) + rng.range(0, 2)).saturating_sub(1),
+                        _ => rng.value(least, largest),
+                    })
+                    .map(|h| h.clamp(least, largest))
+                    .collect();
+                if rng.one_in(3) {
+                    heaps[1] = heaps[0];
+                }
+                if heaps == [0, 0, 0] {
+                    heaps[2] = 1;
+                }
+                vec![heaps]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "0 0 0\n")
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction
+    //! game; each value is the mex of the values its moves reach.
+
+    use crate::error::Error;
+    use crate::explain::heaps::{self, mex_reason, HeapGame};
+    use crate::explain::{verdict, Accounts, FIRST_PLAYER};
+    use crate::games::fibonacci::{fibonacci_up_to, FibonacciGame, HEAP_LIMIT};
+    use crate::output::Out;
+    use crate::problems::until_sentinel;
+    use crate::scanner::Scanner;
+
+    struct Fibonacci(FibonacciGame);
+
+    impl HeapGame for Fibonacci {
+        fn grundy(&mut self, heap: u64) -> u64 {
+            // Heaps above the limit are rejected as they are read.
+            u64::from(self.0.grundy(heap).unwrap_or(0))
+        }
+
+        fn takes(&self, heap: u64) -> Vec<u64> {
+            fibonacci_up_to(heap)
+        }
+
+        fn reason(&mut self, heap: u64) -> String {
+            mex_reason(heap, &self.takes(heap), self)
+        }
+    }
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut game = Fibonacci(FibonacciGame::new());
+        let expected = [
+            format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),
+            format!("a heap size n of at most {HEAP_LIMIT}"),
+            format!("a heap size p of at most {HEAP_LIMIT}"),
+        ];
+        let mut case = 0;
+        until_sentinel(input, out, |input, out| {
+            let mut heaps = [0; 3];
+            for (heap, expected) in heaps.iter_mut().zip(&expected) {
+                *heap = input.next_u64_where(expected, |h| h <= HEAP_LIMIT)?;
+            }
+            if heaps == [0, 0, 0] {
+                return Ok(false);
+            }
+            case += 1;
+            let line = "three heaps; take a Fibonacci number (1, 2, 3, 5, 8, ...) from one".into();
+            let words = |o| verdict(o, ["Fibo", "Nacci"], FIRST_PLAYER);
+            let account = heaps::account(case, &heaps, line, &mut game, words, accounts);
+            accounts.add(out, account);
+            Ok(true)
+        })
+    }
+}

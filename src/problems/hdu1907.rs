@@ -46,13 +46,49 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     input.expect_end()
 }
 
+/// The judge data: T (1..=474), then per case N (1..=47) and N piles
+/// (1..=4747).
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count T", 1, 474)?;
+        for _ in 0..cases {
+            let piles = number(input, "a pile count N", 1, 47)?;
+            numbers(input, piles, "a pile size", 1, 4747)?;
+        }
+        input.expect_end()
+    }
+
+    /// Misère Nim's traps ([`misere_cases`]).
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
+        misere_cases(rng, scale.cases(count, 474), most, largest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, count_then_line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, verdict, Accounts};
+    use crate::explain::{counted, read_values, verdict, Accounts};
     use crate::output::Out;
     use crate::problems::counted as counted_cases;
     use crate::scanner::Scanner;
@@ -65,10 +101,7 @@ pub mod explain {
         let mut case = 0;
         counted_cases(input, out, "a test case count", |input, out| {
             let count = input.next_u64("a pile count")?;
-            let mut piles = Vec::new();
-            for _ in 0..count {
-                piles.push(input.next_u64("a pile size")?);
-            }
+            let piles = read_values(input, count, "a pile size")?;
             case += 1;
             let game = format!(
                 "misère Nim (whoever takes the last loses), {}",

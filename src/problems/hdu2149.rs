@@ -86,3 +86,117 @@ mod tests {
         assert!(e.is_broken_pipe());
     }
 }
+
+/// The judge data: lines `M N`, 0 < M, N < 1100, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            number(input, "a cost price M", 1, 1099)?;
+            number(input, "a largest raise N", 1, 1099)?;
+        }
+        Ok(())
+    }
+
+    /// N at least M (every raise from M to N wins, a long line), M a
+    /// multiple of N + 1 (`none`) and its neighbours, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        // Past the bounds the answer line grows with N: keep it readable.
+        let largest = scale.pick(12, 1099, 100_000);
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, largest);
+                let m = match rng.range(0, 3) {
+                    0 => rng.value(1, n),
+                    1 => rng.near_multiple(n + 1, largest),
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![m.clamp(1, largest), n]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2149`: the winning first bids are the winning moves
+    //! of Bash's game in its "reach M" form ([`winning_first_raises`], which
+    //! `run` prints as well).
+    //!
+    //! [`winning_first_raises`]: crate::games::bash::winning_first_raises
+
+    use crate::error::Error;
+    use crate::explain::bash::{self, Form};
+    use crate::explain::{Accounts, Verdict};
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    const BID: Form = Form {
+        reach: true,
+        step: |d| format!("bid {d}"),
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
+            let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
+            case += 1;
+            let game = format!(
+                "bids of 1 to {max_raise} until the price reaches {cost}: Bash's game on a heap of {cost}; written `left-to-reach N`"
+            );
+            let lele = |outcome| Verdict {
+                words: String::new(),
+                outcome,
+                meaning: outcome
+                    .pick(
+                        "Lele, who bids first, wins with these first bids",
+                        "Lele cannot win",
+                    )
+                    .into(),
+            };
+            let mut account = bash::account(case, (cost, max_raise), &BID, game, lele, accounts);
+            account.verdict.words = judge_line(&account.moves);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    /// What the judge prints: the winning bids, or `none`; when only the
+    /// first bids are listed, they and `...`.
+    fn judge_line(moves: &crate::explain::Moves) -> String {
+        if moves.count == 0 {
+            return "none".into();
+        }
+        let bids: Vec<&str> = moves
+            .listed
+            .iter()
+            .map(|m| m.text.trim_start_matches("bid "))
+            .collect();
+        let more = if (bids.len() as u128) < moves.count {
+            " ..."
+        } else {
+            ""
+        };
+        format!("{}{more}", bids.join(" "))
+    }
+}

@@ -37,3 +37,91 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: C (the statement gives no bound), then C lines `n m`,
+/// 0 < n < 10000, 1 <= m <= 10.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count C", 1, u64::MAX)?;
+        for _ in 0..cases {
+            number(input, "a target total n", 1, 9999)?;
+            number(input, "a largest donation m", 1, 10)?;
+        }
+        input.expect_end()
+    }
+
+    /// Targets that are multiples of m + 1 (the second player wins) and
+    /// their neighbours, and m at least n, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (target, gift) = scale.pick((20, 4), (9999, 10), (u64::MAX - 1, 1 << 40));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, gift);
+                let n = match rng.range(0, 2) {
+                    0 => rng.near_multiple(m + 1, target),
+                    _ => rng.value(1, target),
+                };
+                vec![vec![n.clamp(1, target), m]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, line, "")
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
+    //! Bash's game on a heap of n.
+
+    use crate::error::Error;
+    use crate::explain::bash::{self, Form};
+    use crate::explain::{verdict, Accounts};
+    use crate::output::Out;
+    use crate::problems::counted;
+    use crate::scanner::Scanner;
+
+    const DONATE: Form = Form {
+        reach: true,
+        step: |d| format!("donate {d}"),
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        counted(input, out, "a test case count C", |input, out| {
+            let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
+            let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
+            case += 1;
+            let game = format!(
+                "donations of 1 to {max_gift} until the box holds {target}: Bash's game on a heap of {target}; written `left-to-reach m`"
+            );
+            let words = |o| {
+                verdict(
+                    o,
+                    ["Grass", "Rabbit"],
+                    ["Grass, who donates first, wins", "Rabbit wins"],
+                )
+            };
+            let account = bash::account(case, (target, max_gift), &DONATE, game, words, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+}

@@ -47,3 +47,146 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: per case `n` (1..=100) and n line lengths (1..=100),
+/// a blank line between cases, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let lines = number(input, "a line count n", 1, 100)?;
+            numbers(input, lines, "a line length", 1, 100)?;
+        }
+        Ok(())
+    }
+
+    /// Nim's traps ([`piles`]), all-ones rows above all: the player who
+    /// takes the last apple loses, so misère play decides them.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, longest) = scale.pick((5, 6), (100, 100), (300, u64::MAX));
+        nim_cases(rng, count, (1, most), 1, longest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for (i, lines) in cases.iter().flatten().enumerate() {
+            if i > 0 {
+                text.push('\n');
+            }
+            count_then_line(&mut text, lines);
+        }
+        text
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu2509`: each line is a Nim heap of its length, the
+    //! misère rule decides, and the winning runs (which may split a line)
+    //! are counted exactly and listed from the games layer.
+
+    use crate::error::Error;
+    use crate::explain::nim::{self, Parts};
+    use crate::explain::{
+        counted, read_values, spaced, verdict, Account, Accounts, Example, Move, FIRST_PLAYER,
+    };
+    use crate::games::runs::{
+        misere_runs_outcome, misere_winning_run_count, misere_winning_runs, RunMove,
+    };
+    use crate::output::Out;
+    use crate::problems::until_end;
+    use crate::scanner::Scanner;
+
+    const LINES: Parts = Parts {
+        unit: "line",
+        name: |i, apples| format!("line {} = {apples}", i + 1),
+        step: |_| String::new(),
+    };
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        until_end(input, out, |input, out| {
+            let count = input.next_u64("a line count n")?;
+            let lines = read_values(input, count, "a line length (apples in the line)")?;
+            case += 1;
+            let account = account(case, &lines, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    fn account(case: u64, lines: &[u64], accounts: &Accounts) -> Account {
+        let outcome = misere_runs_outcome(lines);
+        let mut moves = accounts.moves_counted(
+            misere_winning_run_count(lines),
+            misere_winning_runs(lines).map(|m| run(lines, m)),
+        );
+        if moves.count == 0 {
+            // One apple off the end of the longest line.
+            let longest = (0..lines.len()).rev().max_by_key(|&i| lines[i]);
+            moves.example = longest.filter(|&i| lines[i] > 0).map(|line| {
+                let first = RunMove {
+                    line,
+                    left: lines[line] - 1,
+                    right: 0,
+                };
+                let after = after(lines, first);
+                let reply = misere_winning_runs(&after).next();
+                Example {
+                    first: run(lines, first),
+                    reply: reply.map(|r| run(&after, r)),
+                }
+            });
+        }
+        Account {
+            case,
+            part: None,
+            position: spaced(lines),
+            game: format!(
+                "{} of apples; take a run of neighbours from one line (it may split in two); whoever takes the last apple loses; a line of x is worth a Nim heap of x",
+                counted(lines.len() as u64, "line")
+            ),
+            components: nim::components(lines, &LINES),
+            combine: nim::combine_misere(lines, LINES.unit),
+            verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
+            moves,
+        }
+    }
+
+    /// The lines after `m`: its line becomes the non-empty parts left of
+    /// the run and right of it.
+    fn after(lines: &[u64], m: RunMove) -> Vec<u64> {
+        let mut after = lines[..m.line].to_vec();
+        after.extend([m.left, m.right].into_iter().filter(|&l| l > 0));
+        after.extend_from_slice(&lines[m.line + 1..]);
+        after
+    }
+
+    fn run(lines: &[u64], m: RunMove) -> Move {
+        let (first, last) = (m.left + 1, lines[m.line] - m.right);
+        let apples = if first == last {
+            format!("apple {first}")
+        } else {
+            format!("apples {first} to {last}")
+        };
+        Move {
+            text: format!("take {apples} of line {}", m.line + 1),
+            before: spaced(lines),
+            after: spaced(&after(lines, m)),
+        }
+    }
+}

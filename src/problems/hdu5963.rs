@@ -37,6 +37,23 @@ const WEIGHT: &str = "an edge weight 0 or 1";
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut tree = FlipTree::new();
+    each_query(input, out, &mut tree, |tree, _, root, out| {
+        out.line(tree.outcome(root).pick(WORDS[0], WORDS[1]));
+    })
+}
+
+/// The judge's words: the girls (first to move) win, or the boys do.
+const WORDS: [&str; 2] = ["Girls win!", "Boys win!"];
+
+/// Reads the whole input into `tree`, case by case, applying each update,
+/// and calls `query(tree, case, root, out)` for each query (cases from 1).
+fn each_query(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    tree: &mut FlipTree,
+    mut query: impl FnMut(&FlipTree, u64, u64, &mut Out<'_>),
+) -> Result<(), Error> {
+    let mut case = 0;
     counted(input, out, "a test case count", |input, out| {
         let n = input.next_u64_where("a node count n of at least 1", |n| n >= 1)?;
         let operations = input.next_u64("an operation count m")?;
@@ -46,6 +63,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         );
         let in_range = |v: u64| (1..=n).contains(&v);
         tree.clear();
+        case += 1;
         for _ in 1..n {
             let x = input.next_u64_where(&node, in_range)?;
             let y = input.next_u64_where(&other_end, |y| in_range(y) && tree.can_join(x, y))?;
@@ -56,7 +74,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             let kind = input.next_u64_where("an operation 0 (query) or 1 (update)", |k| k <= 1)?;
             let x = input.next_u64_where(&node, in_range)?;
             if kind == 0 {
-                out.line(tree.outcome(x).pick("Girls win!", "Boys win!"));
+                query(tree, case, x, out);
             } else {
                 let mut edge = None;
                 input.next_u64_where("a node joined to x by an edge of the tree", |y| {
@@ -71,4 +89,236 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         }
         Ok(())
     })
+}
+
+/// The judge data: T (1..=5), then per case `n m` (each 1..=39999), n - 1
+/// edges `x y z` of a tree (nodes 1..=n, z 0 or 1) and m operations `0 x`
+/// or `1 x y z` on an edge of the tree. That the edges form a tree and an
+/// update names one of them is the solver's check. A case is `[n]`, then
+/// its edges (rows of 3) and its operations (rows of 2 or 4), in order.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count", 1, 5)?;
+        for _ in 0..cases {
+            let n = number(input, "a node count n", 1, 39_999)?;
+            let operations = number(input, "an operation count m", 1, 39_999)?;
+            for _ in 1..n {
+                number(input, "an edge's node x", 1, n)?;
+                number(input, "an edge's node y", 1, n)?;
+                number(input, "an edge weight z", 0, 1)?;
+            }
+            for _ in 0..operations {
+                let kind = number(input, "an operation 0 (query) or 1 (update)", 0, 1)?;
+                number(input, "a node x", 1, n)?;
+                if kind == 1 {
+                    number(input, "a node y", 1, n)?;
+                    number(input, "a weight z", 0, 1)?;
+                }
+            }
+        }
+        input.expect_end()
+    }
+
+    /// Paths and stars as well as random trees, a single node, and updates
+    /// that set an edge to the weight it has (a no-op), on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 5);
+        let (nodes, operations) = scale.pick((6, 8), (39_999, 39_999), (39_999, 39_999));
+        // Large trees are rare: most of the traps fit in small ones.
+        let nodes = if rng.one_in(8) {
+            nodes
+        } else {
+            nodes.min(scale.pick(6, 40, 400))
+        };
+        let operations = if rng.one_in(8) {
+            operations
+        } else {
+            operations.min(scale.pick(8, 40, 400))
+        };
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, nodes);
+                let shape = rng.range(0, 2);
+                let mut edges: Vec<Vec<u64>> = (2..=n)
+                    .map(|child| {
+                        let parent = match shape {
+                            0 => child - 1,
+                            1 => 1,
+                            _ => rng.range(1, child - 1),
+                        };
+                        let (x, y) = if rng.one_in(2) {
+                            (parent, child)
+                        } else {
+                            (child, parent)
+                        };
+                        vec![x, y, rng.range(0, 1)]
+                    })
+                    .collect();
+                let mut case = vec![vec![n]];
+                case.append(&mut edges.clone());
+                for _ in 0..rng.value(1, operations) {
+                    if edges.is_empty() || rng.one_in(2) {
+                        case.push(vec![0, rng.range(1, n)]);
+                    } else {
+                        let at = rng.range(0, edges.len() as u64 - 1) as usize;
+                        let edge = &mut edges[at];
+                        let weight = if rng.one_in(3) { edge[2] } else { 1 - edge[2] };
+                        edge[2] = weight;
+                        case.push(vec![1, edge[0], edge[1], weight]);
+                    }
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for case in cases {
+            let Some((head, rows)) = case.split_first() else {
+                continue;
+            };
+            let n = head.first().copied().unwrap_or(0);
+            let operations = rows.iter().filter(|r| r.len() != 3).count() as u64;
+            line(&mut text, &[n, operations]);
+            for row in rows.iter().filter(|r| r.len() == 3) {
+                line(&mut text, row);
+            }
+            for row in rows.iter().filter(|r| r.len() != 3) {
+                line(&mut text, row);
+            }
+        }
+        text
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu5963`: the parity of the weight-1 edges at the
+    //! root decides each query, and then every move wins (or none does).
+    //!
+    //! Each account writes the whole tree before and after every listed
+    //! move and finds each node's parent from the root: O(n log n) per
+    //! query, for cases a person reads, not for a judge's largest input.
+
+    use super::{each_query, WORDS};
+    use crate::error::Error;
+    use crate::explain::{
+        costly_moves, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
+    };
+    use crate::games::path_flip::{FlipMove, FlipTree};
+    use crate::output::Out;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut tree = FlipTree::new();
+        let mut last = (0, 0);
+        each_query(input, out, &mut tree, |tree, case, root, out| {
+            last = if last.0 == case {
+                (case, last.1 + 1)
+            } else {
+                (case, 1)
+            };
+            let account = account(tree, case, last.1, root, accounts);
+            accounts.add(out, account);
+        })
+    }
+
+    fn account(tree: &FlipTree, case: u64, query: u64, root: u64, accounts: &Accounts) -> Account {
+        let outcome = tree.outcome(root);
+        let heavy = tree.heavy_edges_at(root);
+        let ends: Vec<String> = heavy.iter().map(u64::to_string).collect();
+        let count = match heavy.len() {
+            0 => "no weight-1 edge at the root".to_string(),
+            k => format!("weight-1 edges at the root: {k}, to {}", ends.join(", ")),
+        };
+        let parity = if heavy.len() % 2 == 1 { "odd" } else { "even" };
+        let every = if outcome.next_wins() {
+            "every move wins"
+        } else {
+            "no move wins"
+        };
+        let winning = tree.winning_moves(root);
+        let mut moves = costly_moves(accounts, &winning, |&m| shown(tree, root, m));
+        if winning.is_empty() {
+            moves.example = tree.legal_moves(root).first().map(|&first| {
+                let mut after = tree.clone();
+                after.flip_path(root, first.node);
+                let reply = after
+                    .winning_moves(root)
+                    .first()
+                    .map(|&r| shown(&after, root, r));
+                Example {
+                    first: shown(tree, root, first),
+                    reply,
+                }
+            });
+        }
+        let nodes = tree.weighted_edges().len() + 1;
+        Account {
+            case,
+            part: Some(("query", query)),
+            position: position(tree, root),
+            game: format!(
+                "path flip on a tree of {} rooted at {root}: pick a node whose edge to its parent weighs 1, and flip every edge on its path to the root; whoever cannot move loses",
+                if nodes == 1 { "1 node".to_string() } else { format!("{nodes} nodes") }
+            ),
+            components: vec![Component {
+                name: format!("root {root}"),
+                grundy: None,
+                reason: count,
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![
+                    "parity rule: every move flips exactly one edge at the root, and every edge ends at 0, so the number of moves left has the parity of the weight-1 edges at the root, whatever anyone plays".to_string(),
+                    format!("{parity}: {}, and {every}", mover(outcome)),
+                ],
+            },
+            verdict: verdict(outcome, WORDS, ["the girls, who move first, win", "the boys win"]),
+            moves,
+        }
+    }
+
+    fn shown(tree: &FlipTree, root: u64, m: FlipMove) -> Move {
+        let mut after = tree.clone();
+        after.flip_path(root, m.node);
+        Move {
+            text: format!(
+                "pick node {} (edge {}-{} weighs 1)",
+                m.node, m.node, m.parent
+            ),
+            before: position(tree, root),
+            after: position(&after, root),
+        }
+    }
+
+    /// `root 1: 1 2 1, 2 3 1, 3 4 0`: the root, then each edge `x y z` as
+    /// the judge writes one.
+    fn position(tree: &FlipTree, root: u64) -> String {
+        if tree.weighted_edges().is_empty() {
+            return format!("root {root}: no edges");
+        }
+        let edges: Vec<String> = tree
+            .weighted_edges()
+            .iter()
+            .map(|&(x, y, z)| format!("{x} {y} {}", u8::from(z)))
+            .collect();
+        format!("root {root}: {}", edges.join(", "))
+    }
 }

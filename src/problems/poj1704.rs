@@ -48,3 +48,198 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// The judge data: T (1..=20), then per case N (1..=1000) and N distinct
+/// cells (1..=10000) in any order. Distinct cells are the solver's check.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count T", 1, 20)?;
+        for _ in 0..cases {
+            let pieces = number(input, "a piece count N", 1, 1000)?;
+            numbers(input, pieces, "a cell", 1, 10_000)?;
+        }
+        input.expect_end()
+    }
+
+    /// Unsorted cells (solutions must sort), pieces side by side (no room
+    /// between them), odd counts (the first piece pairs with the wall), and
+    /// the last cell, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 20);
+        let (most, last_cell) = scale.pick((4, 12), (1000, 10_000), (2000, u64::MAX));
+        let most = most.min(scale.pick(4, 60, 200));
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, most) as usize;
+                let mut cells: Vec<u64> = Vec::with_capacity(n);
+                while cells.len() < n {
+                    let cell = match (cells.last(), rng.range(0, 2)) {
+                        (Some(&c), 0) if c < last_cell => c + 1,
+                        _ => rng.value(1, last_cell),
+                    };
+                    if !cells.contains(&cell) {
+                        cells.push(cell);
+                    }
+                }
+                if rng.one_in(2) {
+                    cells.reverse();
+                }
+                vec![cells]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, count_then_line, "")
+    }
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain poj1704`: staircase Nim on the pairs of pieces, and
+    //! every winning slide, up the staircase included.
+
+    use crate::error::Error;
+    use crate::explain::{
+        bouton, counted as pieces, spaced, verdict, Account, Accounts, Combine, Component, Example,
+        Move,
+    };
+    use crate::games::nim::nim_outcome;
+    use crate::games::staircase::{staircase_nim_sum, staircase_winning_moves, Slide};
+    use crate::output::Out;
+    use crate::problems::counted;
+    use crate::scanner::Scanner;
+    use std::collections::BTreeSet;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        let mut cells = BTreeSet::new();
+        counted(input, out, "a test case count", |input, out| {
+            let count = input.next_u64("a piece count N")?;
+            cells.clear();
+            let mut given = Vec::new();
+            for _ in 0..count {
+                given.push(
+                    input
+                        .next_u64_where("a cell of at least 1 that no other piece holds", |c| {
+                            c >= 1 && cells.insert(c)
+                        })?,
+                );
+            }
+            case += 1;
+            let sorted: Vec<u64> = cells.iter().copied().collect();
+            let account = account(case, &given, &sorted, accounts);
+            accounts.add(out, account);
+            Ok(())
+        })
+    }
+
+    fn account(case: u64, given: &[u64], sorted: &[u64], accounts: &Accounts) -> Account {
+        let x = staircase_nim_sum(sorted.iter().copied());
+        let outcome = nim_outcome(x);
+        let mut moves = accounts.moves_of(staircase_winning_moves(sorted), |s| slide(given, s));
+        if moves.count == 0 {
+            moves.example = some_slide(sorted).map(|first| {
+                let after = slid(given, first);
+                let mut after_sorted = after.clone();
+                after_sorted.sort_unstable();
+                Example {
+                    first: slide(given, first),
+                    reply: staircase_winning_moves(&after_sorted)
+                        .first()
+                        .map(|&r| slide(&after, r)),
+                }
+            });
+        }
+        Account {
+            case,
+            part: None,
+            position: spaced(given),
+            game: format!(
+                "{} on a strip, each sliding left without passing another: staircase Nim",
+                pieces(given.len() as u64, "piece")
+            ),
+            components: pairs(sorted),
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![
+                    "pair the pieces from the right (a lone leftmost one with the wall):".into(),
+                    "the empty cells inside a pair are a Nim heap; those between pairs do not count".into(),
+                    bouton(x),
+                ],
+            },
+            verdict: verdict(
+                outcome,
+                ["Georgia will win", "Bob will win"],
+                ["Georgia, who moves first, wins", "Bob wins"],
+            ),
+            moves,
+        }
+    }
+
+    /// The pairs from the left, each a Nim heap of the cells inside it.
+    fn pairs(sorted: &[u64]) -> Vec<Component> {
+        let mut all = Vec::new();
+        let mut right = sorted.len();
+        while right > 0 {
+            let r = sorted[right - 1];
+            let (name, l) = if right >= 2 {
+                let l = sorted[right - 2];
+                (format!("pieces on {l} and {r}"), l)
+            } else {
+                (format!("the wall and the piece on {r}"), 0)
+            };
+            let h = r - l - 1;
+            all.push(Component {
+                name,
+                grundy: Some(h),
+                reason: format!("{} between", pieces(h, "empty cell")),
+            });
+            right = right.saturating_sub(2);
+        }
+        all.reverse();
+        all
+    }
+
+    /// The cells after `s`, in the judge's order.
+    fn slid(given: &[u64], s: Slide) -> Vec<u64> {
+        given
+            .iter()
+            .map(|&c| if c == s.from { s.to } else { c })
+            .collect()
+    }
+
+    fn slide(given: &[u64], s: Slide) -> Move {
+        Move {
+            text: format!("slide the piece on cell {} to cell {}", s.from, s.to),
+            before: spaced(given),
+            after: spaced(&slid(given, s)),
+        }
+    }
+
+    /// Some slide by one cell, from the right, if any piece can move.
+    fn some_slide(sorted: &[u64]) -> Option<Slide> {
+        (0..sorted.len()).rev().find_map(|i| {
+            let lowest = if i == 0 { 1 } else { sorted[i - 1] + 1 };
+            (sorted[i] > lowest).then(|| Slide {
+                from: sorted[i],
+                to: sorted[i] - 1,
+            })
+        })
+    }
+}

@@ -37,13 +37,47 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let piles = number(input, "a pile count M", 1, 20)?;
+            numbers(input, piles, "a pile size", 1, 10_000_000)?;
+        }
+        Ok(())
+    }
+
+    /// Nim's traps ([`piles`]), single piles and the largest piles.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
+        nim_cases(rng, count, (1, most), 1, largest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, counted_line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, verdict, Accounts, FIRST_PLAYER};
+    use crate::explain::{read_values, verdict, Accounts, FIRST_PLAYER};
     use crate::output::Out;
     use crate::problems::until_end;
     use crate::scanner::Scanner;
@@ -56,15 +90,9 @@ pub mod explain {
         let mut case = 0;
         until_end(input, out, |input, out| {
             let count = input.next_u64("a pile count")?;
-            let mut piles = Vec::new();
-            for _ in 0..count {
-                piles.push(input.next_u64("a pile size")?);
-            }
+            let piles = read_values(input, count, "a pile size")?;
             case += 1;
-            let game = format!(
-                "Nim, the sum of {}; a pile of n has Grundy value n",
-                counted(count, "pile")
-            );
+            let game = nim::game(count);
             let outcome = nim::outcome(&piles, Play::Normal);
             let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
             let account = nim::account(case, &piles, &PILES, Play::Normal, game, verdict, accounts);

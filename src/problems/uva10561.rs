@@ -41,9 +41,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut moves = Vec::new();
     counted(input, out, "a board count", |input, out| {
         cells.clear();
-        input.next_token_in_pieces("a board of '.' and 'X' without three X in a row", |piece| {
-            cells.take(piece)
-        })?;
+        input.next_token_in_pieces(BOARD, |piece| cells.take(piece))?;
         cells.unpack(&mut board);
         out.line(
             game.winning_moves(&board, &mut moves)
@@ -59,6 +57,9 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         Ok(())
     })
 }
+
+/// What a board must be.
+const BOARD: &str = "a board of '.' and 'X' without three X in a row";
 
 /// A board read piece by piece, checked as it streams in and kept at one
 /// bit per cell: a bad byte or three X in a row at the end of a long board
@@ -106,11 +107,80 @@ impl Cells {
     }
 }
 
+/// The judge data: N (1..=99), then N boards of `.` and `X`, 3 to 200
+/// cells, never three X in a row (the solver's check). A board is the row
+/// of its cells, 1 for X.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let boards = number(input, "a board count N", 1, 99)?;
+        let expected = bound("a board of '.' and 'X', of a length", 3, 200);
+        let mut word = Vec::new();
+        for _ in 0..boards {
+            input.next_word(&expected, &mut word, |w| (3..=200).contains(&w.len()))?;
+        }
+        input.expect_end()
+    }
+
+    /// Empty boards, `X.X` and `XX.` (a win at once), X near both ends,
+    /// and the longest boards, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 99);
+        let longest = scale.pick(10, 200, 2000);
+        (0..count)
+            .map(|_| {
+                let length = rng.value(3, longest) as usize;
+                let mut cells: Vec<u64> = match rng.range(0, 3) {
+                    0 => vec![0; length],
+                    _ => {
+                        let crosses = rng.range(1, 5);
+                        (0..length)
+                            .map(|_| u64::from(rng.range(0, 9) < crosses))
+                            .collect()
+                    }
+                };
+                if rng.one_in(3) {
+                    let at = rng.range(0, length as u64 - 3) as usize;
+                    cells[at..at + 3]
+                        .copy_from_slice(rng.pick(&[[1, 0, 1], [1, 1, 0], [0, 1, 1]]).as_slice());
+                }
+                // Never three X in a row.
+                for i in 2..length {
+                    if cells[i - 2..=i] == [1, 1, 1] {
+                        cells[i] = 0;
+                    }
+                }
+                vec![cells]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, board_line, "")
+    }
+
+    fn board_line(text: &mut String, cells: &[u64]) {
+        text.extend(cells.iter().map(|&c| if c == 0 { '.' } else { 'X' }));
+        text.push('\n');
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain uva10561`: an immediate three in a row, or the runs
     //! of safe cells as a sum of octal-game heaps, and the winning cells.
 
+    use super::{Cells, BOARD};
     use crate::error::Error;
     use crate::explain::{
         costly_moves, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
@@ -124,22 +194,23 @@ pub mod explain {
     const GAME: &str =
         "Treblecross: put an X in an empty cell; whoever makes three X in a row wins";
 
+    /// Reads each case as `run` does (the same streamed [`Cells`] and
+    /// expected words), so a bad input stops at the same token with the
+    /// same message.
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
         let mut game = Treblecross::new();
-        let mut word = Vec::new();
+        let mut read = Cells::default();
+        let mut board = Vec::new();
         let mut cells = Vec::new();
         let mut case = 0;
         counted(input, out, "a board count", |input, out| {
-            input.next_word(
-                "a board of '.' and 'X' without three X in a row",
-                &mut word,
-                |w| w.iter().all(|&b| b == b'.' || b == b'X') && !w.windows(3).any(|t| t == b"XXX"),
-            )?;
-            let board: Vec<bool> = word.iter().map(|&b| b == b'X').collect();
+            read.clear();
+            input.next_token_in_pieces(BOARD, |piece| read.take(piece))?;
+            read.unpack(&mut board);
             let outcome = game.winning_moves(&board, &mut cells);
             case += 1;
             let account = account(case, &board, outcome, &cells, &mut game, accounts);

@@ -35,3 +35,94 @@ fn a_file_argument_and_usage_errors() {
         .unwrap()
         .contains("missing a problem name"));
 }
+
+/// (status, stdout, stderr) of the command line `args` on `input`, in
+/// process.
+fn call(args: &[&str], input: &[u8]) -> (u8, Vec<u8>, String) {
+    let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = grundy::cli::run(&args, &mut &input[..], &mut out, &mut err, false);
+    (status, out, String::from_utf8(err).unwrap())
+}
+
+/// Bad input follows the solver's contract: the official sample cut at
+/// every byte, and seeded random bytes, give the solver's exit status and
+/// stderr line, never a panic; on an error, the accounts written are those
+/// of the complete cases the solver answered.
+#[test]
+fn bad_input_ends_as_the_solver_ends() {
+    let mut rng = crate::search::Rng::new(9);
+    for &(id, _) in grundy::explain::HOOKS {
+        let sample = std::fs::read(common::samples_dir().join(id).join("sample.in")).unwrap();
+        let mut inputs: Vec<Vec<u8>> = (0..sample.len()).map(|n| sample[..n].to_vec()).collect();
+        for _ in 0..20 {
+            let len = rng.range(1, 40) as usize;
+            let alphabet = b"0123456789 \n\t-x\x00\xff";
+            inputs.push(
+                (0..len)
+                    .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize])
+                    .collect(),
+            );
+        }
+        for input in inputs {
+            let (status, answers, err) = call(&[id], &input);
+            let (explain_status, _, explain_err) = call(&["explain", id, "--json"], &input);
+            let at = format!("{id} on {:?}", String::from_utf8_lossy(&input));
+            assert_eq!(explain_status, status, "{at}");
+            assert_eq!(explain_err, err, "{at}");
+            if status == 1 {
+                // As many complete cases explained as the solver answered.
+                let p = grundy::registry::find(id).unwrap();
+                let (accounts, _) = grundy::explain::accounts(p, &input, 1);
+                let (again, _) = grundy::explain::accounts(p, &sample, 1);
+                let answered = String::from_utf8_lossy(&answers).lines().count();
+                let answered_in_full = String::from_utf8_lossy(&sample_answers(id)).lines().count();
+                // Judges that print one line per account: the counts match.
+                if answered_in_full == again.len() {
+                    assert_eq!(accounts.len(), answered, "{at}");
+                }
+            }
+        }
+    }
+}
+
+/// The solver's answers to a problem's official sample.
+fn sample_answers(id: &str) -> Vec<u8> {
+    std::fs::read(common::samples_dir().join(id).join("sample.out")).unwrap()
+}
+
+/// The sessions in the README's "Explaining answers" are real: each
+/// `$ echo ... | grundy explain ...` or `$ printf '...' | grundy explain ...`
+/// prints exactly the lines under it.
+#[test]
+fn the_readme_sessions_are_real_output() {
+    let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
+    let start = readme.find("## Explaining answers").unwrap();
+    let section = &readme[start..start + readme[start..].find("\n## Problems").unwrap()];
+    let mut sessions = 0;
+    let mut lines = section.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("    $ ") else {
+            continue;
+        };
+        let command = command.split("  #").next().unwrap().trim();
+        let (feed, grundy) = command.split_once(" | grundy ").unwrap();
+        let input = if let Some(text) = feed.strip_prefix("echo ") {
+            format!("{}\n", text.trim_matches('"'))
+        } else {
+            let text = feed.strip_prefix("printf ").unwrap().trim_matches('\'');
+            text.replace("\\n", "\n")
+        };
+        let mut want = String::new();
+        while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $")) {
+            want += &next[4..];
+            want.push('\n');
+        }
+        let args: Vec<&str> = grundy.split_whitespace().collect();
+        let (status, out, err) = call(&args, input.as_bytes());
+        assert_eq!((status, err.as_str()), (0, ""), "{command}");
+        assert_eq!(String::from_utf8(out).unwrap(), want, "{command}");
+        sessions += 1;
+    }
+    assert_eq!(sessions, 5);
+}

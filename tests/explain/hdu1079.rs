@@ -1,24 +1,15 @@
 //! Calendar Game (hdu1079): the winning steps against the rules on every
 //! date, the games layer's list, snapshots (the contest day among them).
 
+use crate::calendar::{next_day, same_day_next_month};
 use crate::check::{self, against_rules, numbers, Rules};
 use grundy::games::calendar::calendar_winning_moves;
 
 const TARGET: [u64; 3] = [2001, 11, 4];
 
-/// Month lengths of the Gregorian calendar, written out on their own.
-fn month_len(y: u64, m: u64) -> u64 {
-    const LEN: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    LEN[m as usize - 1] + u64::from(m == 2 && leap)
-}
-
-fn next_day(y: u64, m: u64, d: u64) -> Vec<u64> {
-    match () {
-        _ if d < month_len(y, m) => vec![y, m, d + 1],
-        _ if m < 12 => vec![y, m + 1, 1],
-        _ => vec![y + 1, 1, 1],
-    }
+fn next(y: u64, m: u64, d: u64) -> Vec<u64> {
+    let (y, m, d) = next_day(y, m, d);
+    vec![y, m, d]
 }
 
 /// A position is `[y, m, d]` (a position's text may go on with words).
@@ -31,13 +22,10 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     if p[..3] == TARGET {
         return Vec::new();
     }
-    let (ny, nm) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
-    let mut next = vec![next_day(y, m, d)];
-    if d <= month_len(ny, nm) {
-        next.push(vec![ny, nm, d]);
-    }
-    next.retain(|q| q[..] <= TARGET[..]);
-    next
+    let mut steps = vec![next(y, m, d)];
+    steps.extend(same_day_next_month(y, m, d).map(|(y, m, d)| vec![y, m, d]));
+    steps.retain(|q| q[..] <= TARGET[..]);
+    steps
 }
 
 const CALENDAR: Rules<Vec<u64>> = Rules {
@@ -54,7 +42,7 @@ fn every_date_before_the_contest_day() {
     let mut p = vec![1900, 1, 1];
     while p[..] < TARGET[..] {
         dates.push(p.clone());
-        p = next_day(p[0], p[1], p[2]);
+        p = next(p[0], p[1], p[2]);
     }
     let mut input = format!("{}\n", dates.len());
     for p in dates.iter().rev() {

@@ -8,18 +8,30 @@
 //!
 //! One module per game family; `check.rs` holds what they share.
 
+#[path = "../common/calendar.rs"]
+mod calendar;
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/northcott.rs"]
+mod northcott_rules;
 #[path = "../rules/search.rs"]
 mod search;
 
+mod bash;
 mod check;
 mod command;
+mod contract;
 mod nim;
+mod northcott;
+mod strip;
+mod subtraction;
+mod wythoff;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
 mod hdu1079;
+mod hdu1404;
 mod hdu1517;
 mod hdu1729;
 mod hdu2147;
+mod hdu5963;
 mod uva10561;

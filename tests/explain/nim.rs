@@ -1,9 +1,11 @@
 //! Nim (poj2234): moves against the rules, snapshots, exact huge piles.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, Rules, RulesOf};
 use crate::search::Rng;
 
-/// Nim from the rules: lower one pile (piles keep their order).
+/// Nim from the rules: lower one pile. A position is its sorted piles (the
+/// order does not matter to the game), which keeps the search small; each
+/// move still counts once, as each of the explanation's moves does.
 #[allow(clippy::ptr_arg)]
 pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
@@ -11,14 +13,21 @@ pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         for smaller in 0..piles[i] {
             let mut p = piles.clone();
             p[i] = smaller;
-            next.push(p);
+            next.push(sorted(&p));
         }
     }
     next
 }
 
+/// The piles of a position's text, sorted.
+fn sorted(piles: &[u64]) -> Vec<u64> {
+    let mut p = piles.to_vec();
+    p.sort_unstable();
+    p
+}
+
 pub const NIM: Rules<Vec<u64>> = Rules {
-    read: numbers,
+    read: |t| sorted(&numbers(t)),
     moves: nim_moves,
     misere: false,
 };
@@ -57,7 +66,7 @@ fn counted_line(p: &[u64]) -> String {
 
 /// Misère Nim from the rules: the same moves, whoever moves last loses.
 const MISERE_NIM: Rules<Vec<u64>> = Rules {
-    read: numbers,
+    read: |t| sorted(&numbers(t)),
     moves: nim_moves,
     misere: true,
 };
@@ -264,11 +273,85 @@ fn many_winning_moves_are_counted_and_the_first_few_listed() {
     let input = format!("21 {}\n", crate::check::spaced(&piles));
     let short = check::text("poj2234", &input, &[]);
     assert!(
-        short.contains("  21 winning moves, the first 8 (--all lists them all):\n"),
+        short.contains("  21 winning moves, the first 8 (--all lists more):\n"),
         "{short}"
     );
     assert_eq!(short.matches(" -> ").count(), 8);
     let all = check::text("poj2234", &input, &["--all"]);
     assert!(all.contains("  21 winning moves:\n"), "{all}");
     assert_eq!(all.matches(" -> ").count(), 21);
+}
+
+/// Lines of apples from the rules: take a run from one line, leaving the
+/// apples left and right of it as lines; a position is the sorted lengths
+/// of the non-empty lines.
+#[allow(clippy::ptr_arg)]
+fn take_a_run(lines: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &len) in lines.iter().enumerate() {
+        for left in 0..len {
+            for right in 0..len - left {
+                let mut rest = lines.clone();
+                rest.remove(i);
+                rest.extend([left, right]);
+                next.push(canonical(&rest));
+            }
+        }
+    }
+    next
+}
+
+fn canonical(lines: &[u64]) -> Vec<u64> {
+    let mut c: Vec<u64> = lines.iter().copied().filter(|&l| l > 0).collect();
+    c.sort_unstable();
+    c
+}
+
+#[test]
+fn hdu2509_winning_runs_are_exactly_the_winning_ones() {
+    let rules = RulesOf {
+        read: |t: &str| canonical(&numbers(t)),
+        moves: take_a_run,
+        misere: true,
+    };
+    // Splitting makes many positions: smaller random ones than for Nim.
+    let mut positions = small_positions(3, 5);
+    let mut rng = Rng::new(2509);
+    positions.extend((0..100).map(|_| (0..rng.range(1, 4)).map(|_| rng.range(0, 6)).collect()));
+    // Blank lines between cases, as the judge's input has them.
+    let input: Vec<String> = positions.iter().map(|p| counted_line(p)).collect();
+    assert_eq!(
+        against_rules("hdu2509", &input.join("\n"), &rules),
+        positions.len()
+    );
+    check::agrees_with_the_solver_on_samples("hdu2509", check::one_line_each);
+}
+
+#[test]
+fn hdu2509_snapshot_and_a_huge_line() {
+    assert_eq!(
+        check::text("hdu2509", "1\n3\n", &[]),
+        "\
+case 1: 3
+  game: 1 line of apples; take a run of neighbours from one line (it may split in two); whoever takes the last apple loses; a line of x is worth a Nim heap of x
+  line 1 = 3: g = 3
+  nim-sum:
+      3  11
+    XOR  11 = 3
+  misère rule: 1 line holds more than one, so play as in Nim
+  (keep the nim-sum 0; when one line above one is left, leave an odd number of ones)
+  the nim-sum is not 0: the player to move wins
+  answer: Yes (the first player wins)
+  2 winning moves:
+    take apples 1 to 2 of line 1: 3 -> 1
+    take apples 2 to 3 of line 1: 3 -> 1
+"
+    );
+    // One line of 2^64 - 1: leave one apple (two ways) or two equal lines
+    // of 2 to 2^63 - 1: 2^63 moves, counted exactly.
+    let p = grundy::registry::find("hdu2509").unwrap();
+    let (all, _) = grundy::explain::accounts(p, b"1 18446744073709551615\n", 8);
+    assert_eq!(all[0].moves.count, 1u128 << 63);
+    assert_eq!(all[0].moves.listed.len(), 8);
+    assert_eq!(all[0].moves.listed[2].after, "2 2");
 }

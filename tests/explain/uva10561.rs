@@ -148,7 +148,7 @@ fn an_empty_board_of_47_counts_11_winning_cells_and_lists_8() {
     let input = format!("1\n{}\n", ".".repeat(47));
     let short = check::text("uva10561", &input, &[]);
     assert!(
-        short.contains("  11 winning moves, the first 8 (--all lists them all):\n"),
+        short.contains("  11 winning moves, the first 8 (--all lists more):\n"),
         "{short}"
     );
     let all = check::explain_all("uva10561", &input);

@@ -4,6 +4,7 @@
 //! player to move (the other player) has won.
 
 use crate::assert_lines;
+use crate::calendar::{self, next_day};
 use crate::search::{Next, Search};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -14,26 +15,13 @@ enum Pos {
 
 const TARGET: Pos = Pos::Date(2001, 11, 4);
 
-/// Month lengths of the Gregorian calendar, written out on their own.
-fn month_len(y: u64, m: u64) -> u64 {
-    const LEN: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    LEN[m as usize - 1] + u64::from(m == 2 && leap)
-}
-
 fn next_date(y: u64, m: u64, d: u64) -> Pos {
-    if d < month_len(y, m) {
-        Pos::Date(y, m, d + 1)
-    } else if m < 12 {
-        Pos::Date(y, m + 1, 1)
-    } else {
-        Pos::Date(y + 1, 1, 1)
-    }
+    let (y, m, d) = next_day(y, m, d);
+    Pos::Date(y, m, d)
 }
 
 fn same_day_next_month(y: u64, m: u64, d: u64) -> Option<Pos> {
-    let (y, m) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
-    (d <= month_len(y, m)).then_some(Pos::Date(y, m, d))
+    calendar::same_day_next_month(y, m, d).map(|(y, m, d)| Pos::Date(y, m, d))
 }
 
 fn moves(p: &Pos) -> Vec<Next<Pos>> {

@@ -5,6 +5,10 @@
 //!
 //! One module per problem, named by its id.
 
+#[path = "../common/calendar.rs"]
+mod calendar;
+#[path = "../common/northcott.rs"]
+mod northcott;
 mod search;
 
 mod hdu1079;
