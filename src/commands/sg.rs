@@ -190,7 +190,7 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> Result<(), Failure> {
     let started = Instant::now();
-    let mut seq = GrundySequence::new(options.rule.clone());
+    let mut seq = crate::games::rare_values::sequence(options.rule.clone());
     let max = options.max.unwrap_or(match options.rule {
         HeapRule::Grundy => DEFAULT_MAX_NO_THEOREM,
         _ => DEFAULT_MAX,
@@ -652,7 +652,7 @@ mod tests {
                 );
             }
             assert!(out.contains(&format!("nim-sum: {total}\n")), "{out}");
-            let mut seq = GrundySequence::new(rule.clone());
+            let mut seq = crate::games::rare_values::sequence(rule.clone());
             seq.extend_to(302);
             match winning_move(&seq, &heaps) {
                 None => {

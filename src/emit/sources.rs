@@ -37,6 +37,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/nim.rs",
     "games/northcott.rs",
     "games/path_flip.rs",
+    "games/rare_values.rs",
     "games/runs.rs",
     "games/sequence.rs",
     "games/staircase.rs",

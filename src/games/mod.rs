@@ -16,6 +16,7 @@ pub mod multiplication;
 pub mod nim;
 pub mod northcott;
 pub mod path_flip;
+pub mod rare_values;
 pub mod runs;
 pub mod sequence;
 pub mod staircase;

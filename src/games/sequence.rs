@@ -30,6 +30,10 @@
 //! answers every later heap (up to `u64::MAX`) from the period. Grundy's
 //! game has no such bound (a heap splits without limit), so it gets none.
 //!
+//! The rare-value kernel lives in `games::rare_values` (build splitting
+//! rules with its `sequence`), so judge files for rules that never split
+//! leave it out.
+//!
 //! Values are kept as `u16`; a value beyond that stops the computation with
 //! [`Stop::ValueTooLarge`].
 
@@ -77,7 +81,7 @@ pub enum Stop {
 
 /// How a rule's options are enumerated.
 #[derive(Clone, Debug)]
-enum Kernel {
+pub(crate) enum Kernel {
     /// No splitting: `ones` (remove i, leave one heap, n > i) and `exact`
     /// (remove i = n, leave nothing); for subtraction sets whose least move
     /// is large, the word-parallel builder of
@@ -102,25 +106,32 @@ enum Kernel {
 /// See the module docs.
 #[derive(Clone, Debug)]
 pub struct GrundySequence {
-    rule: HeapRule,
-    kernel: Kernel,
-    values: Vec<u16>,
-    certificate: Option<Certificate>,
-    too_large: bool,
+    pub(crate) rule: HeapRule,
+    pub(crate) kernel: Kernel,
+    pub(crate) values: Vec<u16>,
+    pub(crate) certificate: Option<Certificate>,
+    pub(crate) too_large: bool,
     detector: Option<Detector>,
+    /// The kernel for rules that split, when given (it lives in its own
+    /// module, so that judge files for rules that never split leave it out).
+    split: Option<fn(&mut GrundySequence, usize)>,
     /// `seen[v] == stamp` when v is an option of the heap being computed.
-    seen: Vec<u32>,
-    stamp: u32,
+    pub(crate) seen: Vec<u32>,
+    pub(crate) stamp: u32,
     /// Rare-value state: the mask, the rare positions >= 1 with their
     /// values, a histogram of all values, and when to re-choose the mask.
-    mask: u16,
-    rare: Vec<(u32, u16)>,
-    histogram: Vec<u64>,
-    next_mask_check: usize,
+    pub(crate) mask: u16,
+    pub(crate) rare: Vec<(u32, u16)>,
+    pub(crate) histogram: Vec<u64>,
+    pub(crate) next_mask_check: usize,
 }
 
 impl GrundySequence {
     /// The engine for `rule`, with only g(0) = 0 known.
+    ///
+    /// # Panics
+    /// Later, when values of a rule that splits are asked for: such rules
+    /// need the rare-value kernel, through `rare_values::sequence`.
     pub fn new(rule: HeapRule) -> GrundySequence {
         // Moves beyond u32 never apply to a table we could hold.
         let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
@@ -197,6 +208,19 @@ impl GrundySequence {
             rare: Vec::new(),
             histogram: vec![1],
             next_mask_check: 64,
+            split: None,
+        }
+    }
+
+    /// The engine for `rule` with `split` as its kernel for splitting
+    /// rules (the rare-value module passes its own).
+    pub fn with_split_kernel(
+        rule: HeapRule,
+        split: fn(&mut GrundySequence, usize),
+    ) -> GrundySequence {
+        GrundySequence {
+            split: Some(split),
+            ..GrundySequence::new(rule)
         }
     }
 
@@ -254,7 +278,10 @@ impl GrundySequence {
             self.values.reserve(len - self.values.len());
         }
         match self.kernel {
-            Kernel::Split { .. } => self.extend_split(len),
+            Kernel::Split { .. } => match self.split {
+                Some(extend) => extend(self, len),
+                None => panic!("a rule that splits needs the rare-value kernel"),
+            },
             Kernel::Simple {
                 blocks: Some(_), ..
             } => self.extend_blocks(len),
@@ -325,7 +352,7 @@ impl GrundySequence {
         }
     }
 
-    fn push(&mut self, g: u16) {
+    pub(crate) fn push(&mut self, g: u16) {
         let n = self.values.len();
         self.values.push(g);
         if let Kernel::Split { .. } = self.kernel {
@@ -348,34 +375,6 @@ impl GrundySequence {
         }
     }
 
-    /// Picks the mask with the fewest rare positions so far, and rebuilds the
-    /// rare list when it changes.
-    fn choose_mask(&mut self) {
-        let width = self.histogram.len().next_power_of_two();
-        // Masks beyond 2^12 are not tried: 2^12 x 2^12 steps at most.
-        let masks = width.min(1 << 12);
-        let rare_count = |m: usize| -> u64 {
-            (0..self.histogram.len())
-                .filter(|&v| (v & m).count_ones() % 2 == 0)
-                .map(|v| self.histogram[v])
-                .sum()
-        };
-        let current = rare_count(usize::from(self.mask));
-        let Some((best, count)) = (1..masks).map(|m| (m, rare_count(m))).min_by_key(|x| x.1) else {
-            return;
-        };
-        // Switch only for a clear gain: each switch rebuilds the list.
-        if count * 5 < current * 4 {
-            self.mask = best as u16;
-            self.rare.clear();
-            for (n, &g) in self.values.iter().enumerate().skip(1) {
-                if (g & self.mask).count_ones() % 2 == 0 {
-                    self.rare.push((n as u32, g));
-                }
-            }
-        }
-    }
-
     /// g(n) from g(0..n).
     fn next_value(&mut self, n: usize) -> u32 {
         let GrundySequence {
@@ -388,133 +387,6 @@ impl GrundySequence {
             Kernel::Simple { ones, exact, .. } => simple_value(values, ones, exact, n),
             Kernel::Naive => naive_value(rule, values, n),
             Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
-        }
-    }
-
-    /// Computes values of a splitting rule up to `len`, [`BLOCK`] at a time
-    /// (module docs): the pairs through a rare position `a >= BLOCK` only
-    /// read values from before the block, so they are marked for the whole
-    /// block at once, reading `g(r - a)` for consecutive r from one place of
-    /// memory instead of one cache miss per position. The other pairs, the
-    /// moves that leave one heap and the mex are done position by position.
-    fn extend_split(&mut self, len: usize) {
-        // A copy of the few moves, so the kernel stays in place for push().
-        let kernel = self.kernel.clone();
-        let Kernel::Split {
-            ones,
-            exact,
-            splits,
-            unequal,
-        } = &kernel
-        else {
-            unreachable!("called for splitting rules only")
-        };
-        let rule = SplitRule {
-            ones,
-            exact,
-            splits,
-            unequal: *unequal,
-        };
-        while self.values.len() < len && self.certificate.is_none() && !self.too_large {
-            let n0 = self.values.len();
-            self.split_block(&rule, n0, BLOCK.min(len - n0));
-            while self.values.len() >= self.next_mask_check {
-                self.next_mask_check *= 2;
-                self.choose_mask();
-            }
-        }
-    }
-
-    /// Settles positions `n0..n0 + count` (fewer when a value needs more
-    /// bits than the block's mark tables hold, or the period is proven).
-    fn split_block(&mut self, rule: &SplitRule<'_>, n0: usize, count: usize) {
-        // Values so far are below 2^b, and so are XORs of them; a value in
-        // the block is at most 2^b. Rows of 2^(b+1) marks hold both, and the
-        // block ends after a value of 2^b or more.
-        let half = self.histogram.len().next_power_of_two();
-        let width = 2 * half;
-        if self.seen.len() < count * width {
-            self.seen.resize(count * width, 0);
-        }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.fill(0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        let known = self.rare.len();
-        let first_batch = self.rare.partition_point(|&(a, _)| (a as usize) < BLOCK);
-        {
-            let (values, seen) = (&self.values[..], &mut self.seen[..]);
-            for &i in rule.splits {
-                for &(a, ga) in &self.rare[first_batch..known] {
-                    let a = a as usize;
-                    // Position n0 + j splits r = n0 + j - i into a + b,
-                    // b >= 1: from j_lo on.
-                    let j_lo = (a + i + 1).saturating_sub(n0);
-                    if j_lo >= count {
-                        continue;
-                    }
-                    let b_lo = n0 + j_lo - i - a;
-                    let partners = &values[b_lo..b_lo + count - j_lo];
-                    let mut row = j_lo * width;
-                    for (b, &gb) in (b_lo..).zip(partners) {
-                        // a + a is no move of Grundy's game.
-                        if !(rule.unequal && b == a) {
-                            seen[row + usize::from(ga ^ gb)] = stamp;
-                        }
-                        row += width;
-                    }
-                }
-            }
-        }
-        for j in 0..count {
-            let n = n0 + j;
-            let g = {
-                let values = &self.values[..];
-                let row = &mut self.seen[j * width..(j + 1) * width];
-                for &i in rule.ones.iter().take_while(|&&i| i < n) {
-                    row[usize::from(values[n - i])] = stamp;
-                }
-                if rule.exact.binary_search(&n).is_ok() {
-                    row[0] = stamp;
-                }
-                // Pairs through a rare a < BLOCK, or one found in this block.
-                let early = &self.rare[..first_batch.min(known)];
-                let late = &self.rare[known..];
-                for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
-                    let r = n - i;
-                    for &(a, ga) in early.iter().chain(late) {
-                        let a = a as usize;
-                        if a >= r || (a >= BLOCK && a < n0) {
-                            continue;
-                        }
-                        if !(rule.unequal && 2 * a == r) {
-                            row[usize::from(ga ^ values[r - a])] = stamp;
-                        }
-                    }
-                }
-                let all_rare = self.mask == 0;
-                let mut v = 0usize;
-                loop {
-                    if row[v] != stamp
-                        && (all_rare
-                            || (v as u16 & self.mask).count_ones() % 2 == 1
-                            || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
-                    {
-                        break v;
-                    }
-                    v += 1;
-                }
-            };
-            let Ok(g16) = u16::try_from(g) else {
-                self.too_large = true;
-                return;
-            };
-            self.push(g16);
-            if self.certificate.is_some() || g >= half {
-                return;
-            }
         }
     }
 }
@@ -562,53 +434,6 @@ const BLOCK_MOVE_LIMIT: usize = 1 << 16;
 const BLOCK_TABLE_LIMIT: usize = 1 << 18;
 /// Values the word-parallel builder adds between two period checks.
 const BLOCK_STEP: usize = 1024;
-
-/// Positions settled together by the splitting kernel, at most.
-const BLOCK: usize = 32;
-
-/// The moves of a splitting rule, borrowed from its kernel.
-struct SplitRule<'a> {
-    ones: &'a [usize],
-    exact: &'a [usize],
-    splits: &'a [usize],
-    unequal: bool,
-}
-
-/// True when some split of heap n has value `target`: a direct search,
-/// asked only for rare values, which common ^ common pairs nearly always
-/// give within the first few splits.
-fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target: u16) -> bool {
-    splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {
-        let r = n - i;
-        let last = if unequal { (r - 1) / 2 } else { r / 2 };
-        pair_with_xor(values, r, last, target).is_some()
-    })
-}
-
-/// The least `a` in `1..=last` with `values[a] ^ values[r - a] == target`.
-///
-/// Blocks of [`CHUNK`] pairs are tested without a branch per pair, so the
-/// compiler can compare many pairs at once; the first block with a hit is
-/// then searched pair by pair.
-fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<usize> {
-    let mut a = 1;
-    while a + CHUNK <= last + 1 {
-        let low = &values[a..a + CHUNK];
-        let high = &values[r + 1 - a - CHUNK..=r - a];
-        let hit = low
-            .iter()
-            .zip(high.iter().rev())
-            .fold(false, |hit, (&x, &y)| hit | (x ^ y == target));
-        if hit {
-            break;
-        }
-        a += CHUNK;
-    }
-    (a..=last).find(|&a| values[a] ^ values[r - a] == target)
-}
-
-/// Pairs tested at once by [`pair_with_xor`].
-const CHUNK: usize = 32;
 
 /// Looks for a period while values are pushed, and proves it (module docs).
 ///
@@ -797,7 +622,7 @@ mod tests {
 
     /// Extends until proven (or `max`), and returns (preperiod, period).
     fn period_of(text: &str, max: usize) -> (u64, u64) {
-        let mut s = GrundySequence::new(rule(text));
+        let mut s = crate::games::rare_values::sequence(rule(text));
         assert_eq!(s.extend_to(max), Stop::Proven, "{text}");
         let c = *s.certificate().unwrap();
         assert!(c.needed() <= c.computed);
@@ -820,7 +645,7 @@ mod tests {
     #[ignore]
     fn long_known_periods() {
         for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
-            let mut s = GrundySequence::new(rule(code));
+            let mut s = crate::games::rare_values::sequence(rule(code));
             assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
             let c = *s.certificate().unwrap();
             assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
@@ -831,8 +656,8 @@ mod tests {
 
     #[test]
     fn dawson_shifted_by_one_is_0_137() {
-        let mut a = GrundySequence::new(rule("0.07"));
-        let mut b = GrundySequence::new(rule("0.137"));
+        let mut a = crate::games::rare_values::sequence(rule("0.07"));
+        let mut b = crate::games::rare_values::sequence(rule("0.137"));
         a.extend_to(5000);
         b.extend_to(5000);
         for n in 0..100_000u64 {
@@ -843,7 +668,7 @@ mod tests {
 
     #[test]
     fn proven_periods_stop_early_and_answer_far_heaps() {
-        let mut s = GrundySequence::new(rule("0.77"));
+        let mut s = crate::games::rare_values::sequence(rule("0.77"));
         assert_eq!(s.extend_to(1 << 20), Stop::Proven);
         let c = *s.certificate().unwrap();
         // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
@@ -867,7 +692,7 @@ mod tests {
     /// Checks the engine against the definition on g(0..len), and any
     /// period it proves against the definition further on.
     fn check(r: &HeapRule, len: usize) {
-        let mut s = GrundySequence::new(r.clone());
+        let mut s = crate::games::rare_values::sequence(r.clone());
         s.extend_to(len);
         let far = if s.certificate().is_some() {
             3 * len
@@ -929,7 +754,7 @@ mod tests {
     #[test]
     fn grundys_game_agrees_with_the_definition() {
         // Long enough for the mask to be chosen and changed several times.
-        let mut s = GrundySequence::new(HeapRule::Grundy);
+        let mut s = crate::games::rare_values::sequence(HeapRule::Grundy);
         s.extend_to(3000);
         assert_eq!(s.values(), naive_values(&HeapRule::Grundy, 3000));
         assert!(s.certificate().is_none());
@@ -946,7 +771,7 @@ mod tests {
     fn splitting_codes_with_sparse_space_agree_at_length() {
         for text in ["0.16", "0.56", "0.354", "4.07", "0.007"] {
             let r = rule(text);
-            let mut s = GrundySequence::new(r.clone());
+            let mut s = crate::games::rare_values::sequence(r.clone());
             s.extend_to(2500);
             let naive = naive_values(&r, 2500);
             for (n, &g) in naive.iter().enumerate() {
