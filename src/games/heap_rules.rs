@@ -64,7 +64,8 @@ impl HeapRule {
     /// use grundy::games::heap_rules::HeapRule;
     /// assert_eq!(HeapRule::parse("0.77").unwrap().to_string(), "0.77");
     /// assert_eq!(HeapRule::parse("5,2,2").unwrap(), HeapRule::Subtraction(vec![2, 5]));
-    /// assert!(HeapRule::parse("0.7g").is_err()); // g is no hexadecimal digit
+    /// assert!(HeapRule::parse("0.7g").is_err()); // not an octal or hex digit
+    /// assert!(HeapRule::parse("1.07").is_err()); // taking none must change the heaps
     /// ```
     #[cfg(feature = "tools")]
     pub fn parse(text: &str) -> Result<HeapRule, String> {
