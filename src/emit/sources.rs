@@ -36,6 +36,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/nim.rs",
     "games/northcott.rs",
     "games/path_flip.rs",
+    "games/runs.rs",
     "games/staircase.rs",
     "games/stone_boxes.rs",
     "games/subtraction.rs",
