@@ -24,6 +24,9 @@ pub struct Out<'a> {
     /// Write out at every [`Out::check`], that is after every case: for a
     /// person typing cases at a terminal, who wants each answer at once.
     each_case: bool,
+    /// True when [`Out::check`] has work: an error to report, or output to
+    /// write out (`each_case`). One flag, so the usual check is one test.
+    attention: bool,
 }
 
 impl<'a> Out<'a> {
@@ -34,6 +37,7 @@ impl<'a> Out<'a> {
             len: 0,
             failed: None,
             each_case: false,
+            attention: false,
         }
     }
 
@@ -43,6 +47,7 @@ impl<'a> Out<'a> {
     pub fn each_case(dst: &'a mut dyn Write) -> Out<'a> {
         Out {
             each_case: true,
+            attention: true,
             ..Out::new(dst)
         }
     }
@@ -117,6 +122,14 @@ impl<'a> Out<'a> {
     /// an [`Out::each_case`] writes out here.
     #[inline]
     pub fn check(&mut self) -> Result<(), Error> {
+        if self.attention {
+            return self.check_slow();
+        }
+        Ok(())
+    }
+
+    #[cold]
+    fn check_slow(&mut self) -> Result<(), Error> {
         if self.each_case {
             self.flush_now();
         }
@@ -145,6 +158,7 @@ impl<'a> Out<'a> {
         if self.failed.is_none() {
             if let Err(e) = self.dst.flush() {
                 self.failed = Some(e);
+                self.attention = true;
             }
         }
     }
@@ -154,6 +168,7 @@ impl<'a> Out<'a> {
         if self.failed.is_none() {
             if let Err(e) = self.dst.write_all(&self.buf[..self.len]) {
                 self.failed = Some(e);
+                self.attention = true;
             }
         }
         self.len = 0;

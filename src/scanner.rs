@@ -20,6 +20,12 @@
 //! still, straight from the buffer ([`Scanner::spaced_number_at`]), and comes
 //! back here for anything unusual.
 //!
+//! Two ways around that model: [`Scanner::next_token_in_pieces`] hands a
+//! token of any length to a closure a buffer's worth at a time (hdu1404 and
+//! uva10561 keep only what their game needs of a huge token), and
+//! [`Scanner::interactive`] reads no further ahead than the line a person
+//! typed, so a case is answered as soon as it is entered.
+//!
 //! Line numbers cost nothing on the hot path: newlines are counted once per
 //! buffer refill over the bytes being discarded, and the position of an error
 //! is worked out only when there is one.

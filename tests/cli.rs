@@ -28,12 +28,27 @@ fn grundy<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, String, String) {
     )
 }
 
-/// A scratch folder of this test binary, emptied first.
-fn scratch(name: &str) -> PathBuf {
+/// A scratch folder of this test binary, removed when dropped.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+    fn deref(&self) -> &PathBuf {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("grundy-cli-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// Asserts a usage failure: exit 2, nothing on stdout, one stderr line
@@ -205,13 +220,11 @@ fn output_that_cannot_be_written_exits_3_with_its_own_message() {
 
 #[test]
 fn remembered_words_of_a_name_get_a_suggestion() {
+    // Every word of the issue is checked in registry's unit test; here the
+    // message on the real binary.
     for (word, id) in [
         ("fibonacci", "hdu1848"),
-        ("kiki", "hdu2147"),
-        ("georgia", "poj1704"),
         ("staircase", "poj1704"),
-        ("calendar", "hdu1079"),
-        ("misere", "hdu1907"),
         ("1907", "hdu1907"),
     ] {
         assert_usage(&[word], &format!("unknown problem '{word}'; did you mean "));

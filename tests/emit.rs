@@ -190,7 +190,7 @@ fn the_file_goes_where_o_says_and_unknown_languages_are_named() {
     assert_eq!((status, out), (2, Vec::new()));
     assert_eq!(
         String::from_utf8(err).unwrap(),
-        "grundy: --lang: unknown language 'cobol'; emit writes rust\n"
+        "grundy: --lang: unknown language 'cobol'; emit writes rust, cpp\n"
     );
     let (status, _, err) = grundy(&["emit", "poj2234", "-o", "/no/such/dir/main.rs"]);
     assert_eq!(status, 3);

@@ -82,3 +82,36 @@ fn sample_files_are_named_in_kebab_case() {
         }
     }
 }
+
+#[test]
+fn every_problem_has_a_spec_an_index_row_and_a_readme_row() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let index = fs::read_to_string(root.join("docs/problems/INDEX.md")).unwrap();
+    let readme = fs::read_to_string(root.join("README.md")).unwrap();
+    for p in grundy::registry::PROBLEMS {
+        assert!(
+            root.join(format!("docs/problems/{}.md", p.id)).is_file(),
+            "docs/problems/{}.md is missing",
+            p.id
+        );
+        assert!(
+            index.contains(&format!("| [{0}.md]({0}.md) |", p.id)),
+            "docs/problems/INDEX.md has no row for {}",
+            p.id
+        );
+        assert!(
+            readme.contains(&format!("\n| {} |", p.id)),
+            "README.md's problem table has no row for {}",
+            p.id
+        );
+    }
+    // Credits are separate items: "GitHub copies; assassin945 ...".
+    for (at, _) in index.match_indices("GitHub copies") {
+        let next = index[at + "GitHub copies".len()..].chars().next();
+        assert!(
+            !next.is_some_and(char::is_alphanumeric),
+            "credits run together in INDEX.md: {}",
+            index[at..].chars().take(40).collect::<String>()
+        );
+    }
+}

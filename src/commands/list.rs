@@ -30,7 +30,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         })
 }
 
-/// A header, then `id  game -> output` per problem, cut to [`WIDTH`] columns.
+/// A header, then `id  game -> output` per problem, cut to 80 columns.
 pub fn short() -> String {
     // The id column fits the longest id and two spaces, whatever is added.
     let id = PROBLEMS.iter().map(|p| p.id.len()).max().unwrap_or(0) + 2;

@@ -4,8 +4,9 @@
 //! A language is one [`Language`] row: its name for `--lang` and the
 //! function that writes the file. Rust is written from the crate's own
 //! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
-//! with the help of a small [`lexer`]); another language adds a module and a
-//! row here.
+//! with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
+//! file per problem in `emit/cpp/`, for POJ, HDU and UVa. Another language
+//! adds a module and a row here.
 //!
 //! # What solver code must keep doing
 //!
@@ -29,6 +30,7 @@
 //! - A new module file under `src/` goes into [`sources::SOURCES`] (a test
 //!   says so when one is missing).
 
+pub mod cpp;
 pub mod lexer;
 pub mod rust;
 pub mod sources;
@@ -45,10 +47,16 @@ pub struct Language {
 }
 
 /// Every language, the default first.
-pub const LANGUAGES: &[Language] = &[Language {
-    name: "rust",
-    emit: rust::emit,
-}];
+pub const LANGUAGES: &[Language] = &[
+    Language {
+        name: "rust",
+        emit: rust::emit,
+    },
+    Language {
+        name: "cpp",
+        emit: cpp::emit,
+    },
+];
 
 /// The language called `name`.
 pub fn language(name: &str) -> Option<&'static Language> {

@@ -39,14 +39,16 @@ pub fn account(
             reason: rules.reason(h),
         })
         .collect();
-    let mut moves = accounts.moves(winning(heaps, rules));
+    let mut moves = accounts.moves_of(winning(heaps, rules), |(i, s)| take(heaps, i, s));
     if moves.count == 0 {
         moves.example = some_move(heaps, rules).map(|(i, s)| {
             let mut after = heaps.to_vec();
             after[i] -= s;
             Example {
                 first: take(heaps, i, s),
-                reply: winning(&after, rules).into_iter().next(),
+                reply: winning(&after, rules)
+                    .first()
+                    .map(|&(j, t)| take(&after, j, t)),
             }
         });
     }
@@ -76,8 +78,9 @@ fn take(heaps: &[u64], i: usize, s: u64) -> Move {
     }
 }
 
-/// Every move that leaves a nim-sum of 0, heap by heap, smaller takes first.
-fn winning(heaps: &[u64], rules: &mut impl HeapGame) -> Vec<Move> {
+/// Every move that leaves a nim-sum of 0, as (heap index, take), heap by
+/// heap, smaller takes first.
+fn winning(heaps: &[u64], rules: &mut impl HeapGame) -> Vec<(usize, u64)> {
     let values: Vec<u64> = heaps.iter().map(|&h| rules.grundy(h)).collect();
     let x = values.iter().fold(0, |x, g| x ^ g);
     let mut moves = Vec::new();
@@ -87,7 +90,7 @@ fn winning(heaps: &[u64], rules: &mut impl HeapGame) -> Vec<Move> {
     for (i, (&h, &g)) in heaps.iter().zip(&values).enumerate() {
         for s in rules.takes(h) {
             if rules.grundy(h - s) == g ^ x {
-                moves.push(take(heaps, i, s));
+                moves.push((i, s));
             }
         }
     }

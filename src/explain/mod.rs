@@ -258,27 +258,63 @@ impl Accounts {
 
     /// The winning moves when there are `count` of them, too many perhaps to
     /// count one by one: the first [`shown`](Accounts::shown) taken from
-    /// `first`.
+    /// `first` (fewer past [`LISTED_BYTES`]).
     pub fn moves_counted(&self, count: u128, first: impl IntoIterator<Item = Move>) -> Moves {
-        Moves {
+        let mut moves = Moves {
             count,
-            listed: first.into_iter().take(self.shown).collect(),
-            example: None,
+            ..Moves::default()
+        };
+        let mut bytes = 0;
+        for m in first.into_iter().take(self.shown) {
+            if !keep(&mut bytes, &m) {
+                break;
+            }
+            moves.listed.push(m);
         }
+        moves
     }
 
-    /// The winning moves from a list of them: all counted, the first
-    /// [`shown`](Accounts::shown) kept.
-    pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
+    /// The winning moves from a list of them, as values of the game's own
+    /// move type: all counted, and only the first [`shown`](Accounts::shown)
+    /// (fewer past [`LISTED_BYTES`]) turned into [`Move`]s by `show`, which
+    /// writes out whole positions and so may cost the position's size.
+    pub fn moves_of<T>(
+        &self,
+        all: impl IntoIterator<Item = T>,
+        mut show: impl FnMut(T) -> Move,
+    ) -> Moves {
         let mut moves = Moves::default();
+        let mut bytes = 0;
+        let mut listing = true;
         for m in all {
-            if moves.listed.len() < self.shown {
-                moves.listed.push(m);
+            if listing && moves.listed.len() < self.shown {
+                let m = show(m);
+                listing = keep(&mut bytes, &m);
+                if listing {
+                    moves.listed.push(m);
+                }
             }
             moves.count += 1;
         }
         moves
     }
+
+    /// The winning moves from a list of them: all counted, the first
+    /// [`shown`](Accounts::shown) kept. Every move is made to be counted: for
+    /// large positions, [`Accounts::moves_of`] renders only the listed ones.
+    pub fn moves(&self, all: impl IntoIterator<Item = Move>) -> Moves {
+        self.moves_of(all, |m| m)
+    }
+}
+
+/// Most bytes of move text one account lists: `--all` on a position of a
+/// million piles would otherwise write a million copies of it.
+pub const LISTED_BYTES: usize = 1 << 26;
+
+/// Adds `m`'s size to `bytes`; false once past [`LISTED_BYTES`].
+fn keep(bytes: &mut usize, m: &Move) -> bool {
+    *bytes += m.text.len() + m.before.len() + m.after.len();
+    *bytes <= LISTED_BYTES
 }
 
 /// Explains a whole judge input with a problem's `hook`: each account is

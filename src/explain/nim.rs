@@ -158,11 +158,7 @@ fn winning(piles: &[u64], play: Play) -> Vec<NimMove> {
 /// The winning moves; when there are none, one move (one object from the
 /// largest pile) and the reply that wins against it.
 fn moves(piles: &[u64], parts: &Parts, play: Play, accounts: &Accounts) -> Moves {
-    let mut moves = accounts.moves(
-        winning(piles, play)
-            .into_iter()
-            .map(|m| move_of(piles, m, parts)),
-    );
+    let mut moves = accounts.moves_of(winning(piles, play), |m| move_of(piles, m, parts));
     if moves.count == 0 {
         moves.example = some_move(piles).map(|first| {
             let mut after = piles.to_vec();

@@ -99,4 +99,24 @@ mod tests {
         // The running XOR of 2 ^ 3 is 1, yet a heap above one exists.
         assert_eq!(misere_nim_outcome(2 ^ 3, true), Outcome::N);
     }
+
+    /// What the README says about the "some heap above one" flag: raised
+    /// whenever the running XOR exceeds 1 it is right, read off the final
+    /// XOR it is not.
+    #[test]
+    fn the_flag_from_the_running_xor_is_right_and_from_the_final_xor_wrong() {
+        let mut final_xor_wrong = false;
+        for code in 0..5u32.pow(4) {
+            let heaps: Vec<u64> = (0..4).map(|i| u64::from(code / 5u32.pow(i) % 5)).collect();
+            let (mut running, mut raised) = (0, false);
+            for &h in &heaps {
+                running ^= h;
+                raised |= running > 1;
+            }
+            let above_one = heaps.iter().any(|&h| h > 1);
+            assert_eq!(raised, above_one, "{heaps:?}");
+            final_xor_wrong |= (running > 1) != above_one;
+        }
+        assert!(final_xor_wrong);
+    }
 }

@@ -12,7 +12,7 @@
 //! step by step as heaps arrive; a heap too far for any table is checked as
 //! it is read, so its error still points at it.
 
-use crate::error::Error;
+use crate::error::{Error, Found};
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 use crate::numbers::Numbers;
@@ -68,22 +68,11 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             case.nim_sums.push(0);
             let mut nim_sum = 0;
             for _ in 0..heaps {
-                // The period clause names what is wrong only with a heap
-                // that is really too far; end of input or a bad token get
-                // the plain words.
-                let mut beyond = false;
                 let heap = input
                     .next_u64_where("a heap size", |h| {
-                        beyond = h >= TABLE_LIMIT as u64 && game.grundy(h).is_none();
-                        !beyond
+                        h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
                     })
-                    .map_err(|e| match e {
-                        Error::Input(mut e) if beyond => {
-                            e.expected.clone_from(&too_far);
-                            Error::Input(e)
-                        }
-                        e => e,
-                    })?;
+                    .map_err(|e| name_too_far(e, &too_far))?;
                 match game.known(heap) {
                     Some(g) => nim_sum ^= u64::from(g),
                     None => case.set_aside(game, position, heap),
@@ -96,6 +85,33 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.check()?;
     }
     input.expect_end()
+}
+
+/// `error` at a heap size, saying `too_far` instead of the plain words when
+/// the heap was a number the table cannot reach (the only number rejected):
+/// end of input or a bad token keep `expected a heap size`.
+#[cold]
+fn name_too_far(error: Error, too_far: &str) -> Error {
+    match error {
+        Error::Input(mut e) if is_number(&e.found) => {
+            e.expected = too_far.to_string();
+            Error::Input(e)
+        }
+        e => e,
+    }
+}
+
+/// True when `found` is a whole token that is a `u64`.
+fn is_number(found: &Found) -> bool {
+    match found {
+        Found::Token { bytes, truncated } => {
+            !truncated
+                && std::str::from_utf8(bytes).is_ok_and(|t| {
+                    t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_ok()
+                })
+        }
+        Found::EndOfInput => false,
+    }
 }
 
 /// The nim-sums of one test case's positions, with the heaps whose Grundy

@@ -93,11 +93,9 @@ pub mod explain {
     fn account(case: u64, board: &[(u64, u64)], columns: u64, accounts: &Accounts) -> Account {
         let x = board.iter().fold(0, |x, &(t, j)| x ^ northcott_heap(t, j));
         let outcome = nim_outcome(x);
-        let mut moves = accounts.moves(
-            northcott_winning_moves(board, columns)
-                .into_iter()
-                .map(|m| step(board, m, Tom)),
-        );
+        let mut moves = accounts.moves_of(northcott_winning_moves(board, columns), |m| {
+            step(board, m, Tom)
+        });
         if moves.count == 0 {
             moves.example = some_move(board, columns).map(|first| {
                 let after = moved(board, first, Tom);

@@ -96,11 +96,7 @@ pub mod explain {
     fn account(case: u64, given: &[u64], sorted: &[u64], accounts: &Accounts) -> Account {
         let x = staircase_nim_sum(sorted.iter().copied());
         let outcome = nim_outcome(x);
-        let mut moves = accounts.moves(
-            staircase_winning_moves(sorted)
-                .into_iter()
-                .map(|s| slide(given, s)),
-        );
+        let mut moves = accounts.moves_of(staircase_winning_moves(sorted), |s| slide(given, s));
         if moves.count == 0 {
             moves.example = some_slide(sorted).map(|first| {
                 let after = slid(given, first);
