@@ -35,7 +35,6 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/multiplication.rs",
     "games/nim.rs",
     "games/northcott.rs",
-    "games/runs.rs",
     "games/path_flip.rs",
     "games/runs.rs",
     "games/staircase.rs",

@@ -125,10 +125,10 @@ pub mod explain {
             (show(digits), show(digits))
         };
         let winning = game.winning_moves(digits).expect("answered above");
-        let mut moves = accounts.moves(winning.iter().map(|&m| Move {
+        let mut moves = accounts.moves_of(winning.iter().copied(), |m| Move {
             before: position.clone(),
             ..shown(digits, m)
-        }));
+        });
         if winning.is_empty() {
             // A move to a leading zero loses at once; another one shows more.
             let keeps_a_number = |m: &DigitMove| m.apply(digits).first() > Some(&b'0');
