@@ -31,6 +31,8 @@ pub mod problems;
 pub mod registry;
 pub mod scanner;
 pub mod swar;
+#[cfg(feature = "tools")]
+pub mod testdata;
 
 use std::io::{Read, Write};
 

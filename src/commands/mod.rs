@@ -7,12 +7,17 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod check;
 pub mod emit;
 pub mod explain;
+pub mod gen;
 pub mod help;
 pub mod list;
 pub mod show;
 pub mod solve;
+pub mod stress;
+pub mod validate;
+pub mod verdict;
 
 use crate::error::{Error, EXIT_BAD_INPUT, EXIT_USAGE};
 use crate::problem::Problem;
@@ -25,6 +30,10 @@ use std::io::{Read, Write};
 pub const COMMANDS: &[Command] = &[
     list::COMMAND,
     show::COMMAND,
+    check::COMMAND,
+    gen::COMMAND,
+    validate::COMMAND,
+    stress::COMMAND,
     explain::COMMAND,
     emit::COMMAND,
     help::COMMAND,

@@ -74,6 +74,70 @@ fn day_phrase(days: u64) -> &'static str {
     }
 }
 
+/// The judge data: T (the statement gives no bound), then T dates `YYYY MM
+/// DD` from 1900-01-01 to 2001-11-04. The date rules (month lengths, leap
+/// years, the last day) are checked by the solver, after the bounds.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::games::calendar::{last_day_in_game, last_month_in_game};
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count T", 1, u64::MAX)?;
+        for _ in 0..cases {
+            number(input, "a year", 1900, 2001)?;
+            number(input, "a month", 1, 12)?;
+            number(input, "a day", 1, 31)?;
+        }
+        input.expect_end()
+    }
+
+    /// February 29 of leap years (2000 is one, 1900 is not), month ends,
+    /// the first day and the last days of the game, on purpose. No date lies
+    /// past the official range, so every scale keeps to it.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let first_year = scale.pick(2001, 1900, 1900);
+        (0..count)
+            .map(|_| {
+                let date = match rng.range(0, 4) {
+                    0 => rng.pick(&[
+                        [1900, 1, 1],
+                        [2001, 11, 4],
+                        [2001, 11, 3],
+                        [2000, 2, 29],
+                        [1996, 2, 29],
+                        [1900, 2, 28],
+                    ]),
+                    year_kind => {
+                        let year = rng.range(first_year, 2001);
+                        let month = rng.range(1, last_month_in_game(year));
+                        let last = last_day_in_game(year, month);
+                        let day = if year_kind == 1 {
+                            last
+                        } else {
+                            rng.range(1, last)
+                        };
+                        [year, month, day]
+                    }
+                };
+                vec![date.to_vec()]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1079`: the parity of month + day, its two

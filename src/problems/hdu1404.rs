@@ -41,6 +41,61 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: one digit string of 1 to 6 digits per line, until end of
+/// input; a case is the row of its digits.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{bound, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let expected = bound("a string of digits, of a length", 1, 6);
+        let mut word = Vec::new();
+        while !input.at_end()? {
+            input.next_word(&expected, &mut word, |w| {
+                (1..=6).contains(&w.len()) && w.iter().all(u8::is_ascii_digit)
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Leading zeros (`0`, `00`, `012`: all wins), strings without a zero,
+    /// and the longest strings, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let longest = scale.pick(3, 6, 7);
+        (0..count)
+            .map(|_| {
+                let length = rng.value(1, longest) as usize;
+                let mut digits: Vec<u64> = match rng.range(0, 3) {
+                    0 => (0..length).map(|_| rng.range(1, 9)).collect(),
+                    1 => (0..length).map(|_| rng.range(0, 2)).collect(),
+                    _ => (0..length).map(|_| rng.range(0, 9)).collect(),
+                };
+                if rng.one_in(4) {
+                    digits[0] = 0;
+                }
+                vec![digits]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, digits_line, "")
+    }
+
+    fn digits_line(text: &mut String, digits: &[u64]) {
+        text.extend(digits.iter().map(|&d| char::from(b'0' + (d % 10) as u8)));
+        text.push('\n');
+    }
+}
+
 /// What the game needs of a digit string read piece by piece: its first
 /// [`MAX_DIGITS`] digits and whether there are more, so a string of any
 /// length costs a few bytes (a leading `0` decides it whatever follows).

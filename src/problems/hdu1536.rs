@@ -167,6 +167,86 @@ impl Case {
     }
 }
 
+/// The judge data: cases `k s1..sk` (k 1..=100, s 1..=10000), m (1..=100),
+/// m lines `l h1..hl` (l 1..=100, h 0..=10000); a lone 0 ends the input.
+/// A case is data as rows: S first, then one row of heaps per position.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{counted_line, line, number, numbers, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let k = number(input, "a set size k (or 0 to end the input)", 0, 100)?;
+            if k == 0 {
+                return input.expect_end();
+            }
+            numbers(input, k, "a move size", 1, 10_000)?;
+            let positions = number(input, "a position count m", 1, 100)?;
+            for _ in 0..positions {
+                let heaps = number(input, "a heap count l", 1, 100)?;
+                numbers(input, heaps, "a heap size", 0, 10_000)?;
+            }
+        }
+    }
+
+    /// Unsorted sets with duplicates (a table that stops at the first move
+    /// too large for the heap needs S sorted), zero heaps and the largest
+    /// heaps, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest_move, largest_heap) =
+            scale.pick((4, 6, 20), (100, 10_000, 10_000), (100, 100_000, 1_000_000));
+        let few = scale.pick(4, 12, 12);
+        (0..count)
+            .map(|_| {
+                let k = rng.value(1, few) as usize;
+                let mut moves: Vec<u64> = (0..k).map(|_| rng.value(1, largest_move)).collect();
+                if rng.one_in(2) {
+                    // Largest first, and a duplicate.
+                    moves.sort_unstable_by(|a, b| b.cmp(a));
+                    moves.push(moves[moves.len() - 1]);
+                }
+                let mut case = vec![moves];
+                for _ in 0..rng.value(1, most.min(20)) {
+                    let l = rng.value(1, most) as usize;
+                    case.push(
+                        (0..l)
+                            .map(|_| match rng.range(0, 5) {
+                                0 => 0,
+                                _ => rng.value(0, largest_heap),
+                            })
+                            .collect(),
+                    );
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for case in cases {
+            let Some((moves, positions)) = case.split_first() else {
+                continue;
+            };
+            counted_line(&mut text, moves);
+            line(&mut text, &[positions.len() as u64]);
+            for heaps in positions {
+                counted_line(&mut text, heaps);
+            }
+        }
+        text.push_str("0\n");
+        text
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::games::subtraction::naive;

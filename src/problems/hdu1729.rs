@@ -48,6 +48,70 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: per case N (1..=50) and N lines `s c`, 0 <= c <= s <=
+/// 10^6; N = 0 ends the input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let boxes = number(input, "a box count N (or 0 to end the input)", 0, 50)?;
+            if boxes == 0 {
+                return input.expect_end();
+            }
+            for _ in 0..boxes {
+                let size = number(input, "a box size s", 0, 1_000_000)?;
+                number(input, "a stone count c, at most s,", 0, size)?;
+            }
+        }
+    }
+
+    /// Empty and full boxes, boxes of size 0, and stone counts around the
+    /// square root of the size (where a box turns from a plain heap into a
+    /// smaller box), on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((3, 20), (50, 1_000_000), (50, 1 << 40));
+        (0..count)
+            .map(|_| {
+                (0..rng.value(1, most))
+                    .map(|_| {
+                        let size = rng.value(0, largest);
+                        let root = (size as f64).sqrt() as u64;
+                        let stones = match rng.range(0, 4) {
+                            0 => 0,
+                            1 => size,
+                            2 => (root + rng.range(0, 2)).saturating_sub(1).min(size),
+                            _ => rng.value(0, size),
+                        };
+                        vec![size, stones]
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for case in cases {
+            line(&mut text, &[case.len() as u64]);
+            for row in case {
+                line(&mut text, row);
+            }
+        }
+        text.push_str("0\n");
+        text
+    }
+}
+
 const BOX_COUNT: &str = "a box count N (or 0 to end the input)";
 
 /// One line `s c`: a box's size and the stones in it.

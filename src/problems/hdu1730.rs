@@ -50,6 +50,82 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: groups `n m` (1 <= n <= 1000, 2 <= m <= 100) and n lines
+/// `Ti Ji` (1..=m, never equal: the solver's check), blank lines between
+/// groups, until end of input. A case is `[m]` and then one row per line.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let rows = number(input, "a row count n", 1, 1000)?;
+            let columns = number(input, "a column count m", 2, 100)?;
+            for _ in 0..rows {
+                number(input, "Tom's column", 1, columns)?;
+                number(input, "Jerry's column", 1, columns)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Pieces side by side (no move between them), Tom right of Jerry as
+    /// well as left, pieces at both edges, and blank lines between groups,
+    /// on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, widest) = scale.pick((3, 6), (1000, 100), (2000, u64::MAX));
+        let most = most.min(scale.pick(3, 40, 200));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(2, widest);
+                let mut case = vec![vec![m]];
+                for _ in 0..rng.value(1, most) {
+                    let tom = rng.value(1, m);
+                    let jerry = match rng.range(0, 2) {
+                        0 if tom < m => tom + 1,
+                        0 => tom - 1,
+                        _ => {
+                            let j = rng.value(1, m - 1);
+                            if j >= tom {
+                                j + 1
+                            } else {
+                                j
+                            }
+                        }
+                    };
+                    case.push(vec![tom, jerry]);
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for case in cases {
+            let Some((columns, rows)) = case.split_first() else {
+                continue;
+            };
+            let mut head = vec![rows.len() as u64];
+            head.extend(columns);
+            line(&mut text, &head);
+            for row in rows {
+                line(&mut text, row);
+            }
+            text.push('\n');
+        }
+        text
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1730`: Nim on the gaps, and Tom's winning moves,

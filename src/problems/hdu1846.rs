@@ -36,6 +36,51 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     input.expect_end()
 }
 
+/// The judge data: C (at most 100), then C lines `n m`, 1 <= n, m <= 1000.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count C", 1, 100)?;
+        for _ in 0..cases {
+            number(input, "a stone count n", 1, 1000)?;
+            number(input, "a largest take m", 1, 1000)?;
+        }
+        input.expect_end()
+    }
+
+    /// Multiples of m + 1 and their neighbours (where an off-by-one rule
+    /// fails), and m at least n, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 100);
+        let largest = scale.pick(12, 1000, u64::MAX - 1);
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, largest);
+                let n = match rng.range(0, 3) {
+                    0 => rng.near_multiple(m + 1, largest),
+                    1 => rng.value(m.min(largest), largest),
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![n.clamp(1, largest), m]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.

@@ -33,6 +33,46 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            number(input, "a card count n", 1, 1000)?;
+        }
+        Ok(())
+    }
+
+    /// Multiples of 3 (the losing counts) and their neighbours, and the
+    /// largest count, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(20, 1000, u64::MAX);
+        (0..count)
+            .map(|_| {
+                let n = match rng.range(0, 2) {
+                    0 => rng.near_multiple(3, largest),
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![n.clamp(1, largest)]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1847`: taking powers of two, the multiples of 3 lose.

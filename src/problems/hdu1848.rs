@@ -60,6 +60,68 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: lines `m n p` (each 1..=1000) until `0 0 0`.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::games::fibonacci::fibonacci_up_to;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            if number(
+                input,
+                "a heap size m (or `0 0 0` to end the input)",
+                0,
+                1000,
+            )? == 0
+            {
+                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
+                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
+                return input.expect_end();
+            }
+            number(input, "a heap size n", 1, 1000)?;
+            number(input, "a heap size p", 1, 1000)?;
+        }
+    }
+
+    /// Fibonacci numbers and their neighbours (the moves), equal heaps and
+    /// the largest heaps, on purpose; zero heaps past the official bounds.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (least, largest) = scale.pick((1, 15), (1, 1000), (0, 100_000));
+        let fibonacci = fibonacci_up_to(largest);
+        (0..count)
+            .map(|_| {
+                let mut heaps: Vec<u64> = (0..3)
+                    .map(|_| match rng.range(0, 2) {
+                        0 => (rng.pick(&fibonacci) + rng.range(0, 2)).saturating_sub(1),
+                        _ => rng.value(least, largest),
+                    })
+                    .map(|h| h.clamp(least, largest))
+                    .collect();
+                if rng.one_in(3) {
+                    heaps[1] = heaps[0];
+                }
+                if heaps == [0, 0, 0] {
+                    heaps[2] = 1;
+                }
+                vec![heaps]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "0 0 0\n")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction

@@ -41,6 +41,53 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: per case `m` (1..=1000) and m cells (0..=1000); m = 0
+/// ends the input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        count_then_line, number, numbers, piles, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let tokens = number(input, "a token count m (or 0 to end the input)", 0, 1000)?;
+            if tokens == 0 {
+                return input.expect_end();
+            }
+            numbers(input, tokens, "a token's cell", 0, 1000)?;
+        }
+    }
+
+    /// Nim's traps ([`piles`]) on the cells: tokens on cell 0 (which add
+    /// nothing), tokens sharing a cell, zero nim-sums.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, last_cell) = scale.pick((5, 10), (1000, 1000), (3000, u64::MAX));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, most.min(scale.pick(5, 30, 300))) as usize;
+                let mut cells = piles(rng, m, 0, last_cell);
+                if rng.one_in(3) {
+                    cells[0] = 0;
+                }
+                vec![cells]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, count_then_line, "0\n")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1849`: each token is a Nim heap of its cell number.

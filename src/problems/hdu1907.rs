@@ -46,6 +46,42 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     input.expect_end()
 }
 
+/// The judge data: T (1..=474), then per case N (1..=47) and N piles
+/// (1..=4747).
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count T", 1, 474)?;
+        for _ in 0..cases {
+            let piles = number(input, "a pile count N", 1, 47)?;
+            numbers(input, piles, "a pile size", 1, 4747)?;
+        }
+        input.expect_end()
+    }
+
+    /// Misère Nim's traps ([`misere_cases`]).
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
+        misere_cases(rng, scale.cases(count, 474), most, largest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, count_then_line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.

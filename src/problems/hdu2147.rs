@@ -39,6 +39,50 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: lines `n m` (each 1..=2000) until `0 0`.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            if number(input, "a row count n (or `0 0` to end the input)", 0, 2000)? == 0 {
+                input.next_u64_where("0 (`0 0` ends the input)", |m| m == 0)?;
+                return input.expect_end();
+            }
+            number(input, "a column count m", 1, 2000)?;
+        }
+    }
+
+    /// Both sides odd (the only losing boards), a single row or column, and
+    /// the largest boards, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(9, 2000, u64::MAX);
+        (0..count)
+            .map(|_| {
+                let mut side = || match rng.range(0, 3) {
+                    0 => rng.value(0, (largest - 1) / 2) * 2 + 1,
+                    1 => 1,
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![side(), side()]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "0 0\n")
+    }
+}
+
 /// The judge's words: kiki (first to move) wins, or loses.
 const WORDS: [&str; 2] = ["Wonderful!", "What a pity!"];
 

@@ -87,6 +87,50 @@ mod tests {
     }
 }
 
+/// The judge data: lines `M N`, 0 < M, N < 1100, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            number(input, "a cost price M", 1, 1099)?;
+            number(input, "a largest raise N", 1, 1099)?;
+        }
+        Ok(())
+    }
+
+    /// N at least M (every raise from M to N wins, a long line), M a
+    /// multiple of N + 1 (`none`) and its neighbours, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        // Past the bounds the answer line grows with N: keep it readable.
+        let largest = scale.pick(12, 1099, 100_000);
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, largest);
+                let m = match rng.range(0, 3) {
+                    0 => rng.value(1, n),
+                    1 => rng.near_multiple(n + 1, largest),
+                    _ => rng.value(1, largest),
+                };
+                vec![vec![m.clamp(1, largest), n]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2149`: the winning first bids are the winning moves

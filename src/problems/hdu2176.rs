@@ -42,6 +42,44 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: per case `m` (1..=200000) and m positive piles (the
+/// statement gives no upper bound); m = 0 ends the input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        count_then_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let count = number(input, "a pile count m (or 0 to end the input)", 0, 200_000)?;
+            if count == 0 {
+                return input.expect_end();
+            }
+            numbers(input, count, "a pile size", 1, u64::MAX)?;
+        }
+    }
+
+    /// Nim's traps ([`piles`]): equal winning piles give one move line each,
+    /// losing positions none.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((5, 12), (200, 1 << 31), (2000, u64::MAX));
+        nim_cases(rng, count, (1, most), 1, largest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, count_then_line, "0\n")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2176`: Bouton's theorem, and the winning moves the

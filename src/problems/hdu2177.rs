@@ -57,6 +57,68 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: lines `a b`, 0 <= a <= b <= 10^6, until `0 0`.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::games::wythoff::lower;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        loop {
+            let a = number(
+                input,
+                "a pile size a (or `0 0` to end the input)",
+                0,
+                1_000_000,
+            )?;
+            let b = number(input, "a pile size b, at least a,", a, 1_000_000)?;
+            if (a, b) == (0, 0) {
+                return input.expect_end();
+            }
+        }
+    }
+
+    /// Losing pairs (answered `0`), pairs one move from them (by one pile
+    /// or by both: several winning moves, listed in the judge's order),
+    /// equal piles and the largest piles, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(15, 1_000_000, 1 << 40);
+        (0..count)
+            .map(|_| {
+                let k = rng.value(1, largest / 3);
+                let low = u64::try_from(lower(k)).unwrap_or(largest);
+                let (a, b) = match rng.range(0, 4) {
+                    0 => (low, low + k),
+                    1 => (low + rng.range(1, 3), low + k + rng.range(0, 3)),
+                    2 => {
+                        let a = rng.value(0, largest);
+                        (a, a)
+                    }
+                    _ => (rng.value(0, largest), rng.value(0, largest)),
+                };
+                let (a, b) = (a.min(b).min(largest), a.max(b).min(largest));
+                vec![if (a, b) == (0, 0) {
+                    vec![0, 1]
+                } else {
+                    vec![a, b]
+                }]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "0 0\n")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning

@@ -38,6 +38,50 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: C (the statement gives no bound), then C lines `n m`,
+/// 0 < n < 10000, 1 <= m <= 10.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count C", 1, u64::MAX)?;
+        for _ in 0..cases {
+            number(input, "a target total n", 1, 9999)?;
+            number(input, "a largest donation m", 1, 10)?;
+        }
+        input.expect_end()
+    }
+
+    /// Targets that are multiples of m + 1 (the second player wins) and
+    /// their neighbours, and m at least n, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (target, gift) = scale.pick((20, 4), (9999, 10), (u64::MAX - 1, 1 << 40));
+        (0..count)
+            .map(|_| {
+                let m = rng.value(1, gift);
+                let n = match rng.range(0, 2) {
+                    0 => rng.near_multiple(m + 1, target),
+                    _ => rng.value(1, target),
+                };
+                vec![vec![n.clamp(1, target), m]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2188`: reaching n with donations of 1 to m is

@@ -48,6 +48,47 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: per case `n` (1..=100) and n line lengths (1..=100),
+/// a blank line between cases, until end of input.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let lines = number(input, "a line count n", 1, 100)?;
+            numbers(input, lines, "a line length", 1, 100)?;
+        }
+        Ok(())
+    }
+
+    /// Nim's traps ([`piles`]), all-ones rows above all: the player who
+    /// takes the last apple loses, so misère play decides them.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, longest) = scale.pick((5, 6), (100, 100), (300, u64::MAX));
+        nim_cases(rng, count, (1, most), 1, longest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = String::new();
+        for (i, lines) in cases.iter().flatten().enumerate() {
+            if i > 0 {
+                text.push('\n');
+            }
+            count_then_line(&mut text, lines);
+        }
+        text
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2509`: each line is a Nim heap of its length, the

@@ -91,6 +91,118 @@ fn each_query(
     })
 }
 
+/// The judge data: T (1..=5), then per case `n m` (each 1..=39999), n - 1
+/// edges `x y z` of a tree (nodes 1..=n, z 0 or 1) and m operations `0 x`
+/// or `1 x y z` on an edge of the tree. That the edges form a tree and an
+/// update names one of them is the solver's check. A case is `[n]`, then
+/// its edges (rows of 3) and its operations (rows of 2 or 4), in order.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count", 1, 5)?;
+        for _ in 0..cases {
+            let n = number(input, "a node count n", 1, 39_999)?;
+            let operations = number(input, "an operation count m", 1, 39_999)?;
+            for _ in 1..n {
+                number(input, "an edge's node x", 1, n)?;
+                number(input, "an edge's node y", 1, n)?;
+                number(input, "an edge weight z", 0, 1)?;
+            }
+            for _ in 0..operations {
+                let kind = number(input, "an operation 0 (query) or 1 (update)", 0, 1)?;
+                number(input, "a node x", 1, n)?;
+                if kind == 1 {
+                    number(input, "a node y", 1, n)?;
+                    number(input, "a weight z", 0, 1)?;
+                }
+            }
+        }
+        input.expect_end()
+    }
+
+    /// Paths and stars as well as random trees, a single node, and updates
+    /// that set an edge to the weight it has (a no-op), on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 5);
+        let (nodes, operations) = scale.pick((6, 8), (39_999, 39_999), (39_999, 39_999));
+        // Large trees are rare: most of the traps fit in small ones.
+        let nodes = if rng.one_in(8) {
+            nodes
+        } else {
+            nodes.min(scale.pick(6, 40, 400))
+        };
+        let operations = if rng.one_in(8) {
+            operations
+        } else {
+            operations.min(scale.pick(8, 40, 400))
+        };
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, nodes);
+                let shape = rng.range(0, 2);
+                let mut edges: Vec<Vec<u64>> = (2..=n)
+                    .map(|child| {
+                        let parent = match shape {
+                            0 => child - 1,
+                            1 => 1,
+                            _ => rng.range(1, child - 1),
+                        };
+                        let (x, y) = if rng.one_in(2) {
+                            (parent, child)
+                        } else {
+                            (child, parent)
+                        };
+                        vec![x, y, rng.range(0, 1)]
+                    })
+                    .collect();
+                let mut case = vec![vec![n]];
+                case.append(&mut edges.clone());
+                for _ in 0..rng.value(1, operations) {
+                    if edges.is_empty() || rng.one_in(2) {
+                        case.push(vec![0, rng.range(1, n)]);
+                    } else {
+                        let at = rng.range(0, edges.len() as u64 - 1) as usize;
+                        let edge = &mut edges[at];
+                        let weight = if rng.one_in(3) { edge[2] } else { 1 - edge[2] };
+                        edge[2] = weight;
+                        case.push(vec![1, edge[0], edge[1], weight]);
+                    }
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for case in cases {
+            let Some((head, rows)) = case.split_first() else {
+                continue;
+            };
+            let n = head.first().copied().unwrap_or(0);
+            let operations = rows.iter().filter(|r| r.len() != 3).count() as u64;
+            line(&mut text, &[n, operations]);
+            for row in rows.iter().filter(|r| r.len() == 3) {
+                line(&mut text, row);
+            }
+            for row in rows.iter().filter(|r| r.len() != 3) {
+                line(&mut text, row);
+            }
+        }
+        text
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu5963`: the parity of the weight-1 edges at the

@@ -35,6 +35,68 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The judge data: lines `a b`, 0 <= a, b <= 10^9, in either order.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::games::wythoff::lower;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            number(input, "a pile size a", 0, 1_000_000_000)?;
+            number(input, "a pile size b", 0, 1_000_000_000)?;
+        }
+        Ok(())
+    }
+
+    /// Where `floor(k * phi)` in double precision is one too high.
+    const DOUBLE_TRAPS: [(u64, u64); 3] = [
+        (165_580_140, 267_914_295),
+        (433_494_436, 701_408_732),
+        (457_652_253, 740_496_901),
+    ];
+
+    /// Losing pairs (`floor(k phi)`, `floor(k phi) + k`) in both orders, their
+    /// neighbours, zero piles, and at judge scale the pairs double precision
+    /// gets wrong, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let largest = scale.pick(12, 1_000_000_000, u64::MAX / 2);
+        (0..count)
+            .map(|_| {
+                let (mut a, mut b) = match rng.range(0, 4) {
+                    0 if scale == Scale::Judge => rng.pick(&DOUBLE_TRAPS),
+                    0 | 1 => {
+                        let k = rng.value(0, largest / 3);
+                        let low = u64::try_from(lower(k)).unwrap_or(largest);
+                        (low, low.saturating_add(k))
+                    }
+                    2 => (0, rng.value(0, largest)),
+                    _ => (rng.value(0, largest), rng.value(0, largest)),
+                };
+                if rng.one_in(4) {
+                    b = b.saturating_add(1);
+                }
+                if rng.one_in(2) {
+                    std::mem::swap(&mut a, &mut b);
+                }
+                vec![vec![a.min(largest), b.min(largest)]]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj1067`: Wythoff's cold pairs in exact integers.

@@ -49,6 +49,62 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     })
 }
 
+/// The judge data: T (1..=20), then per case N (1..=1000) and N distinct
+/// cells (1..=10000) in any order. Distinct cells are the solver's check.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count T", 1, 20)?;
+        for _ in 0..cases {
+            let pieces = number(input, "a piece count N", 1, 1000)?;
+            numbers(input, pieces, "a cell", 1, 10_000)?;
+        }
+        input.expect_end()
+    }
+
+    /// Unsorted cells (solutions must sort), pieces side by side (no room
+    /// between them), odd counts (the first piece pairs with the wall), and
+    /// the last cell, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 20);
+        let (most, last_cell) = scale.pick((4, 12), (1000, 10_000), (2000, u64::MAX));
+        let most = most.min(scale.pick(4, 60, 200));
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, most) as usize;
+                let mut cells: Vec<u64> = Vec::with_capacity(n);
+                while cells.len() < n {
+                    let cell = match (cells.last(), rng.range(0, 2)) {
+                        (Some(&c), 0) if c < last_cell => c + 1,
+                        _ => rng.value(1, last_cell),
+                    };
+                    if !cells.contains(&cell) {
+                        cells.push(cell);
+                    }
+                }
+                if rng.one_in(2) {
+                    cells.reverse();
+                }
+                vec![cells]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, count_then_line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj1704`: staircase Nim on the pairs of pieces, and

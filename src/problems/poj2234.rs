@@ -37,6 +37,40 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{
+        counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+    };
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let piles = number(input, "a pile count M", 1, 20)?;
+            numbers(input, piles, "a pile size", 1, 10_000_000)?;
+        }
+        Ok(())
+    }
+
+    /// Nim's traps ([`piles`]), single piles and the largest piles.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
+        nim_cases(rng, count, (1, most), 1, largest)
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, counted_line, "")
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.

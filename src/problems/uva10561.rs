@@ -107,6 +107,74 @@ impl Cells {
     }
 }
 
+/// The judge data: N (1..=99), then N boards of `.` and `X`, 3 to 200
+/// cells, never three X in a row (the solver's check). A board is the row
+/// of its cells, 1 for X.
+#[cfg(feature = "tools")]
+pub mod tools {
+    use crate::error::Error;
+    use crate::scanner::Scanner;
+    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale, Tools};
+
+    pub const TOOLS: Tools = Tools {
+        validate,
+        generate,
+        write,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let boards = number(input, "a board count N", 1, 99)?;
+        let expected = bound("a board of '.' and 'X', of a length", 3, 200);
+        let mut word = Vec::new();
+        for _ in 0..boards {
+            input.next_word(&expected, &mut word, |w| (3..=200).contains(&w.len()))?;
+        }
+        input.expect_end()
+    }
+
+    /// Empty boards, `X.X` and `XX.` (a win at once), X near both ends,
+    /// and the longest boards, on purpose.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let count = scale.cases(count, 99);
+        let longest = scale.pick(10, 200, 2000);
+        (0..count)
+            .map(|_| {
+                let length = rng.value(3, longest) as usize;
+                let mut cells: Vec<u64> = match rng.range(0, 3) {
+                    0 => vec![0; length],
+                    _ => {
+                        let crosses = rng.range(1, 5);
+                        (0..length)
+                            .map(|_| u64::from(rng.range(0, 9) < crosses))
+                            .collect()
+                    }
+                };
+                if rng.one_in(3) {
+                    let at = rng.range(0, length as u64 - 3) as usize;
+                    cells[at..at + 3]
+                        .copy_from_slice(rng.pick(&[[1, 0, 1], [1, 1, 0], [0, 1, 1]]).as_slice());
+                }
+                // Never three X in a row.
+                for i in 2..length {
+                    if cells[i - 2..=i] == [1, 1, 1] {
+                        cells[i] = 0;
+                    }
+                }
+                vec![cells]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, board_line, "")
+    }
+
+    fn board_line(text: &mut String, cells: &[u64]) {
+        text.extend(cells.iter().map(|&c| if c == 0 { '.' } else { 'X' }));
+        text.push('\n');
+    }
+}
+
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain uva10561`: an immediate three in a row, or the runs

@@ -1,0 +1,294 @@
+//! `grundy check PROBLEM PATH... [-S] [--solution CMD [-t SECONDS]]`: runs
+//! every case found under the paths and compares each answer with the
+//! expected one, the way `oj test` does, in the layouts judges use:
+//! `NAME.in` with `NAME.out` or `NAME.ans` (oj, Kattis, DOMjudge), Polygon's
+//! `NN` with `NN.a`, and `NAME.err`, a case that must fail with that message
+//! (grundy's own `samples/<id>/errors/`).
+//!
+//! Without `--solution` the answers are grundy's; with it, another program's
+//! (through `sh -c`), measured against the expected file or, where there is
+//! none, against grundy's own answer. Must-fail cases are skipped then: they
+//! test grundy's input checks, which a judge solution need not have.
+
+use crate::commands::verdict::{self, difference, run_solution, Compare, Run};
+use crate::commands::{Command, Failure, Flag, Io, Parsed};
+use crate::error::Error;
+use crate::problem::Problem;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+pub const COMMAND: Command = Command {
+    name: "check",
+    usage: "PROBLEM PATH... [-S] [--solution CMD [-t SECS]]",
+    about: "judge grundy or a program on the cases under PATHs",
+    flags: &[
+        Flag {
+            long: "--tokens",
+            short: Some("-S"),
+            value: None,
+            help: "tokens only (default: exact bytes but CR before LF)",
+        },
+        SOLUTION,
+        TIME_LIMIT,
+    ],
+    run,
+};
+
+pub const SOLUTION: Flag = Flag {
+    long: "--solution",
+    short: None,
+    value: Some("CMD"),
+    help: "the program to judge (run through sh -c)",
+};
+
+pub const TIME_LIMIT: Flag = Flag {
+    long: "--time-limit",
+    short: Some("-t"),
+    value: Some("SECS"),
+    help: "per-case time limit for --solution (default 5)",
+};
+
+/// One case found on disk.
+struct Case {
+    /// The input's path without its extension, for the report.
+    name: String,
+    input: PathBuf,
+    expected: Expected,
+}
+
+enum Expected {
+    /// The answer, byte for byte.
+    Output(PathBuf),
+    /// `NAME.err`: the run must fail with this message, after writing
+    /// `NAME.out` when there is one.
+    Failure {
+        message: PathBuf,
+        output: Option<PathBuf>,
+    },
+    /// No expected file.
+    Missing,
+}
+
+fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
+    let problem = args.problem(0)?;
+    if args.positionals.len() < 2 {
+        return Err(Failure::usage(format!(
+            "check: missing a PATH; usage: grundy check {}",
+            COMMAND.usage
+        )));
+    }
+    let compare = if args.has("--tokens") {
+        Compare::Tokens
+    } else {
+        Compare::Exact
+    };
+    let solution = args.text("--solution")?;
+    let limit = time_limit(args)?;
+    let mut cases = Vec::new();
+    for path in &args.positionals[1..] {
+        find_cases(Path::new(path), true, &mut cases)?;
+    }
+    let width = verdict::width(io.stdin_is_process);
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    let mut report = String::new();
+    for case in &cases {
+        if solution.is_some() && matches!(case.expected, Expected::Failure { .. }) {
+            // Must-fail cases test grundy's own input checks: a judge
+            // solution need not reject bad input.
+            skipped += 1;
+            continue;
+        }
+        let judged = match solution {
+            None => judge_grundy(problem, case, compare, width),
+            Some(command) => judge_solution(problem, case, command, limit, compare, width),
+        }
+        .map_err(|e| Failure::usage(format!("check: {}: {e}", case.name)))?;
+        match judged {
+            None => passed += 1,
+            Some(lines) => {
+                failed += 1;
+                report.push_str(&format!("FAIL {}: {}\n", case.name, lines.join("\n")));
+            }
+        }
+    }
+    if skipped > 0 {
+        report.push_str(&format!(
+            "{skipped} must-fail case(s) (NAME.err) skipped: they test grundy's own input checks\n"
+        ));
+    }
+    if cases.is_empty() {
+        report.push_str("no case found (NAME.in, or Polygon's NN with NN.a)\n");
+    }
+    report.push_str(&format!("{passed} passed, {failed} failed\n"));
+    io.stdout
+        .write_all(report.as_bytes())
+        .and_then(|()| io.stdout.flush())
+        .map_err(|e| Failure::Run {
+            context: "check".into(),
+            error: Error::Write(e),
+        })?;
+    if failed > 0 || cases.is_empty() {
+        return Err(Failure::Reported);
+    }
+    Ok(())
+}
+
+/// The `-t` time limit, 5 seconds unless told.
+pub fn time_limit(args: &Parsed) -> Result<Duration, Failure> {
+    let seconds: f64 = args.number("--time-limit")?.unwrap_or(5.0);
+    if !(seconds > 0.0 && seconds < 1e6) {
+        return Err(Failure::usage(format!(
+            "--time-limit takes a number of seconds above 0, found {seconds}"
+        )));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// Adds the cases at `path`: a case input, or every case in a folder and
+/// its subfolders, in name order.
+fn find_cases(path: &Path, named: bool, cases: &mut Vec<Case>) -> Result<(), Failure> {
+    let cannot = |e: std::io::Error| Failure::usage(format!("cannot read {}: {e}", path.display()));
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+            .map_err(cannot)?
+            .map(|e| e.map(|e| e.path()))
+            .collect::<Result<_, _>>()
+            .map_err(cannot)?;
+        entries.sort();
+        for entry in entries {
+            find_cases(&entry, false, cases)?;
+        }
+        return Ok(());
+    }
+    std::fs::metadata(path).map_err(cannot)?;
+    match case_at(path) {
+        Some(case) => cases.push(case),
+        None if named => {
+            return Err(Failure::usage(format!(
+                "{} is not a case input (NAME.in, or Polygon's NN with NN.a)",
+                path.display()
+            )))
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+/// The case whose input is `path`, if it is one.
+fn case_at(path: &Path) -> Option<Case> {
+    let file = path.file_name()?.to_str()?;
+    let sibling = |ext: &str| Some(path.with_extension(ext)).filter(|p| p.is_file());
+    let expected = if path.extension().is_some_and(|e| e == "in") {
+        match sibling("err") {
+            Some(message) => Expected::Failure {
+                message,
+                output: sibling("out"),
+            },
+            None => sibling("out")
+                .or_else(|| sibling("ans"))
+                .map_or(Expected::Missing, Expected::Output),
+        }
+    } else if !file.is_empty() && file.bytes().all(|b| b.is_ascii_digit()) {
+        Expected::Output(sibling("a")?)
+    } else {
+        return None;
+    };
+    Some(Case {
+        name: path.with_extension("").display().to_string(),
+        input: path.to_path_buf(),
+        expected,
+    })
+}
+
+/// grundy's answer to `input`, and the message it fails with, if it does.
+pub fn grundy_answer(problem: &Problem, input: &[u8]) -> (Vec<u8>, Option<String>) {
+    let mut out = Vec::new();
+    let failed = crate::solve(problem, &mut &input[..], &mut out).err();
+    (out, failed.map(|e| format!("grundy: {}: {e}", problem.id)))
+}
+
+/// `None` when grundy passes the case, else the lines saying why not.
+fn judge_grundy(
+    problem: &Problem,
+    case: &Case,
+    compare: Compare,
+    width: usize,
+) -> std::io::Result<Option<Vec<String>>> {
+    let input = std::fs::read(&case.input)?;
+    let (out, failed) = grundy_answer(problem, &input);
+    Ok(match (&case.expected, failed) {
+        (Expected::Missing, _) => Some(vec![
+            "no expected output (NAME.out, NAME.ans or NN.a) to compare with".into(),
+        ]),
+        (Expected::Output(path), None) => wrong_answer(&std::fs::read(path)?, &out, compare, width),
+        (Expected::Output(_), Some(message)) => Some(vec![
+            "failed where an answer was expected".into(),
+            verdict::cut(&format!("  {message}"), width),
+        ]),
+        (Expected::Failure { message, output }, failed) => {
+            let want = std::fs::read_to_string(message)?;
+            let got = failed.unwrap_or_else(|| "(no failure)".into());
+            if want.trim_end() != got.trim_end() {
+                Some(vec![
+                    "wrong failure message".into(),
+                    verdict::cut(&format!("  expected: {}", want.trim_end()), width),
+                    verdict::cut(&format!("  got:      {got}"), width),
+                ])
+            } else {
+                match output {
+                    Some(path) => wrong_answer(&std::fs::read(path)?, &out, compare, width),
+                    None => None,
+                }
+            }
+        }
+    })
+}
+
+/// `None` when `command` passes the case, else the lines saying why not.
+fn judge_solution(
+    problem: &Problem,
+    case: &Case,
+    command: &str,
+    limit: Duration,
+    compare: Compare,
+    width: usize,
+) -> std::io::Result<Option<Vec<String>>> {
+    let input = std::fs::read(&case.input)?;
+    let (expected, must_fail) = match &case.expected {
+        Expected::Output(path) => (std::fs::read(path)?, false),
+        Expected::Failure { .. } => (Vec::new(), true),
+        Expected::Missing => {
+            let (out, failed) = grundy_answer(problem, &input);
+            (out, failed.is_some())
+        }
+    };
+    Ok(match run_solution(command, &input, limit)? {
+        Run::TimeLimit => Some(vec![format!(
+            "time limit ({}s) exceeded",
+            limit.as_secs_f64()
+        )]),
+        Run::Crashed { .. } if must_fail => None,
+        Run::Crashed { status, stderr } => Some(vec![
+            format!("crashed ({status})"),
+            verdict::cut(&format!("  stderr: {stderr}"), width),
+        ]),
+        Run::Answered(_) if must_fail => Some(vec![
+            "answered an input that must be rejected (exit status 0)".into(),
+        ]),
+        Run::Answered(out) => wrong_answer(&expected, &out, compare, width),
+    })
+}
+
+fn wrong_answer(
+    expected: &[u8],
+    got: &[u8],
+    compare: Compare,
+    width: usize,
+) -> Option<Vec<String>> {
+    if compare.same(expected, got) {
+        return None;
+    }
+    let mut lines = vec!["wrong answer".to_string()];
+    lines.extend(difference(expected, got, width));
+    Some(lines)
+}

@@ -1,0 +1,485 @@
+//! Judge test data for the problem setter's commands (`gen`, `validate`,
+//! `stress`): what each problem knows about its own data, behind one small
+//! interface, and the shared pieces every problem uses.
+//!
+//! A problem's tools ([`Tools`], in a `tools` child module of its problem
+//! file) are three functions: a validator that reads an input and checks the
+//! official bounds as it goes ([`number`] is the one way to state a bound), a
+//! generator that makes cases as *data* ([`Case`]: rows of numbers), and a
+//! writer that turns those cases into the judge's text (counts, sentinels).
+//! Keeping cases as data is what lets `stress` shrink a failing input
+//! ([`shrink`]) without knowing any format: it edits the rows and keeps an
+//! edit only if grundy still answers the text and the two programs still
+//! disagree.
+//!
+//! Generators are seeded ([`Rng`], SplitMix64), so the same arguments give the
+//! same bytes on every machine.
+
+use crate::error::Error;
+use crate::problem::Problem;
+use crate::problems;
+use crate::scanner::Scanner;
+
+/// One test case as data: rows of numbers, laid out as the problem's writer
+/// needs them (a board is a row of 0/1, a date is the row `y m d`).
+pub type Case = Vec<Vec<u64>>;
+
+/// What a problem knows about its own judge data.
+pub struct Tools {
+    /// Reads a whole input, failing at the first token that breaks the
+    /// format or an official bound. The solver runs after it, for the rules
+    /// it checks itself (valid dates, a tree).
+    pub validate: fn(&mut Scanner<'_>) -> Result<(), Error>,
+    /// `count` cases at a scale, with the problem's traps mixed in.
+    pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
+    /// The judge input holding `cases`, in order.
+    pub write: fn(&[Case]) -> String,
+}
+
+/// The tools of problem `id`.
+pub fn tools(id: &str) -> Option<&'static Tools> {
+    TOOLS.iter().find(|t| t.0 == id).map(|t| t.1)
+}
+
+/// Every problem's tools, by id.
+const TOOLS: &[(&str, &Tools)] = &[
+    ("poj2234", &problems::poj2234::tools::TOOLS),
+    ("hdu1907", &problems::hdu1907::tools::TOOLS),
+    ("hdu1846", &problems::hdu1846::tools::TOOLS),
+    ("poj1067", &problems::poj1067::tools::TOOLS),
+    ("hdu1536", &problems::hdu1536::tools::TOOLS),
+    ("hdu2509", &problems::hdu2509::tools::TOOLS),
+    ("hdu1847", &problems::hdu1847::tools::TOOLS),
+    ("hdu1848", &problems::hdu1848::tools::TOOLS),
+    ("hdu1849", &problems::hdu1849::tools::TOOLS),
+    ("hdu1850", &problems::hdu1850::tools::TOOLS),
+    ("hdu2176", &problems::hdu2176::tools::TOOLS),
+    ("hdu2149", &problems::hdu2149::tools::TOOLS),
+    ("hdu2188", &problems::hdu2188::tools::TOOLS),
+    ("hdu2147", &problems::hdu2147::tools::TOOLS),
+    ("hdu1517", &problems::hdu1517::tools::TOOLS),
+    ("hdu1079", &problems::hdu1079::tools::TOOLS),
+    ("hdu1404", &problems::hdu1404::tools::TOOLS),
+    ("hdu2177", &problems::hdu2177::tools::TOOLS),
+    ("poj1704", &problems::poj1704::tools::TOOLS),
+    ("hdu1730", &problems::hdu1730::tools::TOOLS),
+    ("hdu1729", &problems::hdu1729::tools::TOOLS),
+    ("uva10561", &problems::uva10561::tools::TOOLS),
+    ("hdu5963", &problems::hdu5963::tools::TOOLS),
+    ("lightoj1253", &problems::lightoj1253::tools::TOOLS),
+];
+
+/// How far generated values go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scale {
+    /// Small enough to read and to brute-force.
+    Tiny,
+    /// Across the official bounds, up to the largest allowed values.
+    Judge,
+    /// Past the official bounds, up to what grundy itself answers.
+    Huge,
+}
+
+impl Scale {
+    pub const NAMES: &'static str = "tiny, judge or huge";
+
+    pub fn named(name: &str) -> Option<Scale> {
+        match name {
+            "tiny" => Some(Scale::Tiny),
+            "judge" => Some(Scale::Judge),
+            "huge" => Some(Scale::Huge),
+            _ => None,
+        }
+    }
+
+    /// One of three values, by scale.
+    pub fn pick<T>(self, tiny: T, judge: T, huge: T) -> T {
+        match self {
+            Scale::Tiny => tiny,
+            Scale::Judge => judge,
+            Scale::Huge => huge,
+        }
+    }
+
+    /// `count` cases, but no more than the official `most` below the huge
+    /// scale (a judge input must stay within every bound).
+    pub fn cases(self, count: usize, most: usize) -> usize {
+        if self == Scale::Huge {
+            count
+        } else {
+            count.min(most)
+        }
+    }
+
+    /// How many cases an input holds unless told.
+    pub fn default_cases(self) -> usize {
+        self.pick(6, 20, 4)
+    }
+}
+
+/// SplitMix64: tiny, fast, and good enough to spread test values; the same
+/// seed gives the same stream everywhere.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi` (up to a bias too small to matter for tests);
+    /// `lo` when the range is empty, so generators need not guard their
+    /// arithmetic at the ends.
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        let hi = hi.max(lo);
+        match (hi - lo).checked_add(1) {
+            None => self.next_u64(),
+            Some(span) => lo + self.next_u64() % span,
+        }
+    }
+
+    /// True once in `n` times.
+    pub fn one_in(&mut self, n: u64) -> bool {
+        self.range(1, n) == 1
+    }
+
+    /// In `lo..=hi`, but an end of the range one time in four (the largest
+    /// allowed values are where solutions overflow), and small values as
+    /// often as large ones otherwise (a random magnitude).
+    pub fn value(&mut self, lo: u64, hi: u64) -> u64 {
+        let hi = hi.max(lo);
+        match self.range(0, 7) {
+            0 => lo,
+            1 => hi,
+            2 | 3 => {
+                let bits = self.range(0, 63) as u32;
+                let top = lo.saturating_add(u64::MAX >> (63 - bits)).min(hi);
+                self.range(lo, top)
+            }
+            _ => self.range(lo, hi),
+        }
+    }
+
+    /// A multiple of `step` in `1..=hi`, or a number next to one: where a
+    /// periodic rule (Bash: the multiples of m + 1 lose) changes its answer.
+    pub fn near_multiple(&mut self, step: u64, hi: u64) -> u64 {
+        let multiple = self.value(1, hi / step.max(1)).saturating_mul(step);
+        let near = multiple.saturating_add(self.range(0, 2)).saturating_sub(1);
+        near.clamp(1, hi.max(1))
+    }
+
+    /// One of `items`.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.range(0, items.len() as u64 - 1) as usize]
+    }
+}
+
+/// The next number, which must lie in `lo..=hi`, the official bounds of
+/// `what`: otherwise an error at that token naming the bound it breaks.
+pub fn number(input: &mut Scanner<'_>, what: &str, lo: u64, hi: u64) -> Result<u64, Error> {
+    input.next_u64_where(&bound(what, lo, hi), |v| (lo..=hi).contains(&v))
+}
+
+/// The next `count` numbers, each within the official bounds of `what`.
+pub fn numbers(
+    input: &mut Scanner<'_>,
+    count: u64,
+    what: &str,
+    lo: u64,
+    hi: u64,
+) -> Result<(), Error> {
+    let expected = bound(what, lo, hi);
+    for _ in 0..count {
+        input.next_u64_where(&expected, |v| (lo..=hi).contains(&v))?;
+    }
+    Ok(())
+}
+
+/// How an official bound reads in a message.
+pub fn bound(what: &str, lo: u64, hi: u64) -> String {
+    format!("{what} from {lo} to {hi} (the official bound)")
+}
+
+/// Validates a whole input: the problem's bounds, then its solver (which
+/// checks the rules beyond single tokens); the first fault wins. The solver's
+/// answers go to `answers`.
+pub fn validate(
+    problem: &Problem,
+    tools: &Tools,
+    input: &[u8],
+    answers: &mut dyn std::io::Write,
+) -> Result<(), Error> {
+    let mut bytes = input;
+    (tools.validate)(&mut Scanner::new(&mut bytes))?;
+    crate::solve(problem, &mut &input[..], answers)
+}
+
+/// The numbers of a row, space-separated, and a newline.
+pub fn line(text: &mut String, row: &[u64]) {
+    let words: Vec<String> = row.iter().map(u64::to_string).collect();
+    text.push_str(&words.join(" "));
+    text.push('\n');
+}
+
+/// `count` piles in `lo..=hi`, often one of Nim's traps: all ones (misère
+/// play turns on them), pairs of equal piles, or a zero nim-sum (a losing
+/// position, made by fixing the first pile to the others' nim-sum).
+pub fn piles(rng: &mut Rng, count: usize, lo: u64, hi: u64) -> Vec<u64> {
+    let mut piles: Vec<u64> = (0..count).map(|_| rng.value(lo, hi)).collect();
+    match rng.range(0, 3) {
+        0 if (lo..=hi).contains(&1) => piles.fill(1),
+        1 => {
+            for i in (1..count).step_by(2) {
+                piles[i] = piles[i - 1];
+            }
+        }
+        _ => {}
+    }
+    if count > 1 && rng.one_in(3) {
+        let rest = piles[1..].iter().fold(0, |x, p| x ^ p);
+        if (lo..=hi).contains(&rest) {
+            piles[0] = rest;
+        }
+    }
+    piles
+}
+
+/// `count` cases of one Nim position each: `least..=most` piles from
+/// [`piles`], each in `lo..=hi`.
+pub fn nim_cases(rng: &mut Rng, count: usize, sizes: (u64, u64), lo: u64, hi: u64) -> Vec<Case> {
+    (0..count)
+        .map(|_| {
+            let n = rng.value(sizes.0, sizes.1) as usize;
+            vec![piles(rng, n, lo, hi)]
+        })
+        .collect()
+}
+
+/// `count` misère Nim cases of `1..=most` piles in `1..=largest`: Nim's
+/// traps ([`piles`]: all ones above all, where misère play differs from
+/// normal play), and ones beside a single larger pile.
+pub fn misere_cases(rng: &mut Rng, count: usize, most: u64, largest: u64) -> Vec<Case> {
+    (0..count)
+        .map(|_| {
+            let n = rng.value(1, most) as usize;
+            match rng.range(0, 3) {
+                0 => vec![(0..n)
+                    .map(|i| if i == 0 { rng.value(2, largest) } else { 1 })
+                    .collect()],
+                _ => vec![piles(rng, n, 1, largest)],
+            }
+        })
+        .collect()
+}
+
+/// A row's length on a line of its own, then the row (`M` / `a1 .. aM`).
+pub fn count_then_line(text: &mut String, row: &[u64]) {
+    line(text, &[row.len() as u64]);
+    line(text, row);
+}
+
+/// A row after its length, on one line (`M a1 .. aM`).
+pub fn counted_line(text: &mut String, row: &[u64]) {
+    text.push_str(&format!("{} ", row.len()));
+    line(text, row);
+}
+
+/// The text of `cases` whose rows each take a line (or two) of their own:
+/// the number of cases first when `with_count` (`T`), every row of every
+/// case written by `row` ([`line`], [`count_then_line`], [`counted_line`]
+/// or the problem's own), then `end` (a sentinel line such as `"0 0\n"`).
+pub fn write_rows(
+    cases: &[Case],
+    with_count: bool,
+    row: fn(&mut String, &[u64]),
+    end: &str,
+) -> String {
+    let mut text = String::new();
+    if with_count {
+        line(&mut text, &[cases.len() as u64]);
+    }
+    for r in cases.iter().flatten() {
+        row(&mut text, r);
+    }
+    text.push_str(end);
+    text
+}
+
+/// One step that makes an input smaller.
+#[derive(Clone, Copy)]
+enum Edit {
+    KeepOnly(usize),
+    DropCase(usize),
+    DropRow(usize, usize),
+    DropItem(usize, usize, usize),
+    /// One item of a row, the rest of the row dropped: a nim-sum
+    /// disagreement usually lives in one heap.
+    KeepItem(usize, usize, usize),
+    /// A run of items: `(case, row, start, length)`.
+    DropItems(usize, usize, usize, usize),
+    Set(usize, usize, usize, u64),
+}
+
+/// Every edit of `cases`, the largest cuts first.
+fn edits(cases: &[Case]) -> Vec<Edit> {
+    let mut all = Vec::new();
+    if cases.len() > 1 {
+        all.extend((0..cases.len()).map(Edit::KeepOnly));
+        all.extend((0..cases.len()).map(Edit::DropCase));
+    }
+    for (c, case) in cases.iter().enumerate() {
+        all.extend((0..case.len()).map(|r| Edit::DropRow(c, r)));
+    }
+    for (c, case) in cases.iter().enumerate() {
+        for (r, row) in case.iter().enumerate() {
+            if row.len() > 1 {
+                all.extend((0..row.len()).map(|i| Edit::KeepItem(c, r, i)));
+            }
+            let mut length = row.len() / 2;
+            while length >= 2 {
+                let runs = row.len() / length;
+                all.extend((0..runs).map(|k| Edit::DropItems(c, r, k * length, length)));
+                length /= 2;
+            }
+        }
+    }
+    for (c, case) in cases.iter().enumerate() {
+        for (r, row) in case.iter().enumerate() {
+            all.extend((0..row.len()).map(|i| Edit::DropItem(c, r, i)));
+        }
+    }
+    for (c, case) in cases.iter().enumerate() {
+        for (r, row) in case.iter().enumerate() {
+            for (i, &v) in row.iter().enumerate() {
+                let mut smaller = vec![0, 1, v / 2, v - v.min(1)];
+                smaller.retain(|&s| s < v);
+                smaller.dedup();
+                all.extend(smaller.into_iter().map(|s| Edit::Set(c, r, i, s)));
+            }
+        }
+    }
+    all
+}
+
+fn apply(cases: &[Case], edit: Edit) -> Vec<Case> {
+    let mut out = cases.to_vec();
+    match edit {
+        Edit::KeepOnly(c) => out = vec![out.swap_remove(c)],
+        Edit::DropCase(c) => {
+            out.remove(c);
+        }
+        Edit::DropRow(c, r) => {
+            out[c].remove(r);
+        }
+        Edit::DropItem(c, r, i) => {
+            out[c][r].remove(i);
+        }
+        Edit::KeepItem(c, r, i) => out[c][r] = vec![out[c][r][i]],
+        Edit::DropItems(c, r, i, n) => {
+            out[c][r].drain(i..i + n);
+        }
+        Edit::Set(c, r, i, v) => out[c][r][i] = v,
+    }
+    out
+}
+
+/// The smallest input found from `cases` for which `fails` still holds:
+/// edits are tried largest first and kept when `fails` holds, until a whole
+/// pass over them helps no more or `budget` tries are spent. After a kept
+/// edit the pass goes on from the same place in the new list rather than
+/// from its start, so each pass costs about one try per edit.
+pub fn shrink(
+    mut cases: Vec<Case>,
+    mut budget: usize,
+    mut fails: impl FnMut(&[Case]) -> bool,
+) -> Vec<Case> {
+    let (mut from, mut kept_in_pass) = (0, false);
+    'passes: loop {
+        for (i, &edit) in edits(&cases).iter().enumerate().skip(from) {
+            if budget == 0 {
+                break 'passes;
+            }
+            budget -= 1;
+            let candidate = apply(&cases, edit);
+            if fails(&candidate) {
+                cases = candidate;
+                (from, kept_in_pass) = (i, true);
+                continue 'passes;
+            }
+        }
+        if !kept_in_pass {
+            break;
+        }
+        (from, kept_in_pass) = (0, false);
+    }
+    cases
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_gives_the_same_stream() {
+        let (mut a, mut b) = (Rng::new(7), Rng::new(7));
+        let first: Vec<u64> = (0..5).map(|_| a.next_u64()).collect();
+        assert_eq!(first, (0..5).map(|_| b.next_u64()).collect::<Vec<_>>());
+        assert_ne!(first, {
+            let mut c = Rng::new(8);
+            (0..5).map(|_| c.next_u64()).collect::<Vec<_>>()
+        });
+        for _ in 0..1000 {
+            let v = a.value(3, 9);
+            assert!((3..=9).contains(&v));
+            assert_eq!(a.range(9, 3), 9, "an empty range gives its start");
+        }
+    }
+
+    #[test]
+    fn traps_stay_in_range_and_near_their_targets() {
+        let mut rng = Rng::new(3);
+        for _ in 0..1000 {
+            let v = rng.near_multiple(7, 100);
+            assert!(
+                (1..=100).contains(&v) && [0, 1, 6].contains(&(v % 7)),
+                "{v}"
+            );
+            let p = piles(&mut rng, 5, 1, 9);
+            assert!(p.len() == 5 && p.iter().all(|x| (1..=9).contains(x)));
+        }
+        assert_eq!(Scale::Judge.cases(30, 20), 20);
+        assert_eq!(Scale::Huge.cases(30, 20), 30);
+    }
+
+    #[test]
+    fn shrinking_finds_the_one_number_that_matters() {
+        let cases: Vec<Case> = vec![
+            vec![vec![5, 900, 3]],
+            vec![vec![44, 12], vec![7]],
+            vec![vec![1]],
+        ];
+        // "Fails" while some number is at least 100.
+        let small = shrink(cases, 10_000, |c| {
+            c.iter().flatten().flatten().any(|&v| v >= 100)
+        });
+        assert_eq!(small, vec![vec![vec![100]]]);
+    }
+
+    #[test]
+    fn a_bound_names_itself_at_the_token() {
+        let mut text: &[u8] = b"3 25\n";
+        let mut input = Scanner::new(&mut text);
+        assert_eq!(number(&mut input, "a count", 1, 3).unwrap(), 3);
+        assert_eq!(
+            number(&mut input, "a pile", 1, 20).unwrap_err().to_string(),
+            "line 1, column 3: expected a pile from 1 to 20 (the official bound), found \"25\""
+        );
+    }
+}
