@@ -19,7 +19,7 @@ pub const COMMAND: Command = Command {
             long: "--all",
             short: Some("-a"),
             value: None,
-            help: "list every winning move, up to 2^20 (else the count and the first 8)",
+            help: "list every winning move, up to 65536 (else the count and the first 8)",
         },
         Flag {
             long: "--json",

@@ -41,16 +41,28 @@
 //!
 //!    It must read the input exactly as the solver does (same case loop from
 //!    [`crate::problems`], same `expected` words), so a bad input stops at
-//!    the same token with the same message; `tests/explain.rs` checks this on
-//!    every `samples/<id>/errors/` case.
+//!    the same token with the same message; a case the solver answers only
+//!    once it is whole (S-Nim's line) is handed over only once it is whole.
+//!    `tests/explain/` checks this on every `samples/<id>/errors/` case, on
+//!    the official sample cut at every byte and on random bytes.
 //! 2. Take the winning moves from the games layer as values (a move type and
-//!    a function listing the winning ones); [`Accounts::moves`] keeps the
-//!    count and the first few (all with `--all`). Render each as a [`Move`]:
-//!    what it does in the game's own terms, and the whole position before and
-//!    after, written as the judge writes a position.
-//! 3. Add one row to [`HOOKS`] below, and the problem to the checks in
-//!    `tests/explain.rs` (moves against the from-the-rules search, and a few
-//!    snapshots).
+//!    a function listing the winning ones, which the judge's own `run` uses
+//!    too where it prints moves). [`Accounts::moves_of`] counts them all and
+//!    renders only the listed ones (the first [`SHOWN`], or [`ALL`] with
+//!    `--all`) as [`Move`]s: what the move does in the game's own terms, and
+//!    the whole position before and after, written as the judge writes a
+//!    position. When the count is known without listing (2^64 bids), use
+//!    [`Accounts::moves_counted`] with a lazy iterator. For a lost position
+//!    set [`Moves::example`]: one legal move and the winning reply.
+//! 3. Reuse the shared accounts where the game is one of theirs: [`nim`]
+//!    (Nim and misère Nim in any units), [`heaps`] (sums of one-heap games
+//!    given by a Grundy table), [`bash`], [`wythoff`]; [`subtraction`] is the
+//!    one place that talks to the subtraction-game engine.
+//! 4. Add one row to [`HOOKS`] below, and a module to `tests/explain/`:
+//!    `check::against_rules` with the problem's rules (from `tests/rules/`
+//!    where they can be shared), `check::agrees_with_the_solver_on_samples`
+//!    with how the judge's output follows from the accounts, and a few text
+//!    snapshots a newcomer can read.
 
 pub mod bash;
 pub mod heaps;
@@ -103,7 +115,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
 
 /// How many winning moves `--all` lists at most for one position: a few
 /// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
-pub const ALL: usize = 1 << 20;
+pub const ALL: usize = 1 << 16;
 
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
@@ -309,7 +321,7 @@ impl Accounts {
 
 /// Most bytes of move text one account lists: `--all` on a position of a
 /// million piles would otherwise write a million copies of it.
-pub const LISTED_BYTES: usize = 1 << 26;
+pub const LISTED_BYTES: usize = 1 << 24;
 
 /// Adds `m`'s size to `bytes`; false once past [`LISTED_BYTES`].
 fn keep(bytes: &mut usize, m: &Move) -> bool {
@@ -427,13 +439,16 @@ mod tests {
     use crate::registry::{find, PROBLEMS};
 
     #[test]
-    fn hooks_name_registered_problems_once_each() {
+    fn every_problem_has_one_hook_and_every_hook_a_problem() {
         for (i, &(id, _)) in HOOKS.iter().enumerate() {
             assert!(find(id).is_some_and(|p| p.id == id), "{id} is not an id");
             assert!(HOOKS[..i].iter().all(|h| h.0 != id), "{id} twice");
         }
-        let explained = PROBLEMS.iter().filter(|p| hook(p).is_some()).count();
-        assert_eq!(explained, HOOKS.len());
+        // Every registered problem is explained: a new one needs its hook.
+        for p in PROBLEMS {
+            assert!(hook(p).is_some(), "{} has no explanation", p.id);
+        }
+        assert_eq!(PROBLEMS.len(), HOOKS.len());
     }
 
     #[test]
@@ -450,6 +465,21 @@ mod tests {
         let huge = accounts.moves_counted(u128::from(u64::MAX) + 5, (0..).map(m));
         assert_eq!(huge.count, u128::from(u64::MAX) + 5);
         assert_eq!(huge.listed.len(), 3);
+        // Positions of 1 MiB: the listing stops at LISTED_BYTES, the count
+        // does not, and moves past the listing are never rendered.
+        let big = "x".repeat(1 << 20);
+        let mut rendered = 0;
+        let all = Accounts::new(Format::Keep, ALL).moves_of(0..100, |i: u64| {
+            rendered += 1;
+            Move {
+                text: i.to_string(),
+                before: big.clone(),
+                after: String::new(),
+            }
+        });
+        assert_eq!(all.count, 100);
+        assert_eq!(all.listed.len(), LISTED_BYTES / (1 << 20) - 1);
+        assert_eq!(rendered, all.listed.len() + 1);
         assert_eq!(counted(1, "pile"), "1 pile");
         assert_eq!(counted(0, "pile"), "0 piles");
     }
