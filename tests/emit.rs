@@ -8,7 +8,9 @@
 //! Editions 2018 and 2024 are type-checked only (`--emit=metadata`, which
 //! runs the borrow checker too); 2021 is built once, without `-O`, to run
 //! the samples. Problems are compiled on several threads to keep the suite
-//! fast. The sizes are printed (`cargo test --test emit -- --nocapture`):
+//! fast. With `GRUNDY_MSRV_TOOLCHAIN=1.75` (a rustup toolchain name) each
+//! file is also type-checked by that toolchain under editions 2018 and
+//! 2021: off by default, since few machines have it installed. The sizes are printed (`cargo test --test emit -- --nocapture`):
 //! the README's table comes from that output.
 
 mod common;
@@ -44,9 +46,13 @@ fn emitted(id: &str) -> Result<Vec<u8>, String> {
 
 /// A bare `rustc`: without the `CARGO_*` variables cargo sets for tests, so
 /// a file that leans on `env!("CARGO_PKG_VERSION")` fails as on a judge.
-fn rustc(dir: &Path, args: &[&str]) -> Result<(), String> {
+/// `toolchain` is a rustup toolchain (`+1.75`), or `None` for the default.
+fn rustc(dir: &Path, toolchain: Option<&str>, args: &[&str]) -> Result<(), String> {
     let mut command = Command::new("rustc");
-    command.current_dir(dir).args(["-D", "warnings"]).args(args);
+    command
+        .current_dir(dir)
+        .args(toolchain.map(|t| format!("+{t}")));
+    command.args(["-D", "warnings"]).args(args);
     for (name, _) in std::env::vars_os() {
         let name = name.to_string_lossy().into_owned();
         let cargo_only = [
@@ -95,10 +101,21 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
         let out = format!("{id}-{edition}.rmeta");
         rustc(
             dir,
+            None,
             &["--edition", edition, "--emit=metadata", &source, "-o", &out],
         )?;
     }
-    rustc(dir, &["--edition", "2021", &source, "-o", id])?;
+    if let Ok(toolchain) = std::env::var("GRUNDY_MSRV_TOOLCHAIN") {
+        for edition in ["2018", "2021"] {
+            let out = format!("{id}-{toolchain}-{edition}.rmeta");
+            rustc(
+                dir,
+                Some(&toolchain),
+                &["--edition", edition, "--emit=metadata", &source, "-o", &out],
+            )?;
+        }
+    }
+    rustc(dir, None, &["--edition", "2021", &source, "-o", id])?;
     let binary = dir.join(id);
     let mut wrong = Vec::new();
     for sample in common::samples(id) {
@@ -125,16 +142,29 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
     }
 }
 
-/// A folder of this test process's own under the system's temp folder.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-emit-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A folder of this test process's own under the system's temp folder,
+/// removed when dropped, failed test or not (the failure message carries
+/// rustc's own).
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("grundy-emit-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 #[test]
 fn every_problem_compiles_alone_and_answers_its_samples() {
-    let dir = scratch("builds");
+    let scratch = Scratch::new("builds");
+    let dir = &scratch.0;
     let ids: Vec<&str> = grundy::registry::PROBLEMS.iter().map(|p| p.id).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4));
@@ -148,7 +178,7 @@ fn every_problem_compiles_alone_and_answers_its_samples() {
                         let Some(id) = ids.get(i) else {
                             return done;
                         };
-                        done.push((i, check(id, &dir)));
+                        done.push((i, check(id, dir)));
                     }
                 })
             })
@@ -167,18 +197,13 @@ fn every_problem_compiles_alone_and_answers_its_samples() {
             Err(why) => failures.push(format!("{}: {why}", ids[i])),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "files kept in {}\n{}",
-        dir.display(),
-        failures.join("\n")
-    );
-    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn the_file_goes_where_o_says_and_unknown_languages_are_named() {
-    let dir = scratch("output");
+    let scratch = Scratch::new("output");
+    let dir = &scratch.0;
     let path = dir.join("main.rs");
     let (status, out, err) = grundy(&["emit", "NIM", "-o", path.to_str().unwrap()]);
     assert_eq!((status, out, err), (0, Vec::new(), Vec::new()));
@@ -202,5 +227,4 @@ fn the_file_goes_where_o_says_and_unknown_languages_are_named() {
     assert!(String::from_utf8(err)
         .unwrap()
         .contains("missing a problem name"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -219,6 +219,23 @@ mod tests {
     }
 
     #[test]
+    fn every_embedded_source_joins_back_and_closes_its_literals() {
+        for (path, source) in crate::emit::sources::SOURCES {
+            let all = tokens(source);
+            let joined: String = all.iter().map(|t| t.text).collect();
+            assert_eq!(joined, *source, "{path}");
+            for t in &all {
+                let closed = match t.kind {
+                    Kind::BlockComment => t.text.ends_with("*/"),
+                    Kind::Text => t.text.ends_with(['"', '\'', '#']),
+                    _ => true,
+                };
+                assert!(closed, "{path}: unterminated {:?} {}", t.kind, t.text);
+            }
+        }
+    }
+
+    #[test]
     fn comment_markers_inside_strings_are_text() {
         assert_eq!(
             kinds(r#"let s = "// not /* a comment"; x"#),
