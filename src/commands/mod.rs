@@ -13,6 +13,7 @@ pub mod explain;
 pub mod gen;
 pub mod help;
 pub mod list;
+pub mod sg;
 pub mod show;
 pub mod solve;
 pub mod stress;
@@ -36,6 +37,7 @@ pub const COMMANDS: &[Command] = &[
     stress::COMMAND,
     explain::COMMAND,
     emit::COMMAND,
+    sg::COMMAND,
     help::COMMAND,
 ];
 

@@ -69,7 +69,7 @@ impl FibonacciGame {
     /// # Complexity
     /// The first call for a heap beyond the table grows it to that heap, at
     /// O(log heap) per new entry (about 32 moves apply at most); later calls
-    /// up to there are O(1). The table holds 4 bytes per position, so 16 MiB
+    /// up to there are O(1). The table holds 2 bytes per position, so 8 MiB
     /// at the limit.
     ///
     /// # Example

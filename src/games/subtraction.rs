@@ -2,45 +2,31 @@
 //! `s` in a finite set S; last mover wins. Several heaps are the disjunctive
 //! sum, decided by the XOR of the heaps' Grundy values (Sprague-Grundy).
 //!
-//! `g(n) = mex { g(n - s) : s in S, s <= n }`. A value is at most |S| (the
-//! mex of |S| numbers), so a bit mask of |S| + 1 bits finds each mex.
+//! `g(n) = mex { g(n - s) : s in S, s <= n }`. The values come from the one
+//! Grundy-sequence engine ([`crate::games::sequence`]), which grows the table
+//! on demand, and proves the period as soon as a window of `max S` values
+//! repeats (g(n) depends only on the `max S` values before it), so heaps far
+//! beyond any table (up to `u64::MAX`) are answered exactly, and small sets
+//! stop building early. A sequence that shows no period within
+//! [`TABLE_LIMIT`] positions is reported, never allocated for. Once the
+//! period is known, a heap asked about beyond the table extends it by
+//! copying the period (up to 2^16 positions), so lookups stay plain table
+//! reads; farther heaps take one division.
 //!
-//! The table grows on demand, only as far as the largest heap asked about.
-//! Since `g(n)` depends only on the previous `max S` values, the sequence is
-//! eventually periodic: once a window of `max S` values repeats, everything
-//! after repeats too. Brent's cycle detection over those windows (compared by
-//! a rolling hash, confirmed byte for byte) finds the period while the table
-//! grows, so heaps far beyond any table (up to `u64::MAX`) are answered
-//! exactly, and small sets stop building early. A sequence that shows no
-//! period within [`TABLE_LIMIT`] positions is reported, never allocated for.
-//! Once the period is known, a heap asked about beyond the table extends it
-//! by copying the period, so lookups stay plain table reads (no division).
-//!
-//! When every move is at least [`MIN_BLOCK`], the table is built 64 positions
-//! at a time from per-value bit sets ([`crate::games::subtraction_blocks`]), several
-//! times faster than one mex per position for sets of tens of moves.
+//! This module adds what the judge problems need on top: a table limit, and
+//! the moves of [`TABLE_LIMIT`] or more, which never apply to a heap below
+//! them, set aside so that such heaps are still answered.
 
-use crate::games::subtraction_blocks::BlockTable;
+use crate::games::heap_rules::HeapRule;
+use crate::games::sequence::GrundySequence;
 
-/// Most positions a table may hold (16 MiB of `u32`).
+/// Most positions a table may hold (8 MiB of `u16`).
 pub const TABLE_LIMIT: usize = 1 << 22;
 
-/// Smallest least move for which the word-parallel table pays off.
-pub const MIN_BLOCK: u64 = 16;
-
-/// The word-parallel table stops here (its bit sets then hold 32 KiB per
-/// value); beyond, the table grows one mex at a time.
-const BLOCK_TABLE_LIMIT: usize = 1 << 18;
-
-/// Largest move for which the word-parallel table is used (its bit sets
-/// start with that many zero bits).
-const BLOCK_MOVE_LIMIT: u64 = 1 << 16;
-
-/// Entries the table grows by between two rounds of period detection.
-const BLOCK_STEP: usize = 1024;
-
-/// Multiplier of the rolling window hash (odd, from the golden ratio).
-const HASH_BASE: u64 = 0x9E37_79B9_7F4A_7C15;
+/// Once the period is known, the table is extended by copying it up to
+/// here at most, so that lookups of the heaps judges ask about stay plain
+/// table reads.
+const FILL_LIMIT: usize = 1 << 16;
 
 /// `g(n) = table[start + (n - start) % len]` for every `n >= start`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,35 +35,12 @@ pub struct Period {
     pub len: u64,
 }
 
-/// Brent's cycle detection over the windows `table[n - w..n]`.
-#[derive(Clone, Debug)]
-struct Detector {
-    /// Window length: the largest move.
-    window: usize,
-    /// `HASH_BASE^window`.
-    base_pow: u64,
-    /// Hash of the window ending at the current table length.
-    hash: u64,
-    /// End of the window the hare is compared with.
-    tortoise: usize,
-    tortoise_hash: u64,
-    power: usize,
-    lam: usize,
-}
-
 /// The Grundy sequence of one subtraction set. See the module docs.
 #[derive(Clone, Debug)]
 pub struct SubtractionGame {
     /// Sorted, distinct, all at least 1.
     moves: Vec<u64>,
-    table: Vec<u32>,
-    period: Option<Period>,
-    detector: Option<Detector>,
-    /// Scratch bit set for the general mex (more than 127 moves).
-    seen: Vec<u64>,
-    /// The word-parallel builder, when the least move allows it: the moves
-    /// as indices, the block width and the bit sets.
-    blocks: Option<(Vec<usize>, usize, BlockTable)>,
+    seq: GrundySequence,
     /// The game without the moves of [`TABLE_LIMIT`] or more, made when first
     /// needed: below the least such move they never apply, so this game's
     /// values (and its period) answer heaps too far for our own table.
@@ -101,29 +64,13 @@ impl SubtractionGame {
     /// assert_eq!(g.moves(), &[2, 5]);
     /// ```
     pub fn new(moves: &[u64]) -> SubtractionGame {
-        assert!(
-            moves.iter().all(|&s| s > 0),
-            "a move must remove at least one"
-        );
-        let mut moves = moves.to_vec();
-        moves.sort_unstable();
-        moves.dedup();
-        let words = (moves.len() + 2).div_ceil(64);
-        let blocks = match (moves.first(), moves.last()) {
-            (Some(&least), Some(&largest)) if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT => {
-                let indices = moves.iter().map(|&s| s as usize).collect();
-                let width = (least as usize).min(64);
-                Some((indices, width, BlockTable::new(largest as usize)))
-            }
-            _ => None,
+        let rule = HeapRule::subtraction(moves);
+        let HeapRule::Subtraction(moves) = &rule else {
+            unreachable!("a subtraction rule")
         };
         SubtractionGame {
-            moves,
-            table: Vec::new(),
-            period: None,
-            detector: None,
-            seen: vec![0; words],
-            blocks,
+            moves: moves.clone(),
+            seq: GrundySequence::new(rule),
             near: None,
         }
     }
@@ -133,21 +80,25 @@ impl SubtractionGame {
         &self.moves
     }
 
-    /// The period, once the table has grown far enough to see it.
+    /// The period, once the table has grown far enough to prove it.
     pub fn period(&self) -> Option<Period> {
-        self.period
+        self.seq.certificate().map(|c| Period {
+            start: c.preperiod,
+            len: c.len,
+        })
     }
 
     /// `g(heap)`, growing the table as needed; `None` when the heap is beyond
-    /// [`TABLE_LIMIT`] and no period showed up within it.
+    /// [`TABLE_LIMIT`] and no period showed up within it (or a value passed
+    /// `u16`, which takes 2^16 moves).
     ///
     /// # Complexity
     /// Amortised O(|S|) per new table entry; O(1) for a heap already covered
     /// by the table or by a known period.
     #[inline]
     pub fn grundy(&mut self, heap: u64) -> Option<u32> {
-        if heap < self.table.len() as u64 {
-            return Some(self.table[heap as usize]);
+        if let Some(g) = self.known(heap) {
+            return Some(g);
         }
         self.grundy_slow(heap)
     }
@@ -155,7 +106,10 @@ impl SubtractionGame {
     /// `g(heap)` when the table already holds it: never grows anything.
     #[inline]
     pub fn known(&self, heap: u64) -> Option<u32> {
-        self.table.get(usize::try_from(heap).ok()?).copied()
+        let values = self.seq.values();
+        values
+            .get(usize::try_from(heap).ok()?)
+            .map(|&g| u32::from(g))
     }
 
     #[cold]
@@ -165,29 +119,27 @@ impl SubtractionGame {
                 return near.grundy(heap);
             }
         }
-        loop {
-            if let Some(p) = self.period {
-                if heap < TABLE_LIMIT as u64 {
-                    self.extend_periodically(heap as usize + 1);
-                    return Some(self.table[heap as usize]);
+        if heap < TABLE_LIMIT as u64 {
+            // Grow in steps so a far heap does not compute the whole limit
+            // when a period shows up early, then copy the period if needed.
+            let want = heap as usize + 1;
+            while self.seq.computed() < want && self.seq.certificate().is_none() {
+                let step = (self.seq.computed() * 2).max(1024).min(want);
+                if self.seq.extend_to(step) == crate::games::sequence::Stop::ValueTooLarge {
+                    return None;
                 }
-                if heap >= p.start {
-                    let i = p.start + (heap - p.start) % p.len;
-                    return Some(self.table[i as usize]);
-                }
             }
-            if heap < self.table.len() as u64 {
-                return Some(self.table[heap as usize]);
+            if want > FILL_LIMIT {
+                // A far heap is answered through the period: copying it
+                // that far would cost more than every lookup it saves.
+                return self.seq.value(heap).map(u32::from);
             }
-            if self.table.len() >= TABLE_LIMIT || self.period.is_some() {
-                return None;
-            }
-            // Grow in steps so a far heap does not allocate the whole limit
-            // when a period shows up early.
-            let want = (heap.saturating_add(1)).min(TABLE_LIMIT as u64) as usize;
-            let step_end = want.min((self.table.len() * 2).max(1024));
-            self.grow_to(step_end);
+            let end = want.max(2 * self.seq.computed()).min(FILL_LIMIT);
+            self.seq.fill_to(end);
+            return self.known(heap);
         }
+        self.seq.extend_to(TABLE_LIMIT);
+        self.seq.value(heap).map(u32::from)
     }
 
     /// The game restricted to the moves below [`TABLE_LIMIT`], when some
@@ -206,128 +158,6 @@ impl SubtractionGame {
             .near
             .get_or_insert_with(|| Box::new(SubtractionGame::new(moves)));
         Some(near)
-    }
-
-    /// Extends the table to `end` entries, or until a period is found.
-    fn grow_to(&mut self, end: usize) {
-        self.table.reserve(end.saturating_sub(self.table.len()));
-        while self.table.len() < end && self.period.is_none() {
-            let start = self.table.len();
-            match &mut self.blocks {
-                Some((moves, width, bits)) if start < BLOCK_TABLE_LIMIT => {
-                    let count = (end - start).min(BLOCK_STEP);
-                    bits.extend(moves, *width, &mut self.table, count);
-                }
-                _ => {
-                    let g = self.mex_at(start as u64);
-                    self.table.push(g);
-                }
-            }
-            for n in start + 1..=self.table.len() {
-                self.detect(n);
-                if self.period.is_some() {
-                    break;
-                }
-            }
-        }
-    }
-
-    /// Extends the table to at least `end` entries (and at least double its
-    /// length, up to [`TABLE_LIMIT`]) by repeating the known period.
-    fn extend_periodically(&mut self, end: usize) {
-        let Some(p) = self.period else { return };
-        let len = p.len as usize;
-        let end = end.max(2 * self.table.len()).min(TABLE_LIMIT);
-        // The table holds at least `start + len` entries: the repeated window.
-        for n in self.table.len()..end {
-            let g = self.table[n - len];
-            self.table.push(g);
-        }
-    }
-
-    /// `mex { g(n - s) : s in S, s <= n }` from the table.
-    #[inline]
-    fn mex_at(&mut self, n: u64) -> u32 {
-        let applicable = match self.moves.last() {
-            Some(&largest) if largest <= n => self.moves.len(),
-            _ => self.moves.partition_point(|&s| s <= n),
-        };
-        let moves = &self.moves[..applicable];
-        // Values are at most |S|: a one-word mask when that fits.
-        if self.moves.len() < 64 {
-            let mut seen = 0u64;
-            for &s in moves {
-                seen |= 1 << self.table[(n - s) as usize];
-            }
-            return (!seen).trailing_zeros();
-        }
-        if self.moves.len() < 128 {
-            let mut seen = 0u128;
-            for &s in moves {
-                seen |= 1u128 << self.table[(n - s) as usize];
-            }
-            return crate::games::mex::mex_of_mask(seen);
-        }
-        self.seen.fill(0);
-        for &s in moves {
-            let g = self.table[(n - s) as usize] as usize;
-            self.seen[g / 64] |= 1 << (g % 64);
-        }
-        let word = self.seen.iter().position(|&w| w != u64::MAX).unwrap_or(0);
-        (word * 64) as u32 + (!self.seen[word]).trailing_zeros()
-    }
-
-    /// One step of Brent's algorithm for the table's first `n` entries,
-    /// called for every n in turn.
-    fn detect(&mut self, n: usize) {
-        let Some(&largest) = self.moves.last() else {
-            // No moves: every value is 0, period 1 from the start.
-            self.period = Some(Period { start: 0, len: 1 });
-            return;
-        };
-        if largest >= TABLE_LIMIT as u64 || (n as u64) < largest {
-            return;
-        }
-        let w = largest as usize;
-        let Some(d) = self.detector.as_mut() else {
-            let hash = self.table[n - w..n].iter().fold(0u64, |h, &g| {
-                h.wrapping_mul(HASH_BASE).wrapping_add(u64::from(g))
-            });
-            let base_pow = (0..w).fold(1u64, |p, _| p.wrapping_mul(HASH_BASE));
-            self.detector = Some(Detector {
-                window: w,
-                base_pow,
-                hash,
-                tortoise: n,
-                tortoise_hash: hash,
-                power: 1,
-                lam: 0,
-            });
-            return;
-        };
-        let entering = u64::from(self.table[n - 1]);
-        let leaving = u64::from(self.table[n - 1 - d.window]);
-        d.hash = d
-            .hash
-            .wrapping_mul(HASH_BASE)
-            .wrapping_sub(leaving.wrapping_mul(d.base_pow))
-            .wrapping_add(entering);
-        d.lam += 1;
-        if d.hash == d.tortoise_hash
-            && self.table[n - d.window..n] == self.table[d.tortoise - d.window..d.tortoise]
-        {
-            self.period = Some(Period {
-                start: (d.tortoise - d.window) as u64,
-                len: d.lam as u64,
-            });
-            return;
-        }
-        if d.lam == d.power {
-            d.tortoise = n;
-            d.tortoise_hash = d.hash;
-            d.power *= 2;
-            d.lam = 0;
-        }
     }
 }
 
@@ -418,7 +248,7 @@ mod tests {
         // MIN_BLOCK (one mex per position, then blocks).
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for count in [5, 63, 64, 100, 127, 128, 150] {
-            for least in [1, 3, MIN_BLOCK, 40, 70] {
+            for least in [1, 3, crate::games::sequence::MIN_BLOCK as u64, 40, 70] {
                 let mut moves: Vec<u64> = (0..count - 1)
                     .map(|_| least + rng(&mut state) % 2000)
                     .collect();

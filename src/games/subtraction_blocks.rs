@@ -13,6 +13,9 @@
 //! few (for 50 random moves below 10^4, about 10), so a block of 64 positions
 //! costs about |S| x (largest value in it + 1) word operations instead of
 //! 64 x |S| table lookups.
+//!
+//! Values are `u16`: distinct moves of at least 16 below 2^16 number fewer
+//! than 2^16, and a value is at most the number of moves.
 
 /// Widest block: one `u64` of positions.
 const WORD: usize = 64;
@@ -46,7 +49,7 @@ impl BlockTable {
     /// # Complexity
     /// O(|S| x (values per block + 1)) word operations per block of `block`
     /// positions.
-    pub fn extend(&mut self, moves: &[usize], block: usize, table: &mut Vec<u32>, count: usize) {
+    pub fn extend(&mut self, moves: &[usize], block: usize, table: &mut Vec<u16>, count: usize) {
         debug_assert!((1..=WORD).contains(&block) && moves.first().is_some_and(|&s| s >= block));
         let end = table.len() + count;
         self.reserve(end);
@@ -61,10 +64,10 @@ impl BlockTable {
     }
 
     /// The values of positions `n..n + width`.
-    fn settle_block(&mut self, usable: &[usize], n: usize, width: usize) -> [u32; WORD] {
+    fn settle_block(&mut self, usable: &[usize], n: usize, width: usize) -> [u16; WORD] {
         let all = u64::MAX >> (WORD - width);
         let mut open = all;
-        let mut values = [0u32; WORD];
+        let mut values = [0u16; WORD];
         let mut value = 0;
         while open != 0 {
             if value == self.sets.len() {
@@ -86,7 +89,7 @@ impl BlockTable {
             or_bits(set, self.front + n, take);
             let mut bits = take;
             while bits != 0 {
-                values[bits.trailing_zeros() as usize] = value as u32;
+                values[bits.trailing_zeros() as usize] = value as u16;
                 bits &= bits - 1;
             }
             open &= reach & all;
@@ -151,7 +154,10 @@ mod tests {
             moves.dedup();
             let block = moves[0].min(WORD);
             let as_u64: Vec<u64> = moves.iter().map(|&s| s as u64).collect();
-            let expected = crate::games::subtraction::naive(&as_u64, 5000);
+            let expected: Vec<u16> = crate::games::subtraction::naive(&as_u64, 5000)
+                .into_iter()
+                .map(|g| g as u16)
+                .collect();
             let mut blocks = BlockTable::new(*moves.last().unwrap());
             let mut table = Vec::new();
             // Grow in uneven steps, as on-demand growth does.

@@ -1,0 +1,957 @@
+//! The Grundy-sequence engine: g(0), g(1), ... of any [`HeapRule`], with a
+//! proven period when there is one.
+//!
+//! **Values.** `g(n) = mex` of the options' values (Sprague-Grundy). Rules
+//! that never split (subtraction sets, codes of digits 0-3) look at most t
+//! values back (t = the most tokens one move removes): O(number of moves)
+//! per value. Rules that split into two heaps (codes with a digit 4-7, and
+//! Grundy's game) use the rare-value ("sparse space") method of Gangolli,
+//! Plambeck and Flammenkamp: fix a mask m and call a value *common* when
+//! `popcount(v & m)` is odd, *rare* otherwise. Parity is linear under XOR,
+//! so a common option `g(a) ^ g(b)` needs exactly one of `a`, `b` rare: all
+//! common option values come from the pairs through the few rare positions.
+//! So the least common value missing among those is the least common value
+//! missing among all options, and only rare values below it need a direct
+//! search, which almost always stops at once because common ^ common pairs
+//! are plentiful. Any mask is correct; a good one (few rare positions) is
+//! what makes it fast, so the mask is re-chosen from the histogram of the
+//! values seen so far each time the sequence doubles. Rules leaving three
+//! heaps use the definition directly.
+//!
+//! **Periods.** For a rule removing at most t tokens and leaving at most k
+//! heaps, if `g(n + p) = g(n)` for all `e <= n < N - p` with
+//! `N >= k (e + p) + t` and `e >= 1`, then `g(n + p) = g(n)` for every
+//! `n >= e` (the periodicity theorem of Guy and Smith, Winning Ways ch. 4;
+//! for k = 1 it is the window argument: g(n) depends on the t values before
+//! it, and a window of t values repeats). In any option of a heap n >= N the
+//! largest heap left is at least (n - t) / k, so it lies in the periodic
+//! part and shifting it by p matches the options of n and n + p. The engine
+//! looks for such (e, p) while it computes, stops as soon as one holds, and
+//! answers every later heap (up to `u64::MAX`) from the period. Grundy's
+//! game has no such bound (a heap splits without limit), so it gets none.
+//!
+//! Values are kept as `u16`; a value beyond that stops the computation with
+//! [`Stop::ValueTooLarge`].
+
+use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
+use crate::games::subtraction_blocks::BlockTable;
+
+/// A proven period: `g(n + len) = g(n)` for every `n >= preperiod`.
+#[derive(Clone, Copy, Debug)]
+pub struct Certificate {
+    /// The least such n.
+    pub preperiod: u64,
+    /// The least such period.
+    pub len: u64,
+    /// Values computed when the period was proven: `g(0..computed)`.
+    pub computed: u64,
+    /// The most heaps one move leaves (k in the theorem).
+    pub heaps_left: u64,
+    /// The most tokens one move removes (t in the theorem).
+    pub max_take: u64,
+}
+
+#[cfg(feature = "tools")]
+impl Certificate {
+    /// `k (max(e, 1) + p) + t`: how many values the theorem needs.
+    pub fn needed(&self) -> u64 {
+        needed(self.heaps_left, self.max_take, self.preperiod, self.len)
+    }
+}
+
+fn needed(k: u64, t: u64, e: u64, p: u64) -> u64 {
+    k.saturating_mul(e.max(1).saturating_add(p))
+        .saturating_add(t)
+}
+
+/// Why the engine stopped short of what was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The period is proven: every value is known.
+    Proven,
+    /// The values asked for are computed, no period proven yet.
+    Reached,
+    /// A value does not fit in a `u16`.
+    ValueTooLarge,
+}
+
+/// How a rule's options are enumerated.
+#[derive(Clone, Debug)]
+enum Kernel {
+    /// No splitting: `ones` (remove i, leave one heap, n > i) and `exact`
+    /// (remove i = n, leave nothing); for subtraction sets whose least move
+    /// is large, the word-parallel builder of
+    /// [`crate::games::subtraction_blocks`] (moves, block width, bit sets).
+    Simple {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        blocks: Option<Box<(Vec<usize>, usize, BlockTable)>>,
+    },
+    /// Splitting into two heaps: the simple moves plus `splits` (remove i,
+    /// split the rest); `unequal` for Grundy's game.
+    Split {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        splits: Vec<usize>,
+        unequal: bool,
+    },
+    /// The definition, for three-heap codes.
+    Naive,
+}
+
+/// See the module docs.
+#[derive(Clone, Debug)]
+pub struct GrundySequence {
+    rule: HeapRule,
+    kernel: Kernel,
+    values: Vec<u16>,
+    certificate: Option<Certificate>,
+    too_large: bool,
+    detector: Option<Detector>,
+    /// `seen[v] == stamp` when v is an option of the heap being computed.
+    seen: Vec<u32>,
+    stamp: u32,
+    /// Rare-value state: the mask, the rare positions >= 1 with their
+    /// values, a histogram of all values, and when to re-choose the mask.
+    mask: u16,
+    rare: Vec<(u32, u16)>,
+    histogram: Vec<u64>,
+    next_mask_check: usize,
+}
+
+impl GrundySequence {
+    /// The engine for `rule`, with only g(0) = 0 known.
+    pub fn new(rule: HeapRule) -> GrundySequence {
+        // Moves beyond u32 never apply to a table we could hold.
+        let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
+        let mut kernel = match &rule {
+            HeapRule::Subtraction(moves) => {
+                let moves: Vec<usize> = moves.iter().filter_map(|&s| small(s)).collect();
+                let blocks = match (moves.first(), moves.last()) {
+                    (Some(&least), Some(&largest))
+                        if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
+                    {
+                        let width = least.min(64);
+                        Some(Box::new((moves.clone(), width, BlockTable::new(largest))))
+                    }
+                    _ => None,
+                };
+                Kernel::Simple {
+                    ones: moves.clone(),
+                    exact: moves,
+                    blocks,
+                }
+            }
+            HeapRule::Code(digits) => {
+                let with = |bit: u8| -> Vec<usize> {
+                    (0..digits.len())
+                        .filter(|&i| digits[i] & bit != 0)
+                        .collect()
+                };
+                match rule.max_heaps_left() {
+                    1 => Kernel::Simple {
+                        ones: with(LEAVE_ONE),
+                        exact: with(LEAVE_NONE),
+                        blocks: None,
+                    },
+                    2 => Kernel::Split {
+                        ones: with(LEAVE_ONE),
+                        exact: with(LEAVE_NONE),
+                        splits: with(LEAVE_TWO),
+                        unequal: false,
+                    },
+                    _ => Kernel::Naive,
+                }
+            }
+            HeapRule::Grundy => Kernel::Split {
+                ones: Vec::new(),
+                exact: Vec::new(),
+                splits: vec![0],
+                unequal: true,
+            },
+        };
+        let detector = rule
+            .max_take()
+            .map(|t| Detector::new(rule.max_heaps_left(), t));
+        let mut values = Vec::new();
+        match &mut kernel {
+            // The bit sets must see g(0) = 0 too.
+            Kernel::Simple {
+                blocks: Some(b), ..
+            } => {
+                let (moves, width, bits) = &mut **b;
+                bits.extend(moves, *width, &mut values, 1);
+            }
+            _ => values.push(0),
+        }
+        GrundySequence {
+            rule,
+            kernel,
+            values,
+            certificate: None,
+            too_large: false,
+            detector,
+            seen: vec![0; 2],
+            stamp: 0,
+            mask: 0,
+            rare: Vec::new(),
+            histogram: vec![1],
+            next_mask_check: 64,
+        }
+    }
+
+    /// The rule this sequence belongs to.
+    #[cfg(feature = "tools")]
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    /// How many values are computed: g(0..computed()).
+    pub fn computed(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The computed values.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// The proven period, if any.
+    pub fn certificate(&self) -> Option<&Certificate> {
+        self.certificate.as_ref()
+    }
+
+    /// The rare/common mask and the number of rare positions, for rules
+    /// that split (`None` otherwise).
+    #[cfg(feature = "tools")]
+    pub fn rare_split(&self) -> Option<(u16, usize)> {
+        matches!(self.kernel, Kernel::Split { .. }).then_some((self.mask, self.rare.len()))
+    }
+
+    /// `g(heap)` when it is known: computed, or given by the proven period.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn value(&self, heap: u64) -> Option<u16> {
+        if let Some(&v) = usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
+            return Some(v);
+        }
+        let c = self.certificate?;
+        let i = c.preperiod + (heap - c.preperiod) % c.len;
+        Some(self.values[i as usize])
+    }
+
+    /// Computes values until `g(0..len)` are known, the period is proven, or
+    /// a value does not fit; says which.
+    ///
+    /// # Complexity
+    /// Per value: O(moves) without splits; about O(rare positions x split
+    /// digits) with them; O(n^2) for three-heap codes.
+    pub fn extend_to(&mut self, len: usize) -> Stop {
+        if self.values.len() < len && self.certificate.is_none() && !self.too_large {
+            // Pages are only touched as values are written: reserving the
+            // whole target costs no memory beyond what is computed.
+            self.values.reserve(len - self.values.len());
+        }
+        match self.kernel {
+            Kernel::Split { .. } => self.extend_split(len),
+            Kernel::Simple {
+                blocks: Some(_), ..
+            } => self.extend_blocks(len),
+            _ => {}
+        }
+        while self.values.len() < len {
+            if self.certificate.is_some() {
+                return Stop::Proven;
+            }
+            if self.too_large {
+                return Stop::ValueTooLarge;
+            }
+            let n = self.values.len();
+            let g = self.next_value(n);
+            let Ok(g) = u16::try_from(g) else {
+                self.too_large = true;
+                return Stop::ValueTooLarge;
+            };
+            self.push(g);
+        }
+        match (self.certificate, self.too_large) {
+            (Some(_), _) => Stop::Proven,
+            (None, true) => Stop::ValueTooLarge,
+            (None, false) => Stop::Reached,
+        }
+    }
+
+    /// Once the period is proven, appends values up to `len` by copying
+    /// it, so that later reads of them are plain table reads.
+    pub fn fill_to(&mut self, len: usize) {
+        let Some(c) = self.certificate else { return };
+        let p = c.len as usize;
+        self.values.reserve(len.saturating_sub(self.values.len()));
+        for n in self.values.len()..len {
+            let g = self.values[n - p];
+            self.values.push(g);
+        }
+    }
+
+    /// The word-parallel builder, up to `len` values or
+    /// [`BLOCK_TABLE_LIMIT`] (beyond, its bit sets would outgrow the table).
+    fn extend_blocks(&mut self, len: usize) {
+        let end = len.min(BLOCK_TABLE_LIMIT);
+        while self.values.len() < end && self.certificate.is_none() {
+            let Kernel::Simple {
+                blocks: Some(b), ..
+            } = &mut self.kernel
+            else {
+                return;
+            };
+            let start = self.values.len();
+            let (moves, width, bits) = &mut **b;
+            bits.extend(
+                moves,
+                *width,
+                &mut self.values,
+                (end - start).min(BLOCK_STEP),
+            );
+            let Some(d) = &mut self.detector else {
+                continue;
+            };
+            for m in d.busy_from(start + 1)..=self.values.len() {
+                if let Some((e, p)) = d.push(&self.values[..m]) {
+                    self.certificate = Some(d.certify(&self.values[..m], e, p));
+                    break;
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, g: u16) {
+        let n = self.values.len();
+        self.values.push(g);
+        if let Kernel::Split { .. } = self.kernel {
+            let g = usize::from(g);
+            if self.histogram.len() <= g {
+                self.histogram.resize(g + 1, 0);
+            }
+            self.histogram[g] += 1;
+            if (g as u16 & self.mask).count_ones() % 2 == 0 && n >= 1 {
+                self.rare.push((n as u32, g as u16));
+            }
+        }
+        if let Some(d) = &mut self.detector {
+            if self.values.len() < d.busy_from(0) {
+                return;
+            }
+            if let Some((e, p)) = d.push(&self.values) {
+                self.certificate = Some(d.certify(&self.values, e, p));
+            }
+        }
+    }
+
+    /// Picks the mask with the fewest rare positions so far, and rebuilds the
+    /// rare list when it changes.
+    fn choose_mask(&mut self) {
+        let width = self.histogram.len().next_power_of_two();
+        // Masks beyond 2^12 are not tried: 2^12 x 2^12 steps at most.
+        let masks = width.min(1 << 12);
+        let rare_count = |m: usize| -> u64 {
+            (0..self.histogram.len())
+                .filter(|&v| (v & m).count_ones() % 2 == 0)
+                .map(|v| self.histogram[v])
+                .sum()
+        };
+        let current = rare_count(usize::from(self.mask));
+        let Some((best, count)) = (1..masks).map(|m| (m, rare_count(m))).min_by_key(|x| x.1) else {
+            return;
+        };
+        // Switch only for a clear gain: each switch rebuilds the list.
+        if count * 5 < current * 4 {
+            self.mask = best as u16;
+            self.rare.clear();
+            for (n, &g) in self.values.iter().enumerate().skip(1) {
+                if (g & self.mask).count_ones() % 2 == 0 {
+                    self.rare.push((n as u32, g));
+                }
+            }
+        }
+    }
+
+    /// g(n) from g(0..n).
+    fn next_value(&mut self, n: usize) -> u32 {
+        let GrundySequence {
+            rule,
+            kernel,
+            values,
+            ..
+        } = self;
+        match kernel {
+            Kernel::Simple { ones, exact, .. } => simple_value(values, ones, exact, n),
+            Kernel::Naive => naive_value(rule, values, n),
+            Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
+        }
+    }
+
+    /// Computes values of a splitting rule up to `len`, [`BLOCK`] at a time
+    /// (module docs): the pairs through a rare position `a >= BLOCK` only
+    /// read values from before the block, so they are marked for the whole
+    /// block at once, reading `g(r - a)` for consecutive r from one place of
+    /// memory instead of one cache miss per position. The other pairs, the
+    /// moves that leave one heap and the mex are done position by position.
+    fn extend_split(&mut self, len: usize) {
+        // A copy of the few moves, so the kernel stays in place for push().
+        let kernel = self.kernel.clone();
+        let Kernel::Split {
+            ones,
+            exact,
+            splits,
+            unequal,
+        } = &kernel
+        else {
+            unreachable!("called for splitting rules only")
+        };
+        let rule = SplitRule {
+            ones,
+            exact,
+            splits,
+            unequal: *unequal,
+        };
+        while self.values.len() < len && self.certificate.is_none() && !self.too_large {
+            let n0 = self.values.len();
+            self.split_block(&rule, n0, BLOCK.min(len - n0));
+            while self.values.len() >= self.next_mask_check {
+                self.next_mask_check *= 2;
+                self.choose_mask();
+            }
+        }
+    }
+
+    /// Settles positions `n0..n0 + count` (fewer when a value needs more
+    /// bits than the block's mark tables hold, or the period is proven).
+    fn split_block(&mut self, rule: &SplitRule<'_>, n0: usize, count: usize) {
+        // Values so far are below 2^b, and so are XORs of them; a value in
+        // the block is at most 2^b. Rows of 2^(b+1) marks hold both, and the
+        // block ends after a value of 2^b or more.
+        let half = self.histogram.len().next_power_of_two();
+        let width = 2 * half;
+        if self.seen.len() < count * width {
+            self.seen.resize(count * width, 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let known = self.rare.len();
+        let first_batch = self.rare.partition_point(|&(a, _)| (a as usize) < BLOCK);
+        {
+            let (values, seen) = (&self.values[..], &mut self.seen[..]);
+            for &i in rule.splits {
+                for &(a, ga) in &self.rare[first_batch..known] {
+                    let a = a as usize;
+                    // Position n0 + j splits r = n0 + j - i into a + b,
+                    // b >= 1: from j_lo on.
+                    let j_lo = (a + i + 1).saturating_sub(n0);
+                    if j_lo >= count {
+                        continue;
+                    }
+                    let b_lo = n0 + j_lo - i - a;
+                    let partners = &values[b_lo..b_lo + count - j_lo];
+                    let mut row = j_lo * width;
+                    for (b, &gb) in (b_lo..).zip(partners) {
+                        // a + a is no move of Grundy's game.
+                        if !(rule.unequal && b == a) {
+                            seen[row + usize::from(ga ^ gb)] = stamp;
+                        }
+                        row += width;
+                    }
+                }
+            }
+        }
+        for j in 0..count {
+            let n = n0 + j;
+            let g = {
+                let values = &self.values[..];
+                let row = &mut self.seen[j * width..(j + 1) * width];
+                for &i in rule.ones.iter().take_while(|&&i| i < n) {
+                    row[usize::from(values[n - i])] = stamp;
+                }
+                if rule.exact.binary_search(&n).is_ok() {
+                    row[0] = stamp;
+                }
+                // Pairs through a rare a < BLOCK, or one found in this block.
+                let early = &self.rare[..first_batch.min(known)];
+                let late = &self.rare[known..];
+                for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
+                    let r = n - i;
+                    for &(a, ga) in early.iter().chain(late) {
+                        let a = a as usize;
+                        if a >= r || (a >= BLOCK && a < n0) {
+                            continue;
+                        }
+                        if !(rule.unequal && 2 * a == r) {
+                            row[usize::from(ga ^ values[r - a])] = stamp;
+                        }
+                    }
+                }
+                let all_rare = self.mask == 0;
+                let mut v = 0usize;
+                loop {
+                    if row[v] != stamp
+                        && (all_rare
+                            || (v as u16 & self.mask).count_ones() % 2 == 1
+                            || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
+                    {
+                        break v;
+                    }
+                    v += 1;
+                }
+            };
+            let Ok(g16) = u16::try_from(g) else {
+                self.too_large = true;
+                return;
+            };
+            self.push(g16);
+            if self.certificate.is_some() || g >= half {
+                return;
+            }
+        }
+    }
+}
+
+/// g(n) of a three-heap code, by the definition.
+#[cfg(feature = "tools")]
+fn naive_value(rule: &HeapRule, values: &[u16], n: usize) -> u32 {
+    let options = rule.options_naive(n as u64, values);
+    crate::games::mex::mex(options.iter().map(|&x| u64::from(x))) as u32
+}
+
+/// Three-heap codes come from the tools' rule parser only, so a judge
+/// file never meets one.
+#[cfg(not(feature = "tools"))]
+fn naive_value(_: &HeapRule, _: &[u16], _: usize) -> u32 {
+    unreachable!("three-heap codes are read by the tools only")
+}
+
+/// `mex { g(n - i) : i in ones, i < n } (+ 0 when n is in exact)`.
+fn simple_value(values: &[u16], ones: &[usize], exact: &[usize], n: usize) -> u32 {
+    let applicable = ones.partition_point(|&i| i < n);
+    let zero = exact.binary_search(&n).is_ok();
+    // At most applicable + 1 options: their mex fits one u128 mask when
+    // that is below 128.
+    if applicable < 127 {
+        let mut seen = u128::from(zero);
+        for &i in &ones[..applicable] {
+            seen |= 1u128 << values[n - i];
+        }
+        return (!seen).trailing_zeros();
+    }
+    let options = ones[..applicable].iter().map(|&i| u64::from(values[n - i]));
+    let zero = zero.then_some(0u64);
+    crate::games::mex::mex(options.chain(zero)) as u32
+}
+
+/// Smallest least move for which the word-parallel subtraction builder
+/// pays off.
+pub const MIN_BLOCK: usize = 16;
+/// Largest move the word-parallel builder takes (its bit sets start with
+/// that many zero bits).
+const BLOCK_MOVE_LIMIT: usize = 1 << 16;
+/// The word-parallel builder stops here (its bit sets then hold 32 KiB per
+/// value); beyond, values come one mex at a time.
+const BLOCK_TABLE_LIMIT: usize = 1 << 18;
+/// Values the word-parallel builder adds between two period checks.
+const BLOCK_STEP: usize = 1024;
+
+/// Positions settled together by the splitting kernel, at most.
+const BLOCK: usize = 32;
+
+/// The moves of a splitting rule, borrowed from its kernel.
+struct SplitRule<'a> {
+    ones: &'a [usize],
+    exact: &'a [usize],
+    splits: &'a [usize],
+    unequal: bool,
+}
+
+/// True when some split of heap n has value `target`: a direct search,
+/// asked only for rare values, which common ^ common pairs nearly always
+/// give within the first few splits.
+fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target: u16) -> bool {
+    splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {
+        let r = n - i;
+        let last = if unequal { (r - 1) / 2 } else { r / 2 };
+        pair_with_xor(values, r, last, target).is_some()
+    })
+}
+
+/// The least `a` in `1..=last` with `values[a] ^ values[r - a] == target`.
+///
+/// Blocks of [`CHUNK`] pairs are tested without a branch per pair, so the
+/// compiler can compare many pairs at once; the first block with a hit is
+/// then searched pair by pair.
+fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<usize> {
+    let mut a = 1;
+    while a + CHUNK <= last + 1 {
+        let low = &values[a..a + CHUNK];
+        let high = &values[r + 1 - a - CHUNK..=r - a];
+        let hit = low
+            .iter()
+            .zip(high.iter().rev())
+            .fold(false, |hit, (&x, &y)| hit | (x ^ y == target));
+        if hit {
+            break;
+        }
+        a += CHUNK;
+    }
+    (a..=last).find(|&a| values[a] ^ values[r - a] == target)
+}
+
+/// Pairs tested at once by [`pair_with_xor`].
+const CHUNK: usize = 32;
+
+/// Looks for a period while values are pushed, and proves it (module docs).
+///
+/// Every `scan` finds the nearest earlier places where the last few values
+/// occur again; each distance p is a candidate, with e the start of its
+/// current run of `g(n) = g(n - p)`, due to be proven at `k (e + p) + t`
+/// values if the run goes on. Candidates are checked with each new value;
+/// scans come at every quarter more values, and sooner when all candidates
+/// have failed. A scan only suggests: the proof is the run itself.
+#[derive(Clone, Debug)]
+struct Detector {
+    k: u64,
+    t: u64,
+    candidates: Vec<Candidate>,
+    next_scan: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    p: usize,
+    e: usize,
+    due: u64,
+}
+
+/// Values compared to find candidates.
+const SCAN_WINDOW: usize = 32;
+/// The window for rules without splits and a long reach.
+const LONG_WINDOW: usize = 128;
+/// Candidates kept between scans.
+const CANDIDATES: usize = 8;
+
+impl Detector {
+    fn new(k: u64, t: u64) -> Detector {
+        // Nothing can be proven before k (1 + 1) + t values.
+        let first = usize::try_from(needed(k, t, 1, 1)).unwrap_or(usize::MAX);
+        Detector {
+            k,
+            t,
+            candidates: Vec::new(),
+            next_scan: first,
+        }
+    }
+
+    /// The first table length from `len` on at which [`Detector::push`]
+    /// has anything to do: the next scan when no candidate is pending.
+    #[inline]
+    fn busy_from(&self, len: usize) -> usize {
+        if self.candidates.is_empty() {
+            len.max(self.next_scan)
+        } else {
+            len
+        }
+    }
+
+    /// Called after each new value; `Some((e, p))` once a period is proven.
+    fn push(&mut self, values: &[u16]) -> Option<(usize, usize)> {
+        let len = values.len();
+        if len < self.next_scan && self.candidates.is_empty() {
+            return None;
+        }
+        let last = values[len - 1];
+        let had = self.candidates.len();
+        self.candidates.retain(|c| values[len - 1 - c.p] == last);
+        if let Some(c) = self.candidates.iter().find(|c| len as u64 >= c.due) {
+            return Some((c.e, c.p));
+        }
+        if had > 0 && self.candidates.is_empty() {
+            // Sooner than the schedule, but not at every failure.
+            self.next_scan = self.next_scan.min(len + len / 32 + 16);
+        }
+        if len >= self.next_scan {
+            return self.scan(values);
+        }
+        None
+    }
+
+    fn scan(&mut self, values: &[u16]) -> Option<(usize, usize)> {
+        let len = values.len();
+        self.next_scan = len + len / 4 + 16;
+        // Without splits only a run of t values proves a period, so a
+        // window of up to t values delays nothing and avoids chance matches
+        // among few distinct values. With splits a run proves a period only
+        // once it covers half the values; a short window sees it sooner.
+        let w = if self.k == 1 {
+            let t = usize::try_from(self.t).unwrap_or(usize::MAX);
+            LONG_WINDOW.min(t.max(8))
+        } else {
+            SCAN_WINDOW
+        }
+        .min(len / 2);
+        if w == 0 {
+            return None;
+        }
+        const B: u64 = 0x9E37_79B9_7F4A_7C15;
+        let hash = |s: &[u16]| {
+            s.iter()
+                .fold(0u64, |h, &x| h.wrapping_mul(B).wrapping_add(u64::from(x)))
+        };
+        let target = hash(&values[len - w..]);
+        let top = (0..w).fold(1u64, |p, _| p.wrapping_mul(B));
+        // Distances of the nearest earlier occurrences of the last w values,
+        // found by a rolling hash over windows ending at j < len.
+        let mut found: Vec<usize> = Vec::new();
+        let mut next_slot = 0;
+        let mut h = hash(&values[..w]);
+        for j in w..len {
+            if h == target && values[j - w..j] == values[len - w..] {
+                // The nearest ones are kept, in a ring.
+                if found.len() < 4 * CANDIDATES {
+                    found.push(len - j);
+                } else {
+                    found[next_slot] = len - j;
+                    next_slot = (next_slot + 1) % found.len();
+                }
+            }
+            h = h
+                .wrapping_mul(B)
+                .wrapping_add(u64::from(values[j]))
+                .wrapping_sub(top.wrapping_mul(u64::from(values[j - w])));
+        }
+        found.sort_unstable();
+        let mut candidates: Vec<Candidate> = Vec::new();
+        for p in found {
+            if candidates.iter().any(|c| p % c.p == 0) {
+                continue;
+            }
+            let run = (p..len)
+                .rev()
+                .take_while(|&x| values[x] == values[x - p])
+                .count();
+            let e = len - p - run;
+            let due = needed(self.k, self.t, e as u64, p as u64);
+            candidates.push(Candidate { p, e, due });
+        }
+        candidates.sort_by_key(|c| (c.due, c.p));
+        candidates.truncate(CANDIDATES);
+        self.candidates = candidates;
+        self.candidates
+            .iter()
+            .find(|c| len as u64 >= c.due)
+            .map(|c| (c.e, c.p))
+    }
+
+    /// The least period and preperiod, given that (e, p) is proven on
+    /// `values`. Any period of the tail is a divisor of p that already
+    /// holds on the computed part from e on.
+    fn certify(&self, values: &[u16], e: usize, p: usize) -> Certificate {
+        let len = values.len();
+        let holds = |d: usize| (e + d..len).all(|x| values[x] == values[x - d]);
+        let p = (1..=p).find(|&d| p % d == 0 && holds(d)).unwrap_or(p);
+        let mut e = e;
+        while e > 0 && values[e - 1] == values[e - 1 + p] {
+            e -= 1;
+        }
+        let c = Certificate {
+            preperiod: e as u64,
+            len: p as u64,
+            computed: len as u64,
+            heaps_left: self.k,
+            max_take: self.t,
+        };
+        debug_assert!(needed(self.k, self.t, c.preperiod, c.len) <= c.computed);
+        c
+    }
+}
+
+/// g(0..len) by the definition: the mex over every option.
+#[cfg(feature = "tools")]
+pub fn naive_values(rule: &HeapRule, len: usize) -> Vec<u16> {
+    let mut g: Vec<u16> = Vec::with_capacity(len);
+    for n in 0..len {
+        let options = rule.options_naive(n as u64, &g);
+        g.push(crate::games::mex::mex(options.iter().map(|&x| u64::from(x))) as u16);
+    }
+    g
+}
+
+// The tests read rules as the user writes them: a tool.
+#[cfg(all(test, feature = "tools"))]
+mod tests {
+    use super::*;
+
+    fn rule(text: &str) -> HeapRule {
+        HeapRule::parse(text).unwrap()
+    }
+
+    /// Extends until proven (or `max`), and returns (preperiod, period).
+    fn period_of(text: &str, max: usize) -> (u64, u64) {
+        let mut s = GrundySequence::new(rule(text));
+        assert_eq!(s.extend_to(max), Stop::Proven, "{text}");
+        let c = *s.certificate().unwrap();
+        assert!(c.needed() <= c.computed);
+        (c.preperiod, c.len)
+    }
+
+    #[test]
+    fn known_periods() {
+        assert_eq!(period_of("0.77", 1000), (71, 12));
+        assert_eq!(period_of("0.07", 1000), (53, 34));
+        assert_eq!(period_of("2,3,7", 1000), (0, 5));
+        assert_eq!(period_of("11,29,40", 10_000), (0, 715));
+        assert_eq!(period_of("16,23,40", 10_000), (572, 7));
+    }
+
+    /// The long sequences of the literature (Flammenkamp's tables): about
+    /// 10 s in a debug build, so only on demand; `scripts/sg-bench.sh`
+    /// checks them in every run.
+    #[test]
+    #[ignore]
+    fn long_known_periods() {
+        for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
+            let mut s = GrundySequence::new(rule(code));
+            assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
+            let c = *s.certificate().unwrap();
+            assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
+            // Computing stops where the theorem is satisfied.
+            assert_eq!(c.computed, c.needed(), "{code}");
+        }
+    }
+
+    #[test]
+    fn dawson_shifted_by_one_is_0_137() {
+        let mut a = GrundySequence::new(rule("0.07"));
+        let mut b = GrundySequence::new(rule("0.137"));
+        a.extend_to(5000);
+        b.extend_to(5000);
+        for n in 0..100_000u64 {
+            // Dawson's chess on n files is Dawson's Kayles on n + 1 pins.
+            assert_eq!(b.value(n), a.value(n + 1), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn proven_periods_stop_early_and_answer_far_heaps() {
+        let mut s = GrundySequence::new(rule("0.77"));
+        assert_eq!(s.extend_to(1 << 20), Stop::Proven);
+        let c = *s.certificate().unwrap();
+        // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
+        assert_eq!((c.needed(), c.computed), (168, 168), "{c:?}");
+        let naive = naive_values(&rule("0.77"), 400);
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(s.value(n as u64), Some(g));
+        }
+        let far = u64::MAX - 7;
+        let i = 71 + (far - 71) % 12;
+        assert_eq!(s.value(far), Some(naive[i as usize]));
+    }
+
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// Checks the engine against the definition on g(0..len), and any
+    /// period it proves against the definition further on.
+    fn check(r: &HeapRule, len: usize) {
+        let mut s = GrundySequence::new(r.clone());
+        s.extend_to(len);
+        let far = if s.certificate().is_some() {
+            3 * len
+        } else {
+            len
+        };
+        let naive = naive_values(r, far);
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(
+                s.value(n as u64),
+                Some(g),
+                "{r}, n = {n}, {:?}",
+                s.certificate()
+            );
+        }
+        if let Some(c) = s.certificate() {
+            // Least period and preperiod, on the naive values.
+            let (e, p) = (c.preperiod as usize, c.len as usize);
+            assert!(e == 0 || naive[e - 1] != naive[e - 1 + p], "{r}: {c:?}");
+            for d in (1..p).filter(|d| p % d == 0) {
+                assert!((e..far - d).any(|x| naive[x] != naive[x + d]), "{r}: {c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn random_subtraction_sets_agree_with_the_definition() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..200 {
+            let k = 1 + xorshift(&mut state) % 6;
+            let top = 1 + xorshift(&mut state) % 30;
+            let moves: Vec<u64> = (0..k).map(|_| 1 + xorshift(&mut state) % top).collect();
+            check(&HeapRule::subtraction(&moves), 400);
+        }
+    }
+
+    #[test]
+    fn random_codes_agree_with_the_definition() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..300 {
+            let digits = 1 + xorshift(&mut state) % 5;
+            let first = [0, 4][(round % 2) as usize];
+            let mut text = format!("{first}.");
+            for _ in 0..digits {
+                text.push(char::from_digit((xorshift(&mut state) % 8) as u32, 8).unwrap());
+            }
+            check(&rule(&text), 300);
+        }
+        // Three heaps (hexadecimal digits 8-f).
+        for _ in 0..20 {
+            let mut text = String::from("0.");
+            for _ in 0..1 + xorshift(&mut state) % 3 {
+                text.push(char::from_digit((xorshift(&mut state) % 16) as u32, 16).unwrap());
+            }
+            check(&rule(&text), 60);
+        }
+    }
+
+    #[test]
+    fn grundys_game_agrees_with_the_definition() {
+        // Long enough for the mask to be chosen and changed several times.
+        let mut s = GrundySequence::new(HeapRule::Grundy);
+        s.extend_to(3000);
+        assert_eq!(s.values(), naive_values(&HeapRule::Grundy, 3000));
+        assert!(s.certificate().is_none());
+        let (mask, rare) = s.rare_split().unwrap();
+        assert!(mask != 0 && rare < 3000 / 4, "mask {mask}, {rare} rare");
+        // Known start: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0.
+        assert_eq!(
+            &s.values()[..21],
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+        );
+    }
+
+    #[test]
+    fn splitting_codes_with_sparse_space_agree_at_length() {
+        for text in ["0.16", "0.56", "0.354", "4.07", "0.007"] {
+            let r = rule(text);
+            let mut s = GrundySequence::new(r.clone());
+            s.extend_to(2500);
+            let naive = naive_values(&r, 2500);
+            for (n, &g) in naive.iter().enumerate() {
+                assert_eq!(s.value(n as u64), Some(g), "{text}, n = {n}");
+            }
+        }
+    }
+}
