@@ -26,6 +26,8 @@ pub mod explain;
 pub mod games;
 pub mod numbers;
 pub mod output;
+#[cfg(feature = "tools")]
+pub mod parallel;
 pub mod problem;
 pub mod problems;
 pub mod registry;
@@ -75,4 +77,17 @@ fn answer_all(
     let answered = (problem.run)(&mut input, &mut out);
     let flushed = out.finish();
     answered.and(flushed)
+}
+
+/// [`solve`] on a file (or standard input that is one): a large regular file
+/// is read and parsed on two threads when the machine has more than one core
+/// (see [`parallel`]), with the same output and the same errors. A tool of
+/// the command line: a judge build (`grundy emit`) stays on one thread.
+#[cfg(feature = "tools")]
+pub fn solve_file(
+    problem: &problem::Problem,
+    file: &std::fs::File,
+    output: &mut dyn Write,
+) -> Result<(), error::Error> {
+    parallel::solve_file(problem, file, output)
 }

@@ -299,6 +299,14 @@ impl<'a> Scanner<'a> {
         swar::is_digit(self.buf[at % INDEX_SPACE])
     }
 
+    /// Line and column of the end of the data read so far: once
+    /// [`Scanner::at_end`] has said true, the position just past the input's
+    /// last byte (where an "end of input" error points). Lets a reader that
+    /// splits a file into pieces carry line numbers from one to the next.
+    pub fn end_position(&self) -> Position {
+        self.position_at(self.end)
+    }
+
     /// Takes back the position from such a reader: everything before
     /// `buf[pos]` has been consumed, and `pos` is not inside a token.
     #[inline]

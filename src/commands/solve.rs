@@ -32,6 +32,7 @@ fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(),
         None => problem.id.to_string(),
         Some(p) => format!("{}: {}", problem.id, shown(p)),
     };
+    // A big regular file is answered on two threads (crate::parallel).
     let result = match path {
         None if io.stdin_is_process && std::io::stdin().is_terminal() => {
             // Someone types the cases: say how to end, answer each at once.
@@ -42,11 +43,11 @@ fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(),
             );
             crate::solve_typed(problem, io.stdin, io.stdout)
         }
-        None => crate::solve(problem, io.stdin, io.stdout),
-        Some(p) => {
-            let mut file = open(p)?;
-            crate::solve(problem, &mut file, io.stdout)
-        }
+        None => match io.stdin_is_process.then(crate::parallel::stdin_file) {
+            Some(Some(file)) => crate::solve_file(problem, &file, io.stdout),
+            _ => crate::solve(problem, io.stdin, io.stdout),
+        },
+        Some(p) => crate::solve_file(problem, &open(p)?, io.stdout),
     };
     result.map_err(|error| Failure::Run { context, error })
 }

@@ -3,6 +3,7 @@
 
 use crate::error::Error;
 use crate::games::bash::bash_outcome;
+use crate::numbers::NumberStream;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
@@ -19,6 +20,12 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    walk(input, out)
+}
+
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     if input.at_end()? {
         return Ok(());
     }

@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
-use crate::numbers::Numbers;
+use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
@@ -20,7 +20,12 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut input = Numbers::new(scanner);
+    walk(&mut Numbers::new(scanner), out)
+}
+
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     if input.at_end()? {
         return Ok(());
     }

@@ -4,7 +4,7 @@
 
 use crate::error::Error;
 use crate::games::wythoff::wythoff_outcome;
-use crate::numbers::Numbers;
+use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
@@ -21,17 +21,30 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut input = Numbers::new(scanner);
+    walk(&mut Numbers::new(scanner), out)
+}
+
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
-        let a = input.next_u64("a pile size a")?;
-        let b = input.next_u64("a pile size b")?;
-        out.bytes(if wythoff_outcome(a, b).next_wins() {
-            b"1\n"
-        } else {
-            b"0\n"
-        });
+        case(input, out)?;
         out.check()?;
     }
+    Ok(())
+}
+
+/// One case: the two-thread reader answers whole chunks of them at once and
+/// calls this only where a case crosses a chunk's end.
+#[inline(always)]
+pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
+    let a = input.next_u64("a pile size a")?;
+    let b = input.next_u64("a pile size b")?;
+    out.bytes(if wythoff_outcome(a, b).next_wins() {
+        b"1\n"
+    } else {
+        b"0\n"
+    });
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::games::nim::nim_outcome;
-use crate::numbers::Numbers;
+use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
@@ -20,20 +20,33 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut input = Numbers::new(input);
+    walk(&mut Numbers::new(input), out)
+}
+
+/// The case loop over any number source (the two-thread file reader,
+/// `parallel`, uses it too).
+pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     while !input.at_end()? {
-        let piles = input.next_u64("a pile count")?;
-        let mut nim_sum = 0;
-        for _ in 0..piles {
-            nim_sum ^= input.next_u64("a pile size")?;
-        }
-        out.line(if nim_outcome(nim_sum).next_wins() {
-            "Yes"
-        } else {
-            "No"
-        });
+        case(input, out)?;
         out.check()?;
     }
+    Ok(())
+}
+
+/// One case: the two-thread reader answers whole chunks of them at once and
+/// calls this only where a case crosses a chunk's end.
+#[inline(always)]
+pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
+    let piles = input.next_u64("a pile count")?;
+    let mut nim_sum = 0;
+    for _ in 0..piles {
+        nim_sum ^= input.next_u64("a pile size")?;
+    }
+    out.line(if nim_outcome(nim_sum).next_wins() {
+        "Yes"
+    } else {
+        "No"
+    });
     Ok(())
 }
 
