@@ -88,28 +88,33 @@ static inline u64 digits8(u64 w, unsigned n) {
 }
 // num_slow(), faster: numbers of up to 15 digits are read a word at a time.
 static inline u64 num() {
-    if (!more()) fail();
-    if (ilen - ip < 24 || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) return num_slow();
+    if (ilen - ip < 24 || (unsigned char)ib[ip] <= ' ' || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) {
+        if (!more()) fail();  // blanks to skip, or near the end of the block
+        if (ilen - ip < 24 || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) return num_slow();
+    }
     static const u64 pow10[8] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
-    u64 w, v;
+    u64 w, v, rest;
     memcpy(&w, ib + ip, 8);
     u64 nd = nondigits(w);
     if (nd & 0xFF) fail();  // the token starts with a non-digit
+    unsigned n;
     if (nd) {
-        unsigned n = __builtin_ctzll(nd) / 8;
+        n = __builtin_ctzll(nd) / 8;
         v = digits8(w, n);
-        ip += n;
+        rest = w >> (8 * n);
     } else {
-        u64 w2;
-        memcpy(&w2, ib + ip + 8, 8);
-        u64 nd2 = nondigits(w2);
+        memcpy(&rest, ib + ip + 8, 8);
+        u64 nd2 = nondigits(rest);
         if (nd2 == 0) return num_slow();
-        unsigned n = __builtin_ctzll(nd2) / 8;
-        v = digits8(w, 8) * pow10[n] + (n ? digits8(w2, n) : 0);
-        ip += 8 + n;
+        unsigned n2 = __builtin_ctzll(nd2) / 8;
+        v = digits8(w, 8) * pow10[n2] + (n2 ? digits8(rest, n2) : 0);
+        rest >>= 8 * n2;
+        n = 8 + n2;
     }
-    if (!blank(ib[ip])) fail();
-    ++ip;  // and the blank after it
+    // The byte after the digits must be a blank: space or 9..13.
+    unsigned t = (unsigned)(rest & 0xFF);
+    if (t > ' ' || !(0x100003E00ULL >> t & 1)) fail();
+    ip += n + 1;  // the digits and that blank
     return v;
 }
 
@@ -145,18 +150,23 @@ static std::vector<unsigned> g, seen;  // seen[v] == n + 1: v is an option of n
 static bool searched = false;          // for a period of g, for this set
 static u64 from = 0, period = 0;       // g(n) = g(n + period) for n >= from
 
+static unsigned g_max = 0;              // the largest value in g
+static size_t active = 0;              // moves[0..active) are <= g.size()
+
 static void grow_to(u64 heap) {
     while (g.size() <= heap) {
         unsigned n = (unsigned)g.size(), mex = 0;
-        if (moves.size() < 64) {
+        while (active < moves.size() && moves[active] <= n) ++active;
+        if (g_max < 64) {  // the usual case: the options fit one word
             u64 options = 0;
-            for (size_t i = 0; i < moves.size() && moves[i] <= n; ++i) options |= 1ULL << g[n - moves[i]];
-            while (options >> mex & 1) ++mex;
+            for (size_t i = 0; i < active; ++i) options |= 1ULL << g[n - moves[i]];
+            mex = ~options ? __builtin_ctzll(~options) : 64;
         } else {
-            for (size_t i = 0; i < moves.size() && moves[i] <= n; ++i) seen[g[n - moves[i]]] = n + 1;
+            for (size_t i = 0; i < active; ++i) seen[g[n - moves[i]]] = n + 1;
             while (seen[mex] == n + 1) ++mex;
         }
         g.push_back(mex);
+        if (mex > g_max) g_max = mex;
     }
 }
 
@@ -212,6 +222,7 @@ int main() {
             if (next_moves != moves || g.empty()) {
                 moves.swap(next_moves);
                 g.assign(1, 0);
+                g_max = 0, active = 0;
                 seen.assign(moves.size() + 1, 0);
                 searched = false, period = 0;
             }

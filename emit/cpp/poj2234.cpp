@@ -73,28 +73,33 @@ static inline u64 digits8(u64 w, unsigned n) {
 }
 // num_slow(), faster: numbers of up to 15 digits are read a word at a time.
 static inline u64 num() {
-    if (!more()) fail();
-    if (ilen - ip < 24 || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) return num_slow();
+    if (ilen - ip < 24 || (unsigned char)ib[ip] <= ' ' || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) {
+        if (!more()) fail();  // blanks to skip, or near the end of the block
+        if (ilen - ip < 24 || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__) return num_slow();
+    }
     static const u64 pow10[8] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000};
-    u64 w, v;
+    u64 w, v, rest;
     memcpy(&w, ib + ip, 8);
     u64 nd = nondigits(w);
     if (nd & 0xFF) fail();  // the token starts with a non-digit
+    unsigned n;
     if (nd) {
-        unsigned n = __builtin_ctzll(nd) / 8;
+        n = __builtin_ctzll(nd) / 8;
         v = digits8(w, n);
-        ip += n;
+        rest = w >> (8 * n);
     } else {
-        u64 w2;
-        memcpy(&w2, ib + ip + 8, 8);
-        u64 nd2 = nondigits(w2);
+        memcpy(&rest, ib + ip + 8, 8);
+        u64 nd2 = nondigits(rest);
         if (nd2 == 0) return num_slow();
-        unsigned n = __builtin_ctzll(nd2) / 8;
-        v = digits8(w, 8) * pow10[n] + (n ? digits8(w2, n) : 0);
-        ip += 8 + n;
+        unsigned n2 = __builtin_ctzll(nd2) / 8;
+        v = digits8(w, 8) * pow10[n2] + (n2 ? digits8(rest, n2) : 0);
+        rest >>= 8 * n2;
+        n = 8 + n2;
     }
-    if (!blank(ib[ip])) fail();
-    ++ip;  // and the blank after it
+    // The byte after the digits must be a blank: space or 9..13.
+    unsigned t = (unsigned)(rest & 0xFF);
+    if (t > ' ' || !(0x100003E00ULL >> t & 1)) fail();
+    ip += n + 1;  // the digits and that blank
     return v;
 }
 

@@ -23,7 +23,7 @@ pub const COMMAND: Command = Command {
             long: "--lang",
             short: None,
             value: Some("LANG"),
-            help: "the language to write: rust (the default) or cpp (for POJ, HDU, UVa)",
+            help: "rust (the default), or cpp for POJ, HDU, UVa",
         },
     ],
     run,

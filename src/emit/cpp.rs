@@ -1,12 +1,28 @@
 //! The C++ judge files behind `grundy emit PROBLEM --lang cpp`: one
-//! hand-written C++11/17 source per registered problem, kept in
+//! hand-written C++11 source per registered problem, kept in
 //! `emit/cpp/<id>.cpp` and embedded here, for the judges that take no Rust
-//! (POJ, HDU, UVa).
+//! (POJ, HDU, UVa, LightOJ).
 //!
 //! They are separate sources, not a translation of the Rust solver made at
 //! emit time: each is short enough to read and check on its own, and
-//! `tests/emit_cpp.rs` holds them to the Rust answers (every shipped sample
-//! and seeded random inputs). Each file's header says what it supports.
+//! `tests/emit_cpp.rs` holds them to the Rust answers (every shipped sample,
+//! seeded random, damaged and long inputs). Each file's header names the
+//! problem and the theory and says what range it answers.
+//!
+//! What a new file must keep:
+//! - The same reader and writer as the others (pasted, as a judge takes one
+//!   file): `more()` / `num()` / `word()` read tokens exactly as the Rust
+//!   scanner does (blanks are space and bytes 9-13; a number is all digits
+//!   up to 2^64 - 1), `fail()` exits 1 without writing the answers still
+//!   buffered, so nothing is printed for the case at fault. The four
+//!   benchmarked files (poj2234, hdu1907, poj1067, hdu1536) also read
+//!   numbers a word at a time (`nondigits`, `digits8`), falling back to the
+//!   byte-at-a-time `num_slow()` near a block end and past 15 digits.
+//! - Every check the Rust solver makes before answering a case, in the same
+//!   order, so a case the Rust rejects is never answered.
+//! - `static inline` helpers (an unused one is no warning), no floating
+//!   point in an answer, and C++11 (`Builds as C++11` in the header makes
+//!   the test compile it that way too).
 
 use crate::problem::Problem;
 
