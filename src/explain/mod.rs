@@ -433,16 +433,6 @@ pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
 }
 
-/// The winning moves when showing one costs the size of the position (a
-/// long board, a big tree): all counted, only the listed ones rendered.
-pub fn costly_moves<T>(accounts: &Accounts, all: &[T], show: impl FnMut(&T) -> Move) -> Moves {
-    Moves {
-        count: all.len() as u128,
-        listed: all.iter().take(accounts.shown()).map(show).collect(),
-        example: None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -188,7 +188,8 @@ pub mod explain {
             ),
         };
         let winning = calendar_winning_moves(date);
-        let mut moves = accounts.moves(winning.iter().map(|&(step, to)| shown(step, date, to)));
+        let mut moves =
+            accounts.moves_of(winning.iter().copied(), |(step, to)| shown(step, date, to));
         if winning.is_empty() {
             // The next day always exists; past the contest day it loses
             // on the spot, so there is no reply to show.

@@ -173,16 +173,17 @@ pub mod explain {
     ) -> Account {
         let digits = read.kept();
         // Past the kept digits only a leading 0 is left, which decides it.
-        let position = if read.len > digits.len() {
-            format!("{}... ({} digits)", show(digits), read.len)
+        let (string, position) = if read.len > digits.len() {
+            let start = format!("{}...", show(digits));
+            (start.clone(), format!("{start} ({} digits)", read.len))
         } else {
-            show(digits)
+            (show(digits), show(digits))
         };
         let winning = game.winning_moves(digits).expect("answered above");
-        let mut moves = accounts.moves(winning.iter().map(|&m| Move {
+        let mut moves = accounts.moves_of(winning.iter().copied(), |m| Move {
             before: position.clone(),
             ..shown(digits, m)
-        }));
+        });
         if winning.is_empty() {
             // A move to a leading zero loses at once; another one shows more.
             let keeps_a_number = |m: &DigitMove| m.apply(digits).first() > Some(&b'0');
@@ -226,7 +227,7 @@ pub mod explain {
             position: position.clone(),
             game: "Digital Deletions: lower one digit, or erase a 0 and every digit to its right; whoever erases the last digit wins".to_string(),
             components: vec![Component {
-                name: format!("string {position}"),
+                name: format!("string {string}"),
                 grundy: None,
                 reason,
             }],

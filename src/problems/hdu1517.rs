@@ -134,7 +134,7 @@ pub mod explain {
             )
         };
         let winning = winning_multipliers(1, n);
-        let mut moves = accounts.moves(winning.iter().map(|&k| multiply(1, k, n)));
+        let mut moves = accounts.moves_of(winning.iter().copied(), |k| multiply(1, k, n));
         if winning.is_empty() {
             // Lost: n > 9, so 2 stays below n and the opponent has a win.
             let reply = winning_multipliers(2, n)

@@ -167,7 +167,7 @@ pub mod explain {
         let nim_sum = components.iter().fold(0, |x, c| x ^ c.grundy.unwrap_or(0));
         let outcome = nim_outcome(nim_sum);
         let winning = winning_box_moves(boxes);
-        let mut moves = accounts.moves(winning.iter().map(|m| shown(boxes, m)));
+        let mut moves = accounts.moves_of(&winning, |m| shown(boxes, m));
         if winning.is_empty() {
             moves.example = lost_example(boxes);
         }

@@ -143,7 +143,7 @@ pub mod explain {
         let board = Board { rows, cols };
         let winning = corner_winning_steps(left, down);
         let example = winning.is_empty().then(|| lost_example(board, left, down));
-        let mut moves = accounts.moves(winning.iter().map(|&s| board.step(s, left, down)));
+        let mut moves = accounts.moves_of(winning.iter().copied(), |s| board.step(s, left, down));
         moves.example = example.flatten();
         Account {
             case,

@@ -214,9 +214,7 @@ pub mod explain {
 
     use super::{each_query, WORDS};
     use crate::error::Error;
-    use crate::explain::{
-        costly_moves, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
-    };
+    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
     use crate::games::path_flip::{FlipMove, FlipTree};
     use crate::output::Out;
     use crate::scanner::Scanner;
@@ -254,7 +252,7 @@ pub mod explain {
             "no move wins"
         };
         let winning = tree.winning_moves(root);
-        let mut moves = costly_moves(accounts, &winning, |&m| shown(tree, root, m));
+        let mut moves = accounts.moves_of(winning.iter().copied(), |m| shown(tree, root, m));
         if winning.is_empty() {
             moves.example = tree.legal_moves(root).first().map(|&first| {
                 let mut after = tree.clone();

@@ -183,9 +183,7 @@ pub mod explain {
 
     use super::{Cells, BOARD};
     use crate::error::Error;
-    use crate::explain::{
-        costly_moves, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
-    };
+    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
     use crate::games::treblecross::{completing_cells, safe_runs, split_run, Treblecross};
     use crate::games::Outcome;
     use crate::output::Out;
@@ -240,7 +238,7 @@ pub mod explain {
                 ["WINNING", "LOSING"],
                 ["the player to move wins", "the player to move loses"],
             ),
-            moves: costly_moves(accounts, cells, |&c| cross(board, c, game)),
+            moves: accounts.moves_of(cells.iter().copied(), |c| cross(board, c, game)),
         };
         let completing = completing_cells(board);
         let rule = &mut account.combine.rule;

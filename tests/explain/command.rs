@@ -98,7 +98,11 @@ fn sample_answers(id: &str) -> Vec<u8> {
 fn the_readme_sessions_are_real_output() {
     let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
     let start = readme.find("## Explaining answers").unwrap();
-    let section = &readme[start..start + readme[start..].find("\n## Problems").unwrap()];
+    // The section ends at the next top-level heading, whichever it is.
+    let end = readme[start + 1..]
+        .find("\n## ")
+        .map_or(readme.len(), |e| start + 1 + e);
+    let section = &readme[start..end];
     let mut sessions = 0;
     let mut lines = section.lines().peekable();
     while let Some(line) = lines.next() {
