@@ -10,14 +10,17 @@
 //! problem and the theory and says what range it answers.
 //!
 //! What a new file must keep:
-//! - The same reader and writer as the others (pasted, as a judge takes one
-//!   file): `more()` / `num()` / `word()` read tokens exactly as the Rust
-//!   scanner does (blanks are space and bytes 9-13; a number is all digits
-//!   up to 2^64 - 1), `fail()` exits 1 without writing the answers still
-//!   buffered, so nothing is printed for the case at fault. The four
-//!   benchmarked files (poj2234, hdu1907, poj1067, hdu1536) also read
-//!   numbers a word at a time (`nondigits`, `digits8`), falling back to the
-//!   byte-at-a-time `num_slow()` near a block end and past 15 digits.
+//! - The same reader and writer as the others: `#include "io.h"` (byte at
+//!   a time: `more()`, `num()`, `fail()` and the writer) or
+//!   `#include "io_fast.h"` (io.h and `num_fast()`, which reads numbers of
+//!   up to 15 digits a word at a time and falls back to `num_slow()` near a
+//!   block end; for the four files timed against hand-tuned C++), which
+//!   [`source`] writes in place so the emitted file stands alone; or a
+//!   variant pasted in where a file needs more (`word()` for strings).
+//!   They read tokens exactly as the Rust scanner does (blanks are space
+//!   and bytes 9-13; a number is all digits up to 2^64 - 1), and `fail()`
+//!   exits 1 without writing the answers still buffered, so nothing is
+//!   printed for the case at fault.
 //! - Every check the Rust solver makes before answering a case, in the same
 //!   order, so a case the Rust rejects is never answered.
 //! - `static inline` helpers (an unused one is no warning), no floating
@@ -26,7 +29,16 @@
 
 use crate::problem::Problem;
 
-/// Every problem id and its C++ source, in id order.
+/// The shared readers and writers a kept file may include: the
+/// byte-at-a-time one, and the word-at-a-time one of the timed files
+/// (which includes the first).
+const HEADERS: &[(&str, &str)] = &[
+    ("io.h", include_str!("../../emit/cpp/io.h")),
+    ("io_fast.h", include_str!("../../emit/cpp/io_fast.h")),
+];
+
+/// Every problem id and its C++ source as kept (some `#include "io.h"`),
+/// in id order.
 pub const SOURCES: &[(&str, &str)] = &[
     ("hdu1079", include_str!("../../emit/cpp/hdu1079.cpp")),
     ("hdu1404", include_str!("../../emit/cpp/hdu1404.cpp")),
@@ -57,19 +69,33 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("uva10561", include_str!("../../emit/cpp/uva10561.cpp")),
 ];
 
-/// The C++ source for problem `id` (a canonical id, not an alias).
-pub fn source(id: &str) -> Option<&'static str> {
-    SOURCES
-        .iter()
-        .find(|(name, _)| *name == id)
-        .map(|&(_, text)| text)
+/// The C++ source for problem `id` (a canonical id, not an alias), one
+/// file that stands alone: each `#include` of a shared header replaced by
+/// that file, itself spliced the same way.
+pub fn source(id: &str) -> Option<String> {
+    let (_, kept) = SOURCES.iter().find(|(name, _)| *name == id)?;
+    let mut text = String::with_capacity(kept.len() + 8192);
+    splice(kept, &mut text);
+    Some(text)
+}
+
+/// Appends `kept` to `text` with its includes of shared headers written out.
+/// The headers include only headers listed before them, so this ends.
+fn splice(kept: &str, text: &mut String) {
+    for line in kept.split_inclusive('\n') {
+        let included = HEADERS
+            .iter()
+            .find(|(name, _)| line.trim_end() == format!("#include \"{name}\""));
+        match included {
+            Some((_, header)) => splice(header, text),
+            None => text.push_str(line),
+        }
+    }
 }
 
 /// `grundy emit --lang cpp`: the problem's file as it is kept.
 pub fn emit(problem: &Problem) -> Result<String, String> {
-    source(problem.id)
-        .map(str::to_string)
-        .ok_or_else(|| "no C++ file for it yet (none in emit/cpp/)".to_string())
+    source(problem.id).ok_or_else(|| "no C++ file for it yet (none in emit/cpp/)".to_string())
 }
 
 #[cfg(test)]
@@ -85,5 +111,27 @@ mod tests {
         }
         assert_eq!(SOURCES.len(), crate::registry::PROBLEMS.len());
         assert_eq!(source("nim"), None, "aliases are resolved by the caller");
+    }
+
+    #[test]
+    fn an_emitted_file_includes_nothing_of_ours() {
+        for (name, _) in HEADERS {
+            let include = format!("#include \"{name}\"");
+            assert!(
+                SOURCES.iter().any(|(_, t)| t.contains(&include)),
+                "no file uses {name}"
+            );
+        }
+        for (id, _) in SOURCES {
+            let text = source(id).unwrap();
+            assert!(
+                !text.lines().any(|l| l.starts_with("#include \"")),
+                "{id} still includes a file of ours"
+            );
+            assert!(
+                text.contains("static inline bool more()"),
+                "{id} has no reader"
+            );
+        }
     }
 }
