@@ -3,12 +3,16 @@
 //! on cells. The problem names its parts ([`Parts`]); the components, the
 //! rule and the moves are built here.
 
+use crate::error::Error;
 use crate::explain::{
-    bouton, counted, mover, spaced, Account, Accounts, Combine, Component, Example, Move, Moves,
-    Verdict,
+    bouton, counted, mover, read_values, spaced, verdict, Account, Accounts, Combine, Component,
+    Example, Move, Moves, Verdict,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
+use crate::output::Out;
+use crate::problems::counted as counted_cases;
+use crate::scanner::Scanner;
 
 /// How a problem speaks of one Nim heap and of a move on it.
 pub struct Parts {
@@ -26,6 +30,34 @@ pub const PILES: Parts = Parts {
     name: |i, size| format!("pile {} = {size}", i + 1),
     step: |m| format!("take {} from pile {}", m.taken(), m.pile + 1),
 };
+
+/// Misère Nim as HDU 1907 and LightOJ 1253 give it: a case count, then per
+/// case a pile count and the piles. `words(case)` are the judge's answers
+/// when the first player wins and loses, `meanings` the same in plain words.
+pub fn misere_cases(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    words: impl Fn(u64) -> [String; 2],
+    meanings: [&str; 2],
+) -> Result<(), Error> {
+    let mut case = 0;
+    counted_cases(input, out, "a test case count", |input, out| {
+        let count = input.next_u64("a pile count")?;
+        let piles = read_values(input, count, "a pile size")?;
+        case += 1;
+        let game = format!(
+            "misère Nim (whoever takes the last loses), {}",
+            counted(count, "pile")
+        );
+        let outcome = outcome(&piles, Play::Misere);
+        let words = words(case);
+        let verdict = verdict(outcome, [&words[0], &words[1]], meanings);
+        let account = account(case, &piles, &PILES, Play::Misere, game, verdict, accounts);
+        accounts.add(out, account);
+        Ok(())
+    })
+}
 
 /// The game line of plain Nim on `count` piles.
 pub fn game(count: u64) -> String {

@@ -92,10 +92,8 @@ pub mod explain {
     //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
 
     use crate::error::Error;
-    use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted, read_values, verdict, Accounts};
+    use crate::explain::{nim, Accounts};
     use crate::output::Out;
-    use crate::problems::counted as counted_cases;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -103,24 +101,12 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        counted_cases(input, out, "a test case count", |input, out| {
-            let count = input.next_u64("a pile count")?;
-            let piles = read_values(input, count, "a pile size")?;
-            case += 1;
-            let game = format!(
-                "misère Nim (whoever takes the last loses), {}",
-                counted(count, "pile")
-            );
-            let outcome = nim::outcome(&piles, Play::Misere);
-            let verdict = verdict(
-                outcome,
-                ["John", "Brother"],
-                ["John, who moves first, wins", "his brother wins"],
-            );
-            let account = nim::account(case, &piles, &PILES, Play::Misere, game, verdict, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
+        nim::misere_cases(
+            input,
+            out,
+            accounts,
+            |_| ["John".to_string(), "Brother".to_string()],
+            ["John, who moves first, wins", "his brother wins"],
+        )
     }
 }

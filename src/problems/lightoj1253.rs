@@ -94,10 +94,8 @@ pub mod explain {
     //! `grundy explain lightoj1253`: Bouton's misère rule, as for HDU 1907.
 
     use crate::error::Error;
-    use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{counted as piles_of, read_values, verdict, Accounts};
+    use crate::explain::{nim, Accounts};
     use crate::output::Out;
-    use crate::problems::counted;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -105,25 +103,12 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        counted(input, out, "a test case count", |input, out| {
-            let count = input.next_u64("a pile count")?;
-            let piles = read_values(input, count, "a pile size")?;
-            case += 1;
-            let game = format!(
-                "misère Nim (whoever takes the last loses), {}",
-                piles_of(count, "pile")
-            );
-            let outcome = nim::outcome(&piles, Play::Misere);
-            let words = [format!("Case {case}: Alice"), format!("Case {case}: Bob")];
-            let verdict = verdict(
-                outcome,
-                [&words[0], &words[1]],
-                ["Alice, who moves first, wins", "Bob wins"],
-            );
-            let account = nim::account(case, &piles, &PILES, Play::Misere, game, verdict, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
+        nim::misere_cases(
+            input,
+            out,
+            accounts,
+            |case| [format!("Case {case}: Alice"), format!("Case {case}: Bob")],
+            ["Alice, who moves first, wins", "Bob wins"],
+        )
     }
 }
