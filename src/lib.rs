@@ -23,6 +23,8 @@ pub mod emit;
 pub mod error;
 #[cfg(feature = "tools")]
 pub mod explain;
+#[cfg(feature = "tools")]
+pub mod format;
 pub mod games;
 pub mod numbers;
 pub mod output;

@@ -1,0 +1,211 @@
+//! A judge's input format as data, written the way a testlib validator reads
+//! it: the lines of a case in order, the tokens on each line with their names
+//! and official bounds, the counts that earlier tokens give, and how the
+//! input ends.
+//!
+//! Each problem declares its format once, as a [`Format`] value in its file;
+//! everything that needs the layout reads that value: strict and loose
+//! validation, the writer behind `gen`, the bounds `gen` draws from, the
+//! Input section of `show`, an emitted testlib validator, and the plain
+//! reference reader that the fast hand-written readers are tested against.
+//! The hot path stays hand-written: the description is its specification.
+//!
+//! Poj2234 (Nim: lines `M a1 .. aM` until the input ends) reads:
+//!
+//! ```
+//! use grundy::format::*;
+//!
+//! const NIM: Format = Format {
+//!     cases: Cases::UntilEnd,
+//!     case: &[Element::Line(&[
+//!         int("M", "a pile count", 1, 20),
+//!         ints(Expr::Var("M"), "a", "a pile size", 1, 10_000_000),
+//!     ])],
+//!     blanks: Blanks::None,
+//! };
+//! # let _ = NIM;
+//! ```
+//!
+//! and S-Nim (hdu1536: cases until a line `0`; a line `k s1 .. sk`, a line
+//! `m`, then m lines `l h1 .. hl`):
+//!
+//! ```
+//! use grundy::format::*;
+//!
+//! const SNIM: Format = Format {
+//!     cases: Cases::Sentinel(&[0]),
+//!     case: &[
+//!         Element::Line(&[
+//!             int("k", "the size of S", 1, 100),
+//!             ints(Expr::Var("k"), "s", "a move size", 1, 10_000),
+//!         ]),
+//!         Element::Line(&[int("m", "a position count", 1, 100)]),
+//!         Element::Repeat {
+//!             count: Expr::Var("m"),
+//!             body: &[Element::Line(&[
+//!                 int("l", "a heap count", 1, 100),
+//!                 ints(Expr::Var("l"), "h", "a heap size", 0, 10_000),
+//!             ])],
+//!         },
+//!     ],
+//!     blanks: Blanks::None,
+//! };
+//! # let _ = SNIM;
+//! ```
+//!
+//! # Layout (what strict validation enforces)
+//!
+//! Tokens on a line are separated by exactly one space; every line, the last
+//! included, ends with `\n` (no `\r`); no leading zeros (`0` itself is
+//! fine); nothing after the end. A line whose tokens are all empty lists
+//! (`ints` with a count of 0) is not written at all (hdu3537: `n = 0` has no
+//! second line). [`Blanks`] says where empty lines are allowed. Loose
+//! validation checks tokens and bounds only, with whitespace free, as the
+//! solvers read.
+//!
+//! # Names and bounds
+//!
+//! Every token has a short `name`, as a statement and a testlib validator
+//! call it (`M`, `a`), and a `what` that error messages use (`a pile
+//! size`). A bound or a count is an [`Expr`]: a number, or a value read
+//! earlier in the same case (`Expr::Var("M")`, `Expr::Minus("N", 1)` for
+//! the `N - 1` edges of a tree). Rules that no layout states (a tree is
+//! connected, a date exists, positions are distinct) stay with the solver,
+//! which validation runs after the format.
+
+/// A whole judge input: how the cases are listed and what one case is.
+#[derive(Clone, Copy, Debug)]
+pub struct Format {
+    /// How the input says where the cases end.
+    pub cases: Cases,
+    /// The elements of one case, in order.
+    pub case: &'static [Element],
+    /// Where empty lines may stand.
+    pub blanks: Blanks,
+}
+
+/// How a judge input lists its cases.
+#[derive(Clone, Copy, Debug)]
+pub enum Cases {
+    /// Cases until the input ends (`while (scanf(...) != EOF)`).
+    UntilEnd,
+    /// A first line holding the number of cases, with its official bounds.
+    Counted(Int),
+    /// Cases until a case whose first line is exactly these numbers (`0`,
+    /// `0 0`, `0 0 0`); that line is not a case, and nothing may follow it.
+    /// A token of the first line may equal the sentinel's value at its place
+    /// even outside its bounds: only the whole line decides.
+    Sentinel(&'static [u64]),
+}
+
+/// Where empty lines are allowed (strict validation rejects them elsewhere).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blanks {
+    /// Nowhere.
+    None,
+    /// Any number between two cases (hdu1730, hdu2509).
+    BetweenCases,
+}
+
+/// A line-level part of a case.
+#[derive(Clone, Copy, Debug)]
+pub enum Element {
+    /// One line: these tokens separated by single spaces, then `\n`.
+    Line(&'static [Token]),
+    /// `count` repetitions of `body` (N lines `Ti Ji`; a tree's `N - 1` edges).
+    Repeat {
+        count: Expr,
+        body: &'static [Element],
+    },
+    /// Repetitions of `body` until one whose first line is exactly
+    /// `sentinel` (hdu1524's queries, ended by a line `0`), which is read and
+    /// belongs to the case.
+    Until {
+        sentinel: &'static [u64],
+        body: &'static [Element],
+    },
+}
+
+/// A token-level part of a line.
+#[derive(Clone, Copy, Debug)]
+pub enum Token {
+    /// One unsigned integer (`readInt(lo, hi, name)`).
+    Int(Int),
+    /// `count` integers, each within the same bounds (`a1 .. aM`).
+    Ints { count: Expr, int: Int },
+    /// A word of the given letters, its length within bounds (a board of
+    /// `.` and `X`; a digit string that may start with 0).
+    Word {
+        name: &'static str,
+        what: &'static str,
+        letters: &'static str,
+        len: (Expr, Expr),
+    },
+    /// An integer that picks the tokens that follow it on the line
+    /// (hdu5963: `0 x` asks, `1 x y z` changes an edge).
+    Switch {
+        int: Int,
+        arms: &'static [(u64, &'static [Token])],
+    },
+}
+
+/// One integer token with its name and official bounds (inclusive).
+#[derive(Clone, Copy, Debug)]
+pub struct Int {
+    pub name: &'static str,
+    pub what: &'static str,
+    pub lo: Expr,
+    pub hi: Expr,
+}
+
+/// A number in a format: a constant, or a value read earlier in the case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Lit(u64),
+    /// The value of the token named so, read earlier in the same case.
+    Var(&'static str),
+    /// That value minus a constant (a tree's `N - 1` edges).
+    Minus(&'static str, u64),
+}
+
+/// An integer token with constant bounds: `readInt(lo, hi, name)`.
+pub const fn int(name: &'static str, what: &'static str, lo: u64, hi: u64) -> Token {
+    Token::Int(Int {
+        name,
+        what,
+        lo: Expr::Lit(lo),
+        hi: Expr::Lit(hi),
+    })
+}
+
+/// `count` integer tokens with constant bounds: `readInts(count, lo, hi, name)`.
+pub const fn ints(count: Expr, name: &'static str, what: &'static str, lo: u64, hi: u64) -> Token {
+    Token::Ints {
+        count,
+        int: Int {
+            name,
+            what,
+            lo: Expr::Lit(lo),
+            hi: Expr::Lit(hi),
+        },
+    }
+}
+
+/// An integer token whose bounds may name earlier values (`1 <= T <= m`).
+pub const fn int_in(name: &'static str, what: &'static str, lo: Expr, hi: Expr) -> Token {
+    Token::Int(Int { name, what, lo, hi })
+}
+
+/// `count` integer tokens whose bounds may name earlier values.
+pub const fn ints_in(
+    count: Expr,
+    name: &'static str,
+    what: &'static str,
+    lo: Expr,
+    hi: Expr,
+) -> Token {
+    Token::Ints {
+        count,
+        int: Int { name, what, lo, hi },
+    }
+}
