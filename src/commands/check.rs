@@ -320,6 +320,10 @@ fn judge_solution(
         }
     };
     let input = Box::new(File::open(&case.input)?);
+    let limits = Limits {
+        stdout: limits.stdout.max(output_allowance(expected)?),
+        ..limits
+    };
     let mut comparison = match expected.filter(|_| !must_fail) {
         Some(path) => Some(against(path)?),
         None => None,
@@ -342,6 +346,16 @@ fn judge_solution(
             None => None,
         },
         Run::TimeLimit | Run::OutputLimit { .. } => Some(vec![run.verdict(&limits)]),
+    })
+}
+
+/// Stdout a program may write on a case whose expected output is at
+/// `expected`: twice that, so a big case is judged rather than cut off by
+/// [`program::STDOUT_LIMIT`], which holds for the small ones.
+fn output_allowance(expected: Option<&Path>) -> io::Result<u64> {
+    Ok(match expected {
+        Some(path) => std::fs::metadata(path)?.len().saturating_mul(2),
+        None => 0,
     })
 }
 
