@@ -153,7 +153,7 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
     let id = if rng.chance(20) { "nosuch" } else { problem.id };
     let stdin = input(rng, problem.id);
     let mut args: Vec<OsString> = Vec::new();
-    let mut flag = |args: &mut Vec<OsString>, name: &str, v: OsString| {
+    let flag = |args: &mut Vec<OsString>, name: &str, v: OsString| {
         args.push(name.into());
         args.push(v);
     };
