@@ -244,3 +244,32 @@ fn explain_all_does_not_offer_all_when_it_was_given() {
     assert!(all.starts_with("  70001 winning moves, the first"), "{all}");
     assert!(!all.contains("--all lists more"), "{all}");
 }
+
+/// `check` compares outputs as they stream: a 24 MB case (12 MB of
+/// answers) passes within 48 MB of address space, program's threads and
+/// all, where holding the input, both outputs and their copies took three
+/// times that (and aborted). Memory is bounded by `ulimit -v`, not timed.
+#[test]
+fn check_holds_no_output_whole() {
+    let dir = folder("streamed", &[]);
+    let lines = 3_000_000;
+    std::fs::write(dir.join("big.in"), "2 45 45\n3 3 6 9\n".repeat(lines / 2)).unwrap();
+    std::fs::write(dir.join("big.out"), "No\nYes\n".repeat(lines / 2)).unwrap();
+    let path = dir.to_str().unwrap();
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    for solution in [String::new(), format!("--solution 'cat {path}/big.out'")] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 49152; '{grundy}' check poj2234 '{path}' {solution}"
+            ))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text == "1 passed, 0 failed\n",
+            "{solution}: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
