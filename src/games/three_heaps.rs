@@ -7,21 +7,24 @@
 //! so far (XORs of values below W stay below W). Then
 //! - a move leaving two heaps of total r has the option values `X(r)`;
 //! - a move leaving three heaps of total r has the option values
-//!   `g(a) ^ x` for `1 <= a <= r - 2` and x in `X(r - a)`: every triple is
-//!   a heap a and a pair of total r - a.
+//!   `g(a) ^ x` for x in `X(r - a)`, a the least of the three heaps
+//!   (`1 <= a <= r / 3`).
 //!
-//! Heaps a with the same value share one translation: the sets `X(r - a)`
-//! are OR-ed by `g(a)` first, and each union is moved by `XOR g(a)` (a
-//! permutation of the bits: log W swaps of bit blocks per word) once.
+//! Each X(r - a) moved by `XOR g(a)` is a permutation of its bits. The
+//! part of g(a) above its low 6 bits only moves whole words, done per a;
+//! the low 6 bits permute bits within each word (6 swaps of bit blocks at
+//! most), done once for each of their 64 values on the union of the rows
+//! that share it.
 //!
-//! **Cost**, for the value of a heap n: `X(n)` costs n / 2 pair lookups;
-//! each three-heap digit costs n ORs of W / 64 words plus
-//! `W x W / 64 x log W` word steps for the translations; each two-heap
-//! digit one OR of W / 64 words. So g(0..N) costs about
-//! `N^2 / 2 x (digits x W / 64 + 1)` word operations and `N x W / 8` bytes,
-//! against the `N^3 / 12` triples of the definition (0.9: 10,000 values in
-//! well under a second, see docs/benchmarks.md). A tool: judge files never
-//! read hexadecimal codes.
+//! **Cost**, for the value of a heap n: `X(n)` costs n / 2 pair lookups,
+//! each two-heap digit one OR of W / 64 words, and each three-heap digit
+//! `n / 3 x W / 64` word ORs plus `64 x W / 64` word permutations. So
+//! g(0..N) costs about `N^2 / 6 x W / 64` word operations per three-heap
+//! digit (against the `N^3 / 12` triples of the definition) and
+//! `N x W / 8` bytes: cubic in effect for games like 0.9 whose values grow
+//! with the heap (g(n) is near n / 2, W near n), quadratic for games with
+//! small values. 10,000 values of 0.9 hold 12 MB of rows; the figures are
+//! in docs/benchmarks.md. A tool: judge files never read hexadecimal codes.
 
 use crate::games::sequence::{GrundySequence, Kernel};
 
@@ -77,48 +80,33 @@ pub(crate) fn next_value(seq: &mut GrundySequence, n: usize) -> u32 {
         }
     }
     let width = 64 * w;
-    let mut by_value = vec![0u64; width * w];
-    let mut used = vec![false; width];
+    // Three heaps: the union of g(a) ^ X(r - a) over the least heap a.
+    // The part of g(a) above the low 6 bits moves whole words, done per
+    // a; the low 6 bits permute bits within words, done once per value
+    // of them on the union of the rows that share it.
+    let mut by_low = vec![0u64; 64 * w];
     for &i in threes.iter().take_while(|&&i| i + 3 <= n) {
         let r = n - i;
-        by_value.fill(0);
-        used.fill(false);
-        for a in 1..=r - 2 {
-            let u = usize::from(values[a]);
-            used[u] = true;
-            let union = &mut by_value[u * w..(u + 1) * w];
-            for (o, x) in union.iter_mut().zip(pair_set(r - a)) {
-                *o |= x;
+        for (a, &g) in values.iter().enumerate().take(r / 3 + 1).skip(1) {
+            let u = usize::from(g);
+            let (high, low) = (u / 64, u % 64);
+            let union = &mut by_low[low * w..(low + 1) * w];
+            for (j, &word) in pair_set(r - a).iter().enumerate() {
+                union[j ^ high] |= word;
             }
         }
-        for u in (0..width).filter(|&u| used[u]) {
-            xor_translate(&by_value[u * w..(u + 1) * w], u, &mut options);
+    }
+    if !threes.is_empty() {
+        for (low, union) in by_low.chunks(w).enumerate() {
+            for (o, &word) in options.iter_mut().zip(union) {
+                *o |= xor_bits(word, low);
+            }
         }
     }
     options
         .iter()
         .position(|&o| o != u64::MAX)
         .map_or(width, |j| 64 * j + options[j].trailing_ones() as usize) as u32
-}
-
-/// Doubles W, keeping every X(s).
-fn widen(pairs: &mut Vec<u64>, words: &mut usize) {
-    let (old, new) = (*words, 2 * *words);
-    let totals = pairs.len() / old;
-    let mut wider = vec![0u64; totals * new];
-    for s in 0..totals {
-        wider[s * new..s * new + old].copy_from_slice(&pairs[s * old..(s + 1) * old]);
-    }
-    *pairs = wider;
-    *words = new;
-}
-
-/// ORs into `into` the set `{ v ^ u : v in set }`.
-fn xor_translate(set: &[u64], u: usize, into: &mut [u64]) {
-    let (high, low) = (u / 64, u % 64);
-    for (j, &word) in set.iter().enumerate() {
-        into[j ^ high] |= xor_bits(word, low);
-    }
 }
 
 /// The word whose bit v is bit `v ^ k` of `word` (k < 64): for each set
@@ -141,6 +129,18 @@ fn xor_bits(mut word: u64, k: usize) -> u64 {
     word
 }
 
+/// Doubles W, keeping every X(s).
+fn widen(pairs: &mut Vec<u64>, words: &mut usize) {
+    let (old, new) = (*words, 2 * *words);
+    let totals = pairs.len() / old;
+    let mut wider = vec![0u64; totals * new];
+    for s in 0..totals {
+        wider[s * new..s * new + old].copy_from_slice(&pairs[s * old..(s + 1) * old]);
+    }
+    *pairs = wider;
+    *words = new;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,10 +154,6 @@ mod tests {
                 assert_eq!(xor_bits(1 << v, k), 1 << (v ^ k), "v {v} k {k}");
             }
         }
-        let mut into = [0u64; 4];
-        xor_translate(&[1 << 3, 0, 1 << 63, 0], 70, &mut into);
-        // 3 ^ 70 = 69, 191 ^ 70 = 249.
-        assert_eq!(into, [0, 1 << 5, 0, 1 << 57]);
     }
 
     #[test]
