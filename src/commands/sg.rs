@@ -543,6 +543,8 @@ pub fn run(
         if streaming {
             let end = (seq.computed() as u64).min(upto.saturating_add(1));
             write_values(stdout, seq, &mut written, end)?;
+            // A reader that has gone (`| head`) ends the work here.
+            stdout.flush()?;
         }
         Ok(())
     };
@@ -577,19 +579,35 @@ fn written_failure(e: std::io::Error) -> Failure {
     written(e)
 }
 
-/// Writes g(*written..end), one per line.
+/// Writes g(*written..end), one per line, a buffer of lines at a time.
 fn write_values(
     w: &mut dyn Write,
     seq: &GrundySequence,
     written: &mut u64,
     end: u64,
 ) -> std::io::Result<()> {
+    let mut buf = Vec::with_capacity(1 << 16);
     while *written < end {
-        let g = seq.value(*written).unwrap_or(0);
-        writeln!(w, "{g}")?;
+        let mut g = seq.value(*written).unwrap_or(0);
+        let mut digits = [0u8; 5];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (g % 10) as u8;
+            g /= 10;
+            if g == 0 {
+                break;
+            }
+        }
+        buf.extend_from_slice(&digits[i..]);
+        buf.push(b'\n');
         *written += 1;
+        if buf.len() >= (1 << 16) - 8 {
+            w.write_all(&buf)?;
+            buf.clear();
+        }
     }
-    Ok(())
+    w.write_all(&buf)
 }
 
 /// Why g(h) is not known, and how to look further.
