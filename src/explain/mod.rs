@@ -70,6 +70,7 @@ pub mod json;
 pub mod nim;
 pub mod subtraction;
 pub mod text;
+pub mod words;
 pub mod wythoff;
 
 use crate::error::Error;
@@ -79,38 +80,88 @@ use crate::problem::Problem;
 use crate::problems;
 use crate::scanner::Scanner;
 use std::io::{Read, Write};
+pub use words::Words;
 
 /// Reads a whole judge input and hands over one [`Account`] per position to
 /// [`Accounts::add`], with the output the case loop checks.
 pub type Hook = fn(&mut Scanner<'_>, &mut Out<'_>, &mut Accounts) -> Result<(), Error>;
 
-/// Which problems can be explained, by id.
-pub const HOOKS: &[(&str, Hook)] = &[
-    ("poj2234", problems::poj2234::explain::explain),
-    ("hdu1907", problems::hdu1907::explain::explain),
-    ("hdu1850", problems::hdu1850::explain::explain),
-    ("hdu2176", problems::hdu2176::explain::explain),
-    ("hdu1849", problems::hdu1849::explain::explain),
-    ("hdu1846", problems::hdu1846::explain::explain),
-    ("hdu2188", problems::hdu2188::explain::explain),
-    ("hdu2149", problems::hdu2149::explain::explain),
-    ("hdu1847", problems::hdu1847::explain::explain),
-    ("poj1067", problems::poj1067::explain::explain),
-    ("hdu2177", problems::hdu2177::explain::explain),
-    ("hdu1536", problems::hdu1536::explain::explain),
-    ("hdu1848", problems::hdu1848::explain::explain),
-    ("poj1704", problems::poj1704::explain::explain),
-    ("hdu1730", problems::hdu1730::explain::explain),
-    ("hdu2509", problems::hdu2509::explain::explain),
-    ("lightoj1253", problems::lightoj1253::explain::explain),
-    // Part B: the games that are not sums of Nim heaps.
-    ("hdu2147", problems::hdu2147::explain::explain),
-    ("hdu1517", problems::hdu1517::explain::explain),
-    ("hdu1079", problems::hdu1079::explain::explain),
-    ("hdu1729", problems::hdu1729::explain::explain),
-    ("uva10561", problems::uva10561::explain::explain),
-    ("hdu1404", problems::hdu1404::explain::explain),
-    ("hdu5963", problems::hdu5963::explain::explain),
+/// What explain knows about one problem: its hook, and how a learner
+/// reaches it without a judge input. One row per problem in [`HOOKS`].
+pub struct Row {
+    pub id: &'static str,
+    /// Reads a judge input and hands over the accounts.
+    pub explain: Hook,
+    /// How one position is written as words on the command line; `Err`
+    /// says why a case is not one position (a tree with updates).
+    pub words: Result<&'static Words, &'static str>,
+    /// The game from a position in words: every legal move, for `play`.
+    pub play: Option<&'static Play>,
+    /// The picture of an account, for `explain --svg`.
+    pub picture: Option<Picture>,
+}
+
+/// Draws one account as a self-contained SVG document.
+pub type Picture = fn(&Account) -> String;
+
+/// A row of a problem whose case is one position: its words, and its
+/// moves for `play` where it has them.
+const fn positional(
+    id: &'static str,
+    explain: Hook,
+    words: &'static Words,
+    play: Option<&'static Play>,
+) -> Row {
+    Row {
+        id,
+        explain,
+        words: Ok(words),
+        play,
+        picture: None,
+    }
+}
+
+/// The same row, with a picture.
+const fn drawn(row: Row, picture: Picture) -> Row {
+    Row {
+        picture: Some(picture),
+        ..row
+    }
+}
+
+/// Which problems can be explained, by id, with their words, moves and
+/// pictures.
+pub const HOOKS: &[Row] = &[
+    positional("poj2234", problems::poj2234::explain::explain, &problems::poj2234::explain::POSITION, Some(&problems::poj2234::explain::PLAY)),
+    positional("hdu1907", problems::hdu1907::explain::explain, &problems::hdu1907::explain::POSITION, Some(&problems::hdu1907::explain::PLAY)),
+    positional("hdu1850", problems::hdu1850::explain::explain, &problems::hdu1850::explain::POSITION, Some(&problems::hdu1850::explain::PLAY)),
+    positional("hdu2176", problems::hdu2176::explain::explain, &problems::hdu2176::explain::POSITION, Some(&problems::hdu2176::explain::PLAY)),
+    positional("hdu1849", problems::hdu1849::explain::explain, &problems::hdu1849::explain::POSITION, Some(&problems::hdu1849::explain::PLAY)),
+    positional("hdu1846", problems::hdu1846::explain::explain, &problems::hdu1846::explain::POSITION, Some(&problems::hdu1846::explain::PLAY)),
+    positional("hdu2188", problems::hdu2188::explain::explain, &problems::hdu2188::explain::POSITION, Some(&problems::hdu2188::explain::PLAY)),
+    positional("hdu2149", problems::hdu2149::explain::explain, &problems::hdu2149::explain::POSITION, Some(&problems::hdu2149::explain::PLAY)),
+    positional("hdu1847", problems::hdu1847::explain::explain, &problems::hdu1847::explain::POSITION, Some(&problems::hdu1847::explain::PLAY)),
+    positional("poj1067", problems::poj1067::explain::explain, &problems::poj1067::explain::POSITION, Some(&problems::poj1067::explain::PLAY)),
+    positional("hdu2177", problems::hdu2177::explain::explain, &problems::hdu2177::explain::POSITION, Some(&problems::hdu2177::explain::PLAY)),
+    positional("hdu1536", problems::hdu1536::explain::explain, &subtraction::POSITION, Some(&subtraction::PLAY)),
+    positional("hdu1848", problems::hdu1848::explain::explain, &problems::hdu1848::explain::POSITION, Some(&problems::hdu1848::explain::PLAY)),
+    positional("poj1704", problems::poj1704::explain::explain, &problems::poj1704::explain::POSITION, Some(&problems::poj1704::explain::PLAY)),
+    positional("hdu1730", problems::hdu1730::explain::explain, &problems::hdu1730::explain::POSITION, None),
+    positional("hdu2509", problems::hdu2509::explain::explain, &problems::hdu2509::explain::POSITION, Some(&problems::hdu2509::explain::PLAY)),
+    positional("lightoj1253", problems::lightoj1253::explain::explain, &problems::lightoj1253::explain::POSITION, Some(&problems::lightoj1253::explain::PLAY)),
+    positional("hdu2147", problems::hdu2147::explain::explain, &problems::hdu2147::explain::POSITION, Some(&problems::hdu2147::explain::PLAY)),
+    positional("hdu1517", problems::hdu1517::explain::explain, &problems::hdu1517::explain::POSITION, Some(&problems::hdu1517::explain::PLAY)),
+    positional("hdu1079", problems::hdu1079::explain::explain, &problems::hdu1079::explain::POSITION, Some(&problems::hdu1079::explain::PLAY)),
+    positional("hdu1729", problems::hdu1729::explain::explain, &problems::hdu1729::explain::POSITION, Some(&problems::hdu1729::explain::PLAY)),
+    positional("uva10561", problems::uva10561::explain::explain, &problems::uva10561::explain::POSITION, Some(&problems::uva10561::explain::PLAY)),
+    positional("hdu1404", problems::hdu1404::explain::explain, &problems::hdu1404::explain::POSITION, Some(&problems::hdu1404::explain::PLAY)),
+    Row {
+        id: "hdu5963",
+        explain: problems::hdu5963::explain::explain,
+        words: Err("a case is a tree with updates: its queries ask about several roots of one changing tree, more than one position in words"),
+        play: None,
+        picture: None,
+    },
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few
@@ -122,7 +173,12 @@ pub const SHOWN: usize = 8;
 
 /// The explanation hook of `problem`, if it has one.
 pub fn hook(problem: &Problem) -> Option<Hook> {
-    HOOKS.iter().find(|h| h.0 == problem.id).map(|h| h.1)
+    row(problem).map(|r| r.explain)
+}
+
+/// The row of `problem`, if it has one.
+pub fn row(problem: &Problem) -> Option<&'static Row> {
+    HOOKS.iter().find(|r| r.id == problem.id)
 }
 
 /// Why one position the judge asks about is won or lost.
@@ -135,6 +191,8 @@ pub struct Account {
     pub part: Option<(&'static str, u64)>,
     /// The position as the judge gave it (`3 4 5`).
     pub position: String,
+    /// The position in the words `grundy explain ID WORDS` takes.
+    pub words: Vec<Word>,
     /// The game it is, or the sum of games it is (`Nim: the sum of 3 piles`).
     pub game: String,
     /// The summands, each with its Grundy value and the reason for it.
@@ -189,6 +247,113 @@ pub struct Move {
     pub before: String,
     /// The position after (`1 4 5`).
     pub after: String,
+    /// The same move as data: for `--json`, `play` and pictures.
+    pub step: Step,
+}
+
+/// A move as data: where, what, and the position it leaves in words.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    /// The component it is played in, from 1; `None` for a single game or
+    /// a move in several components at once (Wythoff's from both piles).
+    pub component: Option<u64>,
+    /// What it does, one word of the game's: `take`, `add`, `bid`, `step`.
+    pub action: &'static str,
+    /// How many are taken or added, the factor, the cell, where one number
+    /// says it.
+    pub amount: Option<u64>,
+    /// The position left, in the words `grundy explain ID WORDS` takes.
+    pub left: Vec<Word>,
+    /// The Grundy value of the position left, where the theory gives one.
+    pub value: Option<u64>,
+}
+
+impl Step {
+    /// A step doing `action` that leaves `left`.
+    pub fn new(action: &'static str, left: Vec<Word>) -> Step {
+        Step {
+            action,
+            left,
+            ..Step::default()
+        }
+    }
+
+    /// The same step, in component `index` (from 0).
+    pub fn on(self, index: usize) -> Step {
+        Step {
+            component: Some(index as u64 + 1),
+            ..self
+        }
+    }
+
+    /// The same step, of `amount`.
+    pub fn by(self, amount: u64) -> Step {
+        Step {
+            amount: Some(amount),
+            ..self
+        }
+    }
+
+    /// The same step, leaving a position of Grundy value `value`.
+    pub fn worth(self, value: u64) -> Step {
+        Step {
+            value: Some(value),
+            ..self
+        }
+    }
+}
+
+/// One word of a position: a number, or text (a board, a digit string).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Word {
+    Num(u64),
+    Text(String),
+}
+
+impl std::fmt::Display for Word {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Word::Num(n) => write!(f, "{n}"),
+            Word::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+/// Numbers as words.
+pub fn nums(values: &[u64]) -> Vec<Word> {
+    values.iter().map(|&v| Word::Num(v)).collect()
+}
+
+/// Words as the strings a command line gives.
+pub fn strings(words: &[Word]) -> Vec<String> {
+    words.iter().map(Word::to_string).collect()
+}
+
+/// The game of a position in words, for `grundy play`.
+pub struct Play {
+    /// Every legal move from a position in words that explain accepted, in
+    /// the game's order, written as explain writes moves; `None` when there
+    /// are more than `limit` (play then asks for a smaller position).
+    pub moves: fn(&[String], usize) -> Option<Vec<Move>>,
+    /// Whoever makes the last move loses.
+    pub misere: bool,
+}
+
+/// The first `limit` items of `all`, or `None` when there are more.
+pub fn bounded<T>(all: impl IntoIterator<Item = T>, limit: usize) -> Option<Vec<T>> {
+    let mut kept = Vec::new();
+    for m in all {
+        if kept.len() == limit {
+            return None;
+        }
+        kept.push(m);
+    }
+    Some(kept)
+}
+
+/// Numbers from words explain accepted (anything else reads as 0).
+pub fn numbers(words: &[String]) -> Vec<u64> {
+    words.iter().map(|w| w.parse().unwrap_or(0)).collect()
 }
 
 /// The winning first moves of a position.
@@ -440,9 +605,10 @@ mod tests {
 
     #[test]
     fn every_problem_has_one_hook_and_every_hook_a_problem() {
-        for (i, &(id, _)) in HOOKS.iter().enumerate() {
+        for (i, row) in HOOKS.iter().enumerate() {
+            let id = row.id;
             assert!(find(id).is_some_and(|p| p.id == id), "{id} is not an id");
-            assert!(HOOKS[..i].iter().all(|h| h.0 != id), "{id} twice");
+            assert!(HOOKS[..i].iter().all(|h| h.id != id), "{id} twice");
         }
         // Every registered problem is explained: a new one needs its hook.
         for p in PROBLEMS {

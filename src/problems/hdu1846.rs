@@ -102,6 +102,7 @@ pub mod explain {
     const TAKE: Form = Form {
         reach: false,
         step: |d| format!("take {d}"),
+        action: "take",
     };
 
     pub fn explain(
@@ -123,4 +124,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu1846 10 3`: the stones, and the most a move takes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "10 3",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&TAKE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -180,4 +180,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1848 1 4 1`: the three heaps.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N P",
+        example: "1 4 1",
+        count: Some(3),
+        input: |w| crate::explain::words::line(w, "", "0 0 0\n"),
+    };
+
+    /// Taking a Fibonacci number from one heap.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let game = Fibonacci(FibonacciGame::new());
+            heaps::all_moves(&crate::explain::numbers(w), &game, limit)
+        },
+        misere: false,
+    };
 }

@@ -111,6 +111,7 @@ pub mod explain {
                 m.to
             )
         },
+        action: "move",
     };
 
     pub fn explain(
@@ -142,4 +143,22 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1849 3 5 6`: the tokens' cells.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "CELL...",
+        example: "3 5 6",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &TOKENS, play, limit)
+        },
+        misere: false,
+    };
 }

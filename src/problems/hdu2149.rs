@@ -149,6 +149,7 @@ pub mod explain {
     const BID: Form = Form {
         reach: true,
         step: |d| format!("bid {d}"),
+        action: "bid",
     };
 
     pub fn explain(
@@ -199,4 +200,21 @@ pub mod explain {
         };
         format!("{}{more}", bids.join(" "))
     }
+
+    /// `grundy explain hdu2149 4 2`: the price to reach, and the most a bid adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N",
+        example: "4 2",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&BID, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

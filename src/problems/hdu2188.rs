@@ -97,6 +97,7 @@ pub mod explain {
     const DONATE: Form = Form {
         reach: true,
         step: |d| format!("donate {d}"),
+        action: "donate",
     };
 
     pub fn explain(
@@ -124,4 +125,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu2188 8 10`: the total to reach, and the most a donation adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "8 10",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&DONATE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -214,7 +214,9 @@ pub mod explain {
 
     use super::{each_query, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::path_flip::{FlipMove, FlipTree};
     use crate::output::Out;
     use crate::scanner::Scanner;
@@ -272,6 +274,7 @@ pub mod explain {
             case,
             part: Some(("query", query)),
             position: position(tree, root),
+            words: Vec::new(),
             game: format!(
                 "path flip on a tree of {} rooted at {root}: pick a node whose edge to its parent weighs 1, and flip every edge on its path to the root; whoever cannot move loses",
                 if nodes == 1 { "1 node".to_string() } else { format!("{nodes} nodes") }
@@ -303,6 +306,7 @@ pub mod explain {
             ),
             before: position(tree, root),
             after: position(&after, root),
+            step: Step::new("pick", Vec::new()).by(m.node),
         }
     }
 

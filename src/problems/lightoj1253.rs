@@ -111,4 +111,22 @@ pub mod explain {
             ["Alice, who moves first, wins", "Bob wins"],
         )
     }
+
+    /// `grundy explain lightoj1253 2 3 4 5`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "2 3 4 5",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "1\n", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Misere;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: true,
+    };
 }
