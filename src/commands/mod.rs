@@ -13,6 +13,7 @@ pub mod explain;
 pub mod gen;
 pub mod help;
 pub mod list;
+pub mod play;
 pub mod sg;
 pub mod show;
 pub mod solve;
@@ -36,6 +37,7 @@ pub const COMMANDS: &[Command] = &[
     validate::COMMAND,
     stress::COMMAND,
     explain::COMMAND,
+    play::COMMAND,
     emit::COMMAND,
     sg::COMMAND,
     help::COMMAND,

@@ -50,7 +50,10 @@ pub fn render(a: &Account) -> String {
     match &m.example {
         None => s.push_str(",\"example\":null"),
         Some(e) => {
-            let reply = e.reply.as_ref().map_or("null".to_string(), |r| step(&r.step));
+            let reply = e
+                .reply
+                .as_ref()
+                .map_or("null".to_string(), |r| step(&r.step));
             let _ = write!(
                 s,
                 ",\"example\":{{\"move\":{},\"reply\":{reply}}}",
@@ -66,7 +69,12 @@ pub fn render(a: &Account) -> String {
 /// of a single game; `None` where the theory used gives none.
 pub fn value(a: &Account) -> Option<u64> {
     if a.combine.nim_sum {
-        return Some(a.components.iter().filter_map(|c| c.grundy).fold(0, |x, g| x ^ g));
+        return Some(
+            a.components
+                .iter()
+                .filter_map(|c| c.grundy)
+                .fold(0, |x, g| x ^ g),
+        );
     }
     match a.components.as_slice() {
         [one] => one.grundy,

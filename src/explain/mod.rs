@@ -68,6 +68,7 @@ pub mod bash;
 pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod play;
 pub mod subtraction;
 pub mod text;
 pub mod words;
@@ -623,6 +624,7 @@ mod tests {
             text: format!("move {i}"),
             before: String::new(),
             after: String::new(),
+            step: Step::default(),
         };
         let accounts = Accounts::new(Format::Keep, 3);
         let moves = accounts.moves((0..10).map(m));
@@ -641,6 +643,7 @@ mod tests {
                 text: i.to_string(),
                 before: big.clone(),
                 after: String::new(),
+                step: Step::default(),
             }
         });
         assert_eq!(all.count, 100);

@@ -125,7 +125,9 @@ impl Built {
             return false;
         };
         let offset = self.offset(e.position.line, e.position.column);
-        self.spans.iter().any(|s| s.0 <= offset && offset < s.1.max(s.0 + 1))
+        self.spans
+            .iter()
+            .any(|s| s.0 <= offset && offset < s.1.max(s.0 + 1))
     }
 
     /// The byte offset of a 1-based line and column of the text.
