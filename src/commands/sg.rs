@@ -39,10 +39,12 @@ pub struct Options {
     /// `--max N`: compute at most N values looking for the period
     /// (default [`DEFAULT_MAX`], or [`DEFAULT_MAX_NO_THEOREM`]).
     pub max: Option<u64>,
+    /// `--svg FILE`: also draw g(n) against n there.
+    pub svg: Option<String>,
 }
 
 /// The argument synopsis.
-pub const USAGE: &str = "RULE [--upto N] [--values] [--heap H]... [--json] [--max N]";
+pub const USAGE: &str = "RULE [--upto N] [--values] [--heap H]... [--json] [--max N] [--svg FILE]";
 
 pub const COMMAND: Command = Command {
     name: "sg",
@@ -84,6 +86,12 @@ pub const COMMAND: Command = Command {
             short: None,
             value: Some("N"),
             help: "compute at most N values looking for the period (default 2^25; 2^20 for grundy)",
+        },
+        Flag {
+            long: "--svg",
+            short: None,
+            value: Some("FILE"),
+            help: "also draw g(n) against n in FILE, preperiod, period and rare values marked",
         },
     ],
     run: run_command,
@@ -165,6 +173,7 @@ pub fn options(args: &Parsed) -> Result<Options, Failure> {
         heaps,
         json: args.has("--json"),
         max,
+        svg: args.text("--svg")?.map(String::from),
     })
 }
 
@@ -227,6 +236,10 @@ pub fn run(
         if seq.value(h).is_none() {
             return fail(stderr, unknown(h));
         }
+    }
+    if let Some(file) = &options.svg {
+        let picture = crate::explain::pictures::grundy_sequence(&seq, options.upto);
+        std::fs::write(file, picture).map_err(|e| usage(format!("cannot write {file}: {e}")))?;
     }
     let report = Report {
         seq: &seq,

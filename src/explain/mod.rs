@@ -68,6 +68,7 @@ pub mod bash;
 pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod pictures;
 pub mod play;
 pub mod subtraction;
 pub mod text;
@@ -133,29 +134,204 @@ const fn drawn(row: Row, picture: Picture) -> Row {
 /// Which problems can be explained, by id, with their words, moves and
 /// pictures.
 pub const HOOKS: &[Row] = &[
-    positional("poj2234", problems::poj2234::explain::explain, &problems::poj2234::explain::POSITION, Some(&problems::poj2234::explain::PLAY)),
-    positional("hdu1907", problems::hdu1907::explain::explain, &problems::hdu1907::explain::POSITION, Some(&problems::hdu1907::explain::PLAY)),
-    positional("hdu1850", problems::hdu1850::explain::explain, &problems::hdu1850::explain::POSITION, Some(&problems::hdu1850::explain::PLAY)),
-    positional("hdu2176", problems::hdu2176::explain::explain, &problems::hdu2176::explain::POSITION, Some(&problems::hdu2176::explain::PLAY)),
-    positional("hdu1849", problems::hdu1849::explain::explain, &problems::hdu1849::explain::POSITION, Some(&problems::hdu1849::explain::PLAY)),
-    positional("hdu1846", problems::hdu1846::explain::explain, &problems::hdu1846::explain::POSITION, Some(&problems::hdu1846::explain::PLAY)),
-    positional("hdu2188", problems::hdu2188::explain::explain, &problems::hdu2188::explain::POSITION, Some(&problems::hdu2188::explain::PLAY)),
-    positional("hdu2149", problems::hdu2149::explain::explain, &problems::hdu2149::explain::POSITION, Some(&problems::hdu2149::explain::PLAY)),
-    positional("hdu1847", problems::hdu1847::explain::explain, &problems::hdu1847::explain::POSITION, Some(&problems::hdu1847::explain::PLAY)),
-    positional("poj1067", problems::poj1067::explain::explain, &problems::poj1067::explain::POSITION, Some(&problems::poj1067::explain::PLAY)),
-    positional("hdu2177", problems::hdu2177::explain::explain, &problems::hdu2177::explain::POSITION, Some(&problems::hdu2177::explain::PLAY)),
-    positional("hdu1536", problems::hdu1536::explain::explain, &subtraction::POSITION, Some(&subtraction::PLAY)),
-    positional("hdu1848", problems::hdu1848::explain::explain, &problems::hdu1848::explain::POSITION, Some(&problems::hdu1848::explain::PLAY)),
-    positional("poj1704", problems::poj1704::explain::explain, &problems::poj1704::explain::POSITION, Some(&problems::poj1704::explain::PLAY)),
-    positional("hdu1730", problems::hdu1730::explain::explain, &problems::hdu1730::explain::POSITION, None),
-    positional("hdu2509", problems::hdu2509::explain::explain, &problems::hdu2509::explain::POSITION, Some(&problems::hdu2509::explain::PLAY)),
-    positional("lightoj1253", problems::lightoj1253::explain::explain, &problems::lightoj1253::explain::POSITION, Some(&problems::lightoj1253::explain::PLAY)),
-    positional("hdu2147", problems::hdu2147::explain::explain, &problems::hdu2147::explain::POSITION, Some(&problems::hdu2147::explain::PLAY)),
-    positional("hdu1517", problems::hdu1517::explain::explain, &problems::hdu1517::explain::POSITION, Some(&problems::hdu1517::explain::PLAY)),
-    positional("hdu1079", problems::hdu1079::explain::explain, &problems::hdu1079::explain::POSITION, Some(&problems::hdu1079::explain::PLAY)),
-    positional("hdu1729", problems::hdu1729::explain::explain, &problems::hdu1729::explain::POSITION, Some(&problems::hdu1729::explain::PLAY)),
-    positional("uva10561", problems::uva10561::explain::explain, &problems::uva10561::explain::POSITION, Some(&problems::uva10561::explain::PLAY)),
-    positional("hdu1404", problems::hdu1404::explain::explain, &problems::hdu1404::explain::POSITION, Some(&problems::hdu1404::explain::PLAY)),
+    drawn(
+        positional(
+            "poj2234",
+            problems::poj2234::explain::explain,
+            &problems::poj2234::explain::POSITION,
+            Some(&problems::poj2234::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1907",
+            problems::hdu1907::explain::explain,
+            &problems::hdu1907::explain::POSITION,
+            Some(&problems::hdu1907::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1850",
+            problems::hdu1850::explain::explain,
+            &problems::hdu1850::explain::POSITION,
+            Some(&problems::hdu1850::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu2176",
+            problems::hdu2176::explain::explain,
+            &problems::hdu2176::explain::POSITION,
+            Some(&problems::hdu2176::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1849",
+            problems::hdu1849::explain::explain,
+            &problems::hdu1849::explain::POSITION,
+            Some(&problems::hdu1849::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1846",
+            problems::hdu1846::explain::explain,
+            &problems::hdu1846::explain::POSITION,
+            Some(&problems::hdu1846::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu2188",
+            problems::hdu2188::explain::explain,
+            &problems::hdu2188::explain::POSITION,
+            Some(&problems::hdu2188::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu2149",
+            problems::hdu2149::explain::explain,
+            &problems::hdu2149::explain::POSITION,
+            Some(&problems::hdu2149::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1847",
+            problems::hdu1847::explain::explain,
+            &problems::hdu1847::explain::POSITION,
+            Some(&problems::hdu1847::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "poj1067",
+            problems::poj1067::explain::explain,
+            &problems::poj1067::explain::POSITION,
+            Some(&problems::poj1067::explain::PLAY),
+        ),
+        pictures::wythoff,
+    ),
+    drawn(
+        positional(
+            "hdu2177",
+            problems::hdu2177::explain::explain,
+            &problems::hdu2177::explain::POSITION,
+            Some(&problems::hdu2177::explain::PLAY),
+        ),
+        pictures::wythoff,
+    ),
+    drawn(
+        positional(
+            "hdu1536",
+            problems::hdu1536::explain::explain,
+            &subtraction::POSITION,
+            Some(&subtraction::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1848",
+            problems::hdu1848::explain::explain,
+            &problems::hdu1848::explain::POSITION,
+            Some(&problems::hdu1848::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "poj1704",
+            problems::poj1704::explain::explain,
+            &problems::poj1704::explain::POSITION,
+            Some(&problems::poj1704::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu1730",
+            problems::hdu1730::explain::explain,
+            &problems::hdu1730::explain::POSITION,
+            None,
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu2509",
+            problems::hdu2509::explain::explain,
+            &problems::hdu2509::explain::POSITION,
+            Some(&problems::hdu2509::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "lightoj1253",
+            problems::lightoj1253::explain::explain,
+            &problems::lightoj1253::explain::POSITION,
+            Some(&problems::lightoj1253::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "hdu2147",
+            problems::hdu2147::explain::explain,
+            &problems::hdu2147::explain::POSITION,
+            Some(&problems::hdu2147::explain::PLAY),
+        ),
+        pictures::kiki,
+    ),
+    positional(
+        "hdu1517",
+        problems::hdu1517::explain::explain,
+        &problems::hdu1517::explain::POSITION,
+        Some(&problems::hdu1517::explain::PLAY),
+    ),
+    positional(
+        "hdu1079",
+        problems::hdu1079::explain::explain,
+        &problems::hdu1079::explain::POSITION,
+        Some(&problems::hdu1079::explain::PLAY),
+    ),
+    drawn(
+        positional(
+            "hdu1729",
+            problems::hdu1729::explain::explain,
+            &problems::hdu1729::explain::POSITION,
+            Some(&problems::hdu1729::explain::PLAY),
+        ),
+        pictures::heaps,
+    ),
+    drawn(
+        positional(
+            "uva10561",
+            problems::uva10561::explain::explain,
+            &problems::uva10561::explain::POSITION,
+            Some(&problems::uva10561::explain::PLAY),
+        ),
+        pictures::treblecross,
+    ),
+    positional(
+        "hdu1404",
+        problems::hdu1404::explain::explain,
+        &problems::hdu1404::explain::POSITION,
+        Some(&problems::hdu1404::explain::PLAY),
+    ),
     Row {
         id: "hdu5963",
         explain: problems::hdu5963::explain::explain,
