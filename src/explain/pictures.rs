@@ -392,8 +392,8 @@ pub fn wythoff(a: &Account) -> String {
         "pile 2",
     );
     let every = if side <= 20 { 1 } else { 5 };
-    for t in (0..=side).step_by(every) {
-        if cells {
+    if cells {
+        for t in (0..=side).step_by(every) {
             let (cx, cy) = at(t, t);
             svg.text((cx, top + size + 16.0), 11.0, "middle", INK, &t.to_string());
             svg.text((left - 6.0, cy + 4.0), 11.0, "end", INK, &t.to_string());

@@ -49,11 +49,8 @@ impl Session {
         seed: u64,
     ) -> Result<Session, String> {
         let play = row.play.ok_or_else(|| match row.words {
-            Err(why) => format!("{} cannot be played: {why}", row.id),
-            Ok(_) => format!(
-                "{} cannot be played: its game need not end (a piece may retreat forever); explain takes its positions",
-                row.id
-            ),
+            Err(why) => format!("it takes no position in words: {why}"),
+            Ok(_) => "its game need not end (a piece may retreat forever); explain takes its positions".to_string(),
         })?;
         let words = match (words, row.words) {
             ([], Ok(spec)) => spec.example.split(' ').map(String::from).collect(),
@@ -103,6 +100,16 @@ impl Session {
     /// The words of the current position.
     pub fn words(&self) -> &[String] {
         &self.history.last().expect("a position").0
+    }
+
+    /// The current position as shown (as explain writes it).
+    pub fn position(&self) -> &str {
+        &self.history.last().expect("a position").1
+    }
+
+    /// True once the game is over.
+    pub fn is_over(&self) -> bool {
+        self.over
     }
 
     /// Every legal move from the current position.
@@ -179,9 +186,16 @@ impl Session {
         self.history.push(position);
     }
 
-    /// The position `m` leaves, as words and as shown.
+    /// The position `m` leaves, as words and as shown: as explain writes
+    /// it from the words (the board or target that is left), or as the move
+    /// wrote it where the judge has no such position (the game is over).
     fn after(&self, m: &Move) -> (Vec<String>, String) {
-        (strings(&m.step.left), m.after.clone())
+        let words = strings(&m.step.left);
+        let shown = match account_of(self.problem, self.row, &words, 0) {
+            Ok(a) => a.position,
+            Err(_) => m.after.clone(),
+        };
+        (words, shown)
     }
 
     /// The computer's move from `position`.

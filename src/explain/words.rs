@@ -118,12 +118,15 @@ impl Built {
         }
     }
 
-    /// True when `error` is at one of the words (not at an end mark or a
-    /// count the input added).
+    /// True when `error` is at one of the words, or past the last one (a
+    /// word is missing); not at an end mark or a count the input added.
     pub fn blames_a_word(&self, error: &Error) -> bool {
         let Error::Input(e) = error else {
             return false;
         };
+        if e.found == Found::EndOfInput {
+            return true;
+        }
         let offset = self.offset(e.position.line, e.position.column);
         self.spans
             .iter()
