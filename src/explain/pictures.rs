@@ -338,7 +338,7 @@ pub fn wythoff(a: &Account) -> String {
             top + size - unit * (y as f64 + if cells { 0.5 } else { 0.0 }),
         )
     };
-    let (pairs, all_pairs) = cold_pairs(side);
+    let (pairs, sampled) = cold_pairs(side);
     let step = (pairs.len() / 300).max(1);
     if cells {
         for x in 0..=side {
@@ -384,13 +384,7 @@ pub fn wythoff(a: &Account) -> String {
         INK,
         "pile 1",
     );
-    svg.text(
-        (left - 30.0, top + size / 2.0),
-        13.0,
-        "middle",
-        INK,
-        "pile 2",
-    );
+    svg.text((left, top - 8.0), 13.0, "middle", INK, "pile 2");
     let every = if side <= 20 { 1 } else { 5 };
     if cells {
         for t in (0..=side).step_by(every) {
@@ -423,9 +417,11 @@ pub fn wythoff(a: &Account) -> String {
     };
     let x = left + size + 20.0;
     svg.text((x, top + 120.0), 12.0, "start", INK, &scale);
-    let drawn_pairs = pairs.len() / step;
-    if drawn_pairs < all_pairs {
-        let note = format!("cold positions sampled: {drawn_pairs} of {all_pairs} pairs");
+    if sampled.saturating_mul(step) > 1 {
+        let note = format!(
+            "cold positions sampled: 1 pair in {}",
+            sampled.saturating_mul(step)
+        );
         svg.text((x, top + 138.0), 12.0, "start", INK, &note);
     }
     svg.text(
@@ -456,7 +452,7 @@ fn first_left(a: &Account) -> (u64, u64) {
 }
 
 /// The cold pairs (a_k, a_k + k) with b_k <= side, sampled down to about
-/// 2000 when there are more; and about how many there are in all.
+/// 2000 when there are more; and the sampling step (1: every pair).
 fn cold_pairs(side: u64) -> (Vec<(u64, u64)>, usize) {
     let last = (side as f64 / 2.618) as u64 + 2;
     let step = (last / 2000).max(1);
@@ -473,9 +469,7 @@ fn cold_pairs(side: u64) -> (Vec<(u64, u64)>, usize) {
             break;
         }
     }
-    let count =
-        usize::try_from(last / step).map_or(usize::MAX, |n| n.saturating_mul(step as usize));
-    (all, count.max(1))
+    (all, usize::try_from(step).unwrap_or(usize::MAX))
 }
 
 /// Kiki's game: the board of P cells (the player to move loses: both

@@ -50,7 +50,10 @@ impl Session {
     ) -> Result<Session, String> {
         let play = row.play.ok_or_else(|| match row.words {
             Err(why) => format!("it takes no position in words: {why}"),
-            Ok(_) => "its game need not end (a piece may retreat forever); explain takes its positions".to_string(),
+            Ok(_) => {
+                "its game need not end (a piece may retreat forever); explain takes its positions"
+                    .to_string()
+            }
         })?;
         let words = match (words, row.words) {
             ([], Ok(spec)) => spec.example.split(' ').map(String::from).collect(),
@@ -262,11 +265,16 @@ fn pick<'m>(moves: &'m [Move], typed: &str) -> Result<&'m Move, String> {
             .find(|m| strings(&m.step.left) == words)
             .ok_or_else(|| format!("no move leaves `{rest}`"));
     }
-    let (words, numbers) = parts(&lower);
-    if words.is_empty() {
+    let typed_tokens = tokens(&lower);
+    if typed_tokens.iter().all(|t| is_number(t)) {
         let exact: Vec<&Move> = moves
             .iter()
-            .filter(|m| parts(&core(m)).1 == numbers)
+            .filter(|m| {
+                tokens(&core(m))
+                    .into_iter()
+                    .filter(|t| is_number(t))
+                    .eq(typed_tokens.iter().cloned())
+            })
             .collect();
         if let [one] = exact.as_slice() {
             return Ok(one);
@@ -274,10 +282,7 @@ fn pick<'m>(moves: &'m [Move], typed: &str) -> Result<&'m Move, String> {
     }
     let fits: Vec<&Move> = moves
         .iter()
-        .filter(|m| {
-            let (w, n) = parts(&core(m));
-            within(&words, &w) && within(&numbers, &n)
-        })
+        .filter(|m| fits(&typed_tokens, &tokens(&core(m))))
         .collect();
     match fits.as_slice() {
         [] => Err(format!("`{typed}` is no legal move")),
@@ -299,18 +304,34 @@ fn core(m: &Move) -> String {
     m.text.split(" (").next().unwrap_or("").to_lowercase()
 }
 
-/// The words and the numbers of a text.
-fn parts(text: &str) -> (Vec<String>, Vec<String>) {
-    let tokens = text
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
-        .filter(|t| !t.is_empty());
-    tokens
+/// The words and numbers of a text, in order.
+fn tokens(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ':')
+        .filter(|t| !t.is_empty())
         .map(String::from)
-        .partition(|t| !t.bytes().all(|b| b.is_ascii_digit()))
+        .collect()
 }
 
-/// True when `a` is `b` with some items left out.
-fn within(a: &[String], b: &[String]) -> bool {
-    let mut rest = b.iter();
-    a.iter().all(|x| rest.any(|y| y == x))
+fn is_number(token: &str) -> bool {
+    token.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// True when the `typed` tokens are the move's with some left out, in
+/// order, and a number typed right after a word follows that word in the
+/// move too (`take 2` is not `take 1 from pile 2`).
+fn fits(typed: &[String], own: &[String]) -> bool {
+    let mut from = 0;
+    let mut last: Option<usize> = None;
+    for (i, t) in typed.iter().enumerate() {
+        let Some(j) = own[from..].iter().position(|o| o == t).map(|j| j + from) else {
+            return false;
+        };
+        let after_word = i > 0 && !is_number(&typed[i - 1]);
+        if is_number(t) && after_word && last.is_some_and(|l| j != l + 1) {
+            return false;
+        }
+        last = Some(j);
+        from = j + 1;
+    }
+    true
 }
