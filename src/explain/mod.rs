@@ -63,6 +63,26 @@
 //!    where they can be shared), `check::agrees_with_the_solver_on_samples`
 //!    with how the judge's output follows from the accounts, and a few text
 //!    snapshots a newcomer can read.
+//! 5. Make the position reachable without a judge input (README: Learning by
+//!    looking and playing). In the same `explain` module add:
+//!    - `pub const POSITION: Words`: the words of one position in the
+//!      judge's order, an example, and how they become the input of one
+//!      case ([`words`] has the builders: `counted`, `line`, `pairs`, `set`).
+//!      Give every [`Account`] its `words`, and every [`Move`] its [`Step`]
+//!      (component, action, amount, the words of the position left): `--json`
+//!      prints them and `play` moves to `step.left`.
+//!    - `pub const PLAY: Play`: every legal move from a position in words,
+//!      written by the same function that writes the explanation's moves (so
+//!      play can find the winning one by its text), bounded by `limit`.
+//!    - A picture, if the game has a natural one: a function of the account
+//!      in [`pictures`] (shared by families), registered with `drawn`.
+//!
+//!    The row in [`HOOKS`] is then `positional(id, explain, &POSITION,
+//!    Some(&PLAY))`, wrapped in `drawn(.., pictures::heaps)` for a picture;
+//!    a problem whose case is not one position gives `words: Err(why)`.
+//!    `tests/explain/teach.rs` checks the words against the judge input,
+//!    the JSON against the text, the pictures as XML and rendered, and a
+//!    `plays(id, starts, &RULES)` line plays it against the rules.
 
 pub mod bash;
 pub mod heaps;
