@@ -11,7 +11,7 @@
 //! table.
 
 use crate::error::Error;
-use crate::explain::Hook;
+use crate::explain::Row;
 use crate::format::Format;
 use crate::problem::Problem;
 use crate::problems;
@@ -49,8 +49,10 @@ pub struct Tools {
     pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
     /// The judge input holding `cases`, in order.
     pub write: fn(&[Case]) -> String,
-    /// `grundy explain`: one account per position the judge asks about.
-    pub explain: Hook,
+    /// `grundy explain`: one account per position the judge asks about,
+    /// and how a learner reaches a position without a judge input (words,
+    /// moves for `play`, a picture).
+    pub explain: Row,
     /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept.
     pub cpp: &'static str,
 }

@@ -50,7 +50,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1517.cpp"),
     };
 
@@ -103,9 +103,17 @@ pub mod explain {
     //! `grundy explain hdu1517`: the interval reduction `n -> ceil(n/18)`,
     //! and the winning multipliers of the first move.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
     use super::{read_target, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::{self, Words};
+    use crate::explain::{
+        mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Play,
+        Step,
+    };
     use crate::games::multiplication::{
         multiplication_outcome, reduction_chain, winning_multipliers,
     };
@@ -161,6 +169,7 @@ pub mod explain {
             case,
             part: None,
             position: at(1, n),
+            words: nums(&[n]),
             game: "multiply p by 2 to 9, starting from p = 1; whoever first makes p >= n wins"
                 .to_string(),
             components: vec![Component {
@@ -196,6 +205,34 @@ pub mod explain {
             text: format!("multiply by {k}"),
             before: at(p, n),
             after,
+            step: Step::new("multiply", nums(&[folded(q, n)])).by(k),
         }
     }
+
+    /// The target of the same game from p = 1: `ceil(n / p)` (1 once
+    /// reached), as p >= n exactly when p' >= ceil(n / p) for p' = p / p.
+    fn folded(p: u64, n: u64) -> u64 {
+        n.div_ceil(p.max(1))
+    }
+
+    /// `grundy explain hdu1517 162`: the target n (p starts at 1).
+    pub const POSITION: Words = Words {
+        usage: "N",
+        example: "162",
+        count: Some(1),
+        input: |w| words::line(w, "", ""),
+    };
+
+    /// Multiplying by 2 to 9 until p >= n. Play folds the product into the
+    /// target: p = 9 of n = 162 is shown as p = 1 of n = 18, the same game.
+    pub const PLAY: Play = Play {
+        moves: |w, _| {
+            let n = numbers(w)[0];
+            Some(match n {
+                0 | 1 => Vec::new(),
+                _ => (2..=9).map(|k| multiply(1, k, n)).collect(),
+            })
+        },
+        misere: false,
+    };
 }

@@ -188,7 +188,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1536.cpp"),
     };
 
@@ -325,6 +325,16 @@ pub mod explain {
     //! heap's value comes from the period of its Grundy sequence. A case's
     //! accounts are written once the whole case is read, as `run` writes its
     //! line.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(
+            explain,
+            &crate::explain::subtraction::POSITION,
+            Some(&crate::explain::subtraction::PLAY),
+        ),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::subtraction::SNim;

@@ -57,7 +57,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1846.cpp"),
     };
 
@@ -107,6 +107,12 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
     use crate::explain::{verdict, Accounts, FIRST_PLAYER};
@@ -117,6 +123,7 @@ pub mod explain {
     const TAKE: Form = Form {
         reach: false,
         step: |d| format!("take {d}"),
+        action: "take",
     };
 
     pub fn explain(
@@ -138,4 +145,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu1846 10 3`: the stones, and the most a move takes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "10 3",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&TAKE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

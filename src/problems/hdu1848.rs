@@ -75,7 +75,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1848.cpp"),
     };
 
@@ -143,6 +143,12 @@ pub mod explain {
     //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction
     //! game; each value is the mex of the values its moves reach.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::heaps::{self, mex_reason, HeapGame};
     use crate::explain::{verdict, Accounts, FIRST_PLAYER};
@@ -196,4 +202,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1848 1 4 1`: the three heaps.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N P",
+        example: "1 4 1",
+        count: Some(3),
+        input: |w| crate::explain::words::line(w, "", "0 0 0\n"),
+    };
+
+    /// Taking a Fibonacci number from one heap.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let game = Fibonacci(FibonacciGame::new());
+            heaps::all_moves(&crate::explain::numbers(w), &game, limit)
+        },
+        misere: false,
+    };
 }

@@ -56,7 +56,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1849.cpp"),
     };
 
@@ -105,6 +105,12 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1849`: each token is a Nim heap of its cell number.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::nim::{self, Parts, Play};
     use crate::explain::{counted, read_values, verdict, Accounts};
@@ -124,6 +130,7 @@ pub mod explain {
                 m.to
             )
         },
+        action: "move",
     };
 
     pub fn explain(
@@ -155,4 +162,22 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1849 3 5 6`: the tokens' cells.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "CELL...",
+        example: "3 5 6",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &TOKENS, play, limit)
+        },
+        misere: false,
+    };
 }

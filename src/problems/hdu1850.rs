@@ -74,7 +74,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1850.cpp"),
     };
 
@@ -119,6 +119,12 @@ pub mod explain {
     //! `grundy explain hdu1850`: Bouton's theorem, and the winning moves the
     //! judge counts.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use super::answer_each_case;
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
@@ -149,4 +155,22 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
+
+    /// `grundy explain hdu1850 5 7 9`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "5 7 9",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

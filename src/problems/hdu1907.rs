@@ -68,7 +68,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu1907.cpp"),
     };
 
@@ -106,6 +106,12 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::{nim, Accounts};
     use crate::output::Out;
@@ -124,4 +130,22 @@ pub mod explain {
             ["John, who moves first, wins", "his brother wins"],
         )
     }
+
+    /// `grundy explain hdu1907 3 5 1`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 5 1",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "1\n", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Misere;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: true,
+    };
 }

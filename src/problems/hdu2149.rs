@@ -101,7 +101,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu2149.cpp"),
     };
 
@@ -154,6 +154,12 @@ pub mod explain {
     //!
     //! [`winning_first_raises`]: crate::games::bash::winning_first_raises
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
     use crate::explain::{Accounts, Verdict};
@@ -164,6 +170,7 @@ pub mod explain {
     const BID: Form = Form {
         reach: true,
         step: |d| format!("bid {d}"),
+        action: "bid",
     };
 
     pub fn explain(
@@ -214,4 +221,21 @@ pub mod explain {
         };
         format!("{}{more}", bids.join(" "))
     }
+
+    /// `grundy explain hdu2149 4 2`: the price to reach, and the most a bid adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N",
+        example: "4 2",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&BID, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -59,7 +59,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu2176.cpp"),
     };
 
@@ -100,6 +100,12 @@ pub mod explain {
     //! `grundy explain hdu2176`: Bouton's theorem, and the winning moves the
     //! judge lists (each `a b` line is a move below, pile a left with b).
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
     use crate::explain::{verdict, Accounts, FIRST_PLAYER};
@@ -122,4 +128,22 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
+
+    /// `grundy explain hdu2176 3 6 9`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 6 9",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

@@ -72,7 +72,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu2177.cpp"),
     };
 
@@ -144,6 +144,12 @@ pub mod explain {
     //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning
     //! move (the judge prints the positions left by the first two kinds).
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::wythoff,
+    );
+
     use crate::error::Error;
     use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
     use crate::output::Out;
@@ -169,4 +175,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu2177 3 5`: the two piles.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B",
+        example: "3 5",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", "0 0\n"),
+    };
+
+    /// Wythoff's moves: from one pile, or the same from both.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            wythoff::all_moves((n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -53,7 +53,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/hdu2188.cpp"),
     };
 
@@ -102,6 +102,12 @@ pub mod explain {
     //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
     //! Bash's game on a heap of n.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
     use crate::explain::{verdict, Accounts};
@@ -112,6 +118,7 @@ pub mod explain {
     const DONATE: Form = Form {
         reach: true,
         step: |d| format!("donate {d}"),
+        action: "donate",
     };
 
     pub fn explain(
@@ -139,4 +146,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu2188 8 10`: the total to reach, and the most a donation adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "8 10",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&DONATE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -70,7 +70,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/lightoj1253.cpp"),
     };
 
@@ -108,6 +108,12 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain lightoj1253`: Bouton's misère rule, as for HDU 1907.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::{nim, Accounts};
     use crate::output::Out;
@@ -126,4 +132,22 @@ pub mod explain {
             ["Alice, who moves first, wins", "Bob wins"],
         )
     }
+
+    /// `grundy explain lightoj1253 2 3 4 5`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "2 3 4 5",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "1\n", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Misere;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: true,
+    };
 }

@@ -64,7 +64,7 @@ pub mod tools {
         validate,
         generate,
         write,
-        explain: super::explain::explain,
+        explain: super::explain::ROW,
         cpp: include_str!("../../emit/cpp/poj2234.cpp"),
     };
 
@@ -101,6 +101,12 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
     use crate::explain::{read_values, verdict, Accounts, FIRST_PLAYER};
@@ -126,4 +132,22 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain poj2234 3 4 5`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 4 5",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }
