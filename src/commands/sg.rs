@@ -64,7 +64,7 @@ pub struct Options {
 /// The argument synopsis, for messages.
 macro_rules! synopsis {
     () => {
-        "RULE [HEAP...] [--upto N [--values]] [--heap H]... [--explain N] [--json] [--max N] [--seconds S] [--svg FILE]"
+        "RULE [HEAP...] [--upto N [--values]] [--explain N] [--json] [--max N] [--seconds S] [--svg FILE]"
     };
 }
 
