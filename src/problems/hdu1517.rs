@@ -39,15 +39,14 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 < n < 4294967295, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
+
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
         format: FORMAT,
-        validate,
         generate,
         write,
         explain: super::explain::explain,
@@ -60,13 +59,6 @@ pub mod tools {
         case: &[Element::Line(&[int("n", "a target", 2, 4_294_967_294)])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a target n", 2, 4_294_967_294)?;
-        }
-        Ok(())
-    }
 
     /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
     /// numbers around them) and targets near 2^32, on purpose.
