@@ -55,6 +55,23 @@ pub struct Tools {
     pub cpp: &'static str,
 }
 
+/// The [`Tools`] of the problem whose `tools` module says
+/// `pub const TOOLS: Tools = crate::tools!("<id>");`: that module's
+/// `FORMAT`, `generate` and `write`, the hook of the problem's `explain`
+/// module and `emit/cpp/<id>.cpp`. (A module may also spell the fields out.)
+#[macro_export]
+macro_rules! tools {
+    ($id:literal) => {
+        $crate::registry::Tools {
+            format: FORMAT,
+            generate,
+            write,
+            explain: super::explain::explain,
+            cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
+        }
+    };
+}
+
 /// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`,
 /// its file, its specification and its official sample.
 macro_rules! entry {

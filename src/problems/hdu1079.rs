@@ -79,20 +79,12 @@ fn day_phrase(days: u64) -> &'static str {
 /// years, the last day) are checked by the solver, after the bounds.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1079.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1079");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

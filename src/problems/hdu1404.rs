@@ -45,19 +45,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// input; a case is the row of its digits.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-
     use crate::testdata::{write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1404.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1404");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -177,19 +177,11 @@ impl Case {
 /// A case is data as rows: S first, then one row of heaps per position.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{counted_line, line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1536.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1536");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

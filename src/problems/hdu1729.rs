@@ -52,19 +52,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// 10^6; N = 0 ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1729.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1729");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

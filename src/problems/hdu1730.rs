@@ -55,19 +55,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// groups, until end of input. A case is `[m]` and then one row per line.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1730.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1730");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

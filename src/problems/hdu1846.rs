@@ -46,19 +46,11 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: C (at most 100), then C lines `n m`, 1 <= n, m <= 1000.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1846.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1846");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

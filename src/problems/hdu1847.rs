@@ -36,19 +36,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1847.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1847");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

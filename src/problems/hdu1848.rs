@@ -63,20 +63,12 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `m n p` (each 1..=1000) until `0 0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1848.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1848");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -45,19 +45,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{count_then_line, piles, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1849.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1849");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -55,19 +55,11 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// (1..=4747).
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{count_then_line, misere_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1907.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1907");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -90,19 +90,11 @@ mod tests {
 /// The judge data: lines `M N`, 0 < M, N < 1100, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2149.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2149");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -60,20 +60,12 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `a b`, 0 <= a <= b <= 10^6, until `0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2177.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2177");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -42,19 +42,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// 0 < n < 10000, 1 <= m <= 10.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2188.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2188");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

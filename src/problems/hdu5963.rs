@@ -98,19 +98,11 @@ fn each_query(
 /// its edges (rows of 3) and its operations (rows of 2 or 4), in order.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format, Int, Token};
     use crate::registry::Tools;
-
     use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu5963.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu5963");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -57,19 +57,11 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// (1..=10^9).
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{count_then_line, misere_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/lightoj1253.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("lightoj1253");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

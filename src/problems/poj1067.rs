@@ -51,20 +51,12 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `a b`, 0 <= a, b <= 10^9, in either order.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-
     use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj1067.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj1067");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -53,19 +53,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// cells (1..=10000) in any order. Distinct cells are the solver's check.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{count_then_line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj1704.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj1704");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -53,19 +53,11 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-
     use crate::testdata::{counted_line, nim_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj2234.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj2234");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

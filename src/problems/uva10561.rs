@@ -113,19 +113,11 @@ impl Cells {
 /// of its cells, 1 for X.
 #[cfg(feature = "tools")]
 pub mod tools {
-
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-
     use crate::testdata::{write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/uva10561.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("uva10561");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
