@@ -82,7 +82,7 @@ pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1079");
 
@@ -128,10 +128,6 @@ pub mod tools {
                 vec![date.to_vec()]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
     }
 }
 

@@ -47,7 +47,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-    use crate::testdata::{write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1404");
 
@@ -81,15 +81,6 @@ pub mod tools {
                 vec![digits]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, digits_line, "")
-    }
-
-    fn digits_line(text: &mut String, digits: &[u64]) {
-        text.extend(digits.iter().map(|&d| char::from(b'0' + (d % 10) as u8)));
-        text.push('\n');
     }
 }
 

@@ -41,7 +41,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1517");
 
@@ -56,25 +56,13 @@ pub mod tools {
     /// numbers around them) and targets near 2^32, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let largest = scale.pick(200, 4_294_967_294, u64::MAX);
-        (0..count)
-            .map(|_| {
-                let n = match rng.range(0, 2) {
-                    0 => {
-                        let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
-                        power
-                            .saturating_mul(rng.range(1, 2))
-                            .saturating_add(rng.range(0, 2))
-                            .saturating_sub(1)
-                    }
-                    _ => rng.value(2, largest),
-                };
-                vec![vec![n.clamp(2, largest)]]
-            })
-            .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
+        traps_or_values(rng, count, (2, largest), |rng, _| {
+            let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
+            power
+                .saturating_mul(rng.range(1, 2))
+                .saturating_add(rng.range(0, 2))
+                .saturating_sub(1)
+        })
     }
 }
 

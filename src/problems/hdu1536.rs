@@ -179,7 +179,7 @@ impl Case {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{counted_line, line, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1536");
 
@@ -234,22 +234,6 @@ pub mod tools {
                 case
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let Some((moves, positions)) = case.split_first() else {
-                continue;
-            };
-            counted_line(&mut text, moves);
-            line(&mut text, &[positions.len() as u64]);
-            for heaps in positions {
-                counted_line(&mut text, heaps);
-            }
-        }
-        text.push_str("0\n");
-        text
     }
 }
 

@@ -54,7 +54,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1729");
 
@@ -96,18 +96,6 @@ pub mod tools {
                     .collect()
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            line(&mut text, &[case.len() as u64]);
-            for row in case {
-                line(&mut text, row);
-            }
-        }
-        text.push_str("0\n");
-        text
     }
 }
 

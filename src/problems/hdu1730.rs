@@ -57,7 +57,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1730");
 
@@ -109,26 +109,6 @@ pub mod tools {
                 case
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let Some((columns, rows)) = case.split_first() else {
-                continue;
-            };
-            let mut head = vec![rows.len() as u64];
-            head.extend(columns);
-            if !text.is_empty() {
-                // Empty lines between cases, as the statement warns.
-                text.push('\n');
-            }
-            line(&mut text, &head);
-            for row in rows {
-                line(&mut text, row);
-            }
-        }
-        text
     }
 }
 

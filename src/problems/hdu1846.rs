@@ -48,7 +48,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1846");
 
@@ -78,10 +78,6 @@ pub mod tools {
                 vec![vec![n.clamp(1, largest), m]]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
     }
 }
 

@@ -38,7 +38,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1847");
 
@@ -53,19 +53,9 @@ pub mod tools {
     /// largest count, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let largest = scale.pick(20, 1000, u64::MAX);
-        (0..count)
-            .map(|_| {
-                let n = match rng.range(0, 2) {
-                    0 => rng.near_multiple(3, largest),
-                    _ => rng.value(1, largest),
-                };
-                vec![vec![n.clamp(1, largest)]]
-            })
-            .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
+        traps_or_values(rng, count, (1, largest), |rng, largest| {
+            rng.near_multiple(3, largest)
+        })
     }
 }
 

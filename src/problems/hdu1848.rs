@@ -66,7 +66,7 @@ pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1848");
 
@@ -104,10 +104,6 @@ pub mod tools {
                 vec![heaps]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0 0\n")
     }
 }
 

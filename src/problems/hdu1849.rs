@@ -47,7 +47,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, piles, write_rows, Case, Rng, Scale};
+    use crate::testdata::{piles, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1849");
 
@@ -75,10 +75,6 @@ pub mod tools {
                 vec![cells]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
     }
 }
 

@@ -63,7 +63,7 @@ pub(crate) fn answer_each_case(
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, nim_cases, write_rows, Case, Rng, Scale};
+    use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1850");
 
@@ -83,10 +83,6 @@ pub mod tools {
         let (least, most, largest) =
             scale.pick((2, 5, 12), (2, 100, 1_000_000), (1, 300, u64::MAX));
         nim_cases(rng, count, (least, most), 1, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
     }
 }
 

@@ -57,9 +57,8 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, misere_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1907");
+    pub const TOOLS: Tools = crate::tools!("hdu1907", generate: crate::testdata::misere_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -70,16 +69,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    /// Misère Nim's traps ([`misere_cases`]).
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
-        misere_cases(rng, scale.cases(count, 474), most, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, count_then_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]

@@ -44,7 +44,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2147");
 
@@ -72,10 +72,6 @@ pub mod tools {
                 vec![vec![side(), side()]]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0\n")
     }
 }
 

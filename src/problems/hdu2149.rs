@@ -92,7 +92,7 @@ mod tests {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2149");
 
@@ -122,10 +122,6 @@ pub mod tools {
                 vec![vec![m.clamp(1, largest), n]]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
     }
 }
 

@@ -48,7 +48,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, nim_cases, write_rows, Case, Rng, Scale};
+    use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2176");
 
@@ -67,10 +67,6 @@ pub mod tools {
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((5, 12), (200, 1 << 31), (2000, u64::MAX));
         nim_cases(rng, count, (1, most), 1, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
     }
 }
 

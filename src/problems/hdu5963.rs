@@ -102,7 +102,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu5963");
+    pub const TOOLS: Tools = crate::tools!("hdu5963", generate, write);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

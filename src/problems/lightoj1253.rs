@@ -59,9 +59,8 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, misere_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("lightoj1253");
+    pub const TOOLS: Tools = crate::tools!("lightoj1253", generate: crate::testdata::misere_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -72,16 +71,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    /// Misère Nim's traps ([`misere_cases`]).
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((5, 7), (100, 1_000_000_000), (300, u64::MAX));
-        misere_cases(rng, scale.cases(count, 200), most, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, count_then_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]

@@ -54,7 +54,7 @@ pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("poj1067");
 
@@ -101,10 +101,6 @@ pub mod tools {
                 vec![vec![a.min(largest), b.min(largest)]]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
     }
 }
 

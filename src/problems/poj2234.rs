@@ -55,9 +55,8 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{counted_line, nim_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj2234");
+    pub const TOOLS: Tools = crate::tools!("poj2234", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -68,16 +67,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    /// Nim's traps ([`piles`]), single piles and the largest piles.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
-        nim_cases(rng, count, (1, most), 1, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, counted_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]

@@ -115,7 +115,7 @@ impl Cells {
 pub mod tools {
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-    use crate::testdata::{write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("uva10561");
 
@@ -162,15 +162,6 @@ pub mod tools {
                 vec![cells]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, board_line, "")
-    }
-
-    fn board_line(text: &mut String, cells: &[u64]) {
-        text.extend(cells.iter().map(|&c| if c == 0 { '.' } else { 'X' }));
-        text.push('\n');
     }
 }
 
