@@ -822,3 +822,73 @@ pub fn show_expr(expr: Expr) -> String {
         Expr::Minus(name, k) => format!("{name} - {k}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{int, ints, Element, Expr};
+
+    /// A graph game's shape (hdu1524): `n`, then n lines `k s1 .. sk`, then
+    /// queries until a line `0`, each `m x1 .. xm`; cases until the end.
+    const QUERIES: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[int("n", "a node count", 1, 5)]),
+            Element::Repeat {
+                count: Expr::Var("n"),
+                body: &[Element::Line(&[
+                    int("k", "an edge count", 0, 5),
+                    ints(Expr::Var("k"), "s", "a node", 0, 4),
+                ])],
+            },
+            Element::Until {
+                sentinel: &[0],
+                body: &[Element::Line(&[
+                    int("m", "a chessman count", 1, 3),
+                    ints(Expr::Var("m"), "x", "a node", 0, 4),
+                ])],
+            },
+        ],
+        blanks: Blanks::None,
+    };
+
+    fn read(input: &str, mode: Mode) -> Result<u64, String> {
+        let mut bytes = input.as_bytes();
+        let mut reader = Reader::new(&mut bytes, mode);
+        match reader.read(&QUERIES) {
+            Ok(()) => Ok(reader.cases()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    #[test]
+    fn queries_end_at_their_own_sentinel_and_empty_lists_write_no_line() {
+        // Node 1 has no edges: `0` alone (the list is empty, no space).
+        let input = "2\n1 1\n0\n1 0\n2 0 1\n0\n1\n0\n0\n";
+        assert_eq!(read(input, Mode::Strict), Ok(2));
+        assert_eq!(
+            read("2\n1 1\n0 \n0\n", Mode::Strict),
+            Err("line 3, column 2: expected end of line, found \" \\n\"".into())
+        );
+        assert_eq!(
+            read("1\n0\n4 1 1 1 1\n0\n", Mode::Strict),
+            Err("line 3, column 1: expected a chessman count m from 1 to 3 (the official bound), found \"4\"".into())
+        );
+        // Loosely, whitespace is free; the sentinel still ends the queries.
+        assert_eq!(read("1 0 1 0   0", Mode::Loose), Ok(1));
+    }
+
+    #[test]
+    fn coverage_names_the_bounds_no_input_reaches() {
+        let mut bytes = &b"1\n0\n1 3\n0\n"[..];
+        let mut reader = Reader::new(&mut bytes, Mode::Strict).with_coverage(Coverage::default());
+        reader.read(&QUERIES).unwrap();
+        let report = reader.into_coverage().unwrap().report();
+        assert!(
+            report.contains("n (a node count): seen 1 to 1, bounds 1 to 5\n"),
+            "{report}"
+        );
+        assert!(report.contains("no test has n = 5\n"), "{report}");
+        assert!(!report.contains("no test has n = 1\n"), "{report}");
+    }
+}

@@ -14,8 +14,10 @@
 //! first letter). So `stress` can drop rows and values of a failing input
 //! and the counts follow.
 //!
-//! A case whose rows cannot say their counts (hdu5963: its edges and its
-//! operations are both rows) keeps a writer of its own.
+//! A case whose rows cannot say their counts keeps a writer of its own:
+//! where a repetition is followed by more rows, the rows do not say where it
+//! ends (hdu5963: its edges and its operations are both rows; a graph's
+//! edge lines before queries ended by `0`).
 
 use super::{Blanks, Cases, Element, Expr, Format, Token};
 
