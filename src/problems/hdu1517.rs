@@ -39,20 +39,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 < n < 4294967295, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::ROW,
-        cpp: include_str!("../../emit/cpp/hdu1517.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1517");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -61,33 +52,17 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a target n", 2, 4_294_967_294)?;
-        }
-        Ok(())
-    }
-
     /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
     /// numbers around them) and targets near 2^32, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let largest = scale.pick(200, 4_294_967_294, u64::MAX);
-        (0..count)
-            .map(|_| {
-                let n = match rng.range(0, 2) {
-                    0 => {
-                        let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
-                        (power.saturating_mul(rng.range(1, 2)) + rng.range(0, 2)).saturating_sub(1)
-                    }
-                    _ => rng.value(2, largest),
-                };
-                vec![vec![n.clamp(2, largest)]]
-            })
-            .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
+        traps_or_values(rng, count, (2, largest), |rng, _| {
+            let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
+            power
+                .saturating_mul(rng.range(1, 2))
+                .saturating_add(rng.range(0, 2))
+                .saturating_sub(1)
+        })
     }
 }
 

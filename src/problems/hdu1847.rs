@@ -36,20 +36,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::ROW,
-        cpp: include_str!("../../emit/cpp/hdu1847.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1847");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -58,30 +49,13 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a card count n", 1, 1000)?;
-        }
-        Ok(())
-    }
-
     /// Multiples of 3 (the losing counts) and their neighbours, and the
     /// largest count, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let largest = scale.pick(20, 1000, u64::MAX);
-        (0..count)
-            .map(|_| {
-                let n = match rng.range(0, 2) {
-                    0 => rng.near_multiple(3, largest),
-                    _ => rng.value(1, largest),
-                };
-                vec![vec![n.clamp(1, largest)]]
-            })
-            .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
+        traps_or_values(rng, count, (1, largest), |rng, largest| {
+            rng.near_multiple(3, largest)
+        })
     }
 }
 

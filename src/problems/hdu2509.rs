@@ -52,20 +52,10 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// a blank line between cases, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::ROW,
-        cpp: include_str!("../../emit/cpp/hdu2509.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2509", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,32 +66,6 @@ pub mod tools {
         ],
         blanks: Blanks::BetweenCases,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let lines = number(input, "a line count n", 1, 100)?;
-            numbers(input, lines, "a line length", 1, 100)?;
-        }
-        Ok(())
-    }
-
-    /// Nim's traps ([`piles`]), all-ones rows above all: the player who
-    /// takes the last apple loses, so misère play decides them.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, longest) = scale.pick((5, 6), (100, 100), (300, u64::MAX));
-        nim_cases(rng, count, (1, most), 1, longest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for (i, lines) in cases.iter().flatten().enumerate() {
-            if i > 0 {
-                text.push('\n');
-            }
-            count_then_line(&mut text, lines);
-        }
-        text
-    }
 }
 
 #[cfg(feature = "tools")]
