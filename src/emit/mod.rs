@@ -42,6 +42,11 @@ use crate::problem::Problem;
 pub struct Language {
     /// The `--lang` value.
     pub name: &'static str,
+    /// Other spellings `--lang` takes (`c++`).
+    pub aliases: &'static [&'static str],
+    /// The file name endings (`-o main.rs`) that choose it when `--lang`
+    /// is not given.
+    pub extensions: &'static [&'static str],
     /// The whole source file for a problem, or why it cannot be written.
     pub emit: fn(&Problem) -> Result<String, String>,
 }
@@ -50,15 +55,28 @@ pub struct Language {
 pub const LANGUAGES: &[Language] = &[
     Language {
         name: "rust",
+        aliases: &["rs"],
+        extensions: &[".rs"],
         emit: rust::emit,
     },
     Language {
         name: "cpp",
+        aliases: &["c++", "cxx"],
+        extensions: &[".cpp", ".cc", ".cxx", ".c++", ".C"],
         emit: cpp::emit,
     },
 ];
 
-/// The language called `name`.
+/// The language called `name` (or one of its aliases).
 pub fn language(name: &str) -> Option<&'static Language> {
-    LANGUAGES.iter().find(|l| l.name == name)
+    LANGUAGES
+        .iter()
+        .find(|l| l.name == name || l.aliases.contains(&name))
+}
+
+/// The language a file named `path` holds, by its ending (`sol.cpp`).
+pub fn language_of_file(path: &str) -> Option<&'static Language> {
+    LANGUAGES
+        .iter()
+        .find(|l| l.extensions.iter().any(|e| path.ends_with(e)))
 }
