@@ -74,10 +74,6 @@ struct Token {
     start: Start,
     shown: Vec<u8>,
     truncated: bool,
-    /// `Some` when the token is all digits and fits in a `u64`.
-    value: Option<u64>,
-    /// True when the token is all digits (whether or not it fits).
-    digits_only: bool,
 }
 
 impl Token {
@@ -470,12 +466,26 @@ impl<'a> Scanner<'a> {
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        let token = self.walk_token(start, None)?;
-        match token.value {
+        // `Some` while the token is all digits and fits in a `u64`; whether
+        // it is all digits (fitting or not) picks the message.
+        let (mut value, mut digits_only) = (Some(0u64), true);
+        let token = self.walk_pieces(start, |piece| {
+            for &b in piece {
+                if b.is_ascii_digit() {
+                    value = value
+                        .and_then(|v| v.checked_mul(10))
+                        .and_then(|v| v.checked_add(u64::from(b - b'0')));
+                } else {
+                    digits_only = false;
+                    value = None;
+                }
+            }
+        })?;
+        match value {
             Some(v) if ok(v) => Ok(v),
             _ => {
                 let at = self.resolve(token.start);
-                let expected = if token.digits_only && token.value.is_none() {
+                let expected = if digits_only && value.is_none() {
                     format!("{expected} (at most {})", u64::MAX)
                 } else {
                     expected.to_string()
@@ -488,39 +498,22 @@ impl<'a> Scanner<'a> {
     /// Walks the next token (which starts at `buf[start]`) across refills,
     /// copying it to `out` when given, and consumes it.
     fn walk_token(&mut self, start: usize, mut out: Option<&mut Vec<u8>>) -> Result<Token, Error> {
-        let mut value = Some(0u64);
-        let mut digits_only = true;
-        let mut token = self.walk_pieces(start, |piece| {
+        self.walk_pieces(start, |piece| {
             if let Some(out) = out.as_deref_mut() {
                 out.extend_from_slice(piece);
             }
-            for &b in piece {
-                if b.is_ascii_digit() {
-                    value = value
-                        .and_then(|v| v.checked_mul(10))
-                        .and_then(|v| v.checked_add(u64::from(b - b'0')));
-                } else {
-                    digits_only = false;
-                    value = None;
-                }
-            }
-        })?;
-        token.value = value;
-        token.digits_only = digits_only;
-        Ok(token)
+        })
     }
 
     /// Walks the next token (which starts at `buf[start]`) across refills,
     /// handing each piece of it that is in the buffer to `piece`, and
-    /// consumes it. The token's `value` is left unset.
+    /// consumes it.
     fn walk_pieces(&mut self, start: usize, mut piece: impl FnMut(&[u8])) -> Result<Token, Error> {
         self.pos = start;
         let mut token = Token {
             start: Start::Index(start),
             shown: Vec::new(),
             truncated: false,
-            value: None,
-            digits_only: false,
         };
         loop {
             if self.pos == self.end {

@@ -1,6 +1,7 @@
 //! `grundy emit`, end to end, for every registered problem: the file it
 //! writes compiles with a bare `rustc` (no cargo) under editions 2018, 2021
-//! and 2024 with warnings denied, is deterministic ASCII with LF line ends
+//! and 2024 with warnings denied and no `allow(dead_code)` (so it holds no
+//! item `main` does not reach), is deterministic ASCII with LF line ends
 //! and at most 50,000 bytes (SPOJ's limit), and answers every shipped sample
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
 //! the stderr line and exit status 1).
@@ -91,6 +92,9 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
     }
     if text.contains(&b'\r') || text.last() != Some(&b'\n') {
         return Err("line ends are not all LF".into());
+    }
+    if String::from_utf8_lossy(&text).contains("allow(dead_code)") {
+        return Err("the file allows dead code: emit keeps only what main reaches".into());
     }
     if text.len() > MAX_BYTES {
         return Err(format!("{} bytes, over {MAX_BYTES}", text.len()));

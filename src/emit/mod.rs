@@ -32,6 +32,7 @@
 
 pub mod cpp;
 pub mod lexer;
+pub mod reach;
 pub mod rust;
 pub mod sources;
 pub mod strip;
