@@ -4,7 +4,7 @@
 //! A language is one [`Language`] row: its name for `--lang` and the
 //! function that writes the file. Rust is written from the crate's own
 //! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
-//! with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
+//! and [`reach`] with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
 //! file per problem in `emit/cpp/`, for POJ, HDU and UVa. Another language
 //! adds a module and a row here.
 //!
@@ -29,6 +29,12 @@
 //!   import: emit adds one where 2018 lacks it in its prelude.
 //! - A new module file under `src/` goes into [`sources::SOURCES`] (a test
 //!   says so when one is missing).
+//! - No dead code in what a judge build reaches: the file has no
+//!   `allow(dead_code)`, so a field that only tool-only code reads, or a
+//!   private item only a cut item uses, is a warning there ([`reach`] keeps
+//!   items by name and cannot cut a field). A trait a module imports only
+//!   for its methods must also be named in the code kept (a bound, a path),
+//!   or [`reach`] drops the import.
 
 pub mod cpp;
 pub mod lexer;

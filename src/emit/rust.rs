@@ -3,11 +3,11 @@
 //!
 //! Starting from `problems/<id>.rs` and the crate root's `solve`, every
 //! `crate::` (and `super::`) path is followed to the module it names, until
-//! nothing new is reached. Each module reached is written whole, made fit
-//! for a judge by [`strip`], as a `mod` nested where it sits in the crate, so
-//! every `crate::` path means in the file what it means in grundy. A
-//! `mod.rs` that is only on the way to a module reached (`problems`, when a
-//! problem uses none of its helpers) keeps only its children. A `main` of a
+//! nothing new is reached. Each module reached is made fit for a judge by
+//! [`strip`], cut down by [`reach`] to the items `main` reaches, and written
+//! as a `mod` nested where it sits in the crate, so every `crate::` path
+//! means in the file what it means in grundy. A module left with no item is
+//! written only as the way to its children that keep some. A `main` of a
 //! few lines runs the problem over locked stdin and stdout and reports an
 //! error the way `grundy PROBLEM` does.
 
