@@ -78,11 +78,12 @@ fn built() -> &'static [Build] {
     static BUILT: OnceLock<Result<Vec<Build>, String>> = OnceLock::new();
     let built = BUILT.get_or_init(|| {
         let modes: Vec<&'static Mode> = MODES.iter().filter(|m| available(m)).collect();
+        let _ = std::fs::remove_dir_all(probe_dir());
         compile_all(&modes)
     });
     match built {
         Ok(builds) if builds.is_empty() => {
-            eprintln!("emit_cpp: SKIPPED, no g++ installed to compile emit/cpp/*.cpp");
+            loudly("emit_cpp: SKIPPED, no g++ installed to compile emit/cpp/*.cpp");
             &[]
         }
         Ok(builds) => builds,
@@ -90,11 +91,16 @@ fn built() -> &'static [Build] {
     }
 }
 
+/// Where [`available`] builds its test programs.
+fn probe_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("grundy-emit-cpp-probe-{}", std::process::id()))
+}
+
 /// Whether `mode` links a program here. A missing 32-bit g++ is said
 /// loudly, and is a failure under `GRUNDY_REQUIRE_M32=1` (set by `.ci/run`
 /// when it could install `g++-multilib`).
 fn available(mode: &Mode) -> bool {
-    let dir = std::env::temp_dir().join(format!("grundy-emit-cpp-probe-{}", std::process::id()));
+    let dir = probe_dir();
     std::fs::create_dir_all(&dir).expect("temp folder");
     let source = dir.join("probe.cpp");
     std::fs::write(&source, "int main() { return 0; }\n").expect("write probe");
@@ -113,17 +119,23 @@ fn available(mode: &Mode) -> bool {
              (32-bit g++ needs the Debian package g++-multilib; .ci/run installs it where it can)",
             mode.name
         );
-        eprintln!("{line}");
+        loudly(&line);
         if std::env::var_os("GRUNDY_REQUIRE_M32").is_some_and(|v| v == "1") {
             panic!("{line}, and GRUNDY_REQUIRE_M32=1");
         }
     } else if !linked && mode.compiler != "g++" {
-        eprintln!(
+        loudly(&format!(
             "emit_cpp: NOT TESTED as `{}`: no {} here",
             mode.name, mode.compiler
-        );
+        ));
     }
     linked
+}
+
+/// Writes `line` to stderr past the test harness, which keeps what
+/// `eprintln!` prints in a passing test to itself.
+fn loudly(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// Compiles every file in every mode, on two threads.
