@@ -229,7 +229,7 @@ impl<'a> Scanner<'a> {
             return Err(self.end_of_input(expected));
         };
         out.clear();
-        let token = self.walk_token(start, Some(out))?;
+        let (token, ..) = self.walk_token(start, Some(out))?;
         if ok(out) {
             Ok(())
         } else {
@@ -267,7 +267,7 @@ impl<'a> Scanner<'a> {
         let Some(start) = self.next_token()? else {
             return Ok(());
         };
-        let token = self.walk_token(start, None)?;
+        let (token, ..) = self.walk_token(start, None)?;
         let at = self.resolve(token.start);
         Err(Error::input(at, "end of input", token.found()))
     }
@@ -466,21 +466,7 @@ impl<'a> Scanner<'a> {
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        // `Some` while the token is all digits and fits in a `u64`; whether
-        // it is all digits (fitting or not) picks the message.
-        let (mut value, mut digits_only) = (Some(0u64), true);
-        let token = self.walk_pieces(start, |piece| {
-            for &b in piece {
-                if b.is_ascii_digit() {
-                    value = value
-                        .and_then(|v| v.checked_mul(10))
-                        .and_then(|v| v.checked_add(u64::from(b - b'0')));
-                } else {
-                    digits_only = false;
-                    value = None;
-                }
-            }
-        })?;
+        let (token, value, digits_only) = self.walk_token(start, None)?;
         match value {
             Some(v) if ok(v) => Ok(v),
             _ => {
@@ -496,13 +482,34 @@ impl<'a> Scanner<'a> {
     }
 
     /// Walks the next token (which starts at `buf[start]`) across refills,
-    /// copying it to `out` when given, and consumes it.
-    fn walk_token(&mut self, start: usize, mut out: Option<&mut Vec<u8>>) -> Result<Token, Error> {
-        self.walk_pieces(start, |piece| {
+    /// copying it to `out` when given, and consumes it. With the token come
+    /// its value when it is all digits and fits in a `u64`, and whether it
+    /// is all digits (fitting or not): returned rather than kept in
+    /// [`Token`], whose every field a judge file that reads only words
+    /// must read too (it allows no dead code).
+    fn walk_token(
+        &mut self,
+        start: usize,
+        mut out: Option<&mut Vec<u8>>,
+    ) -> Result<(Token, Option<u64>, bool), Error> {
+        let mut value = Some(0u64);
+        let mut digits_only = true;
+        let token = self.walk_pieces(start, |piece| {
             if let Some(out) = out.as_deref_mut() {
                 out.extend_from_slice(piece);
             }
-        })
+            for &b in piece {
+                if b.is_ascii_digit() {
+                    value = value
+                        .and_then(|v| v.checked_mul(10))
+                        .and_then(|v| v.checked_add(u64::from(b - b'0')));
+                } else {
+                    digits_only = false;
+                    value = None;
+                }
+            }
+        })?;
+        Ok((token, value, digits_only))
     }
 
     /// Walks the next token (which starts at `buf[start]`) across refills,
@@ -572,7 +579,7 @@ impl<'a> Scanner<'a> {
     #[cold]
     fn reject_at(&mut self, start: usize, expected: &str) -> Error {
         match self.walk_token(start, None) {
-            Ok(token) => {
+            Ok((token, ..)) => {
                 let at = self.resolve(token.start);
                 Error::input(at, expected, token.found())
             }
