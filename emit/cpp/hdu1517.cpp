@@ -5,8 +5,8 @@
 // n is reduced to ceil(n / 18) until n <= 18. Lines `n` (n >= 2) until end
 // of input; `Stan wins.` (first player) or `Ollie wins.`.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: n from 2 to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>

@@ -11,8 +11,8 @@
 // windows of M values match, g repeats from there on. The table is then
 // built to 2^22 and searched backwards (rolling hash, then a real compare).
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: any set (sizes up to 2^64 - 1); heaps
 // below 2^22 = 4194304, and larger heaps when no move lies between 2^22 and
 // the heap and g shows its period within 2^22 positions (else rejected like

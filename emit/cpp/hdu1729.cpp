@@ -6,8 +6,8 @@
 // player wins when the XOR over the boxes is non-zero. Per case `N`, then N
 // lines `s c` (c <= s); N = 0 ends the input. `Case k:` then `Yes` / `No`.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: s and c up to 2^64 - 1 (t by an exact
 // integer bisection in 64 bits).
 #include <cstdio>

@@ -6,8 +6,8 @@
 // `I WIN!`, else `BAD LUCK!`. Groups `n m` (m >= 2) and n lines `T J`
 // (1..m, T != J) until end of input.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: n and m up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>

@@ -4,8 +4,8 @@
 // the multiples of 3: `Kiki` (first player) wins when n mod 3 != 0, else
 // `Cici`. Lines `n` until end of input.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: n up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>

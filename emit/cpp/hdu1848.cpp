@@ -5,8 +5,8 @@
 // wins when g(m) ^ g(n) ^ g(p) != 0, else `Nacci`. Lines `m n p` until
 // `0 0 0` (a line with only some zeros is a case).
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: heaps up to 4194303 (2^22 - 1), as
 // grundy; a larger heap is rejected like bad input.
 #include <vector>

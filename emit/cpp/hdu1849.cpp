@@ -3,8 +3,8 @@
 // cell): Nim with heaps = cells. Per case `m` and m cells; m = 0 ends the
 // input. `Rabbit Win!` when the XOR is non-zero, else `Grass Win!`.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: every count and cell up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>

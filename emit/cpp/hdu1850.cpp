@@ -3,8 +3,8 @@
 // winning first moves: piles a with a XOR x < a, x the XOR of all piles
 // (0 when x = 0: a losing position has none).
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: every count and pile up to 2^64 - 1
 // (piles of one case are kept in memory).
 #include <vector>

@@ -5,8 +5,8 @@
 // the first player wins exactly when m - 1 or n - 1 is odd: `Wonderful!`,
 // else `What a pity!`. Lines `n m` (m at least 1) until `0 0`.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: n and m up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>

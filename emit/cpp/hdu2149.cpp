@@ -5,8 +5,8 @@
 // winning first bid is M mod (N + 1), and none when that is 0. Prints the
 // winning first bids ascending, space-separated, or `none`.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: M and N from 1 to 2^64 - 1 (the list
 // has N - M + 1 bids when N >= M, however long).
 #include <cstdio>

@@ -10,8 +10,8 @@
 // Exact, no floating point: floor(k (sqrt 5 - 2)) by bisection, each step
 // comparing squares exactly in two 64-bit words.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: both
 // piles up to 2^64 - 1.
 #include <cstdio>

@@ -8,8 +8,8 @@
 // 1..n, z 0 or 1), and m operations: `0 x` asks, `1 x y z` sets the weight
 // of edge x-y to z.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: n up to 2^22 nodes per case (grundy
 // takes more; a larger n is rejected like bad input), m up to 2^64 - 1.
 #include <algorithm>

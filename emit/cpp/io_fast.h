@@ -14,7 +14,7 @@ static const bool little_endian = false;
 #endif
 // The index of the lowest set bit of w (w != 0): GCC's builtin where there
 // is one, else a loop.
-static inline unsigned lowest_bit(u64 w) {
+inline unsigned lowest_bit(u64 w) {
 #if defined(__GNUC__)
     return (unsigned)__builtin_ctzll(w);
 #else
@@ -29,19 +29,19 @@ static inline unsigned lowest_bit(u64 w) {
 // Eight bytes at a time (little-endian): a bit set in each non-digit byte.
 // (A carry out of a byte >= 0xFA only marks bytes after it, which do not
 // count: only the first non-digit matters.)
-static inline u64 nondigits(u64 w) {
+inline u64 nondigits(u64 w) {
     const u64 high = 0xF0F0F0F0F0F0F0F0ULL, threes = 0x3030303030303030ULL;
     return ((w & high) ^ threes) | (((w + 0x0606060606060606ULL) & high) ^ threes);
 }
 // The value of the first n (1 to 8) digit bytes of w.
-static inline u64 digits8(u64 w, unsigned n) {
+inline u64 digits8(u64 w, unsigned n) {
     w = (w - 0x3030303030303030ULL) << (8 * (8 - n));
     w = (w * 10 + (w >> 8)) & 0x00FF00FF00FF00FFULL;
     w = (w * 100 + (w >> 16)) & 0x0000FFFF0000FFFFULL;
     return (w * 10000 + (w >> 32)) & 0xFFFFFFFFULL;
 }
 // num_slow(), faster: numbers of up to 15 digits are read a word at a time.
-static inline u64 num_fast() {
+inline u64 num_fast() {
     if (ilen - ip < 24 || (unsigned char)ib[ip] <= ' ' || !little_endian) {
         if (!more()) fail();  // blanks to skip, or near the end of the block
         if (ilen - ip < 24 || !little_endian) return num_slow();

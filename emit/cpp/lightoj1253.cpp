@@ -3,8 +3,8 @@
 // wins exactly when (XOR != 0) equals (some pile > 1): `Case i: Alice`,
 // else `Case i: Bob`.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: every count and pile up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>

@@ -9,8 +9,8 @@
 // (k sqrt 5 is irrational for k > 0, so no comparison is ever equal).
 // Double-precision formulas misjudge (165580140, 267914295) and others.
 // Judge option: G++ (standard C++98 plus long long). Tested warning-free
-// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11 and
-// g++ -std=c++17.
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 // Range: both
 // piles up to 2^64 - 1.
 #include <cstdio>

@@ -6,7 +6,7 @@ struct wide {
     u64 hi, lo;
 };
 // a * b, exactly: four 32-bit partial products.
-static inline wide mul_wide(u64 a, u64 b) {
+inline wide mul_wide(u64 a, u64 b) {
     const u64 low32 = 0xFFFFFFFFULL;
     u64 a0 = a & low32, a1 = a >> 32, b0 = b & low32, b1 = b >> 32;
     u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0;
@@ -17,18 +17,18 @@ static inline wide mul_wide(u64 a, u64 b) {
     return r;
 }
 // a + b; false when the sum does not fit in 128 bits.
-static inline bool add_wide(wide a, wide b, wide &sum) {
+inline bool add_wide(wide a, wide b, wide &sum) {
     sum.lo = a.lo + b.lo;
     u64 carry = sum.lo < a.lo ? 1 : 0;
     sum.hi = a.hi + b.hi + carry;
     return sum.hi > a.hi || (sum.hi == a.hi && carry == 0 && b.hi == 0);
 }
 // a <= b.
-static inline bool wide_le(wide a, wide b) { return a.hi < b.hi || (a.hi == b.hi && a.lo <= b.lo); }
+inline bool wide_le(wide a, wide b) { return a.hi < b.hi || (a.hi == b.hi && a.lo <= b.lo); }
 // True when f <= k (sqrt 5 - 2), for any k and f below 2^64: that is
 // (2k + f)^2 <= 5k^2, that is 4fk + f^2 <= k^2, where a left side past
 // 2^128 is past k^2 < 2^128 too.
-static inline bool below_sqrt5_minus_2(u64 k, u64 f) {
+inline bool below_sqrt5_minus_2(u64 k, u64 f) {
     if ((k | f) >> 30 == 0) return f * (4 * k + f) <= k * k;  // all below 2^63
     wide fk = mul_wide(f, k), sum;
     if (fk.hi >> 62) return false;  // 4fk >= 2^128

@@ -23,16 +23,17 @@
 //!   printed for the case at fault.
 //! - Every check the Rust solver makes before answering a case, in the same
 //!   order, so a case the Rust rejects is never answered.
-//! - `static inline` helpers (an unused one is no warning), no floating
-//!   point in an answer.
+//! - Helpers a file may leave unused are `inline` with external linkage
+//!   (an unused `static` one is a warning in clang), and no floating point
+//!   in an answer.
 //! - What every judge's G++ compiles, 32-bit MinGW in C++98 mode included:
 //!   standard C++98 plus `long long`, no `__int128` (`wide.h` has exact
 //!   128-bit products in two words), no GCC builtin without a portable
 //!   fallback, no variable-length array, no `<bits/stdc++.h>`, no
 //!   `printf`/`scanf` of a 64-bit value (MinGW misreads `%lld`). The header
 //!   says so in a `Judge option: G++` line; `tests/emit_cpp.rs` builds every
-//!   file as `g++ -m32 -std=c++98`, `-m32 -std=c++11` and `-std=c++17`,
-//!   warnings denied.
+//!   file as `g++ -m32 -std=c++98`, `-m32 -std=c++11` and `-std=c++17`, and
+//!   `clang++ -std=c++17` where installed, warnings denied.
 
 use crate::problem::Problem;
 
