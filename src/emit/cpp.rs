@@ -138,7 +138,7 @@ mod tests {
                 "{id} still includes a file of ours"
             );
             assert!(
-                text.contains("static inline bool more()"),
+                text.contains("inline bool more()"),
                 "{id} has no reader"
             );
         }
