@@ -137,10 +137,7 @@ mod tests {
                 !text.lines().any(|l| l.starts_with("#include \"")),
                 "{id} still includes a file of ours"
             );
-            assert!(
-                text.contains("inline bool more()"),
-                "{id} has no reader"
-            );
+            assert!(text.contains("inline bool more()"), "{id} has no reader");
         }
     }
 }
