@@ -146,7 +146,7 @@ fn outer_attribute_end(code: &[Token<'_>], i: usize) -> Option<usize> {
 }
 
 /// The index just past the bracket that closes the one opened at `open`.
-fn matching_close(code: &[Token<'_>], open: usize) -> Option<usize> {
+pub(crate) fn matching_close(code: &[Token<'_>], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     for (j, t) in code.iter().enumerate().skip(open) {
         if t.kind != Kind::Punct {
@@ -231,7 +231,7 @@ fn split_commas<'t, 'a>(list: &'t [Token<'a>]) -> Vec<&'t [Token<'a>]> {
 /// attribute): further attributes, then up to a `;` at depth 0, or for an
 /// item with a body (`fn`, `mod`, `impl`, `struct S { }` ...) up to the `}`
 /// that closes it.
-fn item_end(code: &[Token<'_>], start: usize) -> Result<usize, String> {
+pub(crate) fn item_end(code: &[Token<'_>], start: usize) -> Result<usize, String> {
     let mut i = start;
     while let Some(end) = outer_attribute_end(code, i) {
         i = end;

@@ -119,8 +119,9 @@ pub struct GrundySequence {
     pub(crate) certificate: Option<Certificate>,
     pub(crate) too_large: bool,
     detector: Option<Detector>,
-    /// The kernel for rules that split, when given (it lives in its own
-    /// module, so that judge files for rules that never split leave it out).
+    /// The kernel for rules that split, when given; else
+    /// `rare_values::extend_split`. (Called directly, so that a judge file
+    /// reads every field it keeps: `grundy emit` allows no dead code.)
     split: Option<fn(&mut GrundySequence, usize)>,
     /// `seen[v] == stamp` when v is an option of the heap being computed.
     pub(crate) seen: Vec<u32>,
@@ -138,11 +139,8 @@ pub struct GrundySequence {
 }
 
 impl GrundySequence {
-    /// The engine for `rule`, with only g(0) = 0 known.
-    ///
-    /// # Panics
-    /// Later, when values of a rule that splits are asked for: such rules
-    /// need the rare-value kernel, through `rare_values::sequence`.
+    /// The engine for `rule`, with only g(0) = 0 known. A rule that splits
+    /// is computed by the rare-value kernel (`rare_values`).
     pub fn new(rule: HeapRule) -> GrundySequence {
         // Moves beyond u32 never apply to a table we could hold.
         let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
@@ -319,7 +317,7 @@ impl GrundySequence {
         match self.kernel {
             Kernel::Split { .. } => match self.split {
                 Some(extend) => extend(self, len),
-                None => panic!("a rule that splits needs the rare-value kernel"),
+                None => crate::games::rare_values::extend_split(self, len),
             },
             Kernel::Simple {
                 blocks: Some(_), ..
