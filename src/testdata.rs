@@ -67,6 +67,7 @@ const TOOLS: &[(&str, &Tools)] = &[
     ("uva10561", &problems::uva10561::tools::TOOLS),
     ("hdu5963", &problems::hdu5963::tools::TOOLS),
     ("lightoj1253", &problems::lightoj1253::tools::TOOLS),
+    ("hdu2516", &problems::hdu2516::tools::TOOLS),
 ];
 
 /// How far generated values go.

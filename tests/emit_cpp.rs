@@ -80,6 +80,9 @@ fn compile(dir: &Path, id: &str, text: &str) -> Result<(), String> {
     if text.contains("Builds as C++11") {
         runs.push(vec!["-std=c++11", "-fsyntax-only"]);
     }
+    if text.contains("Builds as C++98") {
+        runs.push(vec!["-std=c++98", "-fsyntax-only"]);
+    }
     for flags in runs {
         let out = Command::new("g++")
             .current_dir(dir)
@@ -427,6 +430,7 @@ fn maker(id: &str) -> Option<Maker> {
         "hdu1729" => |r| until_zero(r, "0", stone_boxes_case),
         "uva10561" => |r| counted(r, treblecross_case),
         "hdu5963" => |r| counted(r, tree_case),
+        "hdu2516" => |r| until_zero(r, "0", fibonacci_nim_case),
         _ => return None,
     };
     Some(make)
@@ -740,4 +744,19 @@ fn tree_case(r: &mut Rng, s: &mut String) {
             writeln!(s, "1 {x} {y} {}", r.range(0, 1)).unwrap();
         }
     }
+}
+
+/// A pile for Fibonacci Nim: a Fibonacci number or a neighbour (up to the
+/// largest in a u64), or any pile of at least 2.
+fn fibonacci_nim_case(r: &mut Rng, s: &mut String) {
+    let n = if r.chance(50) {
+        let (mut a, mut b) = (1u64, 2u64);
+        for _ in 0..r.range(0, 90) {
+            (a, b) = (b, a + b);
+        }
+        (a + r.range(0, 2)).saturating_sub(1).max(2)
+    } else {
+        r.wide().max(2)
+    };
+    writeln!(s, "{n}").unwrap();
 }

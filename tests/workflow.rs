@@ -153,6 +153,8 @@ const BOUNDS: &[(&str, &str, &str, &str)] = &[
     ("hdu2147", "1 1\n0 0\n", "0 1\n", "line 1, column 3: expected 0 (`0 0` ends the input), found \"1\""),
     ("hdu1517", "2\n4294967294\n", "4294967295\n", "line 1, column 1: expected a target n from 2 to 4294967294"),
     ("hdu1517", "2\n", "1\n", "expected a target n from 2 to 4294967294"),
+    ("hdu2516", "2\n2147483647\n0\n", "2147483648\n0\n", "line 1, column 1: expected a pile size n from 2 to 2147483647 (the official bound) or 0 to end the input"),
+    ("hdu2516", "2\n0\n", "1\n0\n", "expected a pile size n from 2 to 2147483647"),
     ("hdu1079", "2\n1900 1 1\n2001 11 4\n", "1\n1899 12 31\n", "line 2, column 1: expected a year from 1900 to 2001"),
     ("hdu1079", "1\n2001 1 1\n", "1\n2002 1 1\n", "expected a year from 1900 to 2001"),
     ("hdu1079", "1\n2000 12 31\n", "1\n2000 13 1\n", "line 2, column 6: expected a month from 1 to 12"),

@@ -58,6 +58,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("hdu2177", include_str!("../../emit/cpp/hdu2177.cpp")),
     ("hdu2188", include_str!("../../emit/cpp/hdu2188.cpp")),
     ("hdu2509", include_str!("../../emit/cpp/hdu2509.cpp")),
+    ("hdu2516", include_str!("../../emit/cpp/hdu2516.cpp")),
     ("hdu5963", include_str!("../../emit/cpp/hdu5963.cpp")),
     (
         "lightoj1253",

@@ -33,5 +33,6 @@ mod hdu1404;
 mod hdu1517;
 mod hdu1729;
 mod hdu2147;
+mod hdu2516;
 mod hdu5963;
 mod uva10561;
