@@ -8,6 +8,7 @@ pub mod bash;
 pub mod calendar;
 pub mod corner;
 pub mod digital_deletions;
+pub mod euclid;
 pub mod fibonacci;
 pub mod fibonacci_nim;
 pub mod heap_rules;

@@ -29,22 +29,6 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-/// The judge's input: lines `n`, 2 <= n < 2^31, until a line `0`.
-#[cfg(feature = "tools")]
-pub const FORMAT: crate::format::Format = {
-    use crate::format::*;
-    Format {
-        cases: Cases::Sentinel(&[0]),
-        case: &[Element::Line(&[int(
-            "n",
-            "a pile size n",
-            2,
-            (1 << 31) - 1,
-        )])],
-        blanks: Blanks::None,
-    }
-};
-
 /// The judge's words: the first player wins, or the second does.
 const WORDS: [&str; 2] = ["First win", "Second win"];
 
@@ -70,14 +54,26 @@ fn read_pile(input: &mut Scanner<'_>) -> Result<Option<u64>, Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{bound, line, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{bound, line, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu2516.cpp"),
+    };
+
+    /// The judge's input: lines `n`, 2 <= n < 2^31, until a line `0`.
+    pub const FORMAT: Format = Format {
+        cases: Cases::Sentinel(&[0]),
+        case: &[Element::Line(&[int("n", "a pile size n", 2, LARGEST)])],
+        blanks: Blanks::None,
     };
 
     /// The official bound on n.
