@@ -94,6 +94,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu5963),
     entry!(lightoj1253),
     entry!(hdu2516),
+    entry!(poj2348),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

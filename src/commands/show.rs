@@ -57,6 +57,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2188",
     "hdu2509",
     "hdu2516",
+    "poj2348",
     "hdu5963",
     "lightoj1253",
     "poj1067",

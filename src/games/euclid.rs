@@ -33,7 +33,7 @@ fn decided(a: u64, b: u64) -> bool {
 /// # Example
 /// ```
 /// use grundy::games::euclid::forced_chain;
-/// assert_eq!(forced_chain(15, 24), [(24, 15), (15, 9), (9, 6)]);
+/// assert_eq!(forced_chain(15, 24), [(24, 15), (15, 9), (9, 6), (6, 3)]);
 /// assert_eq!(forced_chain(34, 12), [(34, 12)]);
 /// ```
 pub fn forced_chain(a: u64, b: u64) -> Vec<(u64, u64)> {

@@ -6,8 +6,9 @@
 use crate::common;
 use crate::search::Rng;
 
-const PART_B: [&str; 8] = [
+const PART_B: [&str; 9] = [
     "hdu1079", "hdu1404", "uva10561", "hdu5963", "hdu1729", "hdu1517", "hdu2147", "hdu2516",
+    "poj2348",
 ];
 
 /// How the solver and `explain` end on `input`: the same way.

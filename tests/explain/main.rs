@@ -35,4 +35,5 @@ mod hdu1729;
 mod hdu2147;
 mod hdu2516;
 mod hdu5963;
+mod poj2348;
 mod uva10561;

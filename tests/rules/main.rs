@@ -35,6 +35,7 @@ mod lightoj1253;
 mod poj1067;
 mod poj1704;
 mod poj2234;
+mod poj2348;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
