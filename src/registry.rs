@@ -95,6 +95,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(lightoj1253),
     entry!(hdu2516),
     entry!(poj2348),
+    entry!(poj2484),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

@@ -154,6 +154,7 @@ const BOUNDS: &[(&str, &str, &str, &str)] = &[
     ("poj2348", "1 1\n0 0\n", "1 2147483648\n0 0\n", "line 1, column 3: expected a number b from 1 to 2147483647"),
     ("poj2348", "1 1\n0 0\n", "1 0\n0 0\n", "expected a number b from 1 to 2147483647"),
     ("poj2348", "1 1\n0 0\n", "0 1\n", "line 1, column 3: expected 0 (`0 0` ends the input), found \"1\""),
+    ("poj2484", "1\n1000000\n0\n", "1000001\n0\n", "line 1, column 1: expected a coin count n (or 0 to end the input) from 0 to 1000000"),
     ("hdu1079", "2\n1900 1 1\n2001 11 4\n", "1\n1899 12 31\n", "line 2, column 1: expected a year from 1900 to 2001"),
     ("hdu1079", "1\n2001 1 1\n", "1\n2002 1 1\n", "expected a year from 1900 to 2001"),
     ("hdu1079", "1\n2000 12 31\n", "1\n2000 13 1\n", "line 2, column 6: expected a month from 1 to 12"),

@@ -58,6 +58,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2509",
     "hdu2516",
     "poj2348",
+    "poj2484",
     "hdu5963",
     "lightoj1253",
     "poj1067",

@@ -27,6 +27,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/mod.rs",
     "games/bash.rs",
     "games/calendar.rs",
+    "games/coin_circle.rs",
     "games/corner.rs",
     "games/digital_deletions.rs",
     "games/euclid.rs",

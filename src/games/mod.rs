@@ -6,6 +6,7 @@
 
 pub mod bash;
 pub mod calendar;
+pub mod coin_circle;
 pub mod corner;
 pub mod digital_deletions;
 pub mod euclid;

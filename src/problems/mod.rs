@@ -37,6 +37,7 @@ pub mod poj1067;
 pub mod poj1704;
 pub mod poj2234;
 pub mod poj2348;
+pub mod poj2484;
 pub mod uva10561;
 
 use crate::error::Error;

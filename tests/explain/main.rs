@@ -36,4 +36,5 @@ mod hdu2147;
 mod hdu2516;
 mod hdu5963;
 mod poj2348;
+mod poj2484;
 mod uva10561;

@@ -36,6 +36,7 @@ mod poj1067;
 mod poj1704;
 mod poj2234;
 mod poj2348;
+mod poj2484;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
