@@ -96,6 +96,8 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu2516),
     entry!(poj2348),
     entry!(poj2484),
+    entry!(hdu3032),
+    entry!(hdu5795),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

@@ -59,6 +59,8 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2516",
     "poj2348",
     "poj2484",
+    "hdu3032",
+    "hdu5795",
     "hdu5963",
     "lightoj1253",
     "poj1067",

@@ -43,6 +43,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/rare_values.rs",
     "games/runs.rs",
     "games/sequence.rs",
+    "games/split_nim.rs",
     "games/staircase.rs",
     "games/stone_boxes.rs",
     "games/subtraction.rs",

@@ -69,6 +69,7 @@ pub mod bash;
 pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod split_nim;
 pub mod subtraction;
 pub mod text;
 pub mod wythoff;

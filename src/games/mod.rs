@@ -22,6 +22,7 @@ pub mod path_flip;
 pub mod rare_values;
 pub mod runs;
 pub mod sequence;
+pub mod split_nim;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;

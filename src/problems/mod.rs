@@ -31,6 +31,8 @@ pub mod hdu2177;
 pub mod hdu2188;
 pub mod hdu2509;
 pub mod hdu2516;
+pub mod hdu3032;
+pub mod hdu5795;
 pub mod hdu5963;
 pub mod lightoj1253;
 pub mod poj1067;

@@ -10,6 +10,7 @@ mod calendar;
 #[path = "../common/northcott.rs"]
 mod northcott;
 mod search;
+mod split_nim;
 
 mod hdu1079;
 mod hdu1404;
@@ -30,6 +31,8 @@ mod hdu2177;
 mod hdu2188;
 mod hdu2509;
 mod hdu2516;
+mod hdu3032;
+mod hdu5795;
 mod hdu5963;
 mod lightoj1253;
 mod poj1067;
