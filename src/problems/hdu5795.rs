@@ -23,7 +23,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["a-simple-nim", "split-three-nim"],
     title: "A Simple Nim",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=5795",
-    game: "Nim where a move may instead split a heap into three non-empty heaps",
+    game: "Nim with splits: take from a heap, or split it into three non-empty heaps",
     input: "T, then per case n and n heap sizes",
     output: "First player wins. / Second player wins.",
     run,

@@ -26,7 +26,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["hdu1525", "zoj1913", "euclids-game"],
     title: "Euclid's Game",
     url: "http://poj.org/problem?id=2348",
-    game: "subtract a multiple of the smaller number from the larger; making 0 wins",
+    game: "Euclid's game: subtract a multiple of the smaller from the larger; 0 wins",
     input: "lines `a b` (either order) until `0 0`",
     output: "Stan wins / Ollie wins",
     run,

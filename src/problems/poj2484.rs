@@ -20,7 +20,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["a-funny-game", "coin-circle"],
     title: "A Funny Game",
     url: "http://poj.org/problem?id=2484",
-    game: "coins in a circle: remove one or two adjacent; last mover wins",
+    game: "coin circle: remove one coin or two adjacent ones; last mover wins",
     input: "lines `n` until a line `0`",
     output: "Alice / Bob",
     run,
