@@ -13,9 +13,9 @@
 use crate::error::Error;
 use crate::games::split_nim::Split;
 use crate::games::Outcome;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::counted;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -32,16 +32,23 @@ pub const PROBLEM: Problem = Problem {
 /// The rule of this problem's game.
 const SPLIT: Split = Split::Three;
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    counted(input, out, "a test case count", |input, out| {
+/// The case loop of [`crate::problems::counted`], over the word-at-a-time
+/// number reader (inputs reach 10^8 heaps).
+fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let input = &mut Numbers::new(scanner);
+    if input.at_end()? {
+        return Ok(());
+    }
+    for _ in 0..input.next_u64("a test case count")? {
         let heaps = input.next_u64("a heap count n")?;
         let mut nim_sum = 0u128;
         for _ in 0..heaps {
             nim_sum ^= SPLIT.grundy(input.next_u64("a heap size")?);
         }
         out.line(Outcome::from_next_wins(nim_sum != 0).pick(WORDS[0], WORDS[1]));
-        Ok(())
-    })
+        out.check()?;
+    }
+    input.expect_end()
 }
 
 /// The judge's words: the first player wins, or the second does.
