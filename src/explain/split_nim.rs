@@ -4,9 +4,10 @@
 //! value is found by the value swap), and splits with that value.
 //!
 //! Splits are found by trying each one, so they are listed only in heaps up
-//! to [`split_limit`] (4096 objects for two parts, 256 for three); the game
-//! line says when a heap is larger and its splits were not searched, so a
-//! count is then the count of the moves searched.
+//! to [`split_limit`] (4096 objects for two parts, 256 for three), and only
+//! while the whole position needs at most [`SPLIT_BUDGET`] tries; the game
+//! line says when splits were not searched, so a count is then the count of
+//! the moves searched.
 
 use crate::explain::{
     bouton, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
@@ -20,6 +21,25 @@ pub fn split_limit(split: Split) -> u64 {
         Split::Two => 4096,
         Split::Three => 256,
     }
+}
+
+/// The most splits one account tries (about a second in a debug build):
+/// past it, no split is searched in that position.
+pub const SPLIT_BUDGET: u64 = 1 << 22;
+
+/// Whether the splits of every heap up to the limit fit the budget.
+fn splits_fit(heaps: &[u64], split: Split) -> bool {
+    let mut tries = 0u64;
+    for &h in heaps.iter().filter(|&&h| h <= split_limit(split)) {
+        tries += match split {
+            Split::Two => h / 2,
+            Split::Three => h * h / 12 + 1,
+        };
+        if tries > SPLIT_BUDGET {
+            return false;
+        }
+    }
+    true
 }
 
 /// One move: in heap `heap` (from 0), leave `parts` (one part for a take,
@@ -66,21 +86,24 @@ pub fn account(
         rule.push(format!("nim-sum {x} (a value reaches 2^64)"));
     }
     rule.push(bouton(u64::from(x != 0)));
+    let searched = splits_fit(heaps, split);
     let unsearched = heaps.iter().filter(|&&h| h > split_limit(split)).count();
     let mut game = format!(
         "Nim where a move may instead split a heap into {} non-empty heaps: the sum of {} heaps",
         split.parts(),
         heaps.len()
     );
-    if unsearched > 0 {
+    if !searched {
+        game += &format!(" (more than {SPLIT_BUDGET} splits: none is searched for moves)");
+    } else if unsearched > 0 {
         game += &format!(
             " (splits of the {unsearched} heaps above {} are not searched for moves)",
             split_limit(split)
         );
     }
-    let mut moves = accounts.moves_of(winning(heaps, split, x), |m| play(heaps, &m));
+    let mut moves = accounts.moves_of(winning(heaps, split, x, searched), |m| play(heaps, &m));
     if moves.count == 0 {
-        moves.example = example(heaps, split);
+        moves.example = example(heaps, split, searched);
     }
     Account {
         case,
@@ -98,8 +121,8 @@ pub fn account(
 }
 
 /// Every move that makes the nim-sum 0, heap by heap: the take first, then
-/// the splits (within the search limit).
-fn winning(heaps: &[u64], split: Split, x: u128) -> Vec<Play> {
+/// the splits (within the search limit, when `splits`).
+fn winning(heaps: &[u64], split: Split, x: u128, splits: bool) -> Vec<Play> {
     let mut found = Vec::new();
     if x == 0 {
         return found;
@@ -112,7 +135,7 @@ fn winning(heaps: &[u64], split: Split, x: u128) -> Vec<Play> {
                 parts: if left == 0 { vec![] } else { vec![left] },
             });
         }
-        if h <= split_limit(split) {
+        if splits && h <= split_limit(split) {
             for parts in split.splits_to(h, target) {
                 found.push(Play { heap: i, parts });
             }
@@ -123,7 +146,7 @@ fn winning(heaps: &[u64], split: Split, x: u128) -> Vec<Play> {
 
 /// For a lost position: taking a whole heap, and a winning reply to it (the
 /// first heap whose removal leaves a reply that the search finds).
-fn example(heaps: &[u64], split: Split) -> Option<Example> {
+fn example(heaps: &[u64], split: Split, splits: bool) -> Option<Example> {
     let mut first = None;
     for (i, &h) in heaps.iter().enumerate().take(64) {
         if h == 0 {
@@ -136,7 +159,7 @@ fn example(heaps: &[u64], split: Split) -> Option<Example> {
         let mut after = heaps.to_vec();
         after[i] = 0;
         let x = split.nim_sum(&after);
-        if let Some(reply) = winning(&after, split, x).first() {
+        if let Some(reply) = winning(&after, split, x, splits).first() {
             return Some(Example {
                 first: play(heaps, &taken),
                 reply: Some(play(&after, reply)),
