@@ -144,33 +144,32 @@ fn winning(heaps: &[u64], split: Split, x: u128, splits: bool) -> Vec<Play> {
     found
 }
 
-/// For a lost position: taking a whole heap, and a winning reply to it (the
-/// first heap whose removal leaves a reply that the search finds).
+/// For a lost position: taking the first heap whole, and a winning reply
+/// to it: the first listed winning move, or where splits were not searched,
+/// a take or the one split a take cannot replace
+/// ([`Split::split_where_takes_fail`]), so a reply is always shown.
 fn example(heaps: &[u64], split: Split, splits: bool) -> Option<Example> {
-    let mut first = None;
-    for (i, &h) in heaps.iter().enumerate().take(64) {
-        if h == 0 {
-            continue;
-        }
-        let taken = Play {
-            heap: i,
-            parts: vec![],
-        };
-        let mut after = heaps.to_vec();
-        after[i] = 0;
-        let x = split.nim_sum(&after);
-        if let Some(reply) = winning(&after, split, x, splits).first() {
-            return Some(Example {
-                first: play(heaps, &taken),
-                reply: Some(play(&after, reply)),
-            });
-        }
-        first.get_or_insert(taken);
-    }
-    // No reply within the search: the first move alone (heaps too large).
-    first.map(|taken| Example {
+    let i = heaps.iter().position(|&h| h > 0)?;
+    let taken = Play {
+        heap: i,
+        parts: vec![],
+    };
+    let mut after = heaps.to_vec();
+    after[i] = 0;
+    let x = split.nim_sum(&after);
+    let reply = winning(&after, split, x, splits)
+        .into_iter()
+        .next()
+        .or_else(|| {
+            after.iter().enumerate().find_map(|(j, &h)| {
+                let target = split.grundy(h) ^ x;
+                let parts = split.split_where_takes_fail(h, target)?;
+                Some(Play { heap: j, parts })
+            })
+        });
+    Some(Example {
         first: play(heaps, &taken),
-        reply: None,
+        reply: reply.map(|r| play(&after, &r)),
     })
 }
 

@@ -122,6 +122,35 @@ impl Split {
     }
 }
 
+impl Split {
+    /// A split of `heap` whose value is `target`, found without a search
+    /// for the one case where no take reaches a smaller value: a heap
+    /// `kp - 1` and the value `heap` itself (its take would need the larger
+    /// heap `kp`). Then `1 + (heap - 1)` (two parts: 1 ^ (heap - 1) = heap)
+    /// or `1 + 2 + (heap - 3)` (three parts) has that value. `None` in every
+    /// other case.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::split_nim::Split;
+    /// assert_eq!(Split::Two.split_where_takes_fail(7, 7), Some(vec![1, 6]));
+    /// assert_eq!(Split::Three.split_where_takes_fail(15, 15), Some(vec![1, 2, 12]));
+    /// assert_eq!(Split::Two.split_where_takes_fail(6, 6), None);
+    /// ```
+    pub fn split_where_takes_fail(self, heap: u64, target: u128) -> Option<Vec<u64>> {
+        let p = self.period();
+        if heap % p != p - 1 || target != u128::from(heap) {
+            return None;
+        }
+        let parts = match self {
+            Split::Two => vec![1, heap - 1],
+            Split::Three => vec![1, 2, heap - 3],
+        };
+        let value = parts.iter().fold(0, |x, &h| x ^ self.grundy(h));
+        (value == target).then_some(parts)
+    }
+}
+
 /// g(0), ..., g(len - 1) from the definition alone: the mex of every smaller
 /// heap's value and every split's XOR. What the closed form is tested
 /// against, here and in `tests/rules`.
@@ -176,6 +205,26 @@ mod tests {
         assert_eq!(Split::Three.splits_to(6, 2), [vec![2, 2, 2]]);
         assert!(Split::Three.splits_to(6, 6).is_empty());
         assert!(Split::Three.splits_to(2, 0).is_empty());
+    }
+
+    #[test]
+    fn a_split_answers_where_no_take_can() {
+        for split in [Split::Two, Split::Three] {
+            for heap in 1..2000u64 {
+                for target in 0..split.grundy(heap) {
+                    let take = split.heap_with_value(target).is_some_and(|h| h < heap);
+                    let found = split.split_where_takes_fail(heap, target);
+                    if let Some(parts) = &found {
+                        assert_eq!(parts.iter().sum::<u64>(), heap);
+                        assert!(parts.iter().all(|&p| p > 0));
+                    }
+                    assert!(take || found.is_some(), "{split:?} {heap} -> {target}");
+                }
+            }
+        }
+        assert!(Split::Two
+            .split_where_takes_fail(u64::MAX, u128::from(u64::MAX))
+            .is_some());
     }
 
     #[test]

@@ -101,3 +101,14 @@ fn the_largest_heaps_stay_exact() {
         assert_eq!(all[0].moves.count, 1, "{id}");
     }
 }
+
+/// Where splits are not searched (heaps above 4096), a lost position still
+/// shows a legal first move and a winning reply.
+#[test]
+fn a_reply_is_shown_where_splits_are_not_searched() {
+    let all = check::explain_all("hdu3032", "1\n3\n16384 8191 8192\n");
+    let example = all[0].moves.example.as_ref().expect("lost, with moves");
+    assert_eq!(example.first.after, "0 8191 8192");
+    let reply = example.reply.as_ref().expect("a reply");
+    assert_eq!(reply.after, "0 8191 8191");
+}
