@@ -146,6 +146,11 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(uva10561),
     entry!(hdu5963),
     entry!(lightoj1253),
+    entry!(hdu2516),
+    entry!(poj2348),
+    entry!(poj2484),
+    entry!(hdu3032),
+    entry!(hdu5795),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

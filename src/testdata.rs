@@ -482,6 +482,58 @@ pub fn shrink(
     cases
 }
 
+/// `count` cases of one Nim-with-splits position each (hdu3032, hdu5795):
+/// `1..=most` heaps in `1..=largest`, often at the swapped residues (the
+/// last two of each period), often fixed to a zero nim-sum (a loss, made by
+/// setting the last heap to the one whose value is the others' XOR), and
+/// sometimes one of the specs' traps (`1 2 3`, `2 3 6`, `3 4 7 8`, `1 6 8`,
+/// where plain Nim is wrong).
+pub fn split_nim_cases(
+    rng: &mut Rng,
+    split: crate::games::split_nim::Split,
+    count: usize,
+    most: u64,
+    largest: u64,
+) -> Vec<Case> {
+    let p = split.period();
+    (0..count)
+        .map(|_| {
+            if rng.one_in(6) {
+                let traps: [&[u64]; 4] = [&[1, 2, 3], &[2, 3, 6], &[3, 4, 7, 8], &[1, 6, 8]];
+                let trap = rng.pick(&traps);
+                if trap.iter().all(|&h| h <= largest) {
+                    return vec![trap.to_vec()];
+                }
+            }
+            let n = rng.value(1, most) as usize;
+            let mut heaps: Vec<u64> = (0..n)
+                .map(|_| {
+                    let h = rng.value(1, largest);
+                    if rng.one_in(2) {
+                        // A swapped residue: p - 1 or 0 (mod p).
+                        let base = (h / p).saturating_mul(p);
+                        let swapped = base.saturating_add(p - rng.range(0, 1));
+                        if (1..=largest).contains(&swapped) {
+                            return swapped;
+                        }
+                    }
+                    h
+                })
+                .collect();
+            if n > 1 && rng.one_in(2) {
+                let rest = split.nim_sum(&heaps[..n - 1]);
+                if let Some(h) = split
+                    .heap_with_value(rest)
+                    .filter(|h| (1..=largest).contains(h))
+                {
+                    heaps[n - 1] = h;
+                }
+            }
+            vec![heaps]
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

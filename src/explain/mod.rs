@@ -92,6 +92,7 @@ pub mod json;
 pub mod nim;
 pub mod pictures;
 pub mod play;
+pub mod split_nim;
 pub mod subtraction;
 pub mod text;
 pub mod words;

@@ -6,9 +6,12 @@
 
 pub mod bash;
 pub mod calendar;
+pub mod coin_circle;
 pub mod corner;
 pub mod digital_deletions;
+pub mod euclid;
 pub mod fibonacci;
+pub mod fibonacci_nim;
 pub mod heap_rules;
 pub mod mex;
 pub mod misere;
@@ -19,6 +22,7 @@ pub mod path_flip;
 pub mod rare_values;
 pub mod runs;
 pub mod sequence;
+pub mod split_nim;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;

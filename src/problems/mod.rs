@@ -30,11 +30,16 @@ pub mod hdu2176;
 pub mod hdu2177;
 pub mod hdu2188;
 pub mod hdu2509;
+pub mod hdu2516;
+pub mod hdu3032;
+pub mod hdu5795;
 pub mod hdu5963;
 pub mod lightoj1253;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj2234;
+pub mod poj2348;
+pub mod poj2484;
 pub mod uva10561;
 
 use crate::error::Error;

@@ -16,6 +16,10 @@ mod common;
 mod northcott_rules;
 #[path = "../rules/search.rs"]
 mod search;
+// Only the move list is used here; the labels serve tests/rules.
+#[allow(dead_code)]
+#[path = "../rules/split_nim.rs"]
+mod split_nim_rules;
 
 mod bash;
 mod check;
@@ -34,5 +38,9 @@ mod hdu1404;
 mod hdu1517;
 mod hdu1729;
 mod hdu2147;
+mod hdu2516;
 mod hdu5963;
+mod poj2348;
+mod poj2484;
+mod split_nim;
 mod uva10561;

@@ -10,6 +10,7 @@ mod calendar;
 #[path = "../common/northcott.rs"]
 mod northcott;
 mod search;
+mod split_nim;
 
 mod hdu1079;
 mod hdu1404;
@@ -29,11 +30,16 @@ mod hdu2176;
 mod hdu2177;
 mod hdu2188;
 mod hdu2509;
+mod hdu2516;
+mod hdu3032;
+mod hdu5795;
 mod hdu5963;
 mod lightoj1253;
 mod poj1067;
 mod poj1704;
 mod poj2234;
+mod poj2348;
+mod poj2484;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
