@@ -42,6 +42,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu1404",
     "hdu1517",
     "hdu1536",
+    "hdu1564",
     "hdu1729",
     "hdu1730",
     "hdu1846",

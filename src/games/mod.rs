@@ -8,6 +8,7 @@ pub mod bash;
 pub mod calendar;
 pub mod corner;
 pub mod digital_deletions;
+pub mod domino_walk;
 pub mod fibonacci;
 pub mod heap_rules;
 pub mod mex;

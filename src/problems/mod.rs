@@ -16,6 +16,7 @@ pub mod hdu1079;
 pub mod hdu1404;
 pub mod hdu1517;
 pub mod hdu1536;
+pub mod hdu1564;
 pub mod hdu1729;
 pub mod hdu1730;
 pub mod hdu1846;

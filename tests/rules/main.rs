@@ -15,6 +15,7 @@ mod hdu1079;
 mod hdu1404;
 mod hdu1517;
 mod hdu1536;
+mod hdu1564;
 mod hdu1729;
 mod hdu1730;
 mod hdu1846;
