@@ -60,6 +60,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu5963",
     "lightoj1253",
     "poj1067",
+    "poj1740",
     "poj1704",
     "poj2234",
     "uva10561",

@@ -20,6 +20,7 @@ pub mod path_flip;
 pub mod rare_values;
 pub mod runs;
 pub mod sequence;
+pub mod spread_piles;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;

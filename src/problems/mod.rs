@@ -35,6 +35,7 @@ pub mod hdu5963;
 pub mod lightoj1253;
 pub mod poj1067;
 pub mod poj1704;
+pub mod poj1740;
 pub mod poj2234;
 pub mod uva10561;
 

@@ -34,6 +34,7 @@ mod hdu5963;
 mod lightoj1253;
 mod poj1067;
 mod poj1704;
+mod poj1740;
 mod poj2234;
 mod uva10561;
 
