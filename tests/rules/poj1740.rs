@@ -6,6 +6,7 @@ use crate::search::{Next, Rng, Search};
 use crate::{assert_lines, words};
 
 type Piles = Vec<u64>;
+type Stones = Search<Piles, fn(&Piles) -> Vec<Next<Piles>>>;
 
 /// Every way to hand `stones` (0..=stones of them) to the piles `to`.
 fn hand_out(piles: &mut Piles, to: &[usize], stones: u64, found: &mut Vec<Piles>) {
@@ -40,7 +41,7 @@ fn moves(piles: &Piles) -> Vec<Next<Piles>> {
         .collect()
 }
 
-fn expected(search: &mut Search<Piles, fn(&Piles) -> Vec<Next<Piles>>>, piles: &[u64]) -> String {
+fn expected(search: &mut Stones, piles: &[u64]) -> String {
     let mut key: Piles = piles.iter().copied().filter(|&x| x > 0).collect();
     key.sort_unstable();
     if search.mover_wins(&key) { "1" } else { "0" }.to_string()
@@ -81,10 +82,10 @@ fn the_statements_example_moves() {
 
 #[test]
 fn every_small_multiset_and_random_lists_with_zeros() {
-    let mut search: Search<Piles, fn(&Piles) -> Vec<Next<Piles>>> = Search::normal(moves);
+    let mut search: Stones = Search::normal(moves);
     let mut input = String::new();
     let mut answers = Vec::new();
-    let mut case = |piles: &[u64], search: &mut Search<_, _>| {
+    let mut case = |piles: &[u64], search: &mut Stones| {
         input += &format!("{}\n{}\n", piles.len(), words(piles));
         answers.push(expected(search, piles));
     };
