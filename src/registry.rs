@@ -36,6 +36,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::lightoj1253::PROBLEM,
     problems::hdu1564::PROBLEM,
     problems::poj1740::PROBLEM,
+    problems::hdu3537::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).

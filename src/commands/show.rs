@@ -57,6 +57,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2177",
     "hdu2188",
     "hdu2509",
+    "hdu3537",
     "hdu5963",
     "lightoj1253",
     "poj1067",

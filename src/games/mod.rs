@@ -13,6 +13,7 @@ pub mod fibonacci;
 pub mod heap_rules;
 pub mod mex;
 pub mod misere;
+pub mod mock_turtles;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;
