@@ -37,6 +37,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu1564::PROBLEM,
     problems::poj1740::PROBLEM,
     problems::hdu3537::PROBLEM,
+    problems::hdu3980::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).

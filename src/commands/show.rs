@@ -58,6 +58,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2188",
     "hdu2509",
     "hdu3537",
+    "hdu3980",
     "hdu5963",
     "lightoj1253",
     "poj1067",

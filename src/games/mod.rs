@@ -17,6 +17,7 @@ pub mod mock_turtles;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;
+pub mod paint_chain;
 pub mod path_flip;
 pub mod rare_values;
 pub mod runs;

@@ -32,6 +32,7 @@ pub mod hdu2177;
 pub mod hdu2188;
 pub mod hdu2509;
 pub mod hdu3537;
+pub mod hdu3980;
 pub mod hdu5963;
 pub mod lightoj1253;
 pub mod poj1067;

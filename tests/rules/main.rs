@@ -31,6 +31,7 @@ mod hdu2177;
 mod hdu2188;
 mod hdu2509;
 mod hdu3537;
+mod hdu3980;
 mod hdu5963;
 mod lightoj1253;
 mod poj1067;
