@@ -109,7 +109,7 @@ mod tests {
     fn line_values_follow_the_definition() {
         let mut chain = PaintChain::new();
         for m in 1..8u64 {
-            let mut g = vec![0u16; 60];
+            let mut g = [0u16; 60];
             for len in 0..60usize {
                 if len as u64 >= m {
                     let rest = len - m as usize;
