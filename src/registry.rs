@@ -93,6 +93,8 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(uva10561),
     entry!(hdu5963),
     entry!(lightoj1253),
+    entry!(hdu1564),
+    entry!(hdu3537),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

@@ -68,60 +68,93 @@ fn position_of(g: u128) -> Option<u64> {
     (odious(x) == g).then_some(x)
 }
 
-/// Every winning move from the distinct sorted `heads`, by rightmost coin
-/// and then by the coins turned with it; at most `limit` of them (a move
-/// turns a head at x into the XOR of up to three lone-head values, and
-/// there can be about x moves per head).
-///
-/// # Complexity
-/// O(sum of the heads' positions), beyond the first `limit` moves found.
+/// The winning turns with rightmost coin `r`, when the other coins must be
+/// worth `need` together: alone (`need = 0`), with one coin a < r (`need`
+/// odious), or with two coins a < b < r. Two coins are worth
+/// `2 (a ^ b) + parity(a ^ b)`, so they must differ by `d = need / 2` with
+/// `parity(d) = need mod 2`; then a < b exactly when b has the top bit h
+/// of d, so b runs over the numbers below r with bit h set, a = b ^ d.
+fn turns_at(r: u64, need: u128) -> impl Iterator<Item = Turn> {
+    let alone = (need == 0).then(|| Turn {
+        others: vec![],
+        rightmost: r,
+    });
+    let single = position_of(need).filter(|&a| a < r).map(|a| Turn {
+        others: vec![a],
+        rightmost: r,
+    });
+    let d = u64::try_from(need / 2)
+        .ok()
+        .filter(|&d| d > 0 && need % 2 == u128::from(d.count_ones() % 2));
+    let pairs = d.into_iter().flat_map(move |d| {
+        let bit = 1u64 << (63 - d.leading_zeros());
+        let mut b = Some(bit);
+        std::iter::from_fn(move || {
+            let now = b.filter(|&b| b < r)?;
+            // The next number with bit h set.
+            b = now.checked_add(1).map(|n| n | bit);
+            Some(Turn {
+                others: vec![now ^ d, now],
+                rightmost: r,
+            })
+        })
+    });
+    alone.into_iter().chain(single).chain(pairs)
+}
+
+/// How many turns [`turns_at`] lists, without listing them.
+fn count_at(r: u64, need: u128) -> u128 {
+    let alone = u128::from(need == 0);
+    let single = u128::from(position_of(need).is_some_and(|a| a < r));
+    let pairs = match u64::try_from(need / 2) {
+        Ok(d) if d > 0 && need % 2 == u128::from(d.count_ones() % 2) => {
+            // Numbers below r with bit h set.
+            let h = 63 - d.leading_zeros();
+            let (r, block) = (u128::from(r), 1u128 << (h + 1));
+            (r / block) * (block / 2) + (r % block).saturating_sub(block / 2)
+        }
+        _ => 0,
+    };
+    alone + single + pairs
+}
+
+/// Every winning move from the distinct sorted `heads`, lazily: by
+/// rightmost coin, then alone, with one coin, with two coins (by the larger
+/// of the two). There can be about x of them for a head at x.
 ///
 /// # Example
 /// ```
 /// use grundy::games::mock_turtles::{winning_turns, Turn};
 /// // One head at 2 (value 4): only turning it alone leaves 0.
-/// assert_eq!(winning_turns(&[2], 10), [Turn { others: vec![], rightmost: 2 }]);
+/// let turns: Vec<Turn> = winning_turns(&[2]).collect();
+/// assert_eq!(turns, [Turn { others: vec![], rightmost: 2 }]);
 /// // Heads at 1 and 2 (2 ^ 4 = 6): only turning both leaves 0.
-/// let turns = winning_turns(&[1, 2], 10);
+/// let turns: Vec<Turn> = winning_turns(&[1, 2]).collect();
 /// assert_eq!(turns, [Turn { others: vec![1], rightmost: 2 }]);
 /// ```
-pub fn winning_turns(heads: &[u64], limit: usize) -> Vec<Turn> {
+pub fn winning_turns(heads: &[u64]) -> impl Iterator<Item = Turn> + '_ {
     let total = grundy(heads);
-    let mut found = Vec::new();
+    heads
+        .iter()
+        .filter(move |_| total != 0)
+        .flat_map(move |&r| turns_at(r, total ^ odious(r)))
+}
+
+/// How many moves [`winning_turns`] lists, in O(heads).
+///
+/// # Example
+/// ```
+/// use grundy::games::mock_turtles::count_winning_turns;
+/// assert_eq!(count_winning_turns(&[0, 1, 2, 3]), 0);
+/// assert_eq!(count_winning_turns(&[0, 1, 2]), 1); // turn all three
+/// assert_eq!(count_winning_turns(&[99_999_999]), 1); // turn it alone
+/// ```
+pub fn count_winning_turns(heads: &[u64]) -> u128 {
+    let total = grundy(heads);
     if total == 0 {
-        return found;
+        return 0;
     }
-    for &r in heads {
-        // After the move the value is total ^ odious(r) ^ (the others'):
-        // zero when the others' values XOR to `need`.
-        let need = total ^ odious(r);
-        if need == 0 {
-            found.push(Turn {
-                others: vec![],
-                rightmost: r,
-            });
-        }
-        if let Some(a) = position_of(need).filter(|&a| a < r) {
-            found.push(Turn {
-                others: vec![a],
-                rightmost: r,
-            });
-        }
-        for a in 0..r {
-            if found.len() >= limit {
-                found.truncate(limit);
-                return found;
-            }
-            if let Some(b) = position_of(need ^ odious(a)).filter(|&b| a < b && b < r) {
-                found.push(Turn {
-                    others: vec![a, b],
-                    rightmost: r,
-                });
-            }
-        }
-    }
-    found.truncate(limit);
-    found
+    heads.iter().map(|&r| count_at(r, total ^ odious(r))).sum()
 }
 
 #[cfg(test)]
@@ -135,6 +168,19 @@ mod tests {
             assert!(odious(x) / 2 == u128::from(x));
         }
         assert_eq!(odious(u64::MAX), 2 * u128::from(u64::MAX) + 1);
+    }
+
+    #[test]
+    fn counts_match_the_lists() {
+        for set in 0u32..1 << 9 {
+            let heads: Vec<u64> = (0..9).filter(|&i| set >> i & 1 == 1).collect();
+            let listed = winning_turns(&heads).count() as u128;
+            assert_eq!(count_winning_turns(&heads), listed, "{heads:?}");
+        }
+        for heads in [[5, 77, 1000], [0, 64, 65], [3, 1 << 20, (1 << 21) + 5]] {
+            let listed = winning_turns(&heads).count() as u128;
+            assert_eq!(count_winning_turns(&heads), listed, "{heads:?}");
+        }
     }
 
     #[test]

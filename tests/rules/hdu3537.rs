@@ -51,7 +51,7 @@ fn every_head_set_on_12_coins_and_random_lists_with_repeats() {
 /// turns to lost positions.
 #[test]
 fn winning_turns_are_exactly_the_winning_ones() {
-    use grundy::games::mock_turtles::{winning_turns, Turn};
+    use grundy::games::mock_turtles::{count_winning_turns, winning_turns, Turn};
     let mut search = Search::normal(turns);
     for set in 0u32..1 << 10 {
         let heads: Vec<u64> = (0..10).filter(|&i| set >> i & 1 == 1).collect();
@@ -70,12 +70,31 @@ fn winning_turns_are_exactly_the_winning_ones() {
             for a in 0..r {
                 push(vec![a], turned ^ 1 << a);
             }
-            for a in 0..r {
-                for b in a + 1..r {
+            // By the larger of the two other coins, as the games layer lists.
+            for b in 0..r {
+                for a in 0..b {
                     push(vec![a, b], turned ^ 1 << a ^ 1 << b);
                 }
             }
         }
-        assert_eq!(winning_turns(&heads, usize::MAX), want, "{heads:?}");
+        let mut got: Vec<Turn> = winning_turns(&heads).collect();
+        got.sort_by_key(|t| {
+            (
+                t.rightmost,
+                t.others.len(),
+                t.others.get(1).copied(),
+                t.others.first().copied(),
+            )
+        });
+        want.sort_by_key(|t| {
+            (
+                t.rightmost,
+                t.others.len(),
+                t.others.get(1).copied(),
+                t.others.first().copied(),
+            )
+        });
+        assert_eq!(got, want, "{heads:?}");
+        assert_eq!(count_winning_turns(&heads), want.len() as u128);
     }
 }
