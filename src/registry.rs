@@ -95,6 +95,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(lightoj1253),
     entry!(hdu1564),
     entry!(hdu3537),
+    entry!(hdu3980),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

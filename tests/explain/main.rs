@@ -35,5 +35,6 @@ mod hdu1564;
 mod hdu1729;
 mod hdu2147;
 mod hdu3537;
+mod hdu3980;
 mod hdu5963;
 mod uva10561;
