@@ -96,6 +96,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu1564),
     entry!(hdu3537),
     entry!(hdu3980),
+    entry!(poj1740),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

@@ -100,6 +100,125 @@ pub fn pairing_move(piles: &[u64]) -> Option<Spread> {
     Some(Spread { from, keep, gifts })
 }
 
+/// Every winning move from `piles` (input order, zeros allowed), by pile,
+/// then stones kept, then gifts; `None` when listing them would take more
+/// than `budget` steps (the count grows like a power of the pile sizes).
+///
+/// A move wins when the piles it leaves pair up: the search pairs the
+/// smallest unpaired pile with each other one at each common final size it
+/// can afford (a kept pile cannot grow), and keeps each result once.
+///
+/// # Example
+/// ```
+/// use grundy::games::spread_piles::{winning_spreads, Spread};
+/// let all = winning_spreads(&[2, 1, 3], 1000).unwrap();
+/// assert_eq!(all, [Spread { from: 2, keep: 0, gifts: vec![0, 1, 0] }]);
+/// assert!(winning_spreads(&[4, 4], 1000).unwrap().is_empty());
+/// assert!(winning_spreads(&[100, 1, 2, 3, 4, 5], 1000).is_none());
+/// ```
+pub fn winning_spreads(piles: &[u64], budget: u64) -> Option<Vec<Spread>> {
+    let mut found = Vec::new();
+    let mut steps = 0u64;
+    let mut sorted = piles.to_vec();
+    if pairs_up({
+        sorted.sort_unstable();
+        &sorted
+    }) {
+        return Some(found);
+    }
+    for from in 0..piles.len() {
+        let v = piles[from];
+        let others: Vec<usize> = (0..piles.len())
+            .filter(|&j| j != from && piles[j] > 0)
+            .collect();
+        for keep in 0..v {
+            let mut results = std::collections::BTreeSet::new();
+            let mut search = PairSearch {
+                piles,
+                keep,
+                finals: vec![None; others.len()],
+                others: &others,
+                steps: &mut steps,
+                budget,
+                results: &mut results,
+            };
+            search.pair(v - 1 - keep, keep == 0)?;
+            for gifts in results {
+                found.push(Spread { from, keep, gifts });
+            }
+        }
+    }
+    Some(found)
+}
+
+/// The state of [`winning_spreads`]'s search for one pile and one keep.
+struct PairSearch<'a> {
+    piles: &'a [u64],
+    keep: u64,
+    /// Indexes of the non-empty other piles.
+    others: &'a [usize],
+    /// The final size chosen for each of them.
+    finals: Vec<Option<u64>>,
+    steps: &'a mut u64,
+    budget: u64,
+    /// Gift vectors found (each result once).
+    results: &'a mut std::collections::BTreeSet<Vec<u64>>,
+}
+
+impl PairSearch<'_> {
+    /// Pairs what is left with `spare` stones to give; `keep_paired` once
+    /// the kept stones (if any) have a partner. `None` past the budget.
+    fn pair(&mut self, spare: u64, keep_paired: bool) -> Option<()> {
+        *self.steps += 1;
+        if *self.steps > self.budget {
+            return None;
+        }
+        let size = |s: &Self, j: usize| s.piles[s.others[j]];
+        let open: Vec<usize> = (0..self.others.len())
+            .filter(|&j| self.finals[j].is_none())
+            .collect();
+        // The kept pile pairs with some pile no larger, at its own size.
+        if !keep_paired {
+            for &j in &open {
+                let cost = self.keep.checked_sub(size(self, j)).filter(|&c| c <= spare);
+                if let Some(cost) = cost {
+                    self.finals[j] = Some(self.keep);
+                    self.pair(spare - cost, true)?;
+                    self.finals[j] = None;
+                }
+            }
+            return Some(());
+        }
+        let Some(&p) = open.iter().min_by_key(|&&j| (size(self, j), j)) else {
+            let gifts = (0..self.piles.len())
+                .map(|i| match self.others.iter().position(|&o| o == i) {
+                    Some(j) => self.finals[j].expect("paired") - self.piles[i],
+                    None => 0,
+                })
+                .collect();
+            self.results.insert(gifts);
+            return Some(());
+        };
+        for &q in open.iter().filter(|&&q| q != p) {
+            let (a, b) = (size(self, p), size(self, q));
+            // Raising both to t costs 2t - a - b (in u128: sizes go to 2^64).
+            let cost = |t: u64| 2 * u128::from(t) - u128::from(a) - u128::from(b);
+            let low = a.max(b);
+            let mut t = low;
+            while cost(t) <= u128::from(spare) {
+                self.finals[p] = Some(t);
+                self.finals[q] = Some(t);
+                self.pair(spare - cost(t) as u64, true)?;
+                let Some(next) = t.checked_add(1) else { break };
+                t = next;
+            }
+            self.finals[p] = None;
+            self.finals[q] = None;
+        }
+        Some(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,6 +246,8 @@ mod tests {
                     }
                     let mut after = m.apply(&piles);
                     assert_eq!(spread_outcome(&mut after), Outcome::P, "{piles:?} {m:?}");
+                    let all = winning_spreads(&piles, 1 << 20).unwrap();
+                    assert!(all.contains(&m), "{piles:?} {m:?}");
                 }
             }
         }

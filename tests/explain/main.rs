@@ -37,4 +37,5 @@ mod hdu2147;
 mod hdu3537;
 mod hdu3980;
 mod hdu5963;
+mod poj1740;
 mod uva10561;
