@@ -97,6 +97,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu3537),
     entry!(hdu3980),
     entry!(poj1740),
+    entry!(poj2311),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

@@ -57,6 +57,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2177",
     "hdu2188",
     "hdu2509",
+    "hdu2873",
     "hdu3537",
     "hdu3980",
     "hdu5963",
@@ -65,6 +66,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "poj1740",
     "poj1704",
     "poj2234",
+    "poj2311",
     "uva10561",
 );
 

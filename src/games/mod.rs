@@ -5,8 +5,10 @@
 //! the problem layer turns into `Yes`, `John` or `W`.
 
 pub mod bash;
+pub mod bomb;
 pub mod calendar;
 pub mod corner;
+pub mod cutting;
 pub mod digital_deletions;
 pub mod domino_walk;
 pub mod fibonacci;

@@ -126,8 +126,12 @@ pub mod tools {
                         (rng.value(1, m), m)
                     }
                     1 => {
+                        // N = 2M - 1 leaves a line too short to move on;
+                        // N = 2M the first that allows a move (a table of
+                        // M + 1 values: kept within the C++ file's range).
                         let m = rng.value(1, largest / 2);
-                        (2 * m - rng.range(0, 1), m)
+                        let step = u64::from(m <= 4096 && rng.one_in(2));
+                        (2 * m - 1 + step, m)
                     }
                     2 => (rng.value(1, largest), rng.range(1, 2)),
                     _ if scale == Scale::Huge => {

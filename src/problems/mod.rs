@@ -31,6 +31,7 @@ pub mod hdu2176;
 pub mod hdu2177;
 pub mod hdu2188;
 pub mod hdu2509;
+pub mod hdu2873;
 pub mod hdu3537;
 pub mod hdu3980;
 pub mod hdu5963;
@@ -39,6 +40,7 @@ pub mod poj1067;
 pub mod poj1704;
 pub mod poj1740;
 pub mod poj2234;
+pub mod poj2311;
 pub mod uva10561;
 
 use crate::error::Error;

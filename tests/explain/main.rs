@@ -38,4 +38,5 @@ mod hdu3537;
 mod hdu3980;
 mod hdu5963;
 mod poj1740;
+mod poj2311;
 mod uva10561;

@@ -38,6 +38,7 @@ mod poj1067;
 mod poj1704;
 mod poj1740;
 mod poj2234;
+mod poj2311;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
