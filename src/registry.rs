@@ -98,6 +98,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu3980),
     entry!(poj1740),
     entry!(poj2311),
+    entry!(hdu2873),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

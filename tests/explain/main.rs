@@ -34,6 +34,7 @@ mod hdu1517;
 mod hdu1564;
 mod hdu1729;
 mod hdu2147;
+mod hdu2873;
 mod hdu3537;
 mod hdu3980;
 mod hdu5963;

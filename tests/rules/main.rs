@@ -30,6 +30,7 @@ mod hdu2176;
 mod hdu2177;
 mod hdu2188;
 mod hdu2509;
+mod hdu2873;
 mod hdu3537;
 mod hdu3980;
 mod hdu5963;
