@@ -194,6 +194,20 @@ const BOUNDS: &[(&str, &str, &str, &str)] = &[
     ("lightoj1253", "1\n1\n1\n", "1\n0\n", "expected a pile count k from 1 to 100"),
     ("lightoj1253", "1\n1\n1\n", "201\n", "expected a test case count T from 1 to 200"),
     ("lightoj1253", "1\n1\n1\n", "0\n", "expected a test case count T from 1 to 200"),
+    // classic-b (issue 21)
+    ("hdu1564", "1\n10000\n0\n", "10001\n0\n", "line 1, column 1: expected a board size n (or 0 to end the input) from 0 to 10000"),
+    ("poj1740", "10\n100 0 1 1 1 1 1 1 1 1\n0\n", "11\n", "line 1, column 1: expected a pile count n (or 0 to end the input) from 0 to 10"),
+    ("poj1740", "1\n100\n0\n", "1\n101\n0\n", "line 2, column 1: expected a pile size from 0 to 100"),
+    ("hdu3537", "0\n1\n99999999\n", "1\n100000000\n", "line 2, column 1: expected a head position from 0 to 99999999"),
+    ("hdu3537", "100\n7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7\n", "101\n", "line 1, column 1: expected a head count n from 0 to 100"),
+    ("hdu3980", "1\n1000 1000\n", "1\n1001 1\n", "line 2, column 1: expected a bead count N from 1 to 1000"),
+    ("hdu3980", "1\n1 1\n", "1\n1 0\n", "line 2, column 3: expected a paint length M from 1 to 1000"),
+    ("hdu3980", "1\n1 1\n", "0\n", "line 1, column 1: expected a test case count T from 1 to"),
+    ("poj2311", "2 200\n200 2\n", "1 2\n", "line 1, column 1: expected a sheet width W from 2 to 200"),
+    ("poj2311", "2 2\n", "2 201\n", "line 1, column 3: expected a sheet height H from 2 to 200"),
+    ("hdu2873", "1 50\n..................................................\n0 0\n", "1 51\n", "line 1, column 3: expected a column count m from 1 to 50"),
+    ("hdu2873", "1 1\n#\n0 0\n", "51 1\n", "line 1, column 1: expected a row count n (or `0 0` to end the input) from 0 to 50"),
+    ("hdu2873", "1 2\n.#\n0 0\n", "1 2\n.\n0 0\n", "line 2, column 1: expected a row of '#' and '.', of a length from 2 to 2"),
 ];
 
 #[test]

@@ -91,7 +91,7 @@ impl Board {
         self.cells
             .iter()
             .enumerate()
-            .filter(|(_, &c)| c == b'#')
+            .filter(|&(_, &c)| c == b'#')
             .map(move |(i, _)| ((i / cols) as u64 + 1, (i % cols) as u64 + 1))
     }
 }

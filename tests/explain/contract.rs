@@ -10,6 +10,11 @@ const PART_B: [&str; 7] = [
     "hdu1079", "hdu1404", "uva10561", "hdu5963", "hdu1729", "hdu1517", "hdu2147",
 ];
 
+/// The classic problems of issue 21 added on the branch classic-b.
+const CLASSIC_B: [&str; 6] = [
+    "hdu1564", "poj1740", "hdu3537", "hdu3980", "poj2311", "hdu2873",
+];
+
 /// How the solver and `explain` end on `input`: the same way.
 fn same_ending(id: &str, input: &[u8]) {
     let problem = grundy::registry::find(id).unwrap();
@@ -26,7 +31,7 @@ fn same_ending(id: &str, input: &[u8]) {
 #[test]
 fn cut_short_or_damaged_samples_end_as_the_solver_does() {
     let mut rng = Rng::new(9);
-    for id in PART_B {
+    for id in PART_B.into_iter().chain(CLASSIC_B) {
         // Digital Deletions builds a table of 10^k bits for a k-digit
         // string, once per run: its long samples, and digits that could
         // join two strings into a long one, would make this test slow.
