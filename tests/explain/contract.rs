@@ -42,6 +42,12 @@ fn cut_short_or_damaged_samples_end_as_the_solver_does() {
             b" \n0123456789-x.X\xff"
         };
         for sample in common::samples(id) {
+            // The classic-b problems build tables as large as the numbers
+            // asked for: their official samples and must-fail cases are
+            // small, their large edge cases would only repeat the work.
+            if CLASSIC_B.contains(&id) && sample.name != "sample" && sample.stderr.is_none() {
+                continue;
+            }
             let input = &sample.input;
             if !input.split(u8::is_ascii_whitespace).all(short) {
                 continue;
