@@ -151,6 +151,12 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(poj2484),
     entry!(hdu3032),
     entry!(hdu5795),
+    entry!(hdu1564),
+    entry!(hdu3537),
+    entry!(hdu3980),
+    entry!(poj1740),
+    entry!(poj2311),
+    entry!(hdu2873),
 ];
 
 /// The problem called `name` (id or alias, any letter case).
