@@ -34,6 +34,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::uva10561::PROBLEM,
     problems::hdu5963::PROBLEM,
     problems::lightoj1253::PROBLEM,
+    problems::hdu4315::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).

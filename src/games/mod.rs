@@ -10,6 +10,7 @@ pub mod corner;
 pub mod digital_deletions;
 pub mod fibonacci;
 pub mod heap_rules;
+pub mod hill;
 pub mod mex;
 pub mod misere;
 pub mod multiplication;

@@ -29,6 +29,7 @@ mod hdu2176;
 mod hdu2177;
 mod hdu2188;
 mod hdu2509;
+mod hdu4315;
 mod hdu5963;
 mod lightoj1253;
 mod poj1067;
