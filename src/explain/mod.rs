@@ -111,6 +111,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("uva10561", problems::uva10561::explain::explain),
     ("hdu1404", problems::hdu1404::explain::explain),
     ("hdu5963", problems::hdu5963::explain::explain),
+    ("hdu4315", problems::hdu4315::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

@@ -85,3 +85,220 @@ fn each_case(
         Ok(())
     })
 }
+
+/// Generated cases as rows, one per line of the format: `[N, k]`, then the
+/// N cells. Traps: k = 1 (an immediate win), k = 2 with an odd count (the
+/// virtual person at 0), odd counts with an even k >= 4 (where the "k even"
+/// variant fails), persons side by side, cell 1 and the largest cell.
+#[cfg(feature = "tools")]
+pub fn generate(
+    rng: &mut crate::testdata::Rng,
+    scale: crate::testdata::Scale,
+    count: usize,
+) -> Vec<crate::testdata::Case> {
+    let (most, last_cell) = scale.pick((5, 12), (1000, 99_999), (2000, u64::MAX));
+    let most = if rng.one_in(8) {
+        most
+    } else {
+        most.min(scale.pick(5, 40, 300))
+    };
+    (0..count)
+        .map(|_| {
+            let n = rng.value(1, most);
+            let mut cells: Vec<u64> = Vec::with_capacity(n as usize);
+            let start = if rng.one_in(3) {
+                1
+            } else {
+                rng.value(1, last_cell - (n - 1))
+            };
+            cells.push(start);
+            while (cells.len() as u64) < n {
+                let last = *cells.last().unwrap_or(&0);
+                let room = last_cell - last - (n - cells.len() as u64 - 1);
+                let step = if rng.one_in(3) {
+                    1
+                } else {
+                    rng.value(1, room.min(scale.pick(4, 400, u64::MAX)))
+                };
+                cells.push(last + step);
+            }
+            let king = match rng.range(0, 4) {
+                0 => 1,
+                1 => 2.min(n),
+                2 if n % 2 == 1 && n >= 5 => 2 * rng.range(2, n / 2),
+                _ => rng.range(1, n),
+            };
+            vec![vec![n, king], cells]
+        })
+        .collect()
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu4315`: the pairs from the bottom as Nim heaps (or
+    //! the king on top), and every winning climb with the hill before and
+    //! after it. A position is written `cells (king: person k)`, persons
+    //! already at the top as cell 0.
+
+    use super::{each_case, WORDS};
+    use crate::error::Error;
+    use crate::explain::{
+        bouton, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
+    };
+    use crate::games::hill::{after, hill_nim_sum, hill_outcome, winning_climbs, Climb};
+    use crate::output::Out;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        let mut cells = Vec::new();
+        each_case(input, out, &mut cells, |cells, king, out| {
+            case += 1;
+            let account = account(case, cells, king, accounts);
+            accounts.add(out, account);
+        })
+    }
+
+    fn account(case: u64, cells: &[u64], king: usize, accounts: &Accounts) -> Account {
+        let outcome = hill_outcome(cells, king);
+        let mut moves = accounts.moves_of(winning_climbs(cells, king), |c| shown(cells, king, c));
+        if moves.count == 0 {
+            moves.example = some_climb(cells).map(|first| {
+                let reply = after(cells, king, first).and_then(|(left, k)| {
+                    let full = placed(cells, first);
+                    winning_climbs(&left, k)
+                        .first()
+                        .map(|&r| shown(&full, king, r))
+                });
+                Example {
+                    first: shown(cells, king, first),
+                    reply,
+                }
+            });
+        }
+        let (components, combine) = if king == 1 {
+            (
+                vec![Component {
+                    name: format!("the king on cell {}", cells[0]),
+                    grundy: None,
+                    reason: "he is the top person: nobody stands between him and the top".into(),
+                }],
+                Combine {
+                    nim_sum: false,
+                    rule: vec![
+                        "the king climbs to the top at once: the player to move wins".into(),
+                    ],
+                },
+            )
+        } else {
+            let x = hill_nim_sum(cells, king);
+            (
+                pairs(cells, king),
+                Combine {
+                    nim_sum: true,
+                    rule: vec![
+                        "pair the persons from the bottom; the empty cells inside a pair are a Nim heap (staircase Nim)".into(),
+                        "nobody takes the person just above the king to the top: the opponent would take the king up next".into(),
+                        bouton(x),
+                    ],
+                },
+            )
+        };
+        Account {
+            case,
+            part: None,
+            position: position(cells, king),
+            game: format!(
+                "Climbing the Hill: {} below the top, the king is person {king} from the top; climb without passing the person above; whoever takes the king to the top wins",
+                crate::explain::counted(cells.len() as u64, "person")
+            ),
+            components,
+            combine,
+            verdict: verdict(outcome, WORDS, ["Alice, who moves first, wins", "Bob wins"]),
+            moves,
+        }
+    }
+
+    /// The pairs from the top down, each a Nim heap of the cells inside it.
+    fn pairs(cells: &[u64], king: usize) -> Vec<Component> {
+        let mut all = Vec::new();
+        let mut low = cells.len();
+        while low > 0 {
+            let r = cells[low - 1];
+            let (name, h) = if low >= 2 {
+                let l = cells[low - 2];
+                (format!("persons on {l} and {r}"), r - l - 1)
+            } else if king == 2 {
+                (
+                    format!("the top person on {r} and a virtual person at cell 0 (his top is cell 1: the king is next)"),
+                    r - 1,
+                )
+            } else {
+                (
+                    format!("the top person on {r} and a virtual person at cell -1"),
+                    r,
+                )
+            };
+            all.push(Component {
+                name,
+                grundy: Some(h),
+                reason: format!("{} between", crate::explain::counted(h, "empty cell")),
+            });
+            low = low.saturating_sub(2);
+        }
+        all.reverse();
+        all
+    }
+
+    /// `1 2 4 (king: person 3)`; persons at the top as 0.
+    fn position(full: &[u64], king: usize) -> String {
+        format!("{} (king: person {king})", spaced(full))
+    }
+
+    /// The full hill after `c` (a climb of the persons not at the top, of
+    /// whom there are `full.len() - at_top`).
+    fn placed(full: &[u64], c: Climb) -> Vec<u64> {
+        let at_top = full.iter().take_while(|&&v| v == 0).count();
+        let mut after = full.to_vec();
+        after[at_top + c.person - 1] = c.to;
+        after
+    }
+
+    /// Climb `c` of the persons below the top (counted from the first of
+    /// them), on the hill `full`; `king` counts all persons.
+    fn shown(full: &[u64], king: usize, c: Climb) -> Move {
+        let at_top = full.iter().take_while(|&&v| v == 0).count();
+        let who = if at_top + c.person == king {
+            format!("the king (person {king})")
+        } else {
+            format!("person {}", at_top + c.person)
+        };
+        let to = if c.to == 0 {
+            "the top".to_string()
+        } else {
+            format!("cell {}", c.to)
+        };
+        Move {
+            text: format!("{who} climbs from cell {} to {to}", c.from),
+            before: position(full, king),
+            after: position(&placed(full, c), king),
+        }
+    }
+
+    /// Some climb of a lost hill: the lowest person who can go up one cell
+    /// (the top person always can).
+    fn some_climb(cells: &[u64]) -> Option<Climb> {
+        (0..cells.len()).rev().find_map(|i| {
+            let to = cells[i] - 1;
+            (i == 0 || to > cells[i - 1]).then(|| Climb {
+                person: i + 1,
+                from: cells[i],
+                to,
+            })
+        })
+    }
+}

@@ -1,44 +1,13 @@
-//! Climbing the Hill from the rules: persons on cells, the hilltop is cell
-//! 0 and holds any number of them; a move takes one person not at the top
-//! up by at least one cell, never onto or past the person above him (onto
-//! the top only when nobody stands between him and it); bringing the king
-//! to the top wins on the spot.
+//! Climbing the Hill from the rules (`tests/common/hill.rs`): every hill of
+//! up to 5 persons on cells 1..=10 with every king, and seeded random ones.
 
+use crate::hill::{climbs, Hill};
 use crate::search::{Next, Rng, Search};
 use crate::{assert_lines, words};
 
-/// A position: the cells from the top down (persons at the top first, as
-/// 0s), and the king's index in that order. Exported for `tests/explain`.
-pub type Hill = (Vec<u64>, usize);
-
-/// Every position one move reaches, or the win when the king gets to the top.
-pub fn climbs(position: &Hill) -> Vec<Next<Hill>> {
-    let (cells, king) = position;
-    let mut next = Vec::new();
-    for i in 0..cells.len() {
-        if cells[i] == 0 {
-            continue;
-        }
-        let lowest = match i {
-            0 => 0,
-            _ if cells[i - 1] == 0 => 0,
-            _ => cells[i - 1] + 1,
-        };
-        for to in lowest..cells[i] {
-            if i == *king && to == 0 {
-                next.push(Next::Win);
-            } else {
-                let mut moved = cells.clone();
-                moved[i] = to;
-                next.push(Next::To((moved, *king)));
-            }
-        }
-    }
-    next
-}
-
 fn check(cases: &[Hill]) {
-    let mut search = Search::normal(climbs);
+    let mut search =
+        Search::normal(|p: &Hill| climbs(p).into_iter().map(Next::To).collect::<Vec<_>>());
     let mut input = String::new();
     let mut expected = Vec::new();
     for case in cases {

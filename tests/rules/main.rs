@@ -7,6 +7,8 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/hill.rs"]
+mod hill;
 #[path = "../common/northcott.rs"]
 mod northcott;
 mod search;
