@@ -35,6 +35,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu5963::PROBLEM,
     problems::lightoj1253::PROBLEM,
     problems::hdu4315::PROBLEM,
+    problems::hdu3094::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).

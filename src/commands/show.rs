@@ -56,6 +56,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu2177",
     "hdu2188",
     "hdu2509",
+    "hdu3094",
     "hdu4315",
     "hdu5963",
     "lightoj1253",

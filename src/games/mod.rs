@@ -9,6 +9,7 @@ pub mod calendar;
 pub mod corner;
 pub mod digital_deletions;
 pub mod fibonacci;
+pub mod hackenbush;
 pub mod heap_rules;
 pub mod hill;
 pub mod mex;

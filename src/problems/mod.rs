@@ -30,6 +30,7 @@ pub mod hdu2176;
 pub mod hdu2177;
 pub mod hdu2188;
 pub mod hdu2509;
+pub mod hdu3094;
 pub mod hdu4315;
 pub mod hdu5963;
 pub mod lightoj1253;

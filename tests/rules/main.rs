@@ -7,6 +7,8 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/hackenbush.rs"]
+mod hackenbush;
 #[path = "../common/hill.rs"]
 mod hill;
 #[path = "../common/northcott.rs"]
@@ -31,6 +33,7 @@ mod hdu2176;
 mod hdu2177;
 mod hdu2188;
 mod hdu2509;
+mod hdu3094;
 mod hdu4315;
 mod hdu5963;
 mod lightoj1253;
