@@ -65,6 +65,7 @@
 //!    snapshots a newcomer can read.
 
 pub mod bash;
+pub mod hackenbush;
 pub mod heaps;
 pub mod json;
 pub mod nim;
@@ -112,6 +113,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu1404", problems::hdu1404::explain::explain),
     ("hdu5963", problems::hdu5963::explain::explain),
     ("hdu4315", problems::hdu4315::explain::explain),
+    ("hdu3094", problems::hdu3094::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

@@ -96,3 +96,134 @@ fn each_case(
         Ok(())
     })
 }
+
+/// Generated cases as rows, one per line of the format: `[N]`, then the
+/// edges `[I, J]`. Traps: N = 1, paths (deep: the root at an end or in the
+/// middle), stars, edges turned either way and shuffled, the root as a leaf.
+#[cfg(feature = "tools")]
+pub fn generate(
+    rng: &mut crate::testdata::Rng,
+    scale: crate::testdata::Scale,
+    count: usize,
+) -> Vec<crate::testdata::Case> {
+    let most = scale.pick(8, 100_000, 300_000);
+    let count = scale.cases(count, 100);
+    (0..count)
+        .map(|i| {
+            // Big trees are rare (one in eight, never more than two a file).
+            let n = if i < 2 && rng.one_in(8) {
+                rng.value(1, most)
+            } else {
+                rng.value(1, most.min(scale.pick(8, 60, 600)))
+            };
+            // Positions 0..n on a shape, then labels: 1 somewhere.
+            let shape = rng.range(0, 3);
+            let parent = |v: u64, rng: &mut crate::testdata::Rng| match shape {
+                0 => v - 1,
+                1 => 0,
+                _ => rng.range(0, v - 1),
+            };
+            let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
+            let root = match rng.range(0, 2) {
+                0 => 0,
+                1 => n / 2,
+                _ => rng.range(0, n - 1),
+            };
+            let mut label: Vec<u64> = (1..=n).collect();
+            label.swap(0, root as usize);
+            for e in edges.iter_mut() {
+                *e = (label[e.0 as usize], label[e.1 as usize]);
+                if rng.one_in(2) {
+                    *e = (e.1, e.0);
+                }
+            }
+            for k in (1..edges.len()).rev() {
+                edges.swap(k, rng.range(0, k as u64) as usize);
+            }
+            let mut case = vec![vec![n]];
+            case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
+            case
+        })
+        .collect()
+}
+
+#[cfg(feature = "tools")]
+pub mod explain {
+    //! `grundy explain hdu3094`: the branches at the root by the colon
+    //! principle, and every winning cut with the tree it leaves. Each
+    //! account writes whole trees: for cases a person reads.
+
+    use super::{each_case, WORDS};
+    use crate::error::Error;
+    use crate::explain::hackenbush::{after_cut, cut, picture, some_cut};
+    use crate::explain::{bouton, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::games::hackenbush::Graph;
+    use crate::games::Outcome;
+    use crate::output::Out;
+    use crate::scanner::Scanner;
+
+    pub fn explain(
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        accounts: &mut Accounts,
+    ) -> Result<(), Error> {
+        let mut case = 0;
+        let mut tree = Graph::new();
+        each_case(input, out, &mut tree, |tree, out| {
+            case += 1;
+            let account = account(case, tree, accounts);
+            accounts.add(out, account);
+        })
+    }
+
+    fn account(case: u64, tree: &Graph, accounts: &Accounts) -> Account {
+        let g = tree.value(1);
+        let outcome = Outcome::of_grundy(g);
+        let mut moves = accounts.moves_of(tree.winning_cuts(1, 0), |e| shown(tree, e));
+        if moves.count == 0 {
+            moves.example = some_cut(tree, 1).map(|first| {
+                let left = after_cut(tree, 1, first);
+                Example {
+                    first: shown(tree, first),
+                    reply: left.winning_cuts(1, 0).first().map(|&r| shown(&left, r)),
+                }
+            });
+        }
+        let (branches, _) = tree.root_branches(1);
+        let components = branches
+            .iter()
+            .map(|&(_, child, gc)| Component {
+                name: format!("the edge 1-{child} with the subtree above {child}"),
+                grundy: Some(gc + 1),
+                reason: format!("colon principle: g({child}) + 1 = {gc} + 1"),
+            })
+            .collect();
+        Account {
+            case,
+            part: None,
+            position: picture(tree, 1, None),
+            game: format!(
+                "Green Hackenbush on a tree of {} rooted at 1: cut an edge, and what no longer reaches the root falls; whoever cannot cut loses",
+                crate::explain::counted(tree.edge_count() as u64, "edge")
+            ),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![
+                    "each branch at the root is a Nim heap of (its top vertex's value) + 1, where g(v) = XOR over the children c of (g(c) + 1) and a leaf is 0".into(),
+                    bouton(g),
+                ],
+            },
+            verdict: verdict(outcome, WORDS, ["Alice, who moves first, wins", "Bob wins"]),
+            moves,
+        }
+    }
+
+    fn shown(tree: &Graph, e: usize) -> Move {
+        Move {
+            text: cut(tree, 1, e),
+            before: picture(tree, 1, None),
+            after: picture(tree, 1, Some(e)),
+        }
+    }
+}

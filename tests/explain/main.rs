@@ -12,6 +12,8 @@
 mod calendar;
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/hackenbush.rs"]
+mod hackenbush;
 #[path = "../common/hill.rs"]
 mod hill;
 #[path = "../common/northcott.rs"]
@@ -35,6 +37,7 @@ mod hdu1404;
 mod hdu1517;
 mod hdu1729;
 mod hdu2147;
+mod hdu3094;
 mod hdu4315;
 mod hdu5963;
 mod uva10561;
