@@ -11,13 +11,12 @@ pub fn attached(edges: &[(u64, u64)], mask: u64) -> u64 {
     loop {
         let before = kept;
         for (e, &(a, b)) in edges.iter().enumerate() {
-            if mask >> e & 1 == 1 && kept >> e & 1 == 0 {
-                if reached.contains(&a) || reached.contains(&b) {
-                    kept |= 1 << e;
-                    for v in [a, b] {
-                        if !reached.contains(&v) {
-                            reached.push(v);
-                        }
+            let standing = mask >> e & 1 == 1 && kept >> e & 1 == 0;
+            if standing && (reached.contains(&a) || reached.contains(&b)) {
+                kept |= 1 << e;
+                for v in [a, b] {
+                    if !reached.contains(&v) {
+                        reached.push(v);
                     }
                 }
             }
