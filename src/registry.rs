@@ -36,6 +36,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::lightoj1253::PROBLEM,
     problems::hdu4315::PROBLEM,
     problems::hdu3094::PROBLEM,
+    problems::hdu1524::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).

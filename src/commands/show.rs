@@ -41,6 +41,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "hdu1079",
     "hdu1404",
     "hdu1517",
+    "hdu1524",
     "hdu1536",
     "hdu1729",
     "hdu1730",

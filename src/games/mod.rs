@@ -7,6 +7,7 @@
 pub mod bash;
 pub mod calendar;
 pub mod corner;
+pub mod dag;
 pub mod digital_deletions;
 pub mod fibonacci;
 pub mod hackenbush;

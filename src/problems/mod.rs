@@ -15,6 +15,7 @@
 pub mod hdu1079;
 pub mod hdu1404;
 pub mod hdu1517;
+pub mod hdu1524;
 pub mod hdu1536;
 pub mod hdu1729;
 pub mod hdu1730;
