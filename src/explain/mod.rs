@@ -114,6 +114,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu5963", problems::hdu5963::explain::explain),
     ("hdu4315", problems::hdu4315::explain::explain),
     ("hdu3094", problems::hdu3094::explain::explain),
+    ("hdu1524", problems::hdu1524::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

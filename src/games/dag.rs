@@ -116,7 +116,12 @@ impl Dag {
         while seen[v] == usize::MAX {
             seen[v] = walk.len();
             walk.push(v);
-            v = self.out(v).iter().copied().find(|&w| left[w] > 0).unwrap_or(v);
+            v = self
+                .out(v)
+                .iter()
+                .copied()
+                .find(|&w| left[w] > 0)
+                .unwrap_or(v);
         }
         Err(walk.split_off(seen[v]))
     }
@@ -137,7 +142,10 @@ mod tests {
 
     #[test]
     fn official_sample_graphs() {
-        assert_eq!(dag(&[&[1, 2], &[], &[3], &[]]).grundy(), Ok(vec![2, 0, 1, 0]));
+        assert_eq!(
+            dag(&[&[1, 2], &[], &[3], &[]]).grundy(),
+            Ok(vec![2, 0, 1, 0])
+        );
         // Edges to smaller labels: 0 -> 1 -> 2.
         assert_eq!(dag(&[&[1], &[2], &[], &[]]).grundy(), Ok(vec![0, 1, 0, 0]));
     }

@@ -10,6 +10,8 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/chess.rs"]
+mod chess;
 #[path = "../common/mod.rs"]
 mod common;
 #[path = "../common/hackenbush.rs"]
@@ -35,6 +37,7 @@ mod wythoff;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
+mod hdu1524;
 mod hdu1729;
 mod hdu2147;
 mod hdu3094;

@@ -7,6 +7,8 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/chess.rs"]
+mod chess;
 #[path = "../common/hackenbush.rs"]
 mod hackenbush;
 #[path = "../common/hill.rs"]
@@ -18,6 +20,7 @@ mod search;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
+mod hdu1524;
 mod hdu1536;
 mod hdu1729;
 mod hdu1730;
