@@ -187,8 +187,7 @@ pub fn generate(
                 by_rank[r as usize] = v as u64;
             }
             let mut case = vec![vec![n]];
-            for v in 0..n as usize {
-                let r = rank[v];
+            for &r in &rank {
                 let later =
                     |rng: &mut crate::testdata::Rng| by_rank[rng.range(r + 1, n - 1) as usize];
                 let list: Vec<u64> = match shape {
