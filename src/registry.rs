@@ -37,6 +37,7 @@ pub const PROBLEMS: &[Problem] = &[
     problems::hdu4315::PROBLEM,
     problems::hdu3094::PROBLEM,
     problems::hdu1524::PROBLEM,
+    problems::poj3710::PROBLEM,
 ];
 
 /// The problem called `name` (id or alias, any letter case).

@@ -64,6 +64,7 @@ const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
     "poj1067",
     "poj1704",
     "poj2234",
+    "poj3710",
     "uva10561",
 );
 

@@ -38,6 +38,7 @@ pub mod lightoj1253;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj2234;
+pub mod poj3710;
 pub mod uva10561;
 
 use crate::error::Error;

@@ -43,6 +43,7 @@ mod lightoj1253;
 mod poj1067;
 mod poj1704;
 mod poj2234;
+mod poj3710;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
