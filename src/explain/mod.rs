@@ -115,6 +115,7 @@ pub const HOOKS: &[(&str, Hook)] = &[
     ("hdu4315", problems::hdu4315::explain::explain),
     ("hdu3094", problems::hdu3094::explain::explain),
     ("hdu1524", problems::hdu1524::explain::explain),
+    ("poj3710", problems::poj3710::explain::explain),
 ];
 
 /// How many winning moves `--all` lists at most for one position: a few

@@ -43,4 +43,5 @@ mod hdu2147;
 mod hdu3094;
 mod hdu4315;
 mod hdu5963;
+mod poj3710;
 mod uva10561;

@@ -5,9 +5,9 @@
 //! seeded random statement-shaped tests (trees with polygons hung on them,
 //! double edges, 1-3 pictures); seeded random multigraphs.
 
+use crate::assert_lines;
 use crate::hackenbush::{all, cuts};
 use crate::search::{Next, Rng, Search};
-use crate::assert_lines;
 
 type Picture = Vec<(u64, u64)>;
 
@@ -127,7 +127,9 @@ fn seeded_random_multigraphs() {
         .map(|_| {
             let n = rng.range(1, 5);
             let edges = rng.range(0, 10);
-            vec![(0..edges).map(|_| (rng.range(1, n), rng.range(1, n))).collect()]
+            vec![(0..edges)
+                .map(|_| (rng.range(1, n), rng.range(1, n)))
+                .collect()]
         })
         .collect();
     check(&tests);
