@@ -168,6 +168,19 @@ pub enum Expr {
     Minus(&'static str, u64),
 }
 
+impl Cases {
+    /// A first line `T` with constant bounds: `Cases::counted("T", "a test
+    /// case count", 1, 474)`.
+    pub const fn counted(name: &'static str, what: &'static str, lo: u64, hi: u64) -> Cases {
+        Cases::Counted(Int {
+            name,
+            what,
+            lo: Expr::Lit(lo),
+            hi: Expr::Lit(hi),
+        })
+    }
+}
+
 /// An integer token with constant bounds: `readInt(lo, hi, name)`.
 pub const fn int(name: &'static str, what: &'static str, lo: u64, hi: u64) -> Token {
     Token::Int(Int {

@@ -3,7 +3,7 @@
 //! Three layers, each in its own place:
 //! - [`scanner`]: input bytes -> numbers and words, with line and column;
 //! - [`problems`]: one module per judge format, the only place that knows the
-//!   judge's words, listed in the [`registry`];
+//!   judge's words, each listed with its tools in the `registry`;
 //! - [`games`]: pure game theory (nim-sums, mex, Grundy tables, closed forms).
 //!
 //! [`solve`] wires one problem to an input and an output; `main` only parses
@@ -32,6 +32,7 @@ pub mod output;
 pub mod parallel;
 pub mod problem;
 pub mod problems;
+#[cfg(feature = "tools")]
 pub mod registry;
 pub mod scanner;
 pub mod swar;

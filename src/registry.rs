@@ -1,50 +1,125 @@
-//! The problem selector: the one table that maps names to solvers.
+//! The registry: one row per problem, holding everything grundy knows about
+//! it, and the name lookups every command uses.
 //!
-//! `grundy list`, `--help`, the "did you mean" suggestion and the sample tests
-//! all read [`PROBLEMS`]; adding a problem means adding its module under
-//! `problems/` and one row here. The row type itself is [`Problem`], in
-//! its own module so that problems never depend on this table.
+//! A row ([`Entry`]) pairs the problem's solver row ([`Problem`]: names,
+//! link, `run`) with its tools ([`Tools`]: input format, generator,
+//! explanation, C++ file). Both are declared by the problem's own file, so
+//! adding a problem is its file plus one `entry!` line in [`PROBLEMS`];
+//! everything keyed by problem (`list`, `gen`, `validate`, `explain`,
+//! `emit --lang cpp`, the tests) reads this table. The registry is a tool:
+//! a judge build (`grundy emit`) takes one problem's file and never this
+//! table.
 
+use crate::error::Error;
+use crate::explain::Hook;
+use crate::format::Format;
 use crate::problem::Problem;
 use crate::problems;
+use crate::scanner::Scanner;
+use crate::testdata::{Case, Rng, Scale};
+
+/// Everything grundy knows about one problem: its solver row and its tools.
+pub struct Entry {
+    pub problem: &'static Problem,
+    pub tools: &'static Tools,
+    /// The text of `src/problems/<id>.rs`, which `grundy emit` expands.
+    pub source: &'static str,
+}
+
+/// A row reads as its problem (`entry.id`, `solve(entry, ..)`).
+impl std::ops::Deref for Entry {
+    type Target = Problem;
+    fn deref(&self) -> &Problem {
+        self.problem
+    }
+}
+
+/// What the tools know about a problem beyond its solver, declared as
+/// `TOOLS` in a tools-only `tools` child module of its file (see
+/// `problems/poj2234.rs`). A new column (one more thing every problem says
+/// about itself) is a field here and a line in each `TOOLS`.
+pub struct Tools {
+    /// The judge's input format, the way a testlib validator reads it.
+    pub format: Format,
+    /// Reads a whole input, failing at the first token that breaks the
+    /// format or an official bound. The solver runs after it, for the rules
+    /// it checks itself (valid dates, a tree).
+    pub validate: fn(&mut Scanner<'_>) -> Result<(), Error>,
+    /// `count` cases at a scale, with the problem's traps mixed in.
+    pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
+    /// The judge input holding `cases`, in order.
+    pub write: fn(&[Case]) -> String,
+    /// `grundy explain`: one account per position the judge asks about.
+    pub explain: Hook,
+    /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept.
+    pub cpp: &'static str,
+}
+
+/// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`
+/// and its file.
+macro_rules! entry {
+    ($id:ident) => {
+        Entry {
+            problem: &problems::$id::PROBLEM,
+            tools: &problems::$id::tools::TOOLS,
+            source: include_str!(concat!("problems/", stringify!($id), ".rs")),
+        }
+    };
+}
 
 /// Every problem grundy answers, in the order `grundy list` shows them.
-pub const PROBLEMS: &[Problem] = &[
-    problems::poj2234::PROBLEM,
-    problems::hdu1907::PROBLEM,
-    problems::hdu1846::PROBLEM,
-    problems::poj1067::PROBLEM,
-    problems::hdu1536::PROBLEM,
-    problems::hdu2509::PROBLEM,
-    problems::hdu1847::PROBLEM,
-    problems::hdu1848::PROBLEM,
-    problems::hdu1849::PROBLEM,
-    problems::hdu1850::PROBLEM,
-    problems::hdu2176::PROBLEM,
-    problems::hdu2149::PROBLEM,
-    problems::hdu2188::PROBLEM,
-    problems::hdu2147::PROBLEM,
-    problems::hdu1517::PROBLEM,
-    problems::hdu1079::PROBLEM,
-    problems::hdu1404::PROBLEM,
-    problems::hdu2177::PROBLEM,
-    problems::poj1704::PROBLEM,
-    problems::hdu1730::PROBLEM,
-    problems::hdu1729::PROBLEM,
-    problems::uva10561::PROBLEM,
-    problems::hdu5963::PROBLEM,
-    problems::lightoj1253::PROBLEM,
-    problems::hdu4315::PROBLEM,
-    problems::hdu3094::PROBLEM,
-    problems::hdu1524::PROBLEM,
-    problems::poj3710::PROBLEM,
+pub const PROBLEMS: &[Entry] = &[
+    entry!(poj2234),
+    entry!(hdu1907),
+    entry!(hdu1846),
+    entry!(poj1067),
+    entry!(hdu1536),
+    entry!(hdu2509),
+    entry!(hdu1847),
+    entry!(hdu1848),
+    entry!(hdu1849),
+    entry!(hdu1850),
+    entry!(hdu2176),
+    entry!(hdu2149),
+    entry!(hdu2188),
+    entry!(hdu2147),
+    entry!(hdu1517),
+    entry!(hdu1079),
+    entry!(hdu1404),
+    entry!(hdu2177),
+    entry!(poj1704),
+    entry!(hdu1730),
+    entry!(hdu1729),
+    entry!(uva10561),
+    entry!(hdu5963),
+    entry!(lightoj1253),
+    entry!(hdu4315),
+    entry!(hdu3094),
+    entry!(hdu1524),
+    entry!(poj3710),
 ];
 
 /// The problem called `name` (id or alias, any letter case).
 pub fn find(name: &str) -> Option<&'static Problem> {
+    entry(name).map(|e| e.problem)
+}
+
+/// The row of the problem called `name` (id or alias, any letter case).
+pub fn entry(name: &str) -> Option<&'static Entry> {
     PROBLEMS
         .iter()
         .find(|p| p.names().any(|n| n.eq_ignore_ascii_case(name)))
+}
+
+/// The tools of a registered problem.
+///
+/// # Panics
+/// When `problem` is not in [`PROBLEMS`] (every problem grundy names is).
+pub fn tools(problem: &Problem) -> &'static Tools {
+    match PROBLEMS.iter().find(|e| e.id == problem.id) {
+        Some(e) => e.tools,
+        None => panic!("{} is not registered", problem.id),
+    }
 }
 
 /// Ids of the problems whose names are closest to a name that matched none,

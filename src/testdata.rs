@@ -2,8 +2,8 @@
 //! `stress`): what each problem knows about its own data, behind one small
 //! interface, and the shared pieces every problem uses.
 //!
-//! A problem's tools ([`Tools`], in a `tools` child module of its problem
-//! file) are three functions: a validator that reads an input and checks the
+//! A problem's data tools (in its [`Tools`] row, in a `tools` child module
+//! of its problem file) are three functions: a validator that reads an input and checks the
 //! official bounds as it goes ([`number`] is the one way to state a bound), a
 //! generator that makes cases as *data* ([`Case`]: rows of numbers), and a
 //! writer that turns those cases into the judge's text (counts, sentinels).
@@ -17,57 +17,12 @@
 
 use crate::error::Error;
 use crate::problem::Problem;
-use crate::problems;
+pub use crate::registry::Tools;
 use crate::scanner::Scanner;
 
 /// One test case as data: rows of numbers, laid out as the problem's writer
 /// needs them (a board is a row of 0/1, a date is the row `y m d`).
 pub type Case = Vec<Vec<u64>>;
-
-/// What a problem knows about its own judge data.
-pub struct Tools {
-    /// Reads a whole input, failing at the first token that breaks the
-    /// format or an official bound. The solver runs after it, for the rules
-    /// it checks itself (valid dates, a tree).
-    pub validate: fn(&mut Scanner<'_>) -> Result<(), Error>,
-    /// `count` cases at a scale, with the problem's traps mixed in.
-    pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
-    /// The judge input holding `cases`, in order.
-    pub write: fn(&[Case]) -> String,
-}
-
-/// The tools of problem `id`.
-pub fn tools(id: &str) -> Option<&'static Tools> {
-    TOOLS.iter().find(|t| t.0 == id).map(|t| t.1)
-}
-
-/// Every problem's tools, by id.
-const TOOLS: &[(&str, &Tools)] = &[
-    ("poj2234", &problems::poj2234::tools::TOOLS),
-    ("hdu1907", &problems::hdu1907::tools::TOOLS),
-    ("hdu1846", &problems::hdu1846::tools::TOOLS),
-    ("poj1067", &problems::poj1067::tools::TOOLS),
-    ("hdu1536", &problems::hdu1536::tools::TOOLS),
-    ("hdu2509", &problems::hdu2509::tools::TOOLS),
-    ("hdu1847", &problems::hdu1847::tools::TOOLS),
-    ("hdu1848", &problems::hdu1848::tools::TOOLS),
-    ("hdu1849", &problems::hdu1849::tools::TOOLS),
-    ("hdu1850", &problems::hdu1850::tools::TOOLS),
-    ("hdu2176", &problems::hdu2176::tools::TOOLS),
-    ("hdu2149", &problems::hdu2149::tools::TOOLS),
-    ("hdu2188", &problems::hdu2188::tools::TOOLS),
-    ("hdu2147", &problems::hdu2147::tools::TOOLS),
-    ("hdu1517", &problems::hdu1517::tools::TOOLS),
-    ("hdu1079", &problems::hdu1079::tools::TOOLS),
-    ("hdu1404", &problems::hdu1404::tools::TOOLS),
-    ("hdu2177", &problems::hdu2177::tools::TOOLS),
-    ("poj1704", &problems::poj1704::tools::TOOLS),
-    ("hdu1730", &problems::hdu1730::tools::TOOLS),
-    ("hdu1729", &problems::hdu1729::tools::TOOLS),
-    ("uva10561", &problems::uva10561::tools::TOOLS),
-    ("hdu5963", &problems::hdu5963::tools::TOOLS),
-    ("lightoj1253", &problems::lightoj1253::tools::TOOLS),
-];
 
 /// How far generated values go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,11 +4,9 @@
 //! valid sample byte for byte, stop with a nonzero status on every must-fail
 //! sample without printing more than the Rust answered, and print exactly
 //! what `grundy::solve` prints on `grundy gen` inputs (tiny and judge
-//! scale) and on seeded random valid inputs made here for each problem
-//! (within and a little beyond the judges' bounds, with each problem's
-//! traps). The `huge` gen scale is left to a manual run against release
-//! grundy (seeds 1-3 of all three scales agreed on 2026-11-23), to keep
-//! this suite quick. On those inputs damaged at random, a file may stop
+//! scale) and on seeded inputs of each problem's own generator at all three
+//! scales (tiny, judge and past the judges' bounds, with each problem's
+//! traps; see `made`). On those inputs damaged at random, a file may stop
 //! (status 1) but must never print anything grundy would not.
 //!
 //! Needs `g++`; without it every test here prints why and passes. The files
@@ -17,7 +15,8 @@
 
 mod common;
 
-use grundy::emit::cpp::SOURCES;
+use grundy::registry::PROBLEMS;
+use grundy::testdata::Scale;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -54,7 +53,10 @@ fn compile_all() -> Result<PathBuf, String> {
     std::thread::scope(|s| {
         for _ in 0..2 {
             s.spawn(|| {
-                while let Some(&(id, _)) = SOURCES.get(next.fetch_add(1, Ordering::Relaxed)) {
+                while let Some(id) = PROBLEMS
+                    .get(next.fetch_add(1, Ordering::Relaxed))
+                    .map(|p| p.id)
+                {
                     let text = grundy::emit::cpp::source(id).expect("kept");
                     if let Err(e) = compile(&dir, id, &text) {
                         errors.lock().unwrap().push(e);
@@ -153,7 +155,7 @@ fn every_registered_problem_has_a_cpp_file_that_compiles_cleanly() {
 
 #[test]
 fn emit_lang_cpp_prints_the_file_by_id_or_alias() {
-    for &(id, _) in SOURCES {
+    for id in PROBLEMS.iter().map(|p| p.id) {
         let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
             .args(["emit", id, "--lang", "cpp"])
             .output()
@@ -178,7 +180,7 @@ fn emit_lang_cpp_prints_the_file_by_id_or_alias() {
 fn cpp_answers_every_shipped_sample() {
     let Some(dir) = built() else { return };
     let mut failures = Vec::new();
-    for &(id, _) in SOURCES {
+    for id in PROBLEMS.iter().map(|p| p.id) {
         let samples = common::samples(id);
         assert!(
             samples.iter().any(|s| s.stderr.is_none()),
@@ -207,12 +209,10 @@ fn cpp_answers_every_shipped_sample() {
 #[test]
 fn cpp_matches_grundy_on_random_valid_inputs() {
     let Some(dir) = built() else { return };
-    for &(id, _) in SOURCES {
-        let make = maker(id).unwrap_or_else(|| panic!("no random input maker for {id}"));
+    for id in PROBLEMS.iter().map(|p| p.id) {
         let problem = grundy::registry::find(id).unwrap();
         for seed in 1..=SEEDS {
-            let mut rng = Rng(seed * 0x9E37_79B9 + id.len() as u64);
-            let input = make(&mut rng);
+            let input = made(id, seed);
             let mut want = Vec::new();
             grundy::solve(problem, &mut input.as_bytes(), &mut want)
                 .unwrap_or_else(|e| panic!("{id} seed {seed}: invalid input made: {e}\n{input}"));
@@ -230,7 +230,7 @@ fn cpp_matches_grundy_on_random_valid_inputs() {
 #[test]
 fn cpp_matches_grundy_on_grundy_gen_inputs() {
     let Some(dir) = built() else { return };
-    for &(id, _) in SOURCES {
+    for id in PROBLEMS.iter().map(|p| p.id) {
         let problem = grundy::registry::find(id).unwrap();
         for scale in ["tiny", "judge"] {
             for seed in 1..=3 {
@@ -258,16 +258,15 @@ fn cpp_matches_grundy_on_grundy_gen_inputs() {
 #[test]
 fn cpp_never_prints_a_wrong_answer_on_damaged_inputs() {
     let Some(dir) = built() else { return };
-    for &(id, _) in SOURCES {
+    for id in PROBLEMS.iter().map(|p| p.id) {
         // A damaged `M N` can ask for 10^19 bids: an answer, but too long.
         if id == "hdu2149" {
             continue;
         }
-        let make = maker(id).unwrap();
         let problem = grundy::registry::find(id).unwrap();
         for seed in 1..=SEEDS {
             let mut rng = Rng(seed * 0x5851_F42D + id.len() as u64);
-            let valid = make(&mut rng).into_bytes();
+            let valid = made(id, seed).into_bytes();
             let input = damage(&mut rng, valid);
             let mut want = Vec::new();
             let rust_ok = grundy::solve(problem, &mut &input[..], &mut want).is_ok();
@@ -381,363 +380,15 @@ impl Rng {
             None => self.next(),
         }
     }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-    /// A value up to `u64::MAX` that is often small, a power of two (or one
-    /// off), or the very largest: where overflow and parity bugs live.
-    fn wide(&mut self) -> u64 {
-        match self.next() % 6 {
-            0 => self.range(0, 3),
-            1 => self.range(0, 1000),
-            2 => 1u64 << self.range(0, 63),
-            3 => (1u64 << self.range(1, 63)) - self.range(0, 1),
-            4 => u64::MAX - self.range(0, 2),
-            _ => self.next(),
-        }
-    }
 }
 
-type Maker = fn(&mut Rng) -> String;
-
-fn maker(id: &str) -> Option<Maker> {
-    let make: Maker = match id {
-        "poj2234" => |r| lines_until_end(r, |r, s| nim_case(r, s, true)),
-        "hdu2509" => |r| lines_until_end(r, |r, s| nim_case(r, s, false)),
-        "hdu1907" | "lightoj1253" => |r| counted(r, |r, s| nim_case(r, s, false)),
-        "hdu1849" | "hdu1850" | "hdu2176" => |r| until_zero(r, "0", |r, s| nim_case(r, s, false)),
-        "hdu1846" => |r| counted(r, |r, s| bash_case(r, s, 0)),
-        "hdu2188" => |r| counted(r, |r, s| bash_case(r, s, 1)),
-        "hdu2149" => |r| lines_until_end(r, public_sale_case),
-        "hdu1847" => |r| lines_until_end(r, |r, s| writeln!(s, "{}", r.wide()).unwrap()),
-        "hdu1517" => |r| lines_until_end(r, multiplication_case),
-        "hdu2147" => |r| {
-            until_zero(r, "0 0", |r, s| {
-                writeln!(s, "{} {}", r.wide().max(1), r.wide().max(1)).unwrap()
-            })
-        },
-        "hdu1848" => |r| until_zero(r, "0 0 0", fibonacci_case),
-        "poj1067" => |r| lines_until_end(r, wythoff_case),
-        "hdu2177" => |r| until_zero(r, "0 0", wythoff_case),
-        "hdu1536" => snim_input,
-        "hdu1079" => |r| counted(r, calendar_case),
-        "hdu1404" => |r| lines_until_end(r, digits_case),
-        "poj1704" => |r| counted(r, staircase_case),
-        "hdu1730" => |r| lines_until_end(r, northcott_case),
-        "hdu1729" => |r| until_zero(r, "0", stone_boxes_case),
-        "uva10561" => |r| counted(r, treblecross_case),
-        "hdu5963" => |r| counted(r, tree_case),
-        _ => return None,
-    };
-    Some(make)
-}
-
-type Case = fn(&mut Rng, &mut String);
-
-fn lines_until_end(r: &mut Rng, case: Case) -> String {
-    let mut s = String::new();
-    for _ in 0..r.range(0, 30) {
-        case(r, &mut s);
-    }
-    s
-}
-
-fn counted(r: &mut Rng, case: Case) -> String {
-    let cases = r.range(0, 30);
-    let mut s = format!("{cases}\n");
-    for _ in 0..cases {
-        case(r, &mut s);
-    }
-    s
-}
-
-fn until_zero(r: &mut Rng, end: &str, case: Case) -> String {
-    let mut s = String::new();
-    for _ in 0..r.range(0, 30) {
-        case(r, &mut s);
-    }
-    s + end + "\n"
-}
-
-/// `n a1..an`, often with a last pile that makes the XOR zero, and (for
-/// misère Nim) often with piles of 0 and 1 only.
-fn nim_case(r: &mut Rng, s: &mut String, may_be_empty: bool) {
-    let n = r.range(u64::from(!may_be_empty), 6);
-    let small = r.chance(30);
-    let mut piles: Vec<u64> = (0..n)
-        .map(|_| if small { r.range(0, 1) } else { r.wide() })
-        .collect();
-    if n > 1 && r.chance(40) {
-        let x = piles[1..].iter().fold(0, |x, p| x ^ p);
-        piles[0] = x;
-    }
-    write!(s, "{n}").unwrap();
-    for p in piles {
-        write!(s, " {p}").unwrap();
-    }
-    s.push('\n');
-}
-
-/// `n m`, n at least `min`, often a multiple of m + 1.
-fn bash_case(r: &mut Rng, s: &mut String, min: u64) {
-    let m = r.wide().max(1);
-    let mut n = r.wide().max(min);
-    if r.chance(40) {
-        if let Some(modulus) = m.checked_add(1) {
-            n = (n / modulus).max(min) * modulus;
-        }
-    }
-    writeln!(s, "{n} {m}").unwrap();
-}
-
-fn public_sale_case(r: &mut Rng, s: &mut String) {
-    let (m, n) = match r.next() % 3 {
-        // N >= M: the whole range is printed, so keep it short.
-        0 => {
-            let m = r.wide().max(1);
-            (m, m.saturating_add(r.range(0, 20)))
-        }
-        1 => (r.range(1, 100), r.range(1, 100)),
-        _ => {
-            let n = r.wide().max(1);
-            (r.wide().max(n.saturating_add(1)).max(1), n)
-        }
-    };
-    writeln!(s, "{m} {n}").unwrap();
-}
-
-fn multiplication_case(r: &mut Rng, s: &mut String) {
-    let edges = [2, 9, 10, 18, 19, 162, 163, 2916, 2917, 4_294_967_295];
-    let n = if r.chance(40) {
-        edges[r.range(0, edges.len() as u64 - 1) as usize]
-    } else {
-        r.wide().max(2)
-    };
-    writeln!(s, "{n}").unwrap();
-}
-
-fn fibonacci_case(r: &mut Rng, s: &mut String) {
-    let heap = |r: &mut Rng| match r.next() % 4 {
-        0 => 0,
-        1 | 2 => r.range(0, 1000),
-        _ => r.range(0, 20_000),
-    };
-    let (m, n, p) = (heap(r), heap(r), heap(r));
-    let m = if m == 0 && n == 0 && p == 0 { 1 } else { m };
-    writeln!(s, "{m} {n} {p}").unwrap();
-}
-
-/// Two piles, often a losing pair `(a_k, a_k + k)` or one step from it, in
-/// either order, k up to `u64::MAX`.
-fn wythoff_case(r: &mut Rng, s: &mut String) {
-    use grundy::games::wythoff::lower;
-    let (mut a, mut b) = (r.wide(), r.wide());
-    if r.chance(60) {
-        let k = if r.chance(50) {
-            r.range(0, 2_000_000_000)
-        } else {
-            r.wide() / 2
-        };
-        let low = lower(k);
-        if low + u128::from(k) <= u128::from(u64::MAX) {
-            a = low as u64;
-            b = a + k;
-            match r.next() % 4 {
-                0 => a = a.saturating_add(1),
-                1 => b = b.saturating_sub(1),
-                _ => {}
-            }
-        }
-    }
-    if a == 0 && b == 0 {
-        a = 1;
-    }
-    if r.chance(50) {
-        std::mem::swap(&mut a, &mut b);
-    }
-    writeln!(s, "{a} {b}").unwrap();
-}
-
-/// Large and small sets, repeated at times (the C++ keeps its table between
-/// equal sets), large ones at times with a move far past every heap; heaps
-/// up to 20000, and up to `u64::MAX` for small sets (answered by period).
-fn snim_input(r: &mut Rng) -> String {
-    let mut s = String::new();
-    let mut moves: Vec<u64> = Vec::new();
-    let mut small = false;
-    for _ in 0..r.range(0, 8) {
-        if moves.is_empty() || r.chance(70) {
-            small = r.chance(50);
-            let (k, top) = if small {
-                (r.range(1, 10), 20)
-            } else {
-                (r.range(1, 100), 10_000)
-            };
-            moves = (0..k).map(|_| r.range(1, top)).collect();
-            if !small && r.chance(20) {
-                moves.push(r.wide().max(1));
-            }
-        }
-        write!(s, "{}", moves.len()).unwrap();
-        for m in &moves {
-            write!(s, " {m}").unwrap();
-        }
-        let positions = r.range(0, 20);
-        write!(s, "\n{positions}\n").unwrap();
-        for _ in 0..positions {
-            let l = r.range(0, 10);
-            write!(s, "{l}").unwrap();
-            for _ in 0..l {
-                // Heaps past the table (2^22) only where the period is short.
-                let heap = match r.next() % 10 {
-                    0 if small => r.wide(),
-                    1 => r.range(0, 20_000),
-                    _ => r.range(0, 1000),
-                };
-                write!(s, " {heap}").unwrap();
-            }
-            s.push('\n');
-        }
-    }
-    s + "0\n"
-}
-
-fn calendar_case(r: &mut Rng, s: &mut String) {
-    let (y, m, d) = match r.next() % 4 {
-        0 => (2001, 11, r.range(1, 4)),
-        1 => (r.range(1900, 2000), [9, 11][r.range(0, 1) as usize], 30),
-        2 if r.chance(50) => (2001, 9, 30),
-        2 => (
-            [1900, 1996, 2000][r.range(0, 2) as usize],
-            2,
-            r.range(27, 28),
-        ),
-        _ => {
-            let y = r.range(1900, 2000);
-            (y, r.range(1, 12), r.range(1, 28))
-        }
-    };
-    let d = if (y, m, d) == (2000, 2, 28) && r.chance(50) {
-        29
-    } else {
-        d
-    };
-    writeln!(s, "{y} {m} {d}").unwrap();
-}
-
-fn digits_case(r: &mut Rng, s: &mut String) {
-    let len = if r.chance(5) { 7 } else { r.range(1, 6) };
-    let lead_zero = r.chance(15);
-    let len = if lead_zero { r.range(1, 30) } else { len };
-    for i in 0..len {
-        let d = if i == 0 && !lead_zero {
-            r.range(1, 9)
-        } else if i == 0 {
-            0
-        } else {
-            r.range(0, 9)
-        };
-        write!(s, "{d}").unwrap();
-    }
-    s.push('\n');
-}
-
-/// N distinct cells in any order, near each other or far apart.
-fn staircase_case(r: &mut Rng, s: &mut String) {
-    let n = r.range(0, 8);
-    let mut cells: Vec<u64> = Vec::new();
-    while (cells.len() as u64) < n {
-        let c = if r.chance(50) {
-            r.range(1, 20)
-        } else {
-            r.wide().max(1)
-        };
-        if !cells.contains(&c) {
-            cells.push(c);
-        }
-    }
-    write!(s, "{n}").unwrap();
-    for c in cells {
-        write!(s, " {c}").unwrap();
-    }
-    s.push('\n');
-}
-
-fn northcott_case(r: &mut Rng, s: &mut String) {
-    let rows = r.range(0, 6);
-    let cols = if r.chance(70) {
-        r.range(2, 10)
-    } else {
-        r.wide().max(2)
-    };
-    writeln!(s, "{rows} {cols}").unwrap();
-    for _ in 0..rows {
-        let t = r.range(1, cols);
-        let mut j = r.range(1, cols);
-        if j == t {
-            j = if t > 1 { t - 1 } else { 2 };
-        }
-        writeln!(s, "{t} {j}").unwrap();
-    }
-}
-
-/// `N`, then boxes `s c` with c often at or next to t (t + t^2 < s).
-fn stone_boxes_case(r: &mut Rng, s: &mut String) {
-    let n = r.range(1, 5);
-    writeln!(s, "{n}").unwrap();
-    for _ in 0..n {
-        let size = if r.chance(50) {
-            r.range(0, 200)
-        } else {
-            r.wide()
-        };
-        let t = (size as f64).sqrt() as u64;
-        let c = match r.next() % 3 {
-            0 => t.saturating_sub(r.range(0, 2)).min(size),
-            1 => t.saturating_add(r.range(0, 2)).min(size),
-            _ => r.range(0, size),
-        };
-        writeln!(s, "{size} {c}").unwrap();
-    }
-}
-
-/// A board of `.` and `X` without three X in a row, 1 to 60 cells.
-fn treblecross_case(r: &mut Rng, s: &mut String) {
-    let len = r.range(1, 60) as usize;
-    let density = r.range(0, 40);
-    let mut board = vec![b'.'; len];
-    for i in 0..len {
-        let three = i >= 2 && board[i - 1] == b'X' && board[i - 2] == b'X';
-        if !three && r.chance(density) {
-            board[i] = b'X';
-        }
-    }
-    s.push_str(std::str::from_utf8(&board).unwrap());
-    s.push('\n');
-}
-
-/// A random tree on 1..n (shuffled labels), then queries and updates.
-fn tree_case(r: &mut Rng, s: &mut String) {
-    let n = r.range(1, 12);
-    let mut label: Vec<u64> = (1..=n).collect();
-    for i in (1..label.len()).rev() {
-        label.swap(i, r.range(0, i as u64) as usize);
-    }
-    let edges: Vec<(u64, u64)> = (1..n as usize)
-        .map(|i| (label[i], label[r.range(0, i as u64 - 1) as usize]))
-        .collect();
-    let ops = r.range(0, 12);
-    writeln!(s, "{n} {ops}").unwrap();
-    for &(x, y) in &edges {
-        writeln!(s, "{x} {y} {}", r.range(0, 1)).unwrap();
-    }
-    for _ in 0..ops {
-        if edges.is_empty() || r.chance(50) {
-            writeln!(s, "0 {}", r.range(1, n)).unwrap();
-        } else {
-            let (x, y) = edges[r.range(0, edges.len() as u64 - 1) as usize];
-            let (x, y) = if r.chance(50) { (x, y) } else { (y, x) };
-            writeln!(s, "1 {x} {y} {}", r.range(0, 1)).unwrap();
-        }
-    }
+/// A seeded valid input of problem `id`, made by its own generator (with
+/// its traps) and written by its own writer: tiny, judge-size or past the
+/// judge's bounds, by seed.
+fn made(id: &str, seed: u64) -> String {
+    let tools = grundy::registry::entry(id).expect("registered").tools;
+    let scale = [Scale::Tiny, Scale::Judge, Scale::Huge][seed as usize % 3];
+    let mut rng = grundy::testdata::Rng::new(seed * 0x9E37_79B9 + id.len() as u64);
+    let cases = (tools.generate)(&mut rng, scale, scale.default_cases());
+    (tools.write)(&cases)
 }

@@ -49,14 +49,15 @@ pub const TIME_LIMIT: Flag = Flag {
 };
 
 /// One case found on disk.
-struct Case {
+pub struct Case {
     /// The input's path without its extension, for the report.
-    name: String,
-    input: PathBuf,
-    expected: Expected,
+    pub name: String,
+    pub input: PathBuf,
+    pub expected: Expected,
 }
 
-enum Expected {
+/// What a case's input is held to.
+pub enum Expected {
     /// The answer, byte for byte.
     Output(PathBuf),
     /// `NAME.err`: the run must fail with this message, after writing
@@ -145,8 +146,8 @@ pub fn time_limit(args: &Parsed) -> Result<Duration, Failure> {
 }
 
 /// Adds the cases at `path`: a case input, or every case in a folder and
-/// its subfolders, in name order.
-fn find_cases(path: &Path, named: bool, cases: &mut Vec<Case>) -> Result<(), Failure> {
+/// its subfolders, in name order (`grundy answer` finds its inputs here too).
+pub fn find_cases(path: &Path, named: bool, cases: &mut Vec<Case>) -> Result<(), Failure> {
     let cannot = |e: std::io::Error| Failure::usage(format!("cannot read {}: {e}", path.display()));
     if path.is_dir() {
         let mut entries: Vec<PathBuf> = std::fs::read_dir(path)

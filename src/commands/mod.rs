@@ -7,6 +7,7 @@
 //! the row and a [`Parsed`] set of arguments; [`crate::cli`] runs it and
 //! turns the [`Failure`] it may return into a message and an exit status.
 
+pub mod answer;
 pub mod check;
 pub mod emit;
 pub mod explain;
@@ -32,6 +33,7 @@ pub const COMMANDS: &[Command] = &[
     list::COMMAND,
     show::COMMAND,
     check::COMMAND,
+    answer::COMMAND,
     gen::COMMAND,
     validate::COMMAND,
     stress::COMMAND,

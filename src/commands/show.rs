@@ -103,12 +103,10 @@ pub fn card(problem: &Problem) -> String {
         "\nFull specification: docs/problems/{}.md; how it is answered: src/problems/{}.rs\n",
         problem.id, problem.id
     ));
-    if crate::explain::hook(problem).is_some() {
-        text.push_str(&format!(
-            "Why each answer, and every winning move: grundy explain {} FILE (README: Explaining answers)\n",
-            problem.id
-        ));
-    }
+    text.push_str(&format!(
+        "Why each answer, and every winning move: grundy explain {} FILE (README: Explaining answers)\n",
+        problem.id
+    ));
     text
 }
 

@@ -8,7 +8,8 @@ use crate::commands::solve::open;
 use crate::commands::{Failure, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
-use crate::testdata::{self, Tools};
+use crate::registry::Tools;
+use crate::testdata;
 use std::io::Read;
 use std::path::Path;
 
@@ -40,14 +41,12 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         .map_err(|error| Failure::Run { context, error })
 }
 
-/// The problem named first and its data tools, or why `command` cannot use it.
+/// The problem named first and its tools (`command` names the caller in
+/// messages).
 pub fn problem_with_tools(
     args: &Parsed,
-    command: &str,
+    _command: &str,
 ) -> Result<(&'static Problem, &'static Tools), Failure> {
     let problem = args.problem(0)?;
-    let tools = testdata::tools(problem.id).ok_or_else(|| {
-        Failure::usage(format!("{command}: {} has no data tools yet", problem.id))
-    })?;
-    Ok((problem, tools))
+    Ok((problem, crate::registry::tools(problem)))
 }

@@ -3,7 +3,8 @@
 //! `emit/cpp/<id>.cpp` and embedded here, for the judges that take no Rust
 //! (POJ, HDU, UVa, LightOJ).
 //!
-//! They are separate sources, not a translation of the Rust solver made at
+//! Each problem's row names its file (`cpp: include_str!(..)` in its
+//! `tools::TOOLS`). They are separate sources, not a translation of the Rust solver made at
 //! emit time: each is short enough to read and check on its own, and
 //! `tests/emit_cpp.rs` holds them to the Rust answers (every shipped sample,
 //! seeded random, damaged and long inputs). Each file's header names the
@@ -37,43 +38,12 @@ const HEADERS: &[(&str, &str)] = &[
     ("io_fast.h", include_str!("../../emit/cpp/io_fast.h")),
 ];
 
-/// Every problem id and its C++ source as kept (some `#include "io.h"`),
-/// in id order.
-pub const SOURCES: &[(&str, &str)] = &[
-    ("hdu1079", include_str!("../../emit/cpp/hdu1079.cpp")),
-    ("hdu1404", include_str!("../../emit/cpp/hdu1404.cpp")),
-    ("hdu1517", include_str!("../../emit/cpp/hdu1517.cpp")),
-    ("hdu1536", include_str!("../../emit/cpp/hdu1536.cpp")),
-    ("hdu1729", include_str!("../../emit/cpp/hdu1729.cpp")),
-    ("hdu1730", include_str!("../../emit/cpp/hdu1730.cpp")),
-    ("hdu1846", include_str!("../../emit/cpp/hdu1846.cpp")),
-    ("hdu1847", include_str!("../../emit/cpp/hdu1847.cpp")),
-    ("hdu1848", include_str!("../../emit/cpp/hdu1848.cpp")),
-    ("hdu1849", include_str!("../../emit/cpp/hdu1849.cpp")),
-    ("hdu1850", include_str!("../../emit/cpp/hdu1850.cpp")),
-    ("hdu1907", include_str!("../../emit/cpp/hdu1907.cpp")),
-    ("hdu2147", include_str!("../../emit/cpp/hdu2147.cpp")),
-    ("hdu2149", include_str!("../../emit/cpp/hdu2149.cpp")),
-    ("hdu2176", include_str!("../../emit/cpp/hdu2176.cpp")),
-    ("hdu2177", include_str!("../../emit/cpp/hdu2177.cpp")),
-    ("hdu2188", include_str!("../../emit/cpp/hdu2188.cpp")),
-    ("hdu2509", include_str!("../../emit/cpp/hdu2509.cpp")),
-    ("hdu5963", include_str!("../../emit/cpp/hdu5963.cpp")),
-    (
-        "lightoj1253",
-        include_str!("../../emit/cpp/lightoj1253.cpp"),
-    ),
-    ("poj1067", include_str!("../../emit/cpp/poj1067.cpp")),
-    ("poj1704", include_str!("../../emit/cpp/poj1704.cpp")),
-    ("poj2234", include_str!("../../emit/cpp/poj2234.cpp")),
-    ("uva10561", include_str!("../../emit/cpp/uva10561.cpp")),
-];
-
 /// The C++ source for problem `id` (a canonical id, not an alias), one
 /// file that stands alone: each `#include` of a shared header replaced by
 /// that file, itself spliced the same way.
 pub fn source(id: &str) -> Option<String> {
-    let (_, kept) = SOURCES.iter().find(|(name, _)| *name == id)?;
+    let entry = crate::registry::PROBLEMS.iter().find(|e| e.id == id)?;
+    let kept = entry.tools.cpp;
     let mut text = String::with_capacity(kept.len() + 8192);
     splice(kept, &mut text);
     Some(text)
@@ -93,23 +63,33 @@ fn splice(kept: &str, text: &mut String) {
     }
 }
 
-/// `grundy emit --lang cpp`: the problem's file as it is kept.
+/// `grundy emit --lang cpp`: the problem's file, standing alone.
 pub fn emit(problem: &Problem) -> Result<String, String> {
-    source(problem.id).ok_or_else(|| "no C++ file for it yet (none in emit/cpp/)".to_string())
+    source(problem.id).ok_or_else(|| format!("{} is not registered", problem.id))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::registry::PROBLEMS;
 
     #[test]
-    fn every_registered_problem_has_a_cpp_file_and_no_other_file_is_kept() {
-        for problem in crate::registry::PROBLEMS {
-            let text =
-                source(problem.id).unwrap_or_else(|| panic!("no emit/cpp/{}.cpp", problem.id));
+    fn every_registered_problem_has_its_own_cpp_file_and_no_other_file_is_kept() {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/emit/cpp");
+        let mut kept: Vec<String> = std::fs::read_dir(folder)
+            .expect("emit/cpp")
+            .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+            .filter_map(|name| name.strip_suffix(".cpp").map(String::from))
+            .collect();
+        kept.sort();
+        let mut registered: Vec<&str> = PROBLEMS.iter().map(|p| p.id).collect();
+        registered.sort();
+        assert_eq!(kept, registered);
+        for problem in PROBLEMS {
+            let text = source(problem.id).unwrap();
+            // Its own file, not another problem's pasted by mistake.
             assert!(text.contains(&format!("grundy emit {} --lang cpp", problem.id)));
         }
-        assert_eq!(SOURCES.len(), crate::registry::PROBLEMS.len());
         assert_eq!(source("nim"), None, "aliases are resolved by the caller");
     }
 
@@ -118,11 +98,11 @@ mod tests {
         for (name, _) in HEADERS {
             let include = format!("#include \"{name}\"");
             assert!(
-                SOURCES.iter().any(|(_, t)| t.contains(&include)),
+                PROBLEMS.iter().any(|p| p.tools.cpp.contains(&include)),
                 "no file uses {name}"
             );
         }
-        for (id, _) in SOURCES {
+        for id in PROBLEMS.iter().map(|p| p.id) {
             let text = source(id).unwrap();
             assert!(
                 !text.lines().any(|l| l.starts_with("#include \"")),

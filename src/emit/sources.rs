@@ -3,8 +3,9 @@
 //! writes exactly the code this binary was built from.
 //!
 //! Every module the bare solver builds (all of `src/` but the tool-only
-//! `cli`, `commands` and `emit`) is listed here; a test checks that the
-//! list follows the `mod` declarations, so a new game or problem module
+//! `cli`, `commands` and `emit`) is listed here, but for the problem files,
+//! which come with their rows in the [registry](crate::registry); a test
+//! checks that the two follow the `mod` declarations, so a new game module
 //! that is not added here fails the test suite instead of an emit.
 
 /// Embeds each file under `src/`, keyed by its path there.
@@ -14,23 +15,25 @@ macro_rules! embedded {
     };
 }
 
-/// (path under `src/`, text) of every solver module.
+/// (path under `src/`, text) of every solver module but the problem files.
 pub const SOURCES: &[(&str, &str)] = embedded!(
     "lib.rs",
     "error.rs",
     "numbers.rs",
     "output.rs",
     "problem.rs",
-    "registry.rs",
     "scanner.rs",
     "swar.rs",
     "games/mod.rs",
     "games/bash.rs",
     "games/calendar.rs",
     "games/corner.rs",
+    "games/dag.rs",
     "games/digital_deletions.rs",
     "games/fibonacci.rs",
+    "games/hackenbush.rs",
     "games/heap_rules.rs",
+    "games/hill.rs",
     "games/mex.rs",
     "games/misere.rs",
     "games/multiplication.rs",
@@ -47,34 +50,16 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/treblecross.rs",
     "games/wythoff.rs",
     "problems/mod.rs",
-    "problems/hdu1079.rs",
-    "problems/hdu1404.rs",
-    "problems/hdu1517.rs",
-    "problems/hdu1536.rs",
-    "problems/hdu1729.rs",
-    "problems/hdu1730.rs",
-    "problems/hdu1846.rs",
-    "problems/hdu1847.rs",
-    "problems/hdu1848.rs",
-    "problems/hdu1849.rs",
-    "problems/hdu1850.rs",
-    "problems/hdu1907.rs",
-    "problems/hdu2147.rs",
-    "problems/hdu2149.rs",
-    "problems/hdu2176.rs",
-    "problems/hdu2177.rs",
-    "problems/hdu2188.rs",
-    "problems/hdu2509.rs",
-    "problems/hdu5963.rs",
-    "problems/lightoj1253.rs",
-    "problems/poj1067.rs",
-    "problems/poj1704.rs",
-    "problems/poj2234.rs",
-    "problems/uva10561.rs",
 );
 
 /// The text of the module at `path` (`games::nim`; `""` is the crate root).
 pub fn module(path: &str) -> Option<&'static str> {
+    if let Some(id) = path.strip_prefix("problems::") {
+        return crate::registry::PROBLEMS
+            .iter()
+            .find(|e| e.id == id)
+            .map(|e| e.source);
+    }
     let file = file_of(path);
     SOURCES.iter().find(|s| s.0 == file).map(|s| s.1)
 }
@@ -124,15 +109,15 @@ mod tests {
         while let Some(module) = pending.pop() {
             assert!(
                 super::module(&module).is_some(),
-                "module '{module}' is not embedded: add its file to SOURCES"
+                "module '{module}' is not embedded: add its file to SOURCES (a problem: its registry row)"
             );
             seen += 1;
             pending.extend(declared(&module));
         }
         assert_eq!(
             seen,
-            SOURCES.len(),
-            "SOURCES lists a file no module declares"
+            SOURCES.len() + crate::registry::PROBLEMS.len(),
+            "SOURCES lists a file no module declares, or a problem module has no registry row"
         );
         for tool_only in ["cli", "commands", "emit"] {
             assert!(!declared("").contains(&tool_only.to_string()));

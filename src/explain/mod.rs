@@ -58,7 +58,8 @@
 //!    (Nim and misère Nim in any units), [`heaps`] (sums of one-heap games
 //!    given by a Grundy table), [`bash`], [`wythoff`]; [`subtraction`] is the
 //!    one place that talks to the subtraction-game engine.
-//! 4. Add one row to [`HOOKS`] below, and a module to `tests/explain/`:
+//! 4. Name `explain::explain` as `explain` in the problem's `tools::TOOLS`
+//!    row (see [`crate::registry::Tools`]), and add a module to `tests/explain/`:
 //!    `check::against_rules` with the problem's rules (from `tests/rules/`
 //!    where they can be shared), `check::agrees_with_the_solver_on_samples`
 //!    with how the judge's output follows from the accounts, and a few text
@@ -77,46 +78,12 @@ use crate::error::Error;
 use crate::games::Outcome;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems;
 use crate::scanner::Scanner;
 use std::io::{Read, Write};
 
 /// Reads a whole judge input and hands over one [`Account`] per position to
 /// [`Accounts::add`], with the output the case loop checks.
 pub type Hook = fn(&mut Scanner<'_>, &mut Out<'_>, &mut Accounts) -> Result<(), Error>;
-
-/// Which problems can be explained, by id.
-pub const HOOKS: &[(&str, Hook)] = &[
-    ("poj2234", problems::poj2234::explain::explain),
-    ("hdu1907", problems::hdu1907::explain::explain),
-    ("hdu1850", problems::hdu1850::explain::explain),
-    ("hdu2176", problems::hdu2176::explain::explain),
-    ("hdu1849", problems::hdu1849::explain::explain),
-    ("hdu1846", problems::hdu1846::explain::explain),
-    ("hdu2188", problems::hdu2188::explain::explain),
-    ("hdu2149", problems::hdu2149::explain::explain),
-    ("hdu1847", problems::hdu1847::explain::explain),
-    ("poj1067", problems::poj1067::explain::explain),
-    ("hdu2177", problems::hdu2177::explain::explain),
-    ("hdu1536", problems::hdu1536::explain::explain),
-    ("hdu1848", problems::hdu1848::explain::explain),
-    ("poj1704", problems::poj1704::explain::explain),
-    ("hdu1730", problems::hdu1730::explain::explain),
-    ("hdu2509", problems::hdu2509::explain::explain),
-    ("lightoj1253", problems::lightoj1253::explain::explain),
-    // Part B: the games that are not sums of Nim heaps.
-    ("hdu2147", problems::hdu2147::explain::explain),
-    ("hdu1517", problems::hdu1517::explain::explain),
-    ("hdu1079", problems::hdu1079::explain::explain),
-    ("hdu1729", problems::hdu1729::explain::explain),
-    ("uva10561", problems::uva10561::explain::explain),
-    ("hdu1404", problems::hdu1404::explain::explain),
-    ("hdu5963", problems::hdu5963::explain::explain),
-    ("hdu4315", problems::hdu4315::explain::explain),
-    ("hdu3094", problems::hdu3094::explain::explain),
-    ("hdu1524", problems::hdu1524::explain::explain),
-    ("poj3710", problems::poj3710::explain::explain),
-];
 
 /// How many winning moves `--all` lists at most for one position: a few
 /// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
@@ -125,9 +92,10 @@ pub const ALL: usize = 1 << 16;
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
 
-/// The explanation hook of `problem`, if it has one.
-pub fn hook(problem: &Problem) -> Option<Hook> {
-    HOOKS.iter().find(|h| h.0 == problem.id).map(|h| h.1)
+/// The explanation hook of `problem`, from its registry row (every
+/// problem has one).
+pub fn hook(problem: &Problem) -> Hook {
+    crate::registry::tools(problem).explain
 }
 
 /// Why one position the judge asks about is won or lost.
@@ -358,9 +326,7 @@ pub fn accounts(
     input: &[u8],
     shown: usize,
 ) -> (Vec<Account>, Result<(), Error>) {
-    let Some(hook) = hook(problem) else {
-        return (Vec::new(), Ok(()));
-    };
+    let hook = hook(problem);
     let mut accounts = Accounts::new(Format::Keep, shown);
     let mut bytes = input;
     let mut nowhere = std::io::sink();
@@ -441,20 +407,6 @@ pub fn mover(outcome: Outcome) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::{find, PROBLEMS};
-
-    #[test]
-    fn every_problem_has_one_hook_and_every_hook_a_problem() {
-        for (i, &(id, _)) in HOOKS.iter().enumerate() {
-            assert!(find(id).is_some_and(|p| p.id == id), "{id} is not an id");
-            assert!(HOOKS[..i].iter().all(|h| h.0 != id), "{id} twice");
-        }
-        // Every registered problem is explained: a new one needs its hook.
-        for p in PROBLEMS {
-            assert!(hook(p).is_some(), "{} has no explanation", p.id);
-        }
-        assert_eq!(PROBLEMS.len(), HOOKS.len());
-    }
 
     #[test]
     fn moves_are_all_counted_and_the_first_few_kept() {

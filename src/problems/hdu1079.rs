@@ -80,14 +80,30 @@ fn day_phrase(days: u64) -> &'static str {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1079.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("T", "a test case count", 1, u64::MAX),
+        case: &[Element::Line(&[
+            int("YYYY", "a year", 1900, 2001),
+            int("MM", "a month", 1, 12),
+            int("DD", "a day", 1, 31),
+        ])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

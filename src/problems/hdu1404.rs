@@ -46,13 +46,30 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{bound, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{bound, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1404.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[Element::Line(&[Token::Word {
+            name: "s",
+            what: "a string of digits",
+            letters: "0123456789",
+            len: (Expr::Lit(1), Expr::Lit(6)),
+        }])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -16,7 +16,6 @@
 //! follow). Any N, M and list length are accepted.
 
 use crate::error::Error;
-use crate::format::{int, int_in, ints_in, Blanks, Cases, Element, Expr, Format};
 use crate::games::dag::Dag;
 use crate::games::Outcome;
 use crate::output::Out;
@@ -33,50 +32,6 @@ pub const PROBLEM: Problem = Problem {
     input: "until the input ends: N, N lines `Xi t...`, queries `M p...`, a line 0",
     output: "WIN / LOSE per query",
     run,
-};
-
-/// The judge format: `N` (1..=1000); N lines `X t1 .. tX` (X from 0 to
-/// N - 1, each t from 0 to N - 1); then query lines `M p1 .. pM` (M from 1
-/// to 10, each p from 0 to N - 1) until a line `0`. No stated bound on the
-/// list lengths or the number of queries: X counts out-positions, which a
-/// simple graph has at most N - 1 of. Blank lines may stand between cases.
-pub const FORMAT: Format = Format {
-    cases: Cases::UntilEnd,
-    case: &[
-        Element::Line(&[int("N", "a position count N", 1, 1000)]),
-        Element::Repeat {
-            count: Expr::Var("N"),
-            body: &[Element::Line(&[
-                int_in(
-                    "X",
-                    "an out-position count",
-                    Expr::Lit(0),
-                    Expr::Minus("N", 1),
-                ),
-                ints_in(
-                    Expr::Var("X"),
-                    "t",
-                    "an out-position",
-                    Expr::Lit(0),
-                    Expr::Minus("N", 1),
-                ),
-            ])],
-        },
-        Element::Until {
-            sentinel: &[0],
-            body: &[Element::Line(&[
-                int("M", "a chessman count M", 1, 10),
-                ints_in(
-                    Expr::Var("M"),
-                    "p",
-                    "a chessman's position",
-                    Expr::Lit(0),
-                    Expr::Minus("N", 1),
-                ),
-            ])],
-        },
-    ],
-    blanks: Blanks::BetweenCases,
 };
 
 /// The judge's words: the player to move wins, or loses.
@@ -157,73 +112,157 @@ fn each_query(
     })
 }
 
-/// Generated cases as rows, one per line of the format: `[N]`, N out-lists
-/// `[X, t..]`, queries `[M, p..]`, and the closing `[0]`. Traps: labels not
-/// in topological order, sinks (`0` lines inside the lists), repeated
-/// out-positions, chains (deep), complete DAGs (values up to N - 1),
-/// chessmen sharing a position, a case without queries.
 #[cfg(feature = "tools")]
-pub fn generate(
-    rng: &mut crate::testdata::Rng,
-    scale: crate::testdata::Scale,
-    count: usize,
-) -> Vec<crate::testdata::Case> {
-    let (most, chessmen) = scale.pick((6, 4), (1000, 10), (3000, 40));
-    (0..count)
-        .map(|_| {
-            let n = if rng.one_in(6) {
-                most
-            } else {
-                rng.value(1, most.min(scale.pick(6, 60, 200)))
-            };
-            // rank[v]: v's place in a hidden topological order.
-            let mut rank: Vec<u64> = (0..n).collect();
-            for i in (1..n as usize).rev() {
-                rank.swap(i, rng.range(0, i as u64) as usize);
+pub mod tools {
+    use crate::error::Error;
+    use crate::format::{int, int_in, ints_in, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, numbers, write_rows, Case, Rng, Scale};
+
+    pub const TOOLS: Tools = Tools {
+        format: FORMAT,
+        validate,
+        generate,
+        write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1524.cpp"),
+    };
+
+    /// The judge format: `N` (1..=1000); N lines `X t1 .. tX` (X from 0 to
+    /// N - 1, each t from 0 to N - 1); then query lines `M p1 .. pM` (M from 1
+    /// to 10, each p from 0 to N - 1) until a line `0`. No stated bound on the
+    /// list lengths or the number of queries: X counts out-positions, which a
+    /// simple graph has at most N - 1 of. Blank lines may stand between cases.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[int("N", "a position count N", 1, 1000)]),
+            Element::Repeat {
+                count: Expr::Var("N"),
+                body: &[Element::Line(&[
+                    int_in(
+                        "X",
+                        "an out-position count",
+                        Expr::Lit(0),
+                        Expr::Minus("N", 1),
+                    ),
+                    ints_in(
+                        Expr::Var("X"),
+                        "t",
+                        "an out-position",
+                        Expr::Lit(0),
+                        Expr::Minus("N", 1),
+                    ),
+                ])],
+            },
+            Element::Until {
+                sentinel: &[0],
+                body: &[Element::Line(&[
+                    int("M", "a chessman count M", 1, 10),
+                    ints_in(
+                        Expr::Var("M"),
+                        "p",
+                        "a chessman's position",
+                        Expr::Lit(0),
+                        Expr::Minus("N", 1),
+                    ),
+                ])],
+            },
+        ],
+        blanks: Blanks::BetweenCases,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let n = number(input, "a position count N", 1, 1000)?;
+            for _ in 0..n {
+                let x = number(input, "an out-position count X", 0, n - 1)?;
+                numbers(input, x, "an out-position", 0, n - 1)?;
             }
-            let shape = rng.range(0, 3);
-            let mut by_rank = vec![0; n as usize];
-            for (v, &r) in rank.iter().enumerate() {
-                by_rank[r as usize] = v as u64;
+            loop {
+                let m = number(
+                    input,
+                    "a chessman count M (or 0 to end the test case)",
+                    0,
+                    10,
+                )?;
+                if m == 0 {
+                    break;
+                }
+                numbers(input, m, "a chessman's position", 0, n - 1)?;
             }
-            let mut case = vec![vec![n]];
-            for &r in &rank {
-                let later =
-                    |rng: &mut crate::testdata::Rng| by_rank[rng.range(r + 1, n - 1) as usize];
-                let list: Vec<u64> = match shape {
-                    _ if r + 1 == n => Vec::new(),
-                    0 => vec![by_rank[r as usize + 1]],
-                    1 => (r + 1..n).rev().map(|q| by_rank[q as usize]).collect(),
-                    _ => {
-                        let k = rng.range(0, (n - 1 - r).min(scale.pick(3, 8, 12)));
-                        let mut list: Vec<u64> = (0..k).map(|_| later(rng)).collect();
-                        if k > 0 && rng.one_in(5) {
-                            list.push(list[0]);
-                        }
-                        list
-                    }
+        }
+        Ok(())
+    }
+
+    /// Generated cases as rows, one per line of the format: `[N]`, N out-lists
+    /// `[X, t..]`, queries `[M, p..]`, and the closing `[0]`. Traps: labels not
+    /// in topological order, sinks (`0` lines inside the lists), repeated
+    /// out-positions, chains (deep), complete DAGs (values up to N - 1),
+    /// chessmen sharing a position, a case without queries.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, chessmen) = scale.pick((6, 4), (1000, 10), (3000, 40));
+        (0..count)
+            .map(|_| {
+                let n = if rng.one_in(6) {
+                    most
+                } else {
+                    rng.value(1, most.min(scale.pick(6, 60, 200)))
                 };
-                let mut row = vec![list.len() as u64];
-                row.extend(list);
-                case.push(row);
-            }
-            for _ in 0..rng.range(0, scale.pick(4, 12, 20)) {
-                let m = rng.value(1, chessmen);
-                let mut row = vec![m];
-                let shared = rng.range(0, n - 1);
-                row.extend((0..m).map(|_| {
-                    if rng.one_in(3) {
-                        shared
-                    } else {
-                        rng.range(0, n - 1)
-                    }
-                }));
-                case.push(row);
-            }
-            case.push(vec![0]);
-            case
-        })
-        .collect()
+                // rank[v]: v's place in a hidden topological order.
+                let mut rank: Vec<u64> = (0..n).collect();
+                for i in (1..n as usize).rev() {
+                    rank.swap(i, rng.range(0, i as u64) as usize);
+                }
+                // Complete DAGs (N(N - 1)/2 edges) only while they stay small.
+                let shape = rng.range(u64::from(n > 200), 3);
+                let mut by_rank = vec![0; n as usize];
+                for (v, &r) in rank.iter().enumerate() {
+                    by_rank[r as usize] = v as u64;
+                }
+                let mut case = vec![vec![n]];
+                for &r in &rank {
+                    let later = |rng: &mut Rng| by_rank[rng.range(r + 1, n - 1) as usize];
+                    let list: Vec<u64> = match shape {
+                        _ if r + 1 == n => Vec::new(),
+                        0 => vec![by_rank[r as usize + 1]],
+                        1 => (r + 1..n).rev().map(|q| by_rank[q as usize]).collect(),
+                        _ => {
+                            let k = rng.range(0, (n - 1 - r).min(scale.pick(3, 8, 12)));
+                            let mut list: Vec<u64> = (0..k).map(|_| later(rng)).collect();
+                            if k > 0 && k + 1 < n && rng.one_in(5) {
+                                list.push(list[0]);
+                            }
+                            list
+                        }
+                    };
+                    let mut row = vec![list.len() as u64];
+                    row.extend(list);
+                    case.push(row);
+                }
+                for _ in 0..rng.range(0, scale.pick(4, 12, 20)) {
+                    let m = rng.value(1, chessmen);
+                    let mut row = vec![m];
+                    let shared = rng.range(0, n - 1);
+                    row.extend((0..m).map(|_| {
+                        if rng.one_in(3) {
+                            shared
+                        } else {
+                            rng.range(0, n - 1)
+                        }
+                    }));
+                    case.push(row);
+                }
+                case.push(vec![0]);
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
 }
 
 #[cfg(feature = "tools")]

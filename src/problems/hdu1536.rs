@@ -178,13 +178,38 @@ impl Case {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, line, number, numbers, Case, Rng, Scale, Tools};
+    use crate::testdata::{counted_line, line, number, numbers, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1536.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::Sentinel(&[0]),
+        case: &[
+            Element::Line(&[
+                int("k", "the size of S", 1, 100),
+                ints(Expr::Var("k"), "s", "a move size", 1, 10_000),
+            ]),
+            Element::Line(&[int("m", "a position count", 1, 100)]),
+            Element::Repeat {
+                count: Expr::Var("m"),
+                body: &[Element::Line(&[
+                    int("l", "a heap count", 1, 100),
+                    ints(Expr::Var("l"), "h", "a heap size", 0, 10_000),
+                ])],
+            },
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -53,13 +53,39 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1729.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::Sentinel(&[0]),
+        case: &[
+            Element::Line(&[int("N", "a box count", 1, 50)]),
+            Element::Repeat {
+                count: Expr::Var("N"),
+                body: &[Element::Line(&[
+                    int("s", "a box size", 0, 1_000_000),
+                    int_in(
+                        "c",
+                        "a stone count, at most s,",
+                        Expr::Lit(0),
+                        Expr::Var("s"),
+                    ),
+                ])],
+            },
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

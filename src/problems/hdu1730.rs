@@ -56,13 +56,37 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1730.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[
+                int("n", "a row count", 1, 1000),
+                int("m", "a column count", 2, 100),
+            ]),
+            Element::Repeat {
+                count: Expr::Var("n"),
+                body: &[Element::Line(&[
+                    int_in("T", "Tom's column", Expr::Lit(1), Expr::Var("m")),
+                    int_in("J", "Jerry's column", Expr::Lit(1), Expr::Var("m")),
+                ])],
+            },
+        ],
+        blanks: Blanks::BetweenCases,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -62,15 +62,30 @@ pub(crate) fn answer_each_case(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
     use crate::testdata::{
-        bound, count_then_line, nim_cases, numbers, write_rows, Case, Rng, Scale, Tools,
+        bound, count_then_line, nim_cases, numbers, write_rows, Case, Rng, Scale,
     };
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1850.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::Sentinel(&[0]),
+        case: &[
+            Element::Line(&[int("M", "a pile count", 2, 100)]),
+            Element::Line(&[ints(Expr::Var("M"), "a", "a pile size", 1, 1_000_000)]),
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

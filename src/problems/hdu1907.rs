@@ -56,15 +56,30 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
     use crate::testdata::{
-        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale,
     };
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu1907.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("T", "a test case count", 1, 474),
+        case: &[
+            Element::Line(&[int("N", "a pile count", 1, 47)]),
+            Element::Line(&[ints(Expr::Var("N"), "a", "a pile size", 1, 4747)]),
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -47,15 +47,30 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
     use crate::testdata::{
-        count_then_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+        count_then_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale,
     };
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu2176.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::Sentinel(&[0]),
+        case: &[
+            Element::Line(&[int("m", "a pile count", 1, 200_000)]),
+            Element::Line(&[ints(Expr::Var("m"), "a", "a pile size", 1, u64::MAX)]),
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -61,14 +61,34 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::games::wythoff::lower;
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu2177.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::Sentinel(&[0, 0]),
+        case: &[Element::Line(&[
+            int("a", "a pile size", 0, 1_000_000),
+            int_in(
+                "b",
+                "a pile size, at least a,",
+                Expr::Var("a"),
+                Expr::Lit(1_000_000),
+            ),
+        ])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

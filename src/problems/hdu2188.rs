@@ -43,13 +43,28 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, Blanks, Cases, Element, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu2188.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("C", "a test case count", 1, u64::MAX),
+        case: &[Element::Line(&[
+            int("n", "a target total", 1, 9999),
+            int("m", "a largest donation", 1, 10),
+        ])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

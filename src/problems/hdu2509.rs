@@ -53,13 +53,28 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu2509.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[int("n", "a line count", 1, 100)]),
+            Element::Line(&[ints(Expr::Var("n"), "a", "a line length", 1, 100)]),
+        ],
+        blanks: Blanks::BetweenCases,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -17,7 +17,6 @@
 //! follows the edges read.
 
 use crate::error::Error;
-use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format, Int};
 use crate::games::hackenbush::Graph;
 use crate::games::Outcome;
 use crate::output::Out;
@@ -34,28 +33,6 @@ pub const PROBLEM: Problem = Problem {
     input: "T, then per case N and N-1 edges `I J` (any orientation)",
     output: "Alice / Bob",
     run,
-};
-
-/// The judge format: T (1..=100), then per case N (1..=100000) and N - 1
-/// lines `I J` (1..=N). That they form a tree is the solver's check.
-pub const FORMAT: Format = Format {
-    cases: Cases::Counted(Int {
-        name: "T",
-        what: "a test case count T",
-        lo: Expr::Lit(1),
-        hi: Expr::Lit(100),
-    }),
-    case: &[
-        Element::Line(&[int("N", "a vertex count N", 1, 100_000)]),
-        Element::Repeat {
-            count: Expr::Minus("N", 1),
-            body: &[Element::Line(&[
-                int_in("I", "an edge's vertex I", Expr::Lit(1), Expr::Var("N")),
-                int_in("J", "an edge's vertex J", Expr::Lit(1), Expr::Var("N")),
-            ])],
-        },
-    ],
-    blanks: Blanks::None,
 };
 
 /// The judge's words: Alice (first to move) wins, or Bob does.
@@ -97,54 +74,100 @@ fn each_case(
     })
 }
 
-/// Generated cases as rows, one per line of the format: `[N]`, then the
-/// edges `[I, J]`. Traps: N = 1, paths (deep: the root at an end or in the
-/// middle), stars, edges turned either way and shuffled, the root as a leaf.
 #[cfg(feature = "tools")]
-pub fn generate(
-    rng: &mut crate::testdata::Rng,
-    scale: crate::testdata::Scale,
-    count: usize,
-) -> Vec<crate::testdata::Case> {
-    let most = scale.pick(8, 100_000, 300_000);
-    let count = scale.cases(count, 100);
-    (0..count)
-        .map(|i| {
-            // Big trees are rare (one in eight, never more than two a file).
-            let n = if i < 2 && rng.one_in(8) {
-                rng.value(1, most)
-            } else {
-                rng.value(1, most.min(scale.pick(8, 60, 600)))
-            };
-            // Positions 0..n on a shape, then labels: 1 somewhere.
-            let shape = rng.range(0, 3);
-            let parent = |v: u64, rng: &mut crate::testdata::Rng| match shape {
-                0 => v - 1,
-                1 => 0,
-                _ => rng.range(0, v - 1),
-            };
-            let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
-            let root = match rng.range(0, 2) {
-                0 => 0,
-                1 => n / 2,
-                _ => rng.range(0, n - 1),
-            };
-            let mut label: Vec<u64> = (1..=n).collect();
-            label.swap(0, root as usize);
-            for e in edges.iter_mut() {
-                *e = (label[e.0 as usize], label[e.1 as usize]);
-                if rng.one_in(2) {
-                    *e = (e.1, e.0);
+pub mod tools {
+    use crate::error::Error;
+    use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+
+    pub const TOOLS: Tools = Tools {
+        format: FORMAT,
+        validate,
+        generate,
+        write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu3094.cpp"),
+    };
+
+    /// The judge format: T (1..=100), then per case N (1..=100000) and N - 1
+    /// lines `I J` (1..=N). That they form a tree is the solver's check.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("T", "a test case count T", 1, 100),
+        case: &[
+            Element::Line(&[int("N", "a vertex count N", 1, 100_000)]),
+            Element::Repeat {
+                count: Expr::Minus("N", 1),
+                body: &[Element::Line(&[
+                    int_in("I", "an edge's vertex I", Expr::Lit(1), Expr::Var("N")),
+                    int_in("J", "an edge's vertex J", Expr::Lit(1), Expr::Var("N")),
+                ])],
+            },
+        ],
+        blanks: Blanks::None,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        let cases = number(input, "a test case count T", 1, 100)?;
+        for _ in 0..cases {
+            let n = number(input, "a vertex count N", 1, 100_000)?;
+            for _ in 1..n {
+                number(input, "an edge's vertex I", 1, n)?;
+                number(input, "an edge's vertex J", 1, n)?;
+            }
+        }
+        input.expect_end()
+    }
+
+    /// Generated cases as rows, one per line of the format: `[N]`, then the
+    /// edges `[I, J]`. Traps: N = 1, paths (deep: the root at an end or in the
+    /// middle), stars, edges turned either way and shuffled, the root as a leaf.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let most = scale.pick(8, 100_000, 300_000);
+        let count = scale.cases(count, 100);
+        (0..count)
+            .map(|i| {
+                // Big trees are rare (one in eight, never more than two a file).
+                let n = if i < 2 && rng.one_in(8) {
+                    rng.value(1, most)
+                } else {
+                    rng.value(1, most.min(scale.pick(8, 60, 600)))
+                };
+                // Positions 0..n on a shape, then labels: 1 somewhere.
+                let shape = rng.range(0, 3);
+                let parent = |v: u64, rng: &mut Rng| match shape {
+                    0 => v - 1,
+                    1 => 0,
+                    _ => rng.range(0, v - 1),
+                };
+                let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
+                let root = match rng.range(0, 2) {
+                    0 => 0,
+                    1 => n / 2,
+                    _ => rng.range(0, n - 1),
+                };
+                let mut label: Vec<u64> = (1..=n).collect();
+                label.swap(0, root as usize);
+                for e in edges.iter_mut() {
+                    *e = (label[e.0 as usize], label[e.1 as usize]);
+                    if rng.one_in(2) {
+                        *e = (e.1, e.0);
+                    }
                 }
-            }
-            for k in (1..edges.len()).rev() {
-                edges.swap(k, rng.range(0, k as u64) as usize);
-            }
-            let mut case = vec![vec![n]];
-            case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
-            case
-        })
-        .collect()
+                for k in (1..edges.len()).rev() {
+                    edges.swap(k, rng.range(0, k as u64) as usize);
+                }
+                let mut case = vec![vec![n]];
+                case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, true, line, "")
+    }
 }
 
 #[cfg(feature = "tools")]

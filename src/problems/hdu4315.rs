@@ -18,7 +18,6 @@
 //! and any `u64` cell are answered exactly; memory follows N.
 
 use crate::error::Error;
-use crate::format::{int, int_in, ints, Cases, Element, Expr, Format};
 use crate::games::hill::hill_outcome;
 use crate::output::Out;
 use crate::problem::Problem;
@@ -34,20 +33,6 @@ pub const PROBLEM: Problem = Problem {
     input: "until the input ends: `N k`, then N strictly increasing cells",
     output: "Alice / Bob",
     run,
-};
-
-/// The judge format: `N k` (1 <= N <= 1000, 1 <= k <= N), then N cells
-/// from 1 to 99999. That they increase is the solver's check.
-pub const FORMAT: Format = Format {
-    cases: Cases::UntilEnd,
-    case: &[
-        Element::Line(&[
-            int("N", "a person count N", 1, 1000),
-            int_in("k", "the king's rank k", Expr::Lit(1), Expr::Var("N")),
-        ]),
-        Element::Line(&[ints(Expr::Var("N"), "p", "a cell", 1, 99_999)]),
-    ],
-    blanks: crate::format::Blanks::None,
 };
 
 /// The judge's words: Alice (first to move) wins, or Bob does.
@@ -86,51 +71,91 @@ fn each_case(
     })
 }
 
-/// Generated cases as rows, one per line of the format: `[N, k]`, then the
-/// N cells. Traps: k = 1 (an immediate win), k = 2 with an odd count (the
-/// virtual person at 0), odd counts with an even k >= 4 (where the "k even"
-/// variant fails), persons side by side, cell 1 and the largest cell.
 #[cfg(feature = "tools")]
-pub fn generate(
-    rng: &mut crate::testdata::Rng,
-    scale: crate::testdata::Scale,
-    count: usize,
-) -> Vec<crate::testdata::Case> {
-    let (most, last_cell) = scale.pick((5, 12), (1000, 99_999), (2000, u64::MAX));
-    let most = if rng.one_in(8) {
-        most
-    } else {
-        most.min(scale.pick(5, 40, 300))
+pub mod tools {
+    use crate::error::Error;
+    use crate::format::{int, int_in, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, numbers, write_rows, Case, Rng, Scale};
+
+    pub const TOOLS: Tools = Tools {
+        format: FORMAT,
+        validate,
+        generate,
+        write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu4315.cpp"),
     };
-    (0..count)
-        .map(|_| {
-            let n = rng.value(1, most);
-            let mut cells: Vec<u64> = Vec::with_capacity(n as usize);
-            let start = if rng.one_in(3) {
-                1
-            } else {
-                rng.value(1, last_cell - (n - 1))
-            };
-            cells.push(start);
-            while (cells.len() as u64) < n {
-                let last = *cells.last().unwrap_or(&0);
-                let room = last_cell - last - (n - cells.len() as u64 - 1);
-                let step = if rng.one_in(3) {
+
+    /// The judge format: `N k` (1 <= N <= 1000, 1 <= k <= N), then N cells
+    /// from 1 to 99999. That they increase is the solver's check.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[
+                int("N", "a person count N", 1, 1000),
+                int_in("k", "the king's rank k", Expr::Lit(1), Expr::Var("N")),
+            ]),
+            Element::Line(&[ints(Expr::Var("N"), "p", "a cell", 1, 99_999)]),
+        ],
+        blanks: Blanks::None,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let n = number(input, "a person count N", 1, 1000)?;
+            number(input, "the king's rank k", 1, n)?;
+            numbers(input, n, "a cell", 1, 99_999)?;
+        }
+        Ok(())
+    }
+
+    /// Generated cases as rows, one per line of the format: `[N, k]`, then the
+    /// N cells. Traps: k = 1 (an immediate win), k = 2 with an odd count (the
+    /// virtual person at 0), odd counts with an even k >= 4 (where the "k even"
+    /// variant fails), persons side by side, cell 1 and the largest cell.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (most, last_cell) = scale.pick((5, 12), (1000, 99_999), (2000, u64::MAX));
+        let most = if rng.one_in(8) {
+            most
+        } else {
+            most.min(scale.pick(5, 40, 300))
+        };
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, most);
+                let mut cells: Vec<u64> = Vec::with_capacity(n as usize);
+                let start = if rng.one_in(3) {
                     1
                 } else {
-                    rng.value(1, room.min(scale.pick(4, 400, u64::MAX)))
+                    rng.value(1, last_cell - (n - 1))
                 };
-                cells.push(last + step);
-            }
-            let king = match rng.range(0, 4) {
-                0 => 1,
-                1 => 2.min(n),
-                2 if n % 2 == 1 && n >= 5 => 2 * rng.range(2, n / 2),
-                _ => rng.range(1, n),
-            };
-            vec![vec![n, king], cells]
-        })
-        .collect()
+                cells.push(start);
+                while (cells.len() as u64) < n {
+                    let last = *cells.last().unwrap_or(&0);
+                    let room = last_cell - last - (n - cells.len() as u64 - 1);
+                    let step = if rng.one_in(3) {
+                        1
+                    } else {
+                        rng.value(1, room.min(scale.pick(4, 400, u64::MAX)))
+                    };
+                    cells.push(last + step);
+                }
+                let king = match rng.range(0, 4) {
+                    0 => 1,
+                    1 => 2.min(n),
+                    2 if n % 2 == 1 && n >= 5 => 2 * rng.range(2, n / 2),
+                    _ => rng.range(1, n),
+                };
+                vec![vec![n, king], cells]
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
 }
 
 #[cfg(feature = "tools")]

@@ -99,13 +99,60 @@ fn each_query(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format, Int, Token};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/hdu5963.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("T", "a test case count", 1, 5),
+        case: &[
+            Element::Line(&[
+                int("n", "a node count", 1, 39_999),
+                int("m", "an operation count", 1, 39_999),
+            ]),
+            Element::Repeat {
+                count: Expr::Minus("n", 1),
+                body: &[Element::Line(&[
+                    int_in("x", "an edge's node", Expr::Lit(1), Expr::Var("n")),
+                    int_in("y", "an edge's node", Expr::Lit(1), Expr::Var("n")),
+                    int("z", "an edge weight", 0, 1),
+                ])],
+            },
+            Element::Repeat {
+                count: Expr::Var("m"),
+                body: &[Element::Line(&[Token::Switch {
+                    int: Int {
+                        name: "op",
+                        what: "an operation 0 (query) or 1 (update)",
+                        lo: Expr::Lit(0),
+                        hi: Expr::Lit(1),
+                    },
+                    arms: &[
+                        (0, &[int_in("x", "a node", Expr::Lit(1), Expr::Var("n"))]),
+                        (
+                            1,
+                            &[
+                                int_in("x", "a node", Expr::Lit(1), Expr::Var("n")),
+                                int_in("y", "a node", Expr::Lit(1), Expr::Var("n")),
+                                int("z", "a weight", 0, 1),
+                            ],
+                        ),
+                    ],
+                }])],
+            },
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

@@ -58,15 +58,30 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
     use crate::testdata::{
-        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
+        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale,
     };
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/lightoj1253.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("T", "a test case count", 1, 200),
+        case: &[
+            Element::Line(&[int("k", "a pile count", 1, 100)]),
+            Element::Line(&[ints(Expr::Var("k"), "a", "a pile size", 1, 1_000_000_000)]),
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

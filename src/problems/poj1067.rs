@@ -52,14 +52,29 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/poj1067.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[Element::Line(&[
+            int("a", "a pile size", 0, 1_000_000_000),
+            int("b", "a pile size", 0, 1_000_000_000),
+        ])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

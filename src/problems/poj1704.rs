@@ -54,13 +54,28 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/poj1704.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("T", "a test case count", 1, 20),
+        case: &[
+            Element::Line(&[int("N", "a piece count", 1, 1000)]),
+            Element::Line(&[ints(Expr::Var("N"), "P", "a cell", 1, 10_000)]),
+        ],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

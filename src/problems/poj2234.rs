@@ -54,15 +54,28 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{
-        counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale, Tools,
-    };
+    use crate::testdata::{counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/poj2234.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[Element::Line(&[
+            int("M", "a pile count", 1, 20),
+            ints(Expr::Var("M"), "a", "a pile size", 1, 10_000_000),
+        ])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

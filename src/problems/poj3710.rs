@@ -20,7 +20,6 @@
 //! accepted; memory follows the edges of one picture.
 
 use crate::error::Error;
-use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
 use crate::games::hackenbush::Graph;
 use crate::games::Outcome;
 use crate::output::Out;
@@ -38,33 +37,6 @@ pub const PROBLEM: Problem = Problem {
     input: "until the input ends: N, then N pictures `m k` and k edges `a b`",
     output: "Sally / Harry (one per test)",
     run,
-};
-
-/// The judge format: `N` (N < 100), then N pictures: `m k` (m < 100,
-/// k < 500) and k lines `a b` (1..=m). That the edges make a tree with
-/// polygons is the statement's promise, not a rule grundy needs.
-pub const FORMAT: Format = Format {
-    cases: Cases::UntilEnd,
-    case: &[
-        Element::Line(&[int("N", "a picture count N", 1, 99)]),
-        Element::Repeat {
-            count: Expr::Var("N"),
-            body: &[
-                Element::Line(&[
-                    int("m", "a vertex count m", 1, 99),
-                    int("k", "an edge count k", 0, 499),
-                ]),
-                Element::Repeat {
-                    count: Expr::Var("k"),
-                    body: &[Element::Line(&[
-                        int_in("a", "an edge's vertex a", Expr::Lit(1), Expr::Var("m")),
-                        int_in("b", "an edge's vertex b", Expr::Lit(1), Expr::Var("m")),
-                    ])],
-                },
-            ],
-        },
-    ],
-    blanks: Blanks::None,
 };
 
 /// The judge's words: Sally (first to move) wins, or Harry does.
@@ -103,67 +75,126 @@ fn read_test(
     Ok(())
 }
 
-/// Generated tests as rows, one per line of the format: `[N]`, then per
-/// picture `[m, k]` and its edges `[a, b]`. Traps: double edges (2-sided
-/// polygons), even and odd polygons, long polygons on the root, polygons
-/// hung at the end of a stalk, pictures with one vertex and no edge,
-/// shuffled labels and turned edges.
 #[cfg(feature = "tools")]
-pub fn generate(
-    rng: &mut crate::testdata::Rng,
-    scale: crate::testdata::Scale,
-    count: usize,
-) -> Vec<crate::testdata::Case> {
-    let (pictures, vertices) = scale.pick((3, 8), (99, 99), (150, 400));
-    (0..count)
-        .map(|_| {
-            let n = rng.value(1, pictures.min(scale.pick(3, 12, 40)));
-            let mut case = vec![vec![n]];
-            for _ in 0..n {
-                let budget = rng.value(1, vertices);
-                let mut edges: Vec<(u64, u64)> = Vec::new();
-                let mut nodes = 1;
-                while nodes < budget {
-                    let at = if rng.one_in(3) {
-                        1
-                    } else {
-                        rng.range(1, nodes)
-                    };
-                    let room = budget - nodes;
-                    if rng.one_in(2) {
-                        // A polygon of `sides` edges hung at `at`.
-                        let sides = rng.range(2, (room + 1).min(scale.pick(5, 99, 300)));
-                        let mut prev = at;
-                        for _ in 1..sides {
-                            nodes += 1;
-                            edges.push((prev, nodes));
-                            prev = nodes;
-                        }
-                        edges.push((prev, at));
-                    } else {
-                        nodes += 1;
-                        edges.push((at, nodes));
-                    }
+pub mod tools {
+    use crate::error::Error;
+    use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
+    use crate::registry::Tools;
+    use crate::scanner::Scanner;
+    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+
+    pub const TOOLS: Tools = Tools {
+        format: FORMAT,
+        validate,
+        generate,
+        write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/poj3710.cpp"),
+    };
+
+    /// The judge format: `N` (N < 100), then N pictures: `m k` (m < 100,
+    /// k < 500) and k lines `a b` (1..=m). That the edges make a tree with
+    /// polygons is the statement's promise, not a rule grundy needs.
+    pub const FORMAT: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[int("N", "a picture count N", 1, 99)]),
+            Element::Repeat {
+                count: Expr::Var("N"),
+                body: &[
+                    Element::Line(&[
+                        int("m", "a vertex count m", 1, 99),
+                        int("k", "an edge count k", 0, 499),
+                    ]),
+                    Element::Repeat {
+                        count: Expr::Var("k"),
+                        body: &[Element::Line(&[
+                            int_in("a", "an edge's vertex a", Expr::Lit(1), Expr::Var("m")),
+                            int_in("b", "an edge's vertex b", Expr::Lit(1), Expr::Var("m")),
+                        ])],
+                    },
+                ],
+            },
+        ],
+        blanks: Blanks::None,
+    };
+
+    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
+        while !input.at_end()? {
+            let pictures = number(input, "a picture count N", 1, 99)?;
+            for _ in 0..pictures {
+                let m = number(input, "a vertex count m", 1, 99)?;
+                let k = number(input, "an edge count k", 0, 499)?;
+                for _ in 0..k {
+                    number(input, "an edge's vertex a", 1, m)?;
+                    number(input, "an edge's vertex b", 1, m)?;
                 }
-                let mut label: Vec<u64> = (1..=nodes).collect();
-                for i in (2..nodes as usize).rev() {
-                    label.swap(i, rng.range(1, i as u64) as usize);
-                }
-                for e in edges.iter_mut() {
-                    *e = (label[e.0 as usize - 1], label[e.1 as usize - 1]);
-                    if rng.one_in(2) {
-                        *e = (e.1, e.0);
-                    }
-                }
-                for i in (1..edges.len()).rev() {
-                    edges.swap(i, rng.range(0, i as u64) as usize);
-                }
-                case.push(vec![nodes, edges.len() as u64]);
-                case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
             }
-            case
-        })
-        .collect()
+        }
+        Ok(())
+    }
+
+    /// Generated tests as rows, one per line of the format: `[N]`, then per
+    /// picture `[m, k]` and its edges `[a, b]`. Traps: double edges (2-sided
+    /// polygons), even and odd polygons, long polygons on the root, polygons
+    /// hung at the end of a stalk, pictures with one vertex and no edge,
+    /// shuffled labels and turned edges.
+    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+        let (pictures, vertices) = scale.pick((3, 8), (99, 99), (150, 400));
+        (0..count)
+            .map(|_| {
+                let n = rng.value(1, pictures.min(scale.pick(3, 12, 40)));
+                let mut case = vec![vec![n]];
+                for _ in 0..n {
+                    let budget = rng.value(1, vertices);
+                    let mut edges: Vec<(u64, u64)> = Vec::new();
+                    let mut nodes = 1;
+                    while nodes < budget {
+                        let at = if rng.one_in(3) {
+                            1
+                        } else {
+                            rng.range(1, nodes)
+                        };
+                        let room = budget - nodes;
+                        if rng.one_in(2) {
+                            // A polygon of `sides` edges hung at `at`.
+                            let sides = rng.range(2, (room + 1).min(scale.pick(5, 99, 300)));
+                            let mut prev = at;
+                            for _ in 1..sides {
+                                nodes += 1;
+                                edges.push((prev, nodes));
+                                prev = nodes;
+                            }
+                            edges.push((prev, at));
+                        } else {
+                            nodes += 1;
+                            edges.push((at, nodes));
+                        }
+                    }
+                    let mut label: Vec<u64> = (1..=nodes).collect();
+                    for i in (2..nodes as usize).rev() {
+                        label.swap(i, rng.range(1, i as u64) as usize);
+                    }
+                    for e in edges.iter_mut() {
+                        *e = (label[e.0 as usize - 1], label[e.1 as usize - 1]);
+                        if rng.one_in(2) {
+                            *e = (e.1, e.0);
+                        }
+                    }
+                    for i in (1..edges.len()).rev() {
+                        edges.swap(i, rng.range(0, i as u64) as usize);
+                    }
+                    case.push(vec![nodes, edges.len() as u64]);
+                    case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
+                }
+                case
+            })
+            .collect()
+    }
+
+    fn write(cases: &[Case]) -> String {
+        write_rows(cases, false, line, "")
+    }
 }
 
 #[cfg(feature = "tools")]

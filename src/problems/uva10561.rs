@@ -114,13 +114,30 @@ impl Cells {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::error::Error;
+    use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
+    use crate::registry::Tools;
     use crate::scanner::Scanner;
-    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale, Tools};
+    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
+        format: FORMAT,
         validate,
         generate,
         write,
+        explain: super::explain::explain,
+        cpp: include_str!("../../emit/cpp/uva10561.cpp"),
+    };
+
+    /// The judge's input, as its statement gives it.
+    pub const FORMAT: Format = Format {
+        cases: Cases::counted("N", "a board count", 1, 99),
+        case: &[Element::Line(&[Token::Word {
+            name: "board",
+            what: "a board of '.' and 'X'",
+            letters: ".X",
+            len: (Expr::Lit(3), Expr::Lit(200)),
+        }])],
+        blanks: Blanks::None,
     };
 
     fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {

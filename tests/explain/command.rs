@@ -52,7 +52,7 @@ fn call(args: &[&str], input: &[u8]) -> (u8, Vec<u8>, String) {
 #[test]
 fn bad_input_ends_as_the_solver_ends() {
     let mut rng = crate::search::Rng::new(9);
-    for &(id, _) in grundy::explain::HOOKS {
+    for id in grundy::registry::PROBLEMS.iter().map(|p| p.id) {
         let sample = std::fs::read(common::samples_dir().join(id).join("sample.in")).unwrap();
         let mut inputs: Vec<Vec<u8>> = (0..sample.len()).map(|n| sample[..n].to_vec()).collect();
         for _ in 0..20 {
