@@ -216,7 +216,10 @@ pub mod tools {
                     rank.swap(i, rng.range(0, i as u64) as usize);
                 }
                 // Complete DAGs (N(N - 1)/2 edges) only while they stay small.
-                let shape = rng.range(u64::from(n > 200), 3);
+                let shape = match rng.range(0, 2) {
+                    1 if n > 200 => 2,
+                    shape => shape,
+                };
                 let mut by_rank = vec![0; n as usize];
                 for (v, &r) in rank.iter().enumerate() {
                     by_rank[r as usize] = v as u64;
