@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 pub const COMMAND: Command = Command {
     name: "answer",
     usage: "PROBLEM PATH... [--force]",
-    about: "write grundy's answer NAME.out beside every NAME.in under PATHs",
+    about: "write grundy's answer beside every input under PATHs",
     flags: &[Flag {
         long: "--force",
         short: Some("-f"),
