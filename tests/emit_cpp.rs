@@ -73,7 +73,35 @@ fn compile_all() -> Result<PathBuf, String> {
     }
 }
 
-/// Builds `dir/<id>` with -std=c++17, and checks the C++11 claim.
+/// True when g++ can build 32-bit code here (g++-multilib): the judges'
+/// compilers are often 32-bit, where `long` is 32 bits.
+fn has_m32() -> bool {
+    static M32: OnceLock<bool> = OnceLock::new();
+    *M32.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("grundy-m32-probe-{}", std::process::id()));
+        let ok = std::fs::create_dir_all(&dir).is_ok()
+            && std::fs::write(
+                dir.join("probe.cpp"),
+                "#include <cstdio>\nint main() { return 0; }\n",
+            )
+            .is_ok()
+            && Command::new("g++")
+                .current_dir(&dir)
+                .args(["-m32", "-std=c++98", "-fsyntax-only", "probe.cpp"])
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+        if !ok {
+            eprintln!(
+                "emit_cpp: no 32-bit g++ (g++-multilib): the -m32 C++98 builds are NOT checked"
+            );
+        }
+        ok
+    })
+}
+
+/// Builds `dir/<id>` with -std=c++17, and checks the C++11 claim (or the
+/// C++98 one, also 32-bit where g++ can).
 fn compile(dir: &Path, id: &str, text: &str) -> Result<(), String> {
     let source = dir.join(format!("{id}.cpp"));
     std::fs::write(&source, text).map_err(|e| format!("{}: {e}", source.display()))?;
@@ -81,6 +109,12 @@ fn compile(dir: &Path, id: &str, text: &str) -> Result<(), String> {
     let mut runs = vec![vec!["-std=c++17", "-O1", "-o", id]];
     if text.contains("Builds as C++11") {
         runs.push(vec!["-std=c++11", "-fsyntax-only"]);
+    }
+    if text.contains("Builds as C++98") {
+        runs.push(vec!["-std=c++98", "-fsyntax-only"]);
+        if has_m32() {
+            runs.push(vec!["-m32", "-std=c++98", "-fsyntax-only"]);
+        }
     }
     for flags in runs {
         let out = Command::new("g++")

@@ -110,7 +110,7 @@ impl Graph {
     pub fn edges(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         self.edges
             .iter()
-            .map(|&(i, j)| (self.labels[i], self.labels[j]))
+            .map(move |&(i, j)| (self.labels[i], self.labels[j]))
     }
 
     /// How many edges were added.
