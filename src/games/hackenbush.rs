@@ -44,18 +44,28 @@ impl Hasher for LabelHash {
 }
 
 /// An undirected multigraph whose nodes are the input's labels (any `u64`):
-/// memory follows the edges added, not the largest label.
+/// memory follows the edges added, not the largest label. Labels below
+/// [`DENSE`] (all of a judge's) are found in a plain table, the rest in a
+/// hash map.
 #[derive(Clone, Debug, Default)]
 pub struct Graph {
+    /// `dense[label]`: the node of a small label, or [`NONE`].
+    dense: Vec<usize>,
     index: HashMap<u64, usize, BuildHasherDefault<LabelHash>>,
     labels: Vec<u64>,
     edges: Vec<(usize, usize)>,
     /// Union-find over the nodes, for [`Graph::closes_cycle`].
     up: Vec<usize>,
+    /// Some edge closed a cycle (a loop included): bridges must be searched.
+    cyclic: bool,
 }
 
-/// No edge: the root's parent edge, and an edge that is not skipped.
+/// No edge: the root's parent edge, and an edge that is not skipped; no
+/// node for a label.
 const NONE: usize = usize::MAX;
+
+/// Labels below this are looked up in a table (at most 32 MiB of it).
+pub const DENSE: u64 = 1 << 22;
 
 impl Graph {
     pub fn new() -> Graph {
@@ -64,15 +74,44 @@ impl Graph {
 
     /// Forgets every node and edge, keeping the memory.
     pub fn clear(&mut self) {
+        for &label in &self.labels {
+            if label < DENSE {
+                self.dense[label as usize] = NONE;
+            }
+        }
         self.index.clear();
         self.labels.clear();
         self.edges.clear();
         self.up.clear();
+        self.cyclic = false;
+    }
+
+    /// The node of `label`, if it has one.
+    fn find_label(&self, label: u64) -> Option<usize> {
+        if label < DENSE {
+            self.dense
+                .get(label as usize)
+                .copied()
+                .filter(|&i| i != NONE)
+        } else {
+            self.index.get(&label).copied()
+        }
     }
 
     fn node(&mut self, label: u64) -> usize {
         let next = self.labels.len();
-        let i = *self.index.entry(label).or_insert(next);
+        let i = if label < DENSE {
+            let at = label as usize;
+            if at >= self.dense.len() {
+                self.dense.resize(at + 1, NONE);
+            }
+            if self.dense[at] == NONE {
+                self.dense[at] = next;
+            }
+            self.dense[at]
+        } else {
+            *self.index.entry(label).or_insert(next)
+        };
         if i == next {
             self.labels.push(label);
             self.up.push(i);
@@ -91,7 +130,7 @@ impl Graph {
     /// True when an edge `x`-`y` would close a cycle: a loop, or two nodes
     /// already joined by a path (a tree's input must never do this).
     pub fn closes_cycle(&mut self, x: u64, y: u64) -> bool {
-        match (self.index.get(&x).copied(), self.index.get(&y).copied()) {
+        match (self.find_label(x), self.find_label(y)) {
             (Some(i), Some(j)) => self.find(i) == self.find(j),
             _ => x == y,
         }
@@ -101,6 +140,7 @@ impl Graph {
     pub fn add_edge(&mut self, x: u64, y: u64) -> usize {
         let (i, j) = (self.node(x), self.node(y));
         let (ri, rj) = (self.find(i), self.find(j));
+        self.cyclic |= ri == rj;
         self.up[ri] = rj;
         self.edges.push((i, j));
         self.edges.len() - 1
@@ -236,7 +276,7 @@ impl Graph {
     fn analyse(&self, root: u64, skip: usize) -> Analysis {
         let n = self.labels.len();
         let mut a = Analysis {
-            root: self.index.get(&root).copied(),
+            root: self.find_label(root),
             order: Vec::new(),
             parent: vec![NONE; n],
             parent_edge: vec![NONE; n],
@@ -269,15 +309,64 @@ impl Graph {
                 fill[j] += 1;
             }
         }
+        a.reached[r] = true;
+        a.order.push(r);
+        if self.cyclic {
+            self.find_bridges(&mut a, &start, &adj);
+        } else {
+            // A forest: every edge is a bridge, and an order with parents
+            // first (breadth first) is all the rest needs.
+            let mut i = 0;
+            while let Some(&v) = a.order.get(i) {
+                i += 1;
+                for &(w, e) in &adj[start[v]..start[v + 1]] {
+                    if e != a.parent_edge[v] {
+                        a.reached[w] = true;
+                        a.parent[w] = v;
+                        a.parent_edge[w] = e;
+                        a.bridge[e] = true;
+                        a.order.push(w);
+                    }
+                }
+            }
+        }
+        // Pieces: a vertex starts one at the root or below a bridge.
+        for &v in &a.order {
+            a.head[v] = if v == r || a.bridge[a.parent_edge[v]] {
+                v
+            } else {
+                a.head[a.parent[v]]
+            };
+        }
+        // Each piece's edges, as loops: their parity.
+        for (e, &(i, _)) in self.edges.iter().enumerate() {
+            if e != skip && a.reached[i] && !a.bridge[e] {
+                a.g[a.head[i]] ^= 1;
+            }
+        }
+        // Colon principle up the tree of pieces, deepest first.
+        for &v in a.order.iter().rev() {
+            if v != r && a.head[v] == v {
+                let below = a.head[a.parent[v]];
+                a.g[below] ^= a.g[v] + 1;
+            }
+        }
+        a
+    }
+
+    /// Depth-first search from the root (already in `a.order`), with
+    /// entry times and low links on an explicit stack: the bridges, each
+    /// node's parent, and the preorder.
+    fn find_bridges(&self, a: &mut Analysis, start: &[usize], adj: &[(usize, usize)]) {
+        let n = self.labels.len();
+        let r = a.order[0];
         // Entry times and low links, with an explicit stack.
         let mut tin = vec![NONE; n];
         let mut low = vec![NONE; n];
-        let mut next = start.clone();
+        let mut next = start.to_vec();
         let mut stack = vec![r];
         tin[r] = 0;
         low[r] = 0;
-        a.reached[r] = true;
-        a.order.push(r);
         while let Some(&v) = stack.last() {
             if next[v] < start[v + 1] {
                 let (w, e) = adj[next[v]];
@@ -304,28 +393,6 @@ impl Graph {
                 }
             }
         }
-        // Pieces: a vertex starts one at the root or below a bridge.
-        for &v in &a.order {
-            a.head[v] = if v == r || a.bridge[a.parent_edge[v]] {
-                v
-            } else {
-                a.head[a.parent[v]]
-            };
-        }
-        // Each piece's edges, as loops: their parity.
-        for (e, &(i, _)) in self.edges.iter().enumerate() {
-            if e != skip && a.reached[i] && !a.bridge[e] {
-                a.g[a.head[i]] ^= 1;
-            }
-        }
-        // Colon principle up the tree of pieces, deepest first.
-        for &v in a.order.iter().rev() {
-            if v != r && a.head[v] == v {
-                let below = a.head[a.parent[v]];
-                a.g[below] ^= a.g[v] + 1;
-            }
-        }
-        a
     }
 }
 
