@@ -53,6 +53,7 @@ use crate::scanner::{is_space, Scanner};
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::FileExt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 
 /// Parsing threads.
@@ -164,6 +165,29 @@ pub fn solve_split(
     output: &mut dyn Write,
     split: Split,
 ) -> Result<(), Error> {
+    solve_split_counted(problem, file, output, split).0
+}
+
+/// [`solve_split`], and how many bytes of the file were read in all (by
+/// every thread, cuts and rescans included): the work, which tests bound.
+pub fn solve_split_counted(
+    problem: &Problem,
+    file: &File,
+    output: &mut dyn Write,
+    split: Split,
+) -> (Result<(), Error>, u64) {
+    let read = AtomicU64::new(0);
+    let answered = split_with(problem, file, output, split, &read);
+    (answered, read.into_inner())
+}
+
+fn split_with(
+    problem: &Problem,
+    file: &File,
+    output: &mut dyn Write,
+    split: Split,
+    read: &AtomicU64,
+) -> Result<(), Error> {
     let Some(plan) = plan_of(problem) else {
         return crate::solve(problem, &mut &*file, output);
     };
@@ -182,6 +206,7 @@ pub fn solve_split(
             Plan::Cases(_) => Some(problem.run),
             Plan::Numbers(_) => None,
         },
+        read,
     };
     let answered = std::thread::scope(|scope| {
         let mut from = Vec::new();
@@ -222,7 +247,7 @@ pub fn solve_split(
 
 /// Where the chunks lie.
 #[derive(Clone, Copy)]
-struct Layout {
+struct Layout<'f> {
     /// The input is `file[start..end]`.
     start: u64,
     end: u64,
@@ -235,6 +260,8 @@ struct Layout {
     /// With [`Plan::Cases`], the problem's `run`, which threads use to
     /// answer whole chunks; cuts are then at line starts.
     answer: Option<Run>,
+    /// Bytes read from the file so far, by every thread.
+    read: &'f AtomicU64,
 }
 
 /// Runs the problem's plan over the numbers (and answers) of `feed`.
@@ -270,11 +297,28 @@ fn until_end<'a, 'f>(
     }
 }
 
-impl Layout {
+impl Layout<'_> {
     /// The bytes of chunk `k`: from its cut to the next one.
+    ///
+    /// Each cut is looked for only as far as it can lie: chunk `k` starts
+    /// at the first token boundary in its own nominal bytes, and is empty
+    /// when there is none (a long token or run crosses them all, and the
+    /// chunk that holds its start takes it whole); its end is found by
+    /// scanning on from the next nominal start, which reads no further than
+    /// the chunk itself then parses. So finding every cut reads each byte
+    /// at most about twice, whatever the input (a 160 MB run of spaces, a
+    /// 2 GB token), never once per chunk.
     fn range(&self, file: &File, k: u64) -> io::Result<(u64, u64)> {
-        let cut = |k: u64| self.start.saturating_add(k.saturating_mul(self.chunk));
-        Ok((self.cut(file, cut(k))?, self.cut(file, cut(k + 1))?))
+        let nominal = |k: u64| {
+            self.start
+                .saturating_add(k.saturating_mul(self.chunk))
+                .min(self.end)
+        };
+        let (from, to) = (nominal(k), nominal(k + 1));
+        let Some(first) = self.boundary(file, from, to)? else {
+            return Ok((from, from));
+        };
+        Ok((first, self.cut(file, to)?))
     }
 
     /// The first offset at or after `at` that is not inside a token: `at`
@@ -282,35 +326,69 @@ impl Layout {
     /// it, else the first whitespace byte after it. With [`Layout::answer`],
     /// the first line start instead.
     fn cut(&self, file: &File, at: u64) -> io::Result<u64> {
-        if at <= self.start || at >= self.end {
-            return Ok(at.clamp(self.start, self.end));
+        Ok(self.boundary(file, at, self.end)?.unwrap_or(self.end))
+    }
+
+    /// The first cut (as [`Layout::cut`] defines it) in `from..to`, the end
+    /// of the input counting as one; reads only `from - 1..to`.
+    fn boundary(&self, file: &File, from: u64, to: u64) -> io::Result<Option<u64>> {
+        if from <= self.start || from >= self.end {
+            return Ok((from < to || from == self.end).then_some(from.clamp(self.start, self.end)));
         }
-        let mut pos = at - 1;
-        let mut bytes = [0u8; 64];
-        while pos < self.end {
-            let want = (self.end - pos).min(bytes.len() as u64) as usize;
-            let got = read_at(file, &mut bytes[..want], pos)?;
+        let to = to.min(self.end);
+        let mut pos = from - 1;
+        let mut bytes = vec![0u8; SCAN_BYTES.min((to - pos) as usize)];
+        // Small reads first (a cut is usually a few bytes on), growing so a
+        // long run costs few calls: never more than twice what is scanned.
+        let mut step = 64;
+        while pos < to {
+            let want = (to - pos).min(step.min(bytes.len()) as u64) as usize;
+            step *= 2;
+            let got = read_at(file, &mut bytes[..want], pos, self.read)?;
             if got == 0 {
                 break;
             }
             let found = match self.answer {
-                Some(_) => bytes[..got].iter().position(|&b| b == b'\n').map(|i| i + 1),
-                None => bytes[..got].iter().position(|&b| is_space(b)),
+                Some(_) => first_where(&bytes[..got], |b| b == b'\n').map(|i| i + 1),
+                None => first_where(&bytes[..got], is_space),
             };
             if let Some(i) = found {
-                return Ok((pos + i as u64).max(at));
+                let cut = (pos + i as u64).max(from);
+                return Ok((cut < to || cut == self.end).then_some(cut));
             }
             pos += got as u64;
         }
-        Ok(self.end)
+        Ok((to == self.end).then_some(self.end))
     }
 }
 
-/// `FileExt::read_at`, retried when interrupted.
-fn read_at(file: &File, buf: &mut [u8], at: u64) -> io::Result<usize> {
+/// Bytes read at a time when looking for a cut.
+const SCAN_BYTES: usize = 64 << 10;
+
+/// The index of the first byte of `bytes` for which `hit` holds. Blocks of
+/// 64 bytes are tested without a branch per byte (the loop vectorises), so
+/// a long run is skipped at memory speed.
+fn first_where(bytes: &[u8], hit: impl Fn(u8) -> bool + Copy) -> Option<usize> {
+    let mut at = 0;
+    for block in bytes.chunks(64) {
+        if block.iter().fold(false, |any, &b| any | hit(b)) {
+            return block.iter().position(|&b| hit(b)).map(|i| at + i);
+        }
+        at += block.len();
+    }
+    None
+}
+
+/// `FileExt::read_at`, retried when interrupted; adds what it read to
+/// `read`.
+fn read_at(file: &File, buf: &mut [u8], at: u64, read: &AtomicU64) -> io::Result<usize> {
     loop {
         match file.read_at(buf, at) {
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Ok(got) => {
+                read.fetch_add(got as u64, Ordering::Relaxed);
+                return Ok(got);
+            }
             result => return result,
         }
     }
@@ -321,6 +399,7 @@ struct Range<'f> {
     file: &'f File,
     pos: u64,
     end: u64,
+    read: &'f AtomicU64,
 }
 
 impl Read for Range<'_> {
@@ -329,7 +408,7 @@ impl Read for Range<'_> {
         if want == 0 {
             return Ok(0);
         }
-        let got = self.file.read_at(&mut buf[..want], self.pos)?;
+        let got = read_at(self.file, &mut buf[..want], self.pos, self.read)?;
         self.pos += got as u64;
         Ok(got)
     }
@@ -361,7 +440,7 @@ enum ChunkEnd {
 /// they are done or nobody listens.
 fn parse_chunks(
     file: &File,
-    layout: Layout,
+    layout: Layout<'_>,
     first: usize,
     send: SyncSender<Batch>,
     take_back: Receiver<Vec<u64>>,
@@ -385,7 +464,7 @@ fn parse_chunks(
 /// has stopped listening.
 fn parse_chunk(
     file: &File,
-    layout: &Layout,
+    layout: &Layout<'_>,
     k: u64,
     send: &SyncSender<Batch>,
     fresh: impl Fn() -> Vec<u64>,
@@ -402,7 +481,7 @@ fn parse_chunk(
         }
     };
     if let Some(run) = layout.answer {
-        if let Some((answers, end)) = answer_chunk(file, range, run, layout.answers) {
+        if let Some((answers, end)) = answer_chunk(file, range, run, layout) {
             return send.send(Batch {
                 values: Vec::new(),
                 answers: Some(answers),
@@ -412,15 +491,22 @@ fn parse_chunk(
         }
     }
     let mut values = fresh();
-    let end = parse_range(file, range, &mut values, layout.batch, |values| {
-        let full = std::mem::replace(values, fresh());
-        send.send(Batch {
-            values: full,
-            answers: None,
-            range,
-            end: None,
-        })
-    })?;
+    let end = parse_range(
+        file,
+        range,
+        layout.read,
+        &mut values,
+        layout.batch,
+        |values| {
+            let full = std::mem::replace(values, fresh());
+            send.send(Batch {
+                values: full,
+                answers: None,
+                range,
+                end: None,
+            })
+        },
+    )?;
     send.send(Batch {
         values,
         answers: None,
@@ -434,6 +520,7 @@ fn parse_chunk(
 fn parse_range<E>(
     file: &File,
     range: (u64, u64),
+    read: &AtomicU64,
     values: &mut Vec<u64>,
     batch: usize,
     mut full: impl FnMut(&mut Vec<u64>) -> Result<(), E>,
@@ -442,6 +529,7 @@ fn parse_range<E>(
         file,
         pos: range.0,
         end: range.1,
+        read,
     };
     let mut scanner = Scanner::new(&mut reader);
     // No end test per number: the read that finds the end of the chunk
@@ -469,21 +557,22 @@ fn parse_range<E>(
 
 /// The answers to `file[range]` read as whole cases from its start by the
 /// problem's `run`, and the position of its end; `None` when that fails (a
-/// case crosses the end, an error, more than `cap` bytes): the chunk is
-/// then parsed into numbers.
+/// case crosses the end, an error, more than [`Layout::answers`] bytes):
+/// the chunk is then parsed into numbers.
 fn answer_chunk(
     file: &File,
     range: (u64, u64),
     run: Run,
-    cap: usize,
+    layout: &Layout<'_>,
 ) -> Option<(Vec<u8>, Position)> {
     let mut reader = Range {
         file,
         pos: range.0,
         end: range.1,
+        read: layout.read,
     };
     let mut scanner = Scanner::new(&mut reader);
-    let mut answers = Capped(Vec::new(), cap);
+    let mut answers = Capped(Vec::new(), layout.answers);
     let mut out = Out::new(&mut answers);
     let answered = run(&mut scanner, &mut out).and(out.finish());
     answered.ok()?;
@@ -549,7 +638,7 @@ struct Feed<'f> {
     /// Where the current chunk starts in the whole input.
     chunk_at: Position,
     file: &'f File,
-    layout: Layout,
+    layout: Layout<'f>,
     from: Vec<Receiver<Batch>>,
     back: Vec<Sender<Vec<u64>>>,
 }
@@ -564,7 +653,7 @@ enum Next {
 impl<'f> Feed<'f> {
     fn new(
         file: &'f File,
-        layout: Layout,
+        layout: Layout<'f>,
         from: Vec<Receiver<Batch>>,
         back: Vec<Sender<Vec<u64>>>,
     ) -> Result<Feed<'f>, Error> {
@@ -653,9 +742,14 @@ impl<'f> Feed<'f> {
         self.answers = None;
         let mut values = std::mem::take(&mut self.values);
         values.clear();
-        let end = parse_range(self.file, self.range, &mut values, usize::MAX, |_| {
-            Ok::<(), ()>(())
-        });
+        let end = parse_range(
+            self.file,
+            self.range,
+            self.layout.read,
+            &mut values,
+            usize::MAX,
+            |_| Ok::<(), ()>(()),
+        );
         self.end = end.ok();
         self.values = values;
         self.next = 0;
@@ -708,6 +802,7 @@ impl<'f> Feed<'f> {
             file: self.file,
             pos: self.range.0,
             end: self.range.1,
+            read: self.layout.read,
         };
         let mut scanner = Scanner::new(&mut reader);
         for _ in 0..self.before + self.next {
@@ -826,6 +921,7 @@ mod tests {
         let path = std::env::temp_dir().join(format!("grundy-cut-{}", std::process::id()));
         std::fs::write(&path, b"12 345\n6 78\n").unwrap();
         let file = File::open(&path).unwrap();
+        let read = AtomicU64::new(0);
         let mut layout = Layout {
             start: 0,
             end: 12,
@@ -834,12 +930,19 @@ mod tests {
             batch: 1,
             answers: 0,
             answer: None,
+            read: &read,
         };
         let cuts: Vec<u64> = (0..=13).map(|a| layout.cut(&file, a).unwrap()).collect();
         assert_eq!(cuts, [0, 2, 2, 3, 6, 6, 6, 7, 8, 9, 11, 11, 12, 12]);
         layout.answer = Some(crate::problems::poj2234::PROBLEM.run);
         let cuts: Vec<u64> = (0..=13).map(|a| layout.cut(&file, a).unwrap()).collect();
         assert_eq!(cuts, [0, 7, 7, 7, 7, 7, 7, 7, 12, 12, 12, 12, 12, 12]);
+        // Chunks of 2 bytes at line starts: "12 345\n" is the first, the
+        // others before the next line start are empty, and they tile.
+        layout.chunk = 2;
+        layout.chunks = 6;
+        let ranges: Vec<(u64, u64)> = (0..6).map(|k| layout.range(&file, k).unwrap()).collect();
+        assert_eq!(ranges, [(0, 7), (2, 2), (4, 4), (7, 12), (8, 8), (12, 12)]);
         let _ = std::fs::remove_file(&path);
     }
 }

@@ -7,7 +7,7 @@
 
 mod common;
 
-use grundy::parallel::{solve_split, splits, Split};
+use grundy::parallel::{solve_split, solve_split_counted, splits, Split};
 use grundy::problem::Problem;
 use grundy::registry::find;
 use std::fs::File;
@@ -436,4 +436,52 @@ fn a_closed_output_stops_the_run() {
     };
     let e = solve_split(find("poj2234").unwrap(), &f, &mut Closed, split);
     assert!(e.unwrap_err().is_broken_pipe());
+}
+
+/// Long runs of one byte (spaces, tabs, CRs, leading zeros, digits) that
+/// cross many chunks are read about once, not once per chunk they cross:
+/// the bytes read, counted by the reader, stay within a few times the
+/// file's size, and the answer is the single-threaded one.
+#[test]
+fn long_runs_across_chunks_are_read_about_once() {
+    const CHUNK: u64 = 256;
+    const RUN: usize = 400 * CHUNK as usize;
+    let run = |b: u8| vec![b; RUN];
+    let joined = |parts: &[&[u8]]| parts.concat();
+    let inputs: Vec<(&str, Vec<u8>)> = vec![
+        ("poj2234", joined(&[b"1 ", &run(b' '), b"5\n"])),
+        ("poj2234", joined(&[b"1\t", &run(b'\t'), b"5\n2 1 1\n"])),
+        ("poj2234", joined(&[b"1 ", &run(b'\r'), b"5\n"])),
+        ("poj2234", joined(&[b"1 ", &run(b'0'), b"7\n1 1\n"])),
+        ("poj2234", joined(&[b"2 3 ", &run(b'\n'), b"3\n"])),
+        ("hdu1907", joined(&[b"1 1 ", &run(b' '), b"5\n"])),
+        (
+            "hdu1907",
+            joined(&[b"1\n2 ", &run(b'0'), b"3 ", &run(b'0'), b"1\n"]),
+        ),
+        ("hdu1907", joined(&[b"1 1 ", &run(b'9'), b"\n"])),
+        ("hdu1846", joined(&[b"1 ", &run(b' '), b"5 2\n"])),
+    ];
+    for (id, input) in inputs {
+        let problem = find(id).unwrap();
+        let expected = single(problem, &input);
+        let file = TempFile::new(&input);
+        let f = File::open(&file.0).unwrap();
+        let split = Split {
+            chunk: CHUNK,
+            ..Split::DEFAULT
+        };
+        let mut out = Vec::new();
+        let (answered, read) = solve_split_counted(problem, &f, &mut out, split);
+        let got = (
+            out,
+            answered.err().map(|e| e.to_string()).unwrap_or_default(),
+        );
+        assert_eq!(got, expected, "{id}");
+        let len = input.len() as u64;
+        assert!(
+            read <= 4 * len,
+            "{id}: {read} bytes read for a file of {len}"
+        );
+    }
 }

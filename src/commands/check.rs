@@ -10,10 +10,14 @@
 //! none, against grundy's own answer. Must-fail cases are skipped then: they
 //! test grundy's input checks, which a judge solution need not have.
 
-use crate::commands::verdict::{self, difference, run_solution, Compare, Run};
+use crate::commands::program::{self, Limits, Run};
+use crate::commands::solve::shown;
+use crate::commands::verdict::{self, Compare, Comparison, Outcome};
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
+use std::fs::File;
+use std::io::{self, BufReader};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -101,7 +105,14 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         }
         let judged = match solution {
             None => judge_grundy(problem, case, compare, width),
-            Some(command) => judge_solution(problem, case, command, limit, compare, width),
+            Some(command) => judge_solution(
+                problem,
+                case,
+                command,
+                Limits::with_time(limit),
+                compare,
+                width,
+            ),
         }
         .map_err(|e| Failure::usage(format!("check: {}: {e}", case.name)))?;
         match judged {
@@ -134,12 +145,15 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Longest `-t` time limit, in seconds (about 11 days).
+pub const MAX_TIME_LIMIT: f64 = 1e6;
+
 /// The `-t` time limit, 5 seconds unless told.
 pub fn time_limit(args: &Parsed) -> Result<Duration, Failure> {
     let seconds: f64 = args.number("--time-limit")?.unwrap_or(5.0);
-    if !(seconds > 0.0 && seconds < 1e6) {
+    if !(seconds > 0.0 && seconds < MAX_TIME_LIMIT) {
         return Err(Failure::usage(format!(
-            "--time-limit takes a number of seconds above 0, found {seconds}"
+            "--time-limit takes seconds above 0 and below {MAX_TIME_LIMIT}, found {seconds}"
         )));
     }
     Ok(Duration::from_secs_f64(seconds))
@@ -175,9 +189,10 @@ pub fn find_cases(path: &Path, named: bool, cases: &mut Vec<Case>) -> Result<(),
     Ok(())
 }
 
-/// The case whose input is `path`, if it is one.
+/// The case whose input is `path`, if it is one (whatever bytes its name
+/// has: a name that is not UTF-8 is still a case).
 fn case_at(path: &Path) -> Option<Case> {
-    let file = path.file_name()?.to_str()?;
+    let file = path.file_name()?.as_encoded_bytes();
     let sibling = |ext: &str| Some(path.with_extension(ext)).filter(|p| p.is_file());
     let expected = if path.extension().is_some_and(|e| e == "in") {
         match sibling("err") {
@@ -189,23 +204,35 @@ fn case_at(path: &Path) -> Option<Case> {
                 .or_else(|| sibling("ans"))
                 .map_or(Expected::Missing, Expected::Output),
         }
-    } else if !file.is_empty() && file.bytes().all(|b| b.is_ascii_digit()) {
+    } else if !file.is_empty() && file.iter().all(|b| b.is_ascii_digit()) {
         Expected::Output(sibling("a")?)
     } else {
         return None;
     };
     Some(Case {
-        name: path.with_extension("").display().to_string(),
+        name: shown(&path.with_extension("")),
         input: path.to_path_buf(),
         expected,
     })
 }
 
-/// grundy's answer to `input`, and the message it fails with, if it does.
-pub fn grundy_answer(problem: &Problem, input: &[u8]) -> (Vec<u8>, Option<String>) {
-    let mut out = Vec::new();
-    let failed = crate::solve(problem, &mut &input[..], &mut out).err();
-    (out, failed.map(|e| format!("grundy: {}: {e}", problem.id)))
+/// grundy's answer to the file at `input`, streamed to `out`; the message
+/// it fails with, if it does. `Err` when `out` fails (it reads a file too).
+fn grundy_streamed(
+    problem: &Problem,
+    input: &Path,
+    out: &mut dyn io::Write,
+) -> io::Result<Option<String>> {
+    match crate::solve_file(problem, &File::open(input)?, out) {
+        Ok(()) => Ok(None),
+        Err(Error::Write(e)) => Err(e),
+        Err(e) => Ok(Some(format!("grundy: {}: {e}", problem.id))),
+    }
+}
+
+/// A comparison against the file at `path`.
+fn against(path: &Path) -> io::Result<Comparison<BufReader<File>>> {
+    Ok(Comparison::new(BufReader::new(File::open(path)?)))
 }
 
 /// `None` when grundy passes the case, else the lines saying why not.
@@ -214,20 +241,28 @@ fn judge_grundy(
     case: &Case,
     compare: Compare,
     width: usize,
-) -> std::io::Result<Option<Vec<String>>> {
-    let input = std::fs::read(&case.input)?;
-    let (out, failed) = grundy_answer(problem, &input);
-    Ok(match (&case.expected, failed) {
-        (Expected::Missing, _) => Some(vec![
+) -> io::Result<Option<Vec<String>>> {
+    Ok(match &case.expected {
+        Expected::Missing => Some(vec![
             "no expected output (NAME.out, NAME.ans or NN.a) to compare with".into(),
         ]),
-        (Expected::Output(path), None) => wrong_answer(&std::fs::read(path)?, &out, compare, width),
-        (Expected::Output(_), Some(message)) => Some(vec![
-            "failed where an answer was expected".into(),
-            verdict::cut(&format!("  {message}"), width),
-        ]),
-        (Expected::Failure { message, output }, failed) => {
+        Expected::Output(path) => {
+            let mut comparison = against(path)?;
+            match grundy_streamed(problem, &case.input, &mut comparison)? {
+                None => wrong_answer(&comparison.finish()?, compare, width),
+                Some(message) => Some(vec![
+                    "failed where an answer was expected".into(),
+                    verdict::cut(&format!("  {message}"), width),
+                ]),
+            }
+        }
+        Expected::Failure { message, output } => {
             let want = std::fs::read_to_string(message)?;
+            let mut comparison = output.as_deref().map(against).transpose()?;
+            let failed = match &mut comparison {
+                Some(c) => grundy_streamed(problem, &case.input, c)?,
+                None => grundy_streamed(problem, &case.input, &mut io::sink())?,
+            };
             let got = failed.unwrap_or_else(|| "(no failure)".into());
             if want.trim_end() != got.trim_end() {
                 Some(vec![
@@ -236,8 +271,8 @@ fn judge_grundy(
                     verdict::cut(&format!("  got:      {got}"), width),
                 ])
             } else {
-                match output {
-                    Some(path) => wrong_answer(&std::fs::read(path)?, &out, compare, width),
+                match comparison {
+                    Some(c) => wrong_answer(&c.finish()?, compare, width),
                     None => None,
                 }
             }
@@ -245,51 +280,91 @@ fn judge_grundy(
     })
 }
 
+/// A file removed when dropped: grundy's own answer, when a case has no
+/// expected output to judge another program against.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Scratch {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let name = format!("grundy-check-{}-{n}.out", std::process::id());
+        Scratch(std::env::temp_dir().join(name))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 /// `None` when `command` passes the case, else the lines saying why not.
 fn judge_solution(
     problem: &Problem,
     case: &Case,
     command: &str,
-    limit: Duration,
+    limits: Limits,
     compare: Compare,
     width: usize,
-) -> std::io::Result<Option<Vec<String>>> {
-    let input = std::fs::read(&case.input)?;
+) -> io::Result<Option<Vec<String>>> {
+    let scratch = Scratch::new();
     let (expected, must_fail) = match &case.expected {
-        Expected::Output(path) => (std::fs::read(path)?, false),
-        Expected::Failure { .. } => (Vec::new(), true),
+        Expected::Output(path) => (Some(path.as_path()), false),
+        Expected::Failure { .. } => (None, true),
         Expected::Missing => {
-            let (out, failed) = grundy_answer(problem, &input);
-            (out, failed.is_some())
+            let mut answer = io::BufWriter::new(File::create(&scratch.0)?);
+            let failed = grundy_streamed(problem, &case.input, &mut answer)?;
+            io::Write::flush(&mut answer)?;
+            (Some(scratch.0.as_path()), failed.is_some())
         }
     };
-    Ok(match run_solution(command, &input, limit)? {
-        Run::TimeLimit => Some(vec![format!(
-            "time limit ({}s) exceeded",
-            limit.as_secs_f64()
-        )]),
+    let input = Box::new(File::open(&case.input)?);
+    let limits = Limits {
+        stdout: limits.stdout.max(output_allowance(expected)?),
+        ..limits
+    };
+    let mut comparison = match expected.filter(|_| !must_fail) {
+        Some(path) => Some(against(path)?),
+        None => None,
+    };
+    let run = match &mut comparison {
+        Some(c) => program::run(command, input, limits, c)?,
+        None => program::run(command, input, limits, &mut io::sink())?,
+    };
+    Ok(match run {
         Run::Crashed { .. } if must_fail => None,
-        Run::Crashed { status, stderr } => Some(vec![
-            format!("crashed ({status})"),
+        Run::Crashed { ref stderr, .. } => Some(vec![
+            run.verdict(&limits),
             verdict::cut(&format!("  stderr: {stderr}"), width),
         ]),
-        Run::Answered(_) if must_fail => Some(vec![
+        Run::Answered if must_fail => Some(vec![
             "answered an input that must be rejected (exit status 0)".into(),
         ]),
-        Run::Answered(out) => wrong_answer(&expected, &out, compare, width),
+        Run::Answered => match comparison {
+            Some(c) => wrong_answer(&c.finish()?, compare, width),
+            None => None,
+        },
+        Run::TimeLimit | Run::OutputLimit { .. } => Some(vec![run.verdict(&limits)]),
     })
 }
 
-fn wrong_answer(
-    expected: &[u8],
-    got: &[u8],
-    compare: Compare,
-    width: usize,
-) -> Option<Vec<String>> {
-    if compare.same(expected, got) {
+/// Stdout a program may write on a case whose expected output is at
+/// `expected`: twice that, so a big case is judged rather than cut off by
+/// [`program::STDOUT_LIMIT`], which holds for the small ones.
+fn output_allowance(expected: Option<&Path>) -> io::Result<u64> {
+    Ok(match expected {
+        Some(path) => std::fs::metadata(path)?.len().saturating_mul(2),
+        None => 0,
+    })
+}
+
+fn wrong_answer(outcome: &Outcome, compare: Compare, width: usize) -> Option<Vec<String>> {
+    if outcome.passes(compare) {
         return None;
     }
     let mut lines = vec!["wrong answer".to_string()];
-    lines.extend(difference(expected, got, width));
+    lines.extend(outcome.difference(width));
     Some(lines)
 }

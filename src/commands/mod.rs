@@ -14,6 +14,7 @@ pub mod explain;
 pub mod gen;
 pub mod help;
 pub mod list;
+pub mod program;
 pub mod sg;
 pub mod show;
 pub mod solve;
@@ -56,7 +57,9 @@ pub struct Command {
 }
 
 /// One flag: `--long`, an optional `-s` short form, and the name of its value
-/// when it takes one (`--seed N`, also written `--seed=N`).
+/// when it takes one (`--seed N`, also written `--seed=N`). A flag with a
+/// value is given once, unless the value's name ends in `...` (`--heap
+/// H...`): those add up, and [`Parsed::values`] lists them.
 pub struct Flag {
     pub long: &'static str,
     pub short: Option<&'static str>,
@@ -140,8 +143,7 @@ pub enum Topic {
 }
 
 /// The arguments of one command: positional words in order, and the flags
-/// given (the last one wins where a flag is given twice, [`Parsed::values`]
-/// lists them all).
+/// given (a flag that takes one value is given at most once: see [`Flag`]).
 #[derive(Debug, Default)]
 pub struct Parsed {
     pub positionals: Vec<OsString>,
@@ -360,6 +362,13 @@ fn parse_flags(args: &[OsString], flags: &'static [Flag]) -> Result<Parsed, Fail
                 Failure::usage(format!("{} needs a value: {} {what}", flag.long, flag.long))
             })?),
         };
+        if flag.value.is_some_and(|v| !v.ends_with("...")) && parsed.has(flag.long) {
+            // Keeping the last would silently drop what the user wrote first.
+            return Err(Failure::usage(format!(
+                "{} given twice; it takes one value",
+                flag.long
+            )));
+        }
         parsed.flags.push((flag.long, value));
     }
     Ok(parsed)
@@ -487,16 +496,34 @@ mod tests {
                 value: None,
                 help: "",
             },
+            Flag {
+                long: "--heap",
+                short: None,
+                value: Some("H..."),
+                help: "",
+            },
         ];
         let p = parse_flags(
-            &words(&["x", "--seed", "5", "--all", "-s", "7", "--seed=9", "y"]),
+            &words(&["--heap", "1", "--heap=2", "--all", "--all"]),
             FLAGS,
         )
         .unwrap();
+        assert_eq!(p.values("--heap"), ["1", "2"]);
+        let p = parse_flags(&words(&["x", "--all", "--seed=9", "y"]), FLAGS).unwrap();
         assert_eq!(p.positionals, words(&["x", "y"]));
         assert!(p.has("--all"));
         assert_eq!(p.number::<u64>("--seed").unwrap(), Some(9));
-        assert_eq!(p.values("--seed").len(), 3);
+        assert_eq!(p.values("--seed").len(), 1);
+        for twice in [
+            &["--seed", "5", "--seed=9"][..],
+            &["-s", "5", "--seed", "5"],
+            &["--seed=1", "-s", "2"],
+        ] {
+            assert!(
+                matches!(parse_flags(&words(twice), FLAGS), Err(Failure::Usage(m)) if m == "--seed given twice; it takes one value"),
+                "{twice:?}"
+            );
+        }
         assert!(
             matches!(parse_flags(&words(&["--seed"]), FLAGS), Err(Failure::Usage(m)) if m.contains("needs a value"))
         );

@@ -70,7 +70,7 @@ pub const COMMAND: Command = Command {
         Flag {
             long: "--heap",
             short: None,
-            value: Some("H"),
+            value: Some("H..."),
             help: "values of heaps (any up to 2^64-1), nim-sum, a winning move; words after RULE are more heaps",
         },
         Flag {

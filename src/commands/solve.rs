@@ -66,7 +66,7 @@ pub fn open(path: &Path) -> Result<File, Failure> {
 /// A path for a message: as it is when it is UTF-8, else quoted with its
 /// other bytes escaped (`"caf\xE9.in"`), never with a replacement character
 /// that names no file.
-fn shown(path: &Path) -> String {
+pub fn shown(path: &Path) -> String {
     match path.to_str() {
         Some(text) => text.to_string(),
         None => format!("{path:?}"),

@@ -10,8 +10,9 @@
 
 use crate::commands::check::{time_limit, SOLUTION, TIME_LIMIT};
 use crate::commands::gen::{generate, scale, SCALE, SEED};
+use crate::commands::program::{self, Limits, Run};
 use crate::commands::validate::problem_with_tools;
-use crate::commands::verdict::{run_solution, Compare, Run};
+use crate::commands::verdict::Compare;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
@@ -54,7 +55,7 @@ struct Judge<'a> {
     problem: &'a Problem,
     tools: &'a Tools,
     command: &'a str,
-    limit: Duration,
+    limits: Limits,
     /// Whether shrunk inputs must stay within the official bounds (they must
     /// when the generated one was).
     bounded: bool,
@@ -74,16 +75,18 @@ impl Judge<'_> {
         if answered.is_err() {
             return Ok(None);
         }
-        let run = run_solution(self.command, text.as_bytes(), self.limit)
+        let mut out = Vec::new();
+        let input = Box::new(std::io::Cursor::new(text.clone().into_bytes()));
+        let run = program::run(self.command, input, self.limits, &mut out)
             .map_err(|e| Failure::usage(format!("stress: cannot run sh: {e}")))?;
         let got = match run {
-            Run::Answered(out) if Compare::Exact.same(&expected, &out) => return Ok(None),
-            Run::Answered(out) => String::from_utf8_lossy(&out).into_owned(),
-            Run::TimeLimit => format!("(time limit of {}s exceeded)\n", self.limit.as_secs_f64()),
+            Run::Answered if Compare::Exact.same(&expected, &out) => return Ok(None),
+            Run::Answered => String::from_utf8_lossy(&out).into_owned(),
             Run::Crashed { status, stderr } if stderr.is_empty() => {
                 format!("(crashed: {status})\n")
             }
             Run::Crashed { status, stderr } => format!("(crashed: {status})\n{stderr}\n"),
+            run => format!("({})\n", run.verdict(&self.limits)),
         };
         Ok(Some(Mismatch {
             input: text,
@@ -132,7 +135,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         problem,
         tools,
         command,
-        limit: time_limit(args)?,
+        limits: Limits::with_time(time_limit(args)?),
         bounded: false,
     };
     let mut done = 0u64;

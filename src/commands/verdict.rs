@@ -1,11 +1,16 @@
 //! Judging one answer against another, for `check` and `stress`: how two
 //! outputs are compared (the judges' way: exact bytes but for CR before LF,
-//! or tokens only), running another program on a case with a time limit, and
-//! the few lines that show a difference.
+//! or tokens only), as a stream in bounded memory, and the few lines that
+//! show a difference. Running the other program is [`super::program`].
+//!
+//! The comparison never holds either output: the answer being judged is
+//! written to a [`Comparison`] as it comes, and the expected one is read
+//! from its file (or buffer) as far as needed. Equal stretches compare as
+//! whole slices; only from the first difference on are bytes looked at one
+//! by one, to keep the two differing lines (up to [`LINE_CAP`] bytes each)
+//! and to learn whether the tokens still agree (the `-S` hint).
 
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::io::{self, BufRead, Write};
 
 /// How two outputs are compared.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -18,129 +23,429 @@ pub enum Compare {
 }
 
 impl Compare {
+    /// Whether `got` passes against `expected`.
     pub fn same(self, expected: &[u8], got: &[u8]) -> bool {
-        match self {
-            Compare::Exact => without_cr(expected) == without_cr(got),
-            Compare::Tokens => tokens(expected).eq(tokens(got)),
-        }
+        compare(expected, got).passes(self)
     }
 }
 
-/// `text` without the CRs that stand before an LF.
-fn without_cr(text: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(text.len());
-    for (i, &b) in text.iter().enumerate() {
-        if !(b == b'\r' && text.get(i + 1) == Some(&b'\n')) {
-            out.push(b);
+/// `got` compared with `expected`, both in memory.
+pub fn compare(expected: &[u8], got: &[u8]) -> Outcome {
+    let mut comparison = Comparison::new(expected);
+    comparison.write_all(got).expect("memory cannot fail");
+    comparison.finish().expect("memory cannot fail")
+}
+
+/// Most bytes of each differing line kept for the report.
+pub const LINE_CAP: usize = 4096;
+
+/// How an output compared with the expected one.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The first line where they differ, CRs before LFs dropped (`None`
+    /// when they are the same that way).
+    pub first: Option<FirstDifference>,
+    /// Whether their whitespace-separated tokens are the same.
+    pub tokens_same: bool,
+}
+
+/// The first differing line (1-based), and both lines as shown in a report
+/// (`None` past the end of that output).
+#[derive(Debug, PartialEq, Eq)]
+pub struct FirstDifference {
+    pub line: usize,
+    pub expected: Option<String>,
+    pub got: Option<String>,
+}
+
+impl Outcome {
+    pub fn passes(&self, compare: Compare) -> bool {
+        match compare {
+            Compare::Exact => self.first.is_none(),
+            Compare::Tokens => self.tokens_same,
         }
     }
-    out
-}
 
-fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
-    text.split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-}
-
-/// What a program did with one input.
-pub enum Run {
-    /// It exited with status 0.
-    Answered(Vec<u8>),
-    /// It was still running at the time limit, and was killed.
-    TimeLimit,
-    /// It exited otherwise: the status and the end of its stderr.
-    Crashed { status: String, stderr: String },
-}
-
-/// Runs `command` through `sh -c` with `input` on stdin, for at most `limit`.
-pub fn run_solution(command: &str, input: &[u8], limit: Duration) -> std::io::Result<Run> {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(command)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
-    // Threads feed and drain the pipes, so a large input or output cannot
-    // block the child while we wait for it.
-    std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let drain = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            bytes
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().expect("piped")));
-    let stderr = drain(Box::new(child.stderr.take().expect("piped")));
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
+    /// The lines that show the difference, each cut to `width` columns;
+    /// with a hint when only whitespace differs. Empty when there is none.
+    pub fn difference(&self, width: usize) -> Vec<String> {
+        let Some(first) = &self.first else {
+            return Vec::new();
+        };
+        let or_end = |s: &Option<String>| s.clone().unwrap_or_else(|| "(end of output)".into());
+        let mut lines = vec![
+            format!("  first difference at line {}", first.line),
+            cut(&format!("  expected: {}", or_end(&first.expected)), width),
+            cut(&format!("  got:      {}", or_end(&first.got)), width),
+        ];
+        if self.tokens_same {
+            lines.push("  only whitespace differs: -S (tokens only) would pass".into());
         }
-        if start.elapsed() >= limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            // A grandchild may still hold the pipes: leave their readers.
-            return Ok(Run::TimeLimit);
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    let out = stdout.join().unwrap_or_default();
-    let err = stderr.join().unwrap_or_default();
-    if status.success() {
-        return Ok(Run::Answered(out));
-    }
-    let tail = String::from_utf8_lossy(&err);
-    let lines: Vec<&str> = tail.lines().collect();
-    Ok(Run::Crashed {
-        status: status.to_string(),
-        stderr: lines[lines.len().saturating_sub(3)..].join("\n"),
-    })
-}
-
-/// The first line where two outputs differ (1-based), with both lines
-/// (`None` past the end), after dropping CR before LF.
-pub fn first_difference(expected: &[u8], got: &[u8]) -> (usize, Option<String>, Option<String>) {
-    let (expected, got) = (without_cr(expected), without_cr(got));
-    let mut e = expected.split_inclusive(|&b| b == b'\n');
-    let mut g = got.split_inclusive(|&b| b == b'\n');
-    let mut number = 1;
-    loop {
-        match (e.next(), g.next()) {
-            (Some(a), Some(b)) if a == b => number += 1,
-            (a, b) => return (number, a.map(shown), b.map(shown)),
-        }
+        lines
     }
 }
 
-/// A line for a message: escaped where not printable, its newline shown
-/// only when missing.
-fn shown(line: &[u8]) -> String {
-    match line.strip_suffix(b"\n") {
-        Some(body) => body.escape_ascii().to_string(),
-        None => format!("{} (no newline at the end)", line.escape_ascii()),
-    }
-}
-
-/// The lines that show how `got` differs from `expected`, each cut to
-/// `width` columns; with a hint when only whitespace differs.
+/// The lines that show how `got` differs from `expected` (both in memory).
 pub fn difference(expected: &[u8], got: &[u8], width: usize) -> Vec<String> {
-    let (line, e, g) = first_difference(expected, got);
-    let or_end = |s: Option<String>| s.unwrap_or_else(|| "(end of output)".into());
-    let mut lines = vec![
-        format!("  first difference at line {line}"),
-        cut(&format!("  expected: {}", or_end(e)), width),
-        cut(&format!("  got:      {}", or_end(g)), width),
-    ];
-    if Compare::Tokens.same(expected, got) {
-        lines.push("  only whitespace differs: -S (tokens only) would pass".into());
+    compare(expected, got).difference(width)
+}
+
+/// One line of an output, kept for a report: at most [`LINE_CAP`] bytes.
+#[derive(Clone, Default)]
+struct Line {
+    bytes: Vec<u8>,
+    cut: bool,
+}
+
+impl Line {
+    fn push(&mut self, bytes: &[u8]) {
+        let room = LINE_CAP.saturating_sub(self.bytes.len());
+        self.bytes
+            .extend_from_slice(&bytes[..bytes.len().min(room)]);
+        self.cut |= bytes.len() > room;
     }
-    lines
+
+    /// The line for a message: escaped where not printable, its newline
+    /// shown only when missing.
+    fn shown(&self) -> String {
+        match self.bytes.strip_suffix(b"\n") {
+            Some(body) => body.escape_ascii().to_string(),
+            None if self.cut => format!("{}...", self.bytes.escape_ascii()),
+            None => format!("{} (no newline at the end)", self.bytes.escape_ascii()),
+        }
+    }
+}
+
+/// A line being kept from the first difference on, until its newline.
+struct Capture {
+    line: Option<Line>,
+    open: bool,
+}
+
+impl Capture {
+    /// The line that starts with the common `prefix`, to be continued by
+    /// the bytes pushed next; `more` says whether the output goes on.
+    fn start(prefix: &Line, more: bool) -> Capture {
+        Capture {
+            line: (!prefix.bytes.is_empty() || more).then(|| prefix.clone()),
+            open: more,
+        }
+    }
+
+    fn push(&mut self, b: u8) {
+        if let (true, Some(line)) = (self.open, &mut self.line) {
+            line.push(&[b]);
+            self.open = b != b'\n';
+        }
+    }
+}
+
+/// Tokens as one canonical stream: one space between tokens, none around
+/// them; two outputs have the same tokens when these streams are equal.
+#[derive(Clone, Copy)]
+struct Canon {
+    in_token: bool,
+    space_due: bool,
+}
+
+impl Canon {
+    /// The canonical bytes `b` adds (none, one, or a space and one).
+    fn feed(&mut self, b: u8) -> &'static [u8] {
+        if b.is_ascii_whitespace() {
+            self.space_due |= self.in_token;
+            self.in_token = false;
+            return b"";
+        }
+        let with_space = std::mem::take(&mut self.space_due);
+        self.in_token = true;
+        let i = usize::from(b);
+        if with_space {
+            &SPACED[2 * i..2 * i + 2]
+        } else {
+            &SPACED[2 * i + 1..2 * i + 2]
+        }
+    }
+}
+
+/// `[b' ', b]` for every byte `b`, so [`Canon::feed`] can hand out slices.
+static SPACED: [u8; 512] = {
+    let mut table = [b' '; 512];
+    let mut i = 0;
+    while i < 256 {
+        table[2 * i + 1] = i as u8;
+        i += 1;
+    }
+    table
+};
+
+/// The expected output as bytes with CR before LF dropped.
+struct Expected<R> {
+    reader: R,
+    /// A CR was read; whether an LF follows is not known yet.
+    cr: bool,
+}
+
+impl<R: BufRead> Expected<R> {
+    /// The next byte, CR before LF dropped.
+    fn next(&mut self) -> io::Result<Option<u8>> {
+        loop {
+            let buf = self.reader.fill_buf()?;
+            let first = buf.first().copied();
+            if std::mem::take(&mut self.cr) {
+                if first == Some(b'\n') {
+                    self.reader.consume(1);
+                    return Ok(Some(b'\n'));
+                }
+                return Ok(Some(b'\r'));
+            }
+            match first {
+                None => return Ok(None),
+                Some(b'\r') => {
+                    self.reader.consume(1);
+                    self.cr = true;
+                }
+                Some(b) => {
+                    self.reader.consume(1);
+                    return Ok(Some(b));
+                }
+            }
+        }
+    }
+
+    /// Bytes ahead that need no CR handling (none when a CR is next).
+    fn plain(&mut self) -> io::Result<&[u8]> {
+        if self.cr {
+            return Ok(&[]);
+        }
+        let buf = self.reader.fill_buf()?;
+        let n = buf.iter().position(|&b| b == b'\r').unwrap_or(buf.len());
+        Ok(&buf[..n])
+    }
+}
+
+/// What is known from the first difference on.
+struct Diff {
+    line: usize,
+    expected: Capture,
+    got: Capture,
+    /// The canonical token streams, and whether they are still equal.
+    canon_expected: Canon,
+    canon_got: Canon,
+    tokens_same: bool,
+    /// Canonical expected bytes not yet matched.
+    waiting: Vec<u8>,
+    /// The expected byte at the difference, not yet given to the tokens.
+    first_expected: Option<u8>,
+}
+
+/// An output compared with the expected one as it is written; see the
+/// module comment.
+pub struct Comparison<R> {
+    expected: Expected<R>,
+    /// A CR of the output was written; whether an LF follows is not known.
+    got_cr: bool,
+    /// The line of the common part's end, and that line so far.
+    line: usize,
+    prefix: Line,
+    /// The tokens of the common part: whether it ends in one, and whether
+    /// it has any.
+    in_token: bool,
+    any_token: bool,
+    diff: Option<Diff>,
+}
+
+impl<R: BufRead> Comparison<R> {
+    pub fn new(expected: R) -> Comparison<R> {
+        Comparison {
+            expected: Expected {
+                reader: expected,
+                cr: false,
+            },
+            got_cr: false,
+            line: 1,
+            prefix: Line::default(),
+            in_token: false,
+            any_token: false,
+            diff: None,
+        }
+    }
+
+    /// Compares the rest of the expected output with the end of this one.
+    pub fn finish(mut self) -> io::Result<Outcome> {
+        if std::mem::take(&mut self.got_cr) {
+            self.got(b'\r')?;
+        }
+        if self.diff.is_none() {
+            match self.expected.next()? {
+                None => {
+                    return Ok(Outcome {
+                        first: None,
+                        tokens_same: true,
+                    })
+                }
+                Some(e) => self.differ(None, Some(e)),
+            }
+        }
+        let mut diff = self.diff.take().expect("a difference");
+        if diff.tokens_same && pull_canon(&mut diff, &mut self.expected)?.is_some() {
+            diff.tokens_same = false;
+        }
+        while diff.expected.open {
+            if pull(&mut diff, &mut self.expected)?.is_none() {
+                diff.expected.open = false;
+            }
+        }
+        Ok(Outcome {
+            first: Some(FirstDifference {
+                line: diff.line,
+                expected: diff.expected.line.as_ref().map(Line::shown),
+                got: diff.got.line.as_ref().map(Line::shown),
+            }),
+            tokens_same: diff.tokens_same,
+        })
+    }
+
+    /// `bytes`, equal in both outputs, are passed.
+    fn matched(&mut self, bytes: &[u8]) {
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(last) => {
+                self.line += bytes.iter().filter(|&&b| b == b'\n').count();
+                self.prefix = Line::default();
+                self.prefix.push(&bytes[last + 1..]);
+            }
+            None => self.prefix.push(bytes),
+        }
+        if let Some(&last) = bytes.last() {
+            self.in_token = !last.is_ascii_whitespace();
+        }
+        if !self.any_token {
+            self.any_token = bytes.iter().any(|b| !b.is_ascii_whitespace());
+        }
+    }
+
+    /// The outputs differ here: `got` and `expected` are the bytes each has
+    /// (`None` at its end).
+    fn differ(&mut self, got: Option<u8>, expected: Option<u8>) {
+        let canon = Canon {
+            in_token: self.in_token,
+            space_due: self.any_token && !self.in_token,
+        };
+        self.diff = Some(Diff {
+            line: self.line,
+            expected: Capture::start(&self.prefix, expected.is_some()),
+            got: Capture::start(&self.prefix, got.is_some()),
+            canon_expected: canon,
+            canon_got: canon,
+            tokens_same: true,
+            waiting: Vec::new(),
+            first_expected: expected,
+        });
+    }
+
+    /// One byte of the output, CR before LF already dropped.
+    fn got(&mut self, g: u8) -> io::Result<()> {
+        if self.diff.is_none() {
+            let e = self.expected.next()?;
+            if e == Some(g) {
+                self.matched(&[g]);
+            } else {
+                self.differ(Some(g), e);
+                self.after_difference(g)?;
+            }
+            return Ok(());
+        }
+        self.after_difference(g)
+    }
+
+    /// Output byte `g` from the difference on: kept while its line lasts,
+    /// and fed to the token comparison.
+    fn after_difference(&mut self, g: u8) -> io::Result<()> {
+        let diff = self.diff.as_mut().expect("after the difference");
+        diff.got.push(g);
+        if !diff.tokens_same {
+            return Ok(());
+        }
+        for &c in diff.canon_got.feed(g) {
+            if pull_canon(diff, &mut self.expected)? != Some(c) {
+                diff.tokens_same = false;
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether nothing more of the output can change the outcome.
+    fn decided(&self) -> bool {
+        self.diff
+            .as_ref()
+            .is_some_and(|d| !d.tokens_same && !d.got.open && !d.expected.open)
+    }
+}
+
+/// The next expected byte after the difference (CR before LF dropped), kept
+/// for the report while its line lasts.
+fn pull<R: BufRead>(diff: &mut Diff, expected: &mut Expected<R>) -> io::Result<Option<u8>> {
+    let e = match diff.first_expected.take() {
+        Some(e) => Some(e),
+        None => expected.next()?,
+    };
+    if let Some(e) = e {
+        diff.expected.push(e);
+    }
+    Ok(e)
+}
+
+/// The next byte of the expected canonical token stream.
+fn pull_canon<R: BufRead>(diff: &mut Diff, expected: &mut Expected<R>) -> io::Result<Option<u8>> {
+    loop {
+        if !diff.waiting.is_empty() {
+            return Ok(Some(diff.waiting.remove(0)));
+        }
+        match pull(diff, expected)? {
+            None => return Ok(None),
+            Some(e) => diff.waiting.extend_from_slice(diff.canon_expected.feed(e)),
+        }
+    }
+}
+
+impl<R: BufRead> Write for Comparison<R> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let mut rest = bytes;
+        while !rest.is_empty() && !self.decided() {
+            if self.diff.is_none() && !self.got_cr {
+                // Equal stretches without CRs compare as slices.
+                let run = rest.iter().position(|&b| b == b'\r').unwrap_or(rest.len());
+                let plain = self.expected.plain()?;
+                let n = plain.len().min(run);
+                if n > 0 && plain[..n] == rest[..n] {
+                    self.expected.reader.consume(n);
+                    let (same, after) = rest.split_at(n);
+                    self.matched(same);
+                    rest = after;
+                    continue;
+                }
+            }
+            let b = rest[0];
+            if std::mem::take(&mut self.got_cr) {
+                if b == b'\n' {
+                    rest = &rest[1..];
+                }
+                self.got(if b == b'\n' { b'\n' } else { b'\r' })?;
+                continue;
+            }
+            rest = &rest[1..];
+            if b == b'\r' {
+                self.got_cr = true;
+            } else {
+                self.got(b)?;
+            }
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// `text` cut to `width` characters, with `...` where it was cut.
@@ -180,47 +485,111 @@ mod tests {
         assert!(!Compare::Tokens.same(b"No\n", b"no\n"));
     }
 
+    fn first(expected: &[u8], got: &[u8]) -> (usize, Option<String>, Option<String>) {
+        let f = compare(expected, got).first.expect("a difference");
+        (f.line, f.expected, f.got)
+    }
+
     #[test]
     fn the_first_different_line_is_shown_cut_with_a_hint() {
         assert_eq!(
-            first_difference(b"a\nb\nc\n", b"a\nb\nd\n"),
+            first(b"a\nb\nc\n", b"a\nb\nd\n"),
             (3, Some("c".into()), Some("d".into()))
         );
+        assert_eq!(first(b"a\n", b"a\nb\n"), (2, None, Some("b".into())));
+        assert_eq!(first(b"a\nb\n", b"a\n"), (2, Some("b".into()), None));
         assert_eq!(
-            first_difference(b"a\n", b"a\nb\n"),
-            (2, None, Some("b".into()))
+            first(b"a\nbc\n", b"a\nb"),
+            (
+                2,
+                Some("bc".into()),
+                Some("b (no newline at the end)".into())
+            )
+        );
+        assert_eq!(
+            first(b"x\r\nyes\r\n", b"x\nyes"),
+            (
+                2,
+                Some("yes".into()),
+                Some("yes (no newline at the end)".into())
+            )
         );
         let lines = difference(b"No\nYes\n", b"No\nYes \n", 80);
         assert_eq!(lines[0], "  first difference at line 2");
         assert!(lines[3].contains("-S"));
         assert_eq!(cut("abcdefghij", 6), "abc...");
         assert!(difference(b"No\n", b"Yes\n", 80).len() == 3);
+        assert!(difference(b"No\n", b"No\r\n", 80).is_empty());
+    }
+
+    /// The whole-buffer definitions the stream must agree with.
+    fn naive(expected: &[u8], got: &[u8]) -> (bool, bool) {
+        let without_cr = |t: &[u8]| -> Vec<u8> {
+            (0..t.len())
+                .filter(|&i| !(t[i] == b'\r' && t.get(i + 1) == Some(&b'\n')))
+                .map(|i| t[i])
+                .collect()
+        };
+        let tokens = |t: &[u8]| -> Vec<Vec<u8>> {
+            t.split(|b| b.is_ascii_whitespace())
+                .filter(|w| !w.is_empty())
+                .map(<[u8]>::to_vec)
+                .collect()
+        };
+        (
+            without_cr(expected) == without_cr(got),
+            tokens(expected) == tokens(got),
+        )
     }
 
     #[test]
-    fn another_program_answers_crashes_or_runs_out_of_time() {
-        let limit = Duration::from_secs(20);
-        let Run::Answered(out) = run_solution(
-            "while read -r l; do echo \"$l\"; done; echo done",
-            b"in\n",
-            limit,
-        )
-        .unwrap() else {
-            panic!("the shell loop should answer");
+    fn the_stream_agrees_with_whole_buffers_whatever_the_pieces() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
         };
-        assert_eq!(out, b"in\ndone\n");
-        let Run::Crashed { status, stderr } =
-            run_solution("echo oops >&2; exit 3", b"", limit).unwrap()
-        else {
-            panic!("exit 3 is a crash");
-        };
-        assert!(
-            status.contains('3') && stderr == "oops",
-            "{status} {stderr}"
-        );
-        assert!(matches!(
-            run_solution("while :; do :; done", b"", Duration::from_millis(50)).unwrap(),
-            Run::TimeLimit
-        ));
+        let alphabet = b"ab \r\n\t";
+        for _ in 0..3000 {
+            let text = |next: &mut dyn FnMut(u64) -> u64| -> Vec<u8> {
+                let len = next(12);
+                (0..len).map(|_| alphabet[next(6) as usize]).collect()
+            };
+            let expected = text(&mut next);
+            let got = if next(3) == 0 {
+                expected.clone()
+            } else {
+                text(&mut next)
+            };
+            // Written in random pieces, read through a one-byte buffer.
+            let reader = io::BufReader::with_capacity(1, &expected[..]);
+            let mut comparison = Comparison::new(reader);
+            let mut rest = &got[..];
+            while !rest.is_empty() {
+                let n = 1 + next(rest.len() as u64) as usize;
+                comparison.write_all(&rest[..n]).unwrap();
+                rest = &rest[n..];
+            }
+            let outcome = comparison.finish().unwrap();
+            let whole = compare(&expected, &got);
+            assert_eq!(outcome, whole, "{expected:?} {got:?}");
+            assert_eq!(
+                (outcome.first.is_none(), outcome.tokens_same),
+                naive(&expected, &got),
+                "{expected:?} {got:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn long_lines_are_kept_only_in_part() {
+        let expected = vec![b'1'; 10 * LINE_CAP];
+        let mut got = expected.clone();
+        got[5 * LINE_CAP] = b'2';
+        let f = compare(&expected, &got).first.unwrap();
+        assert_eq!(f.line, 1);
+        assert!(f.expected.unwrap().len() <= LINE_CAP + 3);
     }
 }

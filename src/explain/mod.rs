@@ -228,7 +228,7 @@ impl Accounts {
     /// stops the reading.
     pub fn add(&mut self, out: &mut Out<'_>, account: Account) {
         let rendered = match self.format {
-            Format::Text => text::render(&account, self.written == 0),
+            Format::Text => text::render(&account, self.written == 0, self.shown >= ALL),
             Format::Json => json::render(&account),
             Format::Keep => return self.kept.push(account),
         };

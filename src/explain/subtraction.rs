@@ -12,11 +12,21 @@ use crate::scanner::Scanner;
 /// Values shown of a sequence before `...`.
 const SHOWN_VALUES: u64 = 24;
 
+/// How far the table is grown looking for the period, unless the heaps
+/// asked about need more. The period line is a courtesy: for a large S it
+/// may show up only near [`TABLE_LIMIT`], which costs |S| x 2^22 steps (half
+/// a second per set at HDU's bounds, where answering takes a millisecond).
+const PERIOD_SEARCH: u64 = 1 << 16;
+
 /// S-Nim with one subtraction set.
 pub struct SNim {
     game: SubtractionGame,
-    /// The period line, made once per set.
-    period: Option<String>,
+    /// The period line, and how far the table reached when it was made.
+    period: Option<(String, u64)>,
+    /// The period as (start, length) with its earliest start, found once
+    /// per set: every heap's reason names it, and moving the start back
+    /// walks the whole preperiod.
+    earliest: Option<(u64, u64)>,
 }
 
 impl SNim {
@@ -25,6 +35,7 @@ impl SNim {
         SNim {
             game: SubtractionGame::new(moves),
             period: None,
+            earliest: None,
         }
     }
 
@@ -54,17 +65,26 @@ impl SNim {
     }
 
     /// `the sequence 0 0 1 1 0 2 1 repeats with period 7`, or how the values
-    /// are found without a period; made once per set.
-    pub fn sequence(&mut self) -> String {
-        if let Some(line) = &self.period {
-            return line.clone();
+    /// are found without a period, for heaps up to `farthest`: the period is
+    /// looked for up to [`PERIOD_SEARCH`] or `farthest`, whichever is
+    /// larger, once per set (again only for heaps farther than before, while
+    /// no period is known).
+    pub fn sequence(&mut self, farthest: u64) -> String {
+        let reach = farthest.max(PERIOD_SEARCH - 1);
+        if let Some((line, reached)) = &self.period {
+            if self.earliest.is_some() || reach <= *reached {
+                return line.clone();
+            }
         }
-        let line = self.sequence_line();
-        self.period.insert(line).clone()
+        let line = self.sequence_line(reach);
+        self.period.insert((line, reach)).0.clone()
     }
 
     /// The period as (start, length), the start as early as it goes.
     fn period(&mut self) -> Option<(u64, u64)> {
+        if self.earliest.is_some() {
+            return self.earliest;
+        }
         let p = self.game.period()?;
         // The engine may see the period later than it starts: move the start
         // back while the values still repeat.
@@ -72,16 +92,18 @@ impl SNim {
         while start > 0 && self.grundy(start - 1) == self.grundy(start - 1 + p.len) {
             start -= 1;
         }
-        Some((start, p.len))
+        self.earliest = Some((start, p.len));
+        self.earliest
     }
 
-    fn sequence_line(&mut self) -> String {
-        // The period shows up as the table grows; the farthest heap grows it
-        // until the period is found (or the table is full).
-        self.game.grundy(u64::MAX);
+    fn sequence_line(&mut self, reach: u64) -> String {
+        // The period shows up as the table grows (a heap beyond the table
+        // grows it until the period is found, or the table is full).
+        self.game.grundy(reach);
         let Some((start, len)) = self.period() else {
+            let table = reach.min(TABLE_LIMIT as u64 - 1) + 1;
             return format!(
-                "g(n) = mex of g(n - s) over s in S, from a table (no period within {TABLE_LIMIT} positions)"
+                "g(n) = mex of g(n - s) over s in S, from a table (no period within {table} positions)"
             );
         };
         let mut values = |from: u64, to: u64| -> String {
@@ -119,7 +141,7 @@ impl HeapGame for SNim {
     }
 
     fn reason(&mut self, heap: u64) -> String {
-        self.sequence();
+        // The table has grown as far as `sequence` took it.
         match self.period() {
             Some((start, len)) if heap >= start + len => {
                 let same = start + (heap - start) % len;
@@ -128,5 +150,38 @@ impl HeapGame for SNim {
             }
             _ => String::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 40 moves up to 10000 drawn by a linear congruential generator: no
+    /// period within 2^22 values (`grundy sg --subtract ... --max 4194304`).
+    fn long_period_set() -> Vec<u64> {
+        let mut x = 7u64;
+        (0..40)
+            .map(|_| {
+                x = (x * 1_103_515_245 + 12_345) % (1 << 31);
+                x % 10_000 + 1
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_period_is_looked_for_only_as_far_as_the_heaps_need() {
+        let mut game = SNim::new(&long_period_set());
+        let line = game.sequence(10_000);
+        assert!(line.contains("no period within 65536 positions"), "{line}");
+        // The table reaches the search's end and not further: the work is
+        // |S| x 2^16 steps, not |S| x 2^22.
+        assert!(game.game.known(PERIOD_SEARCH - 1).is_some());
+        assert!(game.game.known(PERIOD_SEARCH).is_none());
+        // Farther heaps take the table farther, once.
+        let line = game.sequence(100_000);
+        assert!(line.contains("no period within 100001 positions"), "{line}");
+        assert!(game.game.known(100_000).is_some());
+        assert_eq!(game.sequence(50_000), line);
     }
 }

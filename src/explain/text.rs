@@ -5,8 +5,8 @@ use crate::explain::{Account, Component, Move, Moves};
 use std::fmt::Write;
 
 /// One account as text; every account after the first opens with a blank
-/// line.
-pub fn render(account: &Account, first: bool) -> String {
+/// line. `all` says `--all` was given, so it is not offered for more moves.
+pub fn render(account: &Account, first: bool, all: bool) -> String {
     let mut s = String::new();
     if !first {
         s.push('\n');
@@ -29,7 +29,7 @@ pub fn render(account: &Account, first: bool) -> String {
     }
     let v = &account.verdict;
     let _ = writeln!(s, "  answer: {} ({})", v.words, v.meaning);
-    moves(&mut s, &account.moves);
+    moves(&mut s, &account.moves, all);
     s
 }
 
@@ -67,7 +67,7 @@ pub fn xor_table(s: &mut String, values: &[u64]) {
     let _ = writeln!(s, "    {:>width$}  {x:0bits$b} = {x}", "XOR");
 }
 
-fn moves(s: &mut String, m: &Moves) {
+fn moves(s: &mut String, m: &Moves, all: bool) {
     if m.count == 0 {
         match &m.example {
             None => s.push_str("  no winning move: there is no move at all\n"),
@@ -89,6 +89,13 @@ fn moves(s: &mut String, m: &Moves) {
     let plural = if m.count == 1 { "" } else { "s" };
     if m.listed.len() as u128 == m.count {
         let _ = writeln!(s, "  {} winning move{plural}:", m.count);
+    } else if all {
+        let _ = writeln!(
+            s,
+            "  {} winning move{plural}, the first {} (the most --all lists):",
+            m.count,
+            m.listed.len()
+        );
     } else {
         let _ = writeln!(
             s,

@@ -367,12 +367,13 @@ pub mod explain {
             }
             case += 1;
             let set: Vec<String> = moves.iter().map(u64::to_string).collect();
+            // One sequence for the case's set, as far as its heaps reach.
+            let sequence = game.sequence(read.iter().flatten().copied().max().unwrap_or(0));
             for (i, heaps) in read.iter().enumerate() {
                 let line = format!(
-                    "S-Nim with S = {{{}}}, {}: take s in S from one heap; {}",
+                    "S-Nim with S = {{{}}}, {}: take s in S from one heap; {sequence}",
                     set.join(", "),
                     counted(heaps.len() as u64, "heap"),
-                    game.sequence()
                 );
                 let words = |o| verdict(o, ["W", "L"], FIRST_PLAYER);
                 let mut account = heaps::account(case, heaps, line, game, words, accounts);

@@ -216,3 +216,24 @@ fn huge_heaps_go_by_the_period() {
         format!("g({max}) = g(1) as {max} - 1 = 2635249153387078802 x 7")
     );
 }
+
+/// A set whose period is not within reach of the heaps asked (40 moves up
+/// to 10000, no period within 2^22 values) is explained from a table of
+/// 2^16 values, not grown to the engine's limit for the period line: that
+/// took half a second per set at HDU's bounds.
+#[test]
+fn hdu1536_looks_for_the_period_only_as_far_as_the_heaps_need() {
+    let mut x = 7u64;
+    let set: Vec<String> = (0..40)
+        .map(|_| {
+            x = (x * 1_103_515_245 + 12_345) % (1 << 31);
+            (x % 10_000 + 1).to_string()
+        })
+        .collect();
+    let input = format!("40 {}\n2\n2 9999 10000\n1 1\n0\n", set.join(" "));
+    let text = check::text("hdu1536", &input, &[]);
+    assert!(
+        text.contains("(no period within 65536 positions)"),
+        "{text}"
+    );
+}

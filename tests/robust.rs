@@ -1,0 +1,275 @@
+//! grundy against hostile but ordinary requests (issue 22): the programs it
+//! runs never outlive it nor flood it, and no outcome is wrong or silent.
+
+mod common;
+#[path = "common/processes.rs"]
+mod processes;
+
+use processes::{kill_all, leftovers, marker, spelled};
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// How long a killed process may take to be gone (generous: the machine is
+/// shared; the check polls, so it costs this only on failure).
+const GONE: Duration = Duration::from_secs(30);
+
+/// A fresh folder under the target directory with `files` in it.
+fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("robust-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    dir
+}
+
+fn grundy(args: &[&str]) -> (i32, String, String) {
+    let (code, out, err) = common::run_command(common::command_args(args), b"");
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+/// A folder with one nim case, for judging programs.
+fn one_case(name: &str) -> PathBuf {
+    folder(
+        name,
+        &[("a.in", "2 45 45\n3 3 6 9\n"), ("a.out", "No\nYes\n")],
+    )
+}
+
+/// `check nim` on one case with `solution`, then the processes that carry
+/// `mark` and are still alive after it (killed, so none is left either way).
+fn judged_leaving(solution: &str, limit: &str, mark: &str) -> (String, Vec<u32>) {
+    let dir = one_case("leftovers");
+    let (_, out, err) = grundy(&[
+        "check",
+        "nim",
+        dir.to_str().unwrap(),
+        "--solution",
+        solution,
+        "-t",
+        limit,
+    ]);
+    let left = leftovers(mark, GONE);
+    kill_all(&left);
+    (format!("{out}{err}"), left)
+}
+
+#[test]
+fn a_program_out_of_time_is_killed_with_everything_it_started() {
+    for (n, shape) in [
+        "sleep {}",
+        "trap '' TERM; sleep {}; sleep {}",
+        "sleep {} | sleep {}",
+        "(sleep {} &); sleep {}",
+        "sh -c 'sleep {}' & wait",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mark = marker(n as u32);
+        let solution = shape.replace("{}", &spelled(&mark));
+        let (out, left) = judged_leaving(&solution, "0.3", &mark);
+        assert!(
+            out.contains("time limit (0.3s) exceeded"),
+            "{solution}: {out}"
+        );
+        assert!(left.is_empty(), "{solution} left {left:?} running");
+    }
+}
+
+#[test]
+fn what_a_program_leaves_running_when_it_answers_is_killed() {
+    let mark = marker(10);
+    let solution = format!(
+        "sleep {} >/dev/null 2>&1 & echo No; echo Yes",
+        spelled(&mark)
+    );
+    let (out, left) = judged_leaving(&solution, "20", &mark);
+    assert!(out.contains("1 passed, 0 failed"), "{out}");
+    assert!(left.is_empty(), "{solution} left {left:?} running");
+}
+
+#[test]
+fn endless_output_is_an_output_limit_and_never_a_crash() {
+    for (n, shape, stream) in [
+        (20, "yes {}", "stdout"),
+        (21, "yes {}; true", "stdout"),
+        (22, "yes {} >&2", "stderr"),
+        (23, "yes {} | cat", "stdout"),
+    ] {
+        let mark = marker(n);
+        let solution = shape.replace("{}", &spelled(&mark));
+        let (out, left) = judged_leaving(&solution, "100", &mark);
+        assert!(
+            out.contains("output limit exceeded (more than") && out.contains(stream),
+            "{solution}: {out}"
+        );
+        assert!(!out.contains("crashed"), "{solution}: {out}");
+        assert!(left.is_empty(), "{solution} left {left:?} running");
+    }
+}
+
+#[test]
+fn a_program_outlives_grundy_by_at_most_a_moment() {
+    let mark = marker(30);
+    let dir = one_case("grundy-killed");
+    let solution = format!("sleep {}", spelled(&mark));
+    let mut check = common::command_args(&[
+        "check",
+        "nim",
+        dir.to_str().unwrap(),
+        "--solution",
+        &solution,
+        "-t",
+        "500",
+    ])
+    .spawn()
+    .unwrap();
+    let deadline = Instant::now() + GONE;
+    while processes::alive_with(&mark).is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !processes::alive_with(&mark).is_empty(),
+        "the program never started"
+    );
+    check.kill().unwrap();
+    check.wait().unwrap();
+    let left = leftovers(&mark, GONE);
+    kill_all(&left);
+    assert!(left.is_empty(), "grundy killed, {left:?} still running");
+}
+
+#[test]
+fn a_case_whose_name_is_not_utf8_is_judged_not_skipped() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = folder("not-utf8", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
+    let name = |ext: &str| {
+        let mut bytes = b"caf\xe9.".to_vec();
+        bytes.extend_from_slice(ext.as_bytes());
+        dir.join(std::ffi::OsStr::from_bytes(&bytes))
+    };
+    std::fs::write(name("in"), "1 1\n").unwrap();
+    std::fs::write(name("out"), "No\n").unwrap();
+    let (code, out, _) = grundy(&["check", "nim", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("caf\\xE9\"") && out.contains("wrong answer"),
+        "{out}"
+    );
+    assert!(out.ends_with("1 passed, 1 failed\n"), "{out}");
+}
+
+#[test]
+fn answers_to_a_closed_stdout_are_an_error_not_a_success() {
+    let dir = one_case("closed-stdout");
+    let input = dir.join("a.in");
+    let status = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "'{}' nim '{}' >&- 2>/dev/null",
+            env!("CARGO_BIN_EXE_grundy"),
+            input.display()
+        ))
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(3));
+}
+
+#[test]
+fn the_time_limit_message_names_the_real_limit() {
+    let dir = one_case("time-limit");
+    let (code, _, err) = grundy(&[
+        "check",
+        "nim",
+        dir.to_str().unwrap(),
+        "--solution",
+        "cat",
+        "-t",
+        "1000000000",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("below 1000000"), "{err}");
+}
+
+#[test]
+fn a_single_valued_option_given_twice_is_refused_by_every_command() {
+    let dir = one_case("twice");
+    let path = dir.to_str().unwrap();
+    for args in [
+        &["sg", "--subtract", "1,2", "--subtract", "3"][..],
+        &["sg", "0.77", "--upto", "5", "--upto=6"],
+        &["gen", "nim", "--seed", "1", "--seed", "2"],
+        &["stress", "nim", "--solution", "cat", "--solution", "cat"],
+        &["check", "nim", path, "-t", "1", "--time-limit", "2"],
+        &["emit", "nim", "--lang", "rust", "--lang", "cpp"],
+    ] {
+        let (code, out, err) = grundy(args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains("given twice"), "{args:?}: {err}");
+    }
+    // Flags that add up may still repeat.
+    let (code, _, err) = grundy(&["sg", "1,2", "--heap", "3", "--heap", "4"]);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn explain_all_does_not_offer_all_when_it_was_given() {
+    // 70001 piles of 1: every pile is a winning move, more than --all lists.
+    let mut input = "70001".to_string();
+    input.push_str(&" 1".repeat(70001));
+    let dir = folder("explain-all", &[("many.in", &input)]);
+    let path = dir.join("many.in");
+    let line = |args: &[&str]| {
+        let (code, out, err) = grundy(args);
+        assert_eq!(code, 0, "{err}");
+        out.lines()
+            .find(|l| l.contains("winning moves"))
+            .expect("a count of winning moves")
+            .to_string()
+    };
+    let path = path.to_str().unwrap();
+    let shown = line(&["explain", "poj2234", path]);
+    assert!(
+        shown.ends_with("the first 8 (--all lists more):"),
+        "{shown}"
+    );
+    let all = line(&["explain", "poj2234", path, "--all"]);
+    assert!(all.starts_with("  70001 winning moves, the first"), "{all}");
+    assert!(!all.contains("--all lists more"), "{all}");
+}
+
+/// `check` compares outputs as they stream: a 24 MB case (12 MB of
+/// answers) passes within 48 MB of address space, program's threads and
+/// all, where holding the input, both outputs and their copies took three
+/// times that (and aborted). Memory is bounded by `ulimit -v`, not timed.
+#[test]
+fn check_holds_no_output_whole() {
+    let dir = folder("streamed", &[]);
+    let lines = 3_000_000;
+    std::fs::write(dir.join("big.in"), "2 45 45\n3 3 6 9\n".repeat(lines / 2)).unwrap();
+    std::fs::write(dir.join("big.out"), "No\nYes\n".repeat(lines / 2)).unwrap();
+    let path = dir.to_str().unwrap();
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    for solution in [String::new(), format!("--solution 'cat {path}/big.out'")] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 49152; '{grundy}' check poj2234 '{path}' {solution}"
+            ))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text == "1 passed, 0 failed\n",
+            "{solution}: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
