@@ -157,6 +157,10 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(poj1740),
     entry!(poj2311),
     entry!(hdu2873),
+    entry!(hdu4315),
+    entry!(hdu3094),
+    entry!(hdu1524),
+    entry!(poj3710),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

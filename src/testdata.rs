@@ -256,6 +256,21 @@ pub fn line(text: &mut String, row: &[u64]) {
     text.push('\n');
 }
 
+/// The judge input of cases whose rows hold every number as written,
+/// counts included, one row a line, after the case count when `counted`:
+/// for formats whose rows cannot say their counts (a graph's edge lines
+/// before more lines), so the generator writes them.
+pub fn rows_as_written(cases: &[Case], counted: bool) -> String {
+    let mut text = String::new();
+    if counted {
+        line(&mut text, &[cases.len() as u64]);
+    }
+    for row in cases.iter().flatten() {
+        line(&mut text, row);
+    }
+    text
+}
+
 /// `count` piles in `lo..=hi`, often one of Nim's traps: all ones (misère
 /// play turns on them), pairs of equal piles, or a zero nim-sum (a losing
 /// position, made by fixing the first pile to the others' nim-sum).

@@ -10,6 +10,9 @@
 // Builds as C++11 and later (and C++98 with long long). Range: boards up to
 // 100 x 100 (the table grows to the largest board read); others exit 1.
 // Submit as: G++.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 #include <string>
 #include <vector>
 #include <cstdio>

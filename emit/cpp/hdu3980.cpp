@@ -11,6 +11,9 @@
 // to 2^64 - 1 when N < 2M or M <= 2 (M = 1: g(l) = l mod 2; M = 2 is
 // Dawson's Kayles, period 34 from l = 52 on), else N - M up to 4096; other
 // inputs and M = 0 are refused (exit 1). Submit as: G++.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 #include <map>
 #include <vector>
 #include <cstdio>

@@ -9,6 +9,9 @@
 // `1` when Alice wins, else `0`.
 // Builds as C++11 and later (and C++98 with long long). Range: any pile
 // count, sizes up to 2^64 - 1. Submit as: G++.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 #include <algorithm>
 #include <vector>
 #include <cstdio>

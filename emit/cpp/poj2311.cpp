@@ -9,6 +9,9 @@
 // Builds as C++11 and later (and C++98 with long long). Range: sides 1 to
 // 400 (the table grows to the largest side read); others exit 1.
 // Submit as: G++.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -6,6 +6,9 @@
 // `Bob`.
 // Builds as C++98 with long long. Range: every n up to 2^64 - 1.
 // Submit as: G++.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -87,6 +87,7 @@
 //!    `plays(id, starts, &RULES)` line plays it against the rules.
 
 pub mod bash;
+pub mod hackenbush;
 pub mod heaps;
 pub mod json;
 pub mod nim;

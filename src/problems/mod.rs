@@ -15,6 +15,7 @@
 pub mod hdu1079;
 pub mod hdu1404;
 pub mod hdu1517;
+pub mod hdu1524;
 pub mod hdu1536;
 pub mod hdu1564;
 pub mod hdu1729;
@@ -34,8 +35,10 @@ pub mod hdu2509;
 pub mod hdu2516;
 pub mod hdu2873;
 pub mod hdu3032;
+pub mod hdu3094;
 pub mod hdu3537;
 pub mod hdu3980;
+pub mod hdu4315;
 pub mod hdu5795;
 pub mod hdu5963;
 pub mod lightoj1253;
@@ -46,6 +49,7 @@ pub mod poj2234;
 pub mod poj2311;
 pub mod poj2348;
 pub mod poj2484;
+pub mod poj3710;
 pub mod uva10561;
 
 use crate::error::Error;

@@ -10,8 +10,14 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/chess.rs"]
+mod chess;
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/hackenbush.rs"]
+mod hackenbush;
+#[path = "../common/hill.rs"]
+mod hill;
 #[path = "../common/northcott.rs"]
 mod northcott_rules;
 #[path = "../rules/search.rs"]
@@ -36,17 +42,21 @@ mod wythoff;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
+mod hdu1524;
 mod hdu1564;
 mod hdu1729;
 mod hdu2147;
 mod hdu2516;
 mod hdu2873;
+mod hdu3094;
 mod hdu3537;
 mod hdu3980;
+mod hdu4315;
 mod hdu5963;
 mod poj1740;
 mod poj2311;
 mod poj2348;
 mod poj2484;
+mod poj3710;
 mod split_nim;
 mod uva10561;

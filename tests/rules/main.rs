@@ -7,6 +7,12 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/chess.rs"]
+mod chess;
+#[path = "../common/hackenbush.rs"]
+mod hackenbush;
+#[path = "../common/hill.rs"]
+mod hill;
 #[path = "../common/northcott.rs"]
 mod northcott;
 mod search;
@@ -15,6 +21,7 @@ mod split_nim;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
+mod hdu1524;
 mod hdu1536;
 mod hdu1564;
 mod hdu1729;
@@ -34,8 +41,10 @@ mod hdu2509;
 mod hdu2516;
 mod hdu2873;
 mod hdu3032;
+mod hdu3094;
 mod hdu3537;
 mod hdu3980;
+mod hdu4315;
 mod hdu5795;
 mod hdu5963;
 mod lightoj1253;
@@ -46,6 +55,7 @@ mod poj2234;
 mod poj2311;
 mod poj2348;
 mod poj2484;
+mod poj3710;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.
