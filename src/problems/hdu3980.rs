@@ -186,10 +186,14 @@ pub mod explain {
             }
             let line = n - m;
             let g = chain.line_grundy(m, line).expect("read_case decided it");
+            // The circle's one option (up to rotation) is the line, so its
+            // value is the mex of that one value: 1 when the line's is 0.
             account.components.push(Component {
-                name: format!("the line of {line} beads any opening leaves"),
-                grundy: Some(u64::from(g)),
-                reason: format!("g(L) = mex of g(x) xor g(L - {m} - x), 0 for L < {m}"),
+                name: format!("the circle of {n} beads"),
+                grundy: Some(u64::from(g == 0)),
+                reason: format!(
+                    "every opening leaves the line of {line} beads, g = {g} (g(L) = mex of g(x) xor g(L - {m} - x), 0 for L < {m}); the circle's value is the mex of that one option"
+                ),
             });
             rule.push("every opening paints some M beads in a row: the same move up to rotation, cutting the circle into a line".to_string());
             rule.push(format!(
