@@ -158,6 +158,19 @@ const OWN_RULES: &[(&str, &str)] = &[
         "nodes in 1..=n, the edges form a tree, operations 0 or 1",
     ),
     ("uva10561", "a board of '.' and 'X'"),
+    (
+        "hdu1524",
+        "out-positions and chessmen in 0..N, the graph without a cycle",
+    ),
+    (
+        "hdu2873",
+        "rows of '#' and '.' of length m, boards up to 100 x 100",
+    ),
+    ("hdu3094", "vertices in 1..=N, the edges form a tree"),
+    ("hdu4315", "1 <= k <= N, the cells strictly increasing"),
+    ("poj2311", "sides from 1, up to grundy's table of 400"),
+    ("poj2348", "no lone 0 beside a positive number"),
+    ("poj3710", "vertices in 1..=m"),
 ];
 
 #[test]

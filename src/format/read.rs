@@ -278,7 +278,10 @@ impl<'a> Reader<'a> {
                     let (lo, hi) = (self.eval(len.0), self.eval(len.1));
                     let raw = self.raw(false, letters.as_bytes())?;
                     let expected = format!("{what}, of a length from {lo} to {hi}");
-                    let fits = !self.bounds || (raw.len >= lo && raw.len <= hi && raw.in_letters);
+                    // A word is a token even without bounds: the end of
+                    // the input (no letters at all) is never one.
+                    let fits = raw.len > 0
+                        && (!self.bounds || (raw.len >= lo && raw.len <= hi && raw.in_letters));
                     if !fits {
                         return Err(Error::input(raw.at, expected, raw.found()));
                     }
