@@ -6,7 +6,7 @@
 use crate::check::{numbers, Rules, RulesOf};
 use crate::search::{Next, Rng, Search};
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
-use crate::{uva10561, wythoff};
+use crate::{poj1740, uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::account_of;
 use grundy::explain::{accounts, pictures, strings, Row, SHOWN};
@@ -703,6 +703,12 @@ fn play_boards_and_strings_against_the_rules() {
         &hdu1729::BOXES,
     );
     plays("poj1704", &["1 5 6 7 9", "2 4", "3"], &strip::STRIP);
+}
+
+/// The fifteen classic problems of issue 21 whose case is one position.
+#[test]
+fn play_classic_problems_against_the_rules() {
+    plays("poj1740", &["3 1 4 2", "2 2 1", "0 3 1"], &poj1740::STONES);
 }
 
 /// Northcott's game need not end, and hdu5963's case is not a position:
