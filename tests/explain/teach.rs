@@ -298,6 +298,12 @@ fn json_agrees_with_the_text_for_every_problem() {
                 if row.words.is_err() || p.id == "hdu1536" {
                     continue;
                 }
+                // A walk (hdu1564) or two sheets (poj2311) left are no
+                // position in words: their steps leave `left` empty.
+                if ["hdu1564", "poj2311"].contains(&p.id) {
+                    assert_eq!(left, Vec::<String>::new(), "{at}");
+                    continue;
+                }
                 let after = match account_of(p, row, &left, 1) {
                     Ok(after) => after,
                     // A goal reached (a total of 0 left) is no judge
