@@ -6,7 +6,7 @@
 use crate::check::{numbers, Rules, RulesOf};
 use crate::search::{Next, Rng, Search};
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
-use crate::{hdu3537, poj1740, uva10561, wythoff};
+use crate::{hdu2873, hdu3537, poj1740, uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::account_of;
 use grundy::explain::{accounts, pictures, strings, Row, SHOWN};
@@ -716,6 +716,11 @@ fn play_boards_and_strings_against_the_rules() {
 fn play_classic_problems_against_the_rules() {
     plays("poj1740", &["3 1 4 2", "2 2 1", "0 3 1"], &poj1740::STONES);
     plays("hdu3537", &["2 5 6", "1 3", "4 4 7"], &hdu3537::TURTLES);
+    plays(
+        "hdu2873",
+        &["..# .#. #..", "#.## ..#.", ".# #."],
+        &hdu2873::BOMBS,
+    );
 }
 
 /// Northcott's game need not end, and hdu5963's case is not a position:
