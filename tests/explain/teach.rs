@@ -6,7 +6,7 @@
 use crate::check::{numbers, Rules, RulesOf};
 use crate::search::{Next, Rng, Search};
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
-use crate::{hdu2873, hdu3094, hdu3537, poj1740, uva10561, wythoff};
+use crate::{hdu2873, hdu3094, hdu3537, poj1740, poj3710, uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::account_of;
 use grundy::explain::{accounts, pictures, strings, Row, SHOWN};
