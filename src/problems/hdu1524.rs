@@ -242,15 +242,19 @@ pub mod explain {
     //! out-positions, their XOR, and every winning move (which chessman,
     //! from where to where, and the chessmen it leaves).
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
+    /// What explain knows about this problem: its hook. No words (so no
+    /// play): a case is a whole graph, its N out-lists, with several
+    /// queries of chessmen on it; a step's `left` is empty.
     pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
         explain,
-        "positions as words are not written for this problem yet; give a judge input",
+        "a case is a whole graph (N out-lists) with several queries of chessmen on it, not one position in words",
     );
 
     use super::{each_query, WORDS};
     use crate::error::Error;
-    use crate::explain::{bouton, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        bouton, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::dag::Dag;
     use crate::games::Outcome;
     use crate::output::Out;
@@ -292,13 +296,15 @@ pub mod explain {
         accounts: &Accounts,
     ) -> Account {
         let x = chessmen.iter().fold(0, |x, &p| x ^ g[p]);
-        let mut moves = accounts.moves_of(winning(dag, g, chessmen), |s| shown(chessmen, s));
+        let mut moves = accounts.moves_of(winning(dag, g, chessmen), |s| shown(g, chessmen, s));
         if moves.count == 0 {
             moves.example = some_slide(dag, chessmen).map(|first| {
                 let after = slid(chessmen, first);
                 Example {
-                    first: shown(chessmen, first),
-                    reply: winning(dag, g, &after).first().map(|&r| shown(&after, r)),
+                    first: shown(g, chessmen, first),
+                    reply: winning(dag, g, &after)
+                        .first()
+                        .map(|&r| shown(g, &after, r)),
                 }
             });
         }
@@ -388,12 +394,19 @@ pub mod explain {
         format!("chessmen on {}", words.join(" "))
     }
 
-    fn shown(chessmen: &[usize], s: Slide) -> Move {
+    /// The slide `s` as a step: the chessman, the position reached, and
+    /// the nim-sum left (no words: the graph is no position in words).
+    fn shown(g: &[u64], chessmen: &[usize], s: Slide) -> Move {
+        let after = slid(chessmen, s);
+        let value = after.iter().fold(0, |x, &p| x ^ g[p]);
         Move {
-            step: Default::default(),
+            step: Step::new("slide", Vec::new())
+                .on(s.index)
+                .by(s.to as u64)
+                .worth(value),
             text: format!("move chessman {} from {} to {}", s.index + 1, s.from, s.to),
             before: position(chessmen),
-            after: position(&slid(chessmen, s)),
+            after: position(&after),
         }
     }
 }
