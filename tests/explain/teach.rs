@@ -722,6 +722,30 @@ fn play_classic_problems_against_the_rules() {
         &["..# .#. #..", "#.## ..#.", ".# #."],
         &hdu2873::BOMBS,
     );
+    plays(
+        "hdu3094",
+        &["1 2 3 2 1 4 4 5", "1 2 2 3 3 4 1 5 5 6", "2 1 1 3"],
+        &hdu3094::TREES,
+    );
+    plays(
+        "poj3710",
+        &[
+            "1 2 / 1 2 2 3 2 4 3 4",
+            "1 2 2 3 3 1 1 1",
+            "1 2 / / 2 3 1 2 1 2",
+        ],
+        &poj3710::CHRISTMAS,
+    );
+    // One graph (an out-position listed twice), several queries on it.
+    let lists = [vec![1, 2, 3], vec![2, 3, 3], vec![3], vec![]];
+    let chess = RulesOf {
+        read: |t: &str| -> Vec<usize> { numbers(t).into_iter().map(|v| v as usize).collect() },
+        moves: |p: &Vec<usize>| crate::chess::slides(&lists, p),
+        misere: false,
+    };
+    let graph = "1,2,3 2,3,3 3 . /";
+    let starts = [" 0 0 1", " 0", " 1 2 3 0"].map(|men| format!("{graph}{men}"));
+    plays("hdu1524", &starts.each_ref().map(String::as_str), &chess);
 }
 
 /// Northcott's game need not end, and hdu5963's case is not a position:
