@@ -242,15 +242,101 @@ pub mod explain {
     //! out-positions, their XOR, and every winning move (which chessman,
     //! from where to where, and the chessmen it leaves).
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain hdu1524 1,2 . 3 . / 0 2`: one query on its graph,
+    /// the out-list of each position from 0 as one word (`1,2`; `.` for
+    /// none), `/`, then the chessmen (the counts N, Xi and M are put in,
+    /// and the `0` that ends the queries).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "OUTS... / CHESSMAN...",
+        example: "1,2 . 3 . / 0 2",
+        count: None,
+        input: |w| {
+            let slash = w.iter().position(|x| x == "/").unwrap_or(w.len());
+            let mut built = Built::new().raw(&format!("{slash}\n"));
+            for i in 0..slash {
+                built = match w[i].as_str() {
+                    "." => built.raw("0\n"),
+                    _ => built.set(w, i).raw("\n"),
+                };
+            }
+            let men = (slash + 1).min(w.len())..w.len();
+            // A cycle is reported at the token after the lists: there the
+            // `/` word stands (and is named) instead of the count.
+            let cyclic = graph(w, slash).is_some_and(|dag| dag.grundy().is_err());
+            built = match cyclic {
+                true => built.words(w, slash..slash + 1),
+                false => built.raw(&format!("{} ", men.len())),
+            };
+            built.words(w, men).raw("\n0\n")
+        },
+    };
+
+    /// Every slide, chessman by chessman, each in the order of its
+    /// position's out-list.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let slash = w.iter().position(|x| x == "/").unwrap_or(w.len());
+            let dag = graph(w, slash)?;
+            let g = dag.grundy().ok()?;
+            let chessmen: Vec<usize> = w[(slash + 1).min(w.len())..]
+                .iter()
+                .map(|p| p.parse().unwrap_or(0))
+                .collect();
+            let all = chessmen.iter().enumerate().flat_map(|(index, &from)| {
+                dag.out(from)
+                    .iter()
+                    .map(move |&to| Slide { index, from, to })
+            });
+            let kept = bounded(all, limit)?;
+            Some(
+                kept.into_iter()
+                    .map(|s| shown(&dag, &g, &chessmen, s))
+                    .collect(),
+            )
+        },
+        misere: false,
+    };
+
+    /// The graph of the first `slash` words, or `None` when a word is no
+    /// out-list of positions below their count (the reader says which).
+    fn graph(w: &[String], slash: usize) -> Option<Dag> {
+        let mut dag = Dag::new();
+        for list in &w[..slash] {
+            for t in list.split(',').filter(|t| *t != ".") {
+                dag.push_edge(t.parse().ok().filter(|&t: &usize| t < slash)?);
+            }
+            dag.end_node();
+        }
+        Some(dag)
+    }
+
+    /// The graph and the chessmen in words: `1,2 . 3 . / 0 2`.
+    fn words(dag: &Dag, chessmen: &[usize]) -> Vec<Word> {
+        let mut words: Vec<Word> = (0..dag.nodes())
+            .map(|v| {
+                let out: Vec<String> = dag.out(v).iter().map(usize::to_string).collect();
+                Word::Text(if out.is_empty() {
+                    ".".into()
+                } else {
+                    out.join(",")
+                })
+            })
+            .collect();
+        words.push(Word::Text("/".into()));
+        words.extend(chessmen.iter().map(|&p| Word::Num(p as u64)));
+        words
+    }
 
     use super::{each_query, WORDS};
     use crate::error::Error;
-    use crate::explain::{bouton, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::Built;
+    use crate::explain::{
+        bounded, bouton, verdict, Account, Accounts, Combine, Component, Example, Move, Step, Word,
+    };
     use crate::games::dag::Dag;
     use crate::games::Outcome;
     use crate::output::Out;
@@ -292,13 +378,16 @@ pub mod explain {
         accounts: &Accounts,
     ) -> Account {
         let x = chessmen.iter().fold(0, |x, &p| x ^ g[p]);
-        let mut moves = accounts.moves_of(winning(dag, g, chessmen), |s| shown(chessmen, s));
+        let mut moves =
+            accounts.moves_of(winning(dag, g, chessmen), |s| shown(dag, g, chessmen, s));
         if moves.count == 0 {
             moves.example = some_slide(dag, chessmen).map(|first| {
                 let after = slid(chessmen, first);
                 Example {
-                    first: shown(chessmen, first),
-                    reply: winning(dag, g, &after).first().map(|&r| shown(&after, r)),
+                    first: shown(dag, g, chessmen, first),
+                    reply: winning(dag, g, &after)
+                        .first()
+                        .map(|&r| shown(dag, g, &after, r)),
                 }
             });
         }
@@ -312,7 +401,7 @@ pub mod explain {
             })
             .collect();
         Account {
-            words: Vec::new(),
+            words: words(dag, chessmen),
             case,
             part: Some(("query", query)),
             position: position(chessmen),
@@ -388,12 +477,19 @@ pub mod explain {
         format!("chessmen on {}", words.join(" "))
     }
 
-    fn shown(chessmen: &[usize], s: Slide) -> Move {
+    /// The slide `s` as a step: the chessman, the position reached, the
+    /// graph and chessmen left in words, and their nim-sum.
+    fn shown(dag: &Dag, g: &[u64], chessmen: &[usize], s: Slide) -> Move {
+        let after = slid(chessmen, s);
+        let value = after.iter().fold(0, |x, &p| x ^ g[p]);
         Move {
-            step: Default::default(),
+            step: Step::new("slide", words(dag, &after))
+                .on(s.index)
+                .by(s.to as u64)
+                .worth(value),
             text: format!("move chessman {} from {} to {}", s.index + 1, s.from, s.to),
             before: position(chessmen),
-            after: position(&slid(chessmen, s)),
+            after: position(&after),
         }
     }
 }

@@ -84,15 +84,26 @@ pub mod explain {
     //! `grundy explain hdu1564`: the parity of the board and the domino
     //! strategy, with the whole walk so far as the position.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook and words. No play:
+    /// after a step the position is a walk (the stone and the squares
+    /// visited), which the judge's one word, the side, cannot carry; so
+    /// a step's `left` is empty.
+    pub const ROW: crate::explain::Row = crate::explain::positional(explain, &POSITION, None);
+
+    /// `grundy explain hdu1564 4`: the side of the board (the stone on a
+    /// corner, nothing visited yet).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N",
+        example: "4",
+        count: Some(1),
+        input: |w| crate::explain::words::line(w, "", "0\n"),
+    };
 
     use super::{read_size, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::domino_walk::{corner_walk_outcome, partner};
     use crate::output::Out;
     use crate::problems::until_sentinel;
@@ -133,7 +144,7 @@ pub mod explain {
         }
         let parity = if n % 2 == 0 { "even" } else { "odd" };
         Account {
-            words: Vec::new(),
+            words: nums(&[n]),
             case,
             part: None,
             position: at(n, &start),
@@ -166,7 +177,8 @@ pub mod explain {
         let mut after = path.to_vec();
         after.push(to);
         Move {
-            step: Default::default(),
+            // The walk left is no position in words: `left` stays empty.
+            step: Step::new("step", Vec::new()),
             text: format!("step to row {}, column {}", to.0 + 1, to.1 + 1),
             before: at(n, path),
             after: at(n, &after),

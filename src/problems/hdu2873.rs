@@ -184,15 +184,66 @@ pub mod explain {
     //! `grundy explain hdu2873`: each bomb's value, their nim-sum, and the
     //! explosions that make it 0.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain hdu2873 ..# .#. ..#`: the rows, row 1 first (the
+    /// sizes `n m` are put in front, the end mark `0 0` after).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "ROW...",
+        example: "..# .#. ..#",
+        count: None,
+        input: |w| {
+            let cols = w.first().map_or(0, String::len);
+            crate::explain::words::Built::new()
+                .raw(&format!("{} {cols}\n", w.len()))
+                .words(w, 0..w.len())
+                .raw("\n0 0\n")
+        },
+    };
+
+    /// Every explosion of every bomb, by bomb (reading order), then the
+    /// new bombs' rows and columns.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let mut grid = Grid {
+                rows: w.len() as u64,
+                cols: w.first().map_or(0, |r| r.len() as u64),
+                cells: w
+                    .iter()
+                    .flat_map(|r| r.bytes().map(|b| b == b'#'))
+                    .collect(),
+            };
+            if let Some(corner) = grid.cells.first_mut() {
+                *corner = false;
+            }
+            let all = grid.bombs().flat_map(|(p, q)| {
+                let news: Vec<(u64, u64)> = if p == 1 {
+                    (1..q).map(|v| (1, v)).collect()
+                } else if q == 1 {
+                    (1..p).map(|u| (u, 1)).collect()
+                } else {
+                    (1..p).flat_map(|u| (1..q).map(move |v| (u, v))).collect()
+                };
+                news.into_iter().map(move |new| ((p, q), new))
+            });
+            let kept = bounded(all, limit)?;
+            let mut bombs = Bombs::new();
+            Some(
+                kept.into_iter()
+                    .map(|(at, new)| grid.explode(at, new, &mut bombs))
+                    .collect(),
+            )
+        },
+        misere: false,
+    };
 
     use super::Board;
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Step, Word,
+    };
     use crate::games::bomb::Bombs;
     use crate::games::Outcome;
     use crate::output::Out;
@@ -251,12 +302,12 @@ pub mod explain {
                 }
             }
         }
-        let mut moves = accounts.moves_of(winning, |(at, new)| grid.explode(at, new));
+        let mut moves = accounts.moves_of(winning, |(at, new)| grid.explode(at, new, bombs));
         if !outcome.next_wins() {
             moves.example = lost_example(&grid, bombs);
         }
         Account {
-            words: Vec::new(),
+            words: grid.words(),
             case,
             part: None,
             position: grid.text(),
@@ -281,7 +332,7 @@ pub mod explain {
         let (p, q) = grid.bombs().next()?;
         // u = v = 1: the new bombs on row 1 and column 1.
         let new = (1, 1);
-        let first = grid.explode((p, q), new);
+        let first = grid.explode((p, q), new, bombs);
         let after = grid.after((p, q), new);
         let x = after.bombs().fold(0, |x, (r, c)| x ^ bombs.grundy(r, c));
         let reply = after
@@ -292,7 +343,7 @@ pub mod explain {
                 bombs
                     .explosions(r, c, x)
                     .first()
-                    .map(|&n| after.explode((r, c), n))
+                    .map(|&n| after.explode((r, c), n, bombs))
             });
         Some(Example { first, reply })
     }
@@ -335,20 +386,32 @@ pub mod explain {
             g
         }
 
-        fn explode(&self, (p, q): (u64, u64), (u, v): (u64, u64)) -> Move {
+        fn explode(&self, (p, q): (u64, u64), (u, v): (u64, u64), bombs: &mut Bombs) -> Move {
+            // Squares as `row,column`: play matches a move by its numbers,
+            // and a parenthesis would end the move's core there.
             let into = if p == 1 {
-                format!("({p}, {v})")
+                format!("{p},{v}")
             } else if q == 1 {
-                format!("({u}, {q})")
+                format!("{u},{q}")
             } else {
-                format!("({u}, {q}) and ({p}, {v})")
+                format!("{u},{q} and {p},{v}")
             };
+            let after = self.after((p, q), (u, v));
+            let value = after.bombs().fold(0, |x, (r, c)| x ^ bombs.grundy(r, c));
             Move {
-                step: Default::default(),
-                text: format!("explode ({p}, {q}) into {into}"),
+                step: Step::new("explode", after.words()).worth(value.into()),
+                text: format!("explode {p},{q} into {into}"),
                 before: self.text(),
-                after: self.after((p, q), (u, v)).text(),
+                after: after.text(),
             }
+        }
+
+        /// The rows as words, `#` for a bomb.
+        fn words(&self) -> Vec<Word> {
+            self.text()
+                .split('/')
+                .map(|r| Word::Text(r.into()))
+                .collect()
         }
 
         /// The rows joined by `/`, `#` for a bomb.

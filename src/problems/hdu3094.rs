@@ -155,16 +155,64 @@ pub mod explain {
     //! principle, and every winning cut with the tree it leaves. Each
     //! account writes whole trees: for cases a person reads.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain hdu3094 1 2 3 2 1 4 4 5`: the edges `I J` in pairs
+    /// (the case count and `N` are put in front; no words is the tree of
+    /// the root alone).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "I J...",
+        example: "1 2 3 2 1 4 4 5",
+        count: None,
+        input: |w| {
+            let n = crate::explain::words::pair_count(w, 0) + 1;
+            crate::explain::words::Built::new()
+                .raw(&format!("1\n{n}\n"))
+                .pairs(w, 0)
+        },
+    };
+
+    /// Every cut, by edge in the order given.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let mut tree = Graph::new();
+            for pair in crate::explain::numbers(w).chunks(2) {
+                if let [i, j] = pair {
+                    tree.add_edge(*i, *j);
+                }
+            }
+            let kept = bounded(tree.attached(1, None), limit)?;
+            Some(kept.into_iter().map(|e| shown(&tree, e)).collect())
+        },
+        misere: false,
+    };
+
+    /// The edges of `tree` as words, its vertices renumbered 1, 2, ... in
+    /// their order (a judge's tree on N vertices uses all of 1..=N, so the
+    /// vertices that fell leave no gaps; the root stays 1).
+    fn words(tree: &Graph) -> Vec<Word> {
+        let edges: Vec<(u64, u64)> = tree.edges().collect();
+        let mut labels: Vec<u64> = edges.iter().flat_map(|&(i, j)| [i, j]).collect();
+        labels.push(1);
+        labels.sort_unstable();
+        labels.dedup();
+        let rank = |v: u64| labels.binary_search(&v).map_or(v, |r| r as u64 + 1);
+        let renumbered: Vec<u64> = edges
+            .iter()
+            .flat_map(|&(i, j)| [rank(i), rank(j)])
+            .collect();
+        nums(&renumbered)
+    }
 
     use super::{each_case, WORDS};
     use crate::error::Error;
     use crate::explain::hackenbush::{after_cut, cut, picture, some_cut};
-    use crate::explain::{bouton, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        bounded, bouton, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        Word,
+    };
     use crate::games::hackenbush::Graph;
     use crate::games::Outcome;
     use crate::output::Out;
@@ -207,7 +255,7 @@ pub mod explain {
             })
             .collect();
         Account {
-            words: Vec::new(),
+            words: words(tree),
             case,
             part: None,
             position: picture(tree, 1, None),
@@ -228,9 +276,12 @@ pub mod explain {
         }
     }
 
+    /// The cut of edge `e`: the tree left in words (renumbered), and its
+    /// value.
     fn shown(tree: &Graph, e: usize) -> Move {
+        let left = after_cut(tree, 1, e);
         Move {
-            step: Default::default(),
+            step: Step::new("cut", words(&left)).worth(left.value(1)),
             text: cut(tree, 1, e),
             before: picture(tree, 1, None),
             after: picture(tree, 1, Some(e)),

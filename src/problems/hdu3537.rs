@@ -108,16 +108,52 @@ pub mod explain {
     //! `grundy explain hdu3537`: each distinct head's odious value, their
     //! nim-sum, and the winning turns.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain hdu3537 2 5 6`: the positions of the heads (the
+    /// count is put in front).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "HEAD...",
+        example: "2 5 6",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", ""),
+    };
+
+    /// Every turn: a head, alone or with one or two coins left of it.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let mut heads = crate::explain::numbers(w);
+            heads.sort_unstable();
+            heads.dedup();
+            all_moves(&heads, limit)
+        },
+        misere: false,
+    };
+
+    /// Every legal turn from the distinct sorted `heads`, by rightmost
+    /// head, or `None` past `limit`.
+    fn all_moves(heads: &[u64], limit: usize) -> Option<Vec<Move>> {
+        let all = heads.iter().flat_map(|&r| {
+            let alone = std::iter::once(vec![]);
+            let pairs = (0..r).flat_map(move |a| {
+                std::iter::once(vec![a]).chain((a + 1..r).map(move |b| vec![a, b]))
+            });
+            alone.chain(pairs).map(move |others| Turn {
+                others,
+                rightmost: r,
+            })
+        });
+        let kept = bounded(all, limit)?;
+        Some(kept.iter().map(|t| turn(heads, t)).collect())
+    }
 
     use super::read_case;
     use crate::error::Error;
     use crate::explain::{
-        mover, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
+        bounded, mover, nums, spaced, verdict, Account, Accounts, Combine, Component, Example,
+        Move, Step,
     };
     use crate::games::mock_turtles::{
         count_winning_turns, grundy, mock_turtles_outcome, odious, winning_turns, Turn,
@@ -177,7 +213,7 @@ pub mod explain {
                 moves.example = lost_example(&heads);
             }
             let account = Account {
-                words: Vec::new(),
+                words: nums(&heads),
                 case,
                 part: None,
                 position: text(&heads),
@@ -236,11 +272,16 @@ pub mod explain {
             [a, b] => format!("turn coins {a}, {b} and {}", t.rightmost),
             _ => unreachable!("a turn has at most three coins"),
         };
+        let after = turned(heads, t);
+        let mut step = Step::new("turn", nums(&after)).by(t.rightmost);
+        if let Ok(value) = u64::try_from(grundy(&after)) {
+            step = step.worth(value);
+        }
         Move {
-            step: Default::default(),
+            step,
             text: what,
             before: text(heads),
-            after: text(&turned(heads, t)),
+            after: text(&after),
         }
     }
 

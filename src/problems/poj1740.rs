@@ -112,16 +112,29 @@ pub mod explain {
     //! `grundy explain poj1740`: how the non-empty piles pair up, and the
     //! moves that pair them.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain poj1740 3 1 4 2`: the pile sizes (the count is put
+    /// in front, the end mark `0` after).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 1 4 2",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Every spread from the piles: by pile, stones kept, then gifts.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| all_moves(&crate::explain::numbers(w), limit),
+        misere: false,
+    };
 
     use super::read_case;
     use crate::error::Error;
     use crate::explain::{
-        mover, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
+        mover, nums, spaced, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
     };
     use crate::games::spread_piles::{pairing_move, spread_outcome, winning_spreads, Spread};
     use crate::output::Out;
@@ -211,7 +224,7 @@ pub mod explain {
             }
         };
         Account {
-            words: Vec::new(),
+            words: nums(piles),
             case,
             part: None,
             position: spaced(piles),
@@ -248,7 +261,7 @@ pub mod explain {
 
     fn spread(piles: &[u64], m: &Spread) -> Move {
         let mut text = format!(
-            "pile {}: remove {}, keep {}",
+            "from pile {} remove {}, keep {}",
             m.from + 1,
             m.removed(piles),
             m.keep
@@ -256,11 +269,67 @@ pub mod explain {
         for (j, &g) in m.gifts.iter().enumerate().filter(|g| *g.1 > 0) {
             text += &format!(", give {g} to pile {}", j + 1);
         }
+        let after = m.apply(piles);
         Move {
-            step: Default::default(),
+            step: Step::new("take", nums(&after))
+                .on(m.from)
+                .by(m.removed(piles)),
             text,
             before: spaced(piles),
-            after: spaced(&m.apply(piles)),
+            after: spaced(&after),
         }
+    }
+
+    /// Every legal move from `piles` (pile `from` keeps fewer stones than
+    /// it had and hands at most the rest less one to the other non-empty
+    /// piles), or `None` past `limit`.
+    fn all_moves(piles: &[u64], limit: usize) -> Option<Vec<Move>> {
+        let mut found = Vec::new();
+        for from in 0..piles.len() {
+            let to: Vec<usize> = (0..piles.len())
+                .filter(|&j| j != from && piles[j] > 0)
+                .collect();
+            for keep in (0..piles[from]).rev() {
+                let mut m = Spread {
+                    from,
+                    keep,
+                    gifts: vec![0; piles.len()],
+                };
+                hand_out(
+                    piles,
+                    &mut m,
+                    &to,
+                    piles[from] - 1 - keep,
+                    &mut found,
+                    limit,
+                )?;
+            }
+        }
+        Some(found)
+    }
+
+    /// Every way to give at most `stones` to the piles `to`, each a move
+    /// added to `found`; `None` once more than `limit`.
+    fn hand_out(
+        piles: &[u64],
+        m: &mut Spread,
+        to: &[usize],
+        stones: u64,
+        found: &mut Vec<Move>,
+        limit: usize,
+    ) -> Option<()> {
+        let Some((&first, rest)) = to.split_first() else {
+            if found.len() == limit {
+                return None;
+            }
+            found.push(spread(piles, m));
+            return Some(());
+        };
+        for give in 0..=stones {
+            m.gifts[first] = give;
+            hand_out(piles, m, rest, stones - give, found, limit)?;
+        }
+        m.gifts[first] = 0;
+        Some(())
     }
 }

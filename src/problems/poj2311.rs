@@ -99,15 +99,24 @@ pub mod explain {
     //! `grundy explain poj2311`: the sheet's Grundy value, and the cuts
     //! into two pieces of equal value (or the 1 x 1 cut off a strip).
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook and words. No play:
+    /// a cut leaves two pieces, a sum of sheets, and a judge case (so the
+    /// words) holds one sheet; so a cut's `left` is empty.
+    pub const ROW: crate::explain::Row = crate::explain::positional(explain, &POSITION, None);
+
+    /// `grundy explain poj2311 4 5`: the sheet's width and height.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "W H",
+        example: "4 5",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", ""),
+    };
 
     use super::{read_sheet, side_words};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::cutting::{Cut, Cutting};
     use crate::output::Out;
     use crate::problems::until_end;
@@ -150,7 +159,7 @@ pub mod explain {
             moves.example = lost_example(w, h, cutting);
         }
         Account {
-            words: Vec::new(),
+            words: nums(&[w, h]),
             case,
             part: None,
             position: text(&[(w, h)]),
@@ -263,7 +272,8 @@ pub mod explain {
         after.insert(i + 1, q);
         let across = if c.vertical { "width" } else { "height" };
         Move {
-            step: Default::default(),
+            // Two pieces are no position in words: `left` stays empty.
+            step: Step::new("cut", Vec::new()).on(i).by(c.at),
             text: format!("cut the {w} x {h} piece across its {across} at {}", c.at),
             before: text(pieces),
             after: text(&after),

@@ -184,16 +184,97 @@ pub mod explain {
     //! costs O(k (m + k)) for a picture of m vertices and k edges: instant at
     //! the judge's sizes (k < 500), slow for a polygon of 10^5 edges.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain poj3710 1 2 / 1 2 2 3 2 4 3 4`: each picture's
+    /// edges `a b` in pairs, pictures apart by `/` (the counts N, k and
+    /// the vertex count m, the largest vertex named, are put in).
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B... [/ A B...]...",
+        example: "1 2 / 1 2 2 3 2 4 3 4",
+        count: None,
+        input: |w| {
+            let groups = groups(w);
+            let mut built = Built::new().raw(&format!("{}\n", groups.len()));
+            for range in groups {
+                let labels = crate::explain::numbers(&w[range.clone()]);
+                let m = labels.iter().copied().max().unwrap_or(0).max(1);
+                built = built.raw(&format!("{m} {}\n", range.len().div_ceil(2)));
+                let end = range.end;
+                for i in range.step_by(2) {
+                    built = built.words(w, i..(i + 2).min(end)).raw("\n");
+                }
+            }
+            built
+        },
+    };
+
+    /// Every cut, picture by picture, by edge in the order given.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let pictures: Vec<Graph> = groups(w)
+                .into_iter()
+                .map(|range| {
+                    let mut p = Graph::new();
+                    for pair in crate::explain::numbers(&w[range]).chunks(2) {
+                        if let [a, b] = pair {
+                            p.add_edge(*a, *b);
+                        }
+                    }
+                    p
+                })
+                .collect();
+            let all = pictures.iter().enumerate().flat_map(|(i, p)| {
+                p.attached(1, None)
+                    .into_iter()
+                    .map(move |edge| Cut { picture: i, edge })
+            });
+            let kept = bounded(all, limit)?;
+            Some(kept.into_iter().map(|c| shown(&pictures, c)).collect())
+        },
+        misere: false,
+    };
+
+    /// The index ranges of the pictures' words, split at `/`.
+    fn groups(w: &[String]) -> Vec<std::ops::Range<usize>> {
+        let mut all = Vec::new();
+        let mut start = 0;
+        for (i, word) in w.iter().enumerate() {
+            if word == "/" {
+                all.push(start..i);
+                start = i + 1;
+            }
+        }
+        all.push(start..w.len());
+        all
+    }
+
+    /// The pictures in words: the edges still attached to each root, in
+    /// pairs, pictures apart by `/`.
+    fn words(pictures: &[Graph]) -> Vec<Word> {
+        let mut words = Vec::new();
+        for (i, p) in pictures.iter().enumerate() {
+            if i > 0 {
+                words.push(Word::Text("/".into()));
+            }
+            let edges: Vec<(u64, u64)> = p.edges().collect();
+            for e in p.attached(1, None) {
+                words.extend(nums(&[edges[e].0, edges[e].1]));
+            }
+        }
+        words
+    }
 
     use super::{read_test, WORDS};
     use crate::error::Error;
     use crate::explain::hackenbush::{after_cut, cut, picture, some_cut};
-    use crate::explain::{bouton, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::Built;
+    use crate::explain::{
+        bounded, bouton, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        Word,
+    };
     use crate::games::hackenbush::Graph;
     use crate::games::Outcome;
     use crate::output::Out;
@@ -248,7 +329,7 @@ pub mod explain {
             })
             .collect();
         Account {
-            words: Vec::new(),
+            words: words(pictures),
             case,
             part: None,
             position: position(pictures),
@@ -333,15 +414,17 @@ pub mod explain {
     }
 
     fn shown(pictures: &[Graph], c: Cut) -> Move {
+        let after = cut_in(pictures, c);
+        let value = after.iter().fold(0, |x, p| x ^ p.value(1));
         Move {
-            step: Default::default(),
+            step: Step::new("cut", words(&after)).on(c.picture).worth(value),
             text: format!(
                 "in picture {}, {}",
                 c.picture + 1,
                 cut(&pictures[c.picture], 1, c.edge)
             ),
             before: position(pictures),
-            after: position(&cut_in(pictures, c)),
+            after: position(&after),
         }
     }
 }

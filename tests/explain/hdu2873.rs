@@ -51,7 +51,7 @@ fn moves(board: &Vec<Vec<bool>>) -> Vec<Vec<Vec<bool>>> {
     next
 }
 
-const BOMBS: Rules<Vec<Vec<bool>>> = Rules {
+pub const BOMBS: Rules<Vec<Vec<bool>>> = Rules {
     read,
     moves,
     misere: false,
@@ -96,8 +96,8 @@ case 1: .#/.#
   the nim-sum is 0: the player to move loses
   answer: Jack (John loses: Jack wins)
   no winning move: every move leaves a winning position, for example
-    explode (1, 2) into (1, 1): .#/.# -> ../.#
-    answered by explode (2, 2) into (1, 2) and (2, 1): ../.# -> .#/#.
+    explode 1,2 into 1,1: .#/.# -> ../.#
+    answered by explode 2,2 into 1,2 and 2,1: ../.# -> .#/#.
 "
     );
 }

@@ -33,7 +33,7 @@ fn moves(heads: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const TURTLES: Rules<Vec<u64>> = Rules {
+pub const TURTLES: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -34,7 +34,7 @@ fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     found
 }
 
-const STONES: Rules<Vec<u64>> = Rules {
+pub const STONES: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,
@@ -82,7 +82,7 @@ case 1: 2 1 3
   the non-empty piles do not pair up: the player to move wins
   answer: 1 (Alice, who moves first, wins)
   1 winning move:
-    pile 3: remove 2, keep 0, give 1 to pile 2: 2 1 3 -> 2 2 0
+    from pile 3 remove 2, keep 0, give 1 to pile 2: 2 1 3 -> 2 2 0
 "
     );
 }

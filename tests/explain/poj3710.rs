@@ -33,7 +33,7 @@ fn moves(pictures: &Pictures) -> Vec<Pictures> {
     next
 }
 
-const CHRISTMAS: Rules<Pictures> = Rules {
+pub const CHRISTMAS: Rules<Pictures> = Rules {
     read,
     moves,
     misere: false,
