@@ -10,12 +10,10 @@
 //! a judge build (`grundy emit`) takes one problem's file and never this
 //! table.
 
-use crate::error::Error;
 use crate::explain::Hook;
 use crate::format::Format;
 use crate::problem::Problem;
 use crate::problems;
-use crate::scanner::Scanner;
 use crate::testdata::{Case, Rng, Scale};
 
 /// Everything grundy knows about one problem: its solver row and its tools.
@@ -24,6 +22,10 @@ pub struct Entry {
     pub tools: &'static Tools,
     /// The text of `src/problems/<id>.rs`, which `grundy emit` expands.
     pub source: &'static str,
+    /// The judge specification, `docs/problems/<id>.md` (`grundy show`).
+    pub spec: &'static str,
+    /// The official sample, `samples/<id>/sample.in` and `.out`.
+    pub sample: (&'static str, &'static str),
 }
 
 /// A row reads as its problem (`entry.id`, `solve(entry, ..)`).
@@ -39,12 +41,10 @@ impl std::ops::Deref for Entry {
 /// `problems/poj2234.rs`). A new column (one more thing every problem says
 /// about itself) is a field here and a line in each `TOOLS`.
 pub struct Tools {
-    /// The judge's input format, the way a testlib validator reads it.
+    /// The judge's input format, the way a testlib validator reads it:
+    /// `validate`, the bounds checks of `gen` and `stress`, and `show`'s
+    /// Input section read it.
     pub format: Format,
-    /// Reads a whole input, failing at the first token that breaks the
-    /// format or an official bound. The solver runs after it, for the rules
-    /// it checks itself (valid dates, a tree).
-    pub validate: fn(&mut Scanner<'_>) -> Result<(), Error>,
     /// `count` cases at a scale, with the problem's traps mixed in.
     pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
     /// The judge input holding `cases`, in order.
@@ -55,14 +55,36 @@ pub struct Tools {
     pub cpp: &'static str,
 }
 
-/// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`
-/// and its file.
+/// The [`Tools`] of the problem whose `tools` module says
+/// `pub const TOOLS: Tools = crate::tools!("<id>");`: that module's
+/// `FORMAT`, `generate` and `write`, the hook of the problem's `explain`
+/// module and `emit/cpp/<id>.cpp`. (A module may also spell the fields out.)
+#[macro_export]
+macro_rules! tools {
+    ($id:literal) => {
+        $crate::registry::Tools {
+            format: FORMAT,
+            generate,
+            write,
+            explain: super::explain::explain,
+            cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
+        }
+    };
+}
+
+/// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`,
+/// its file, its specification and its official sample.
 macro_rules! entry {
     ($id:ident) => {
         Entry {
             problem: &problems::$id::PROBLEM,
             tools: &problems::$id::tools::TOOLS,
             source: include_str!(concat!("problems/", stringify!($id), ".rs")),
+            spec: include_str!(concat!("../docs/problems/", stringify!($id), ".md")),
+            sample: (
+                include_str!(concat!("../samples/", stringify!($id), "/sample.in")),
+                include_str!(concat!("../samples/", stringify!($id), "/sample.out")),
+            ),
         }
     };
 }

@@ -3,10 +3,10 @@
 //! interface, and the shared pieces every problem uses.
 //!
 //! A problem's data tools (in its [`Tools`] row, in a `tools` child module
-//! of its problem file) are three functions: a validator that reads an input and checks the
-//! official bounds as it goes ([`number`] is the one way to state a bound), a
-//! generator that makes cases as *data* ([`Case`]: rows of numbers), and a
-//! writer that turns those cases into the judge's text (counts, sentinels).
+//! of its problem file) are its input format (which validation reads, see
+//! [`validate_stream`]), a generator that makes cases as *data* ([`Case`]:
+//! rows of numbers), and a writer that turns those cases into the judge's
+//! text (counts, sentinels).
 //! Keeping cases as data is what lets `stress` shrink a failing input
 //! ([`shrink`]) without knowing any format: it edits the rows and keeps an
 //! edit only if grundy still answers the text and the two programs still
@@ -16,9 +16,11 @@
 //! same bytes on every machine.
 
 use crate::error::Error;
+use crate::format::read::{Coverage, Mode, Reader};
+use crate::format::Format;
 use crate::problem::Problem;
 pub use crate::registry::Tools;
-use crate::scanner::Scanner;
+use std::io::Read;
 
 /// One test case as data: rows of numbers, laid out as the problem's writer
 /// needs them (a board is a row of 0/1, a date is the row `y m d`).
@@ -136,35 +138,10 @@ impl Rng {
     }
 }
 
-/// The next number, which must lie in `lo..=hi`, the official bounds of
-/// `what`: otherwise an error at that token naming the bound it breaks.
-pub fn number(input: &mut Scanner<'_>, what: &str, lo: u64, hi: u64) -> Result<u64, Error> {
-    input.next_u64_where(&bound(what, lo, hi), |v| (lo..=hi).contains(&v))
-}
-
-/// The next `count` numbers, each within the official bounds of `what`.
-pub fn numbers(
-    input: &mut Scanner<'_>,
-    count: u64,
-    what: &str,
-    lo: u64,
-    hi: u64,
-) -> Result<(), Error> {
-    let expected = bound(what, lo, hi);
-    for _ in 0..count {
-        input.next_u64_where(&expected, |v| (lo..=hi).contains(&v))?;
-    }
-    Ok(())
-}
-
-/// How an official bound reads in a message.
-pub fn bound(what: &str, lo: u64, hi: u64) -> String {
-    format!("{what} from {lo} to {hi} (the official bound)")
-}
-
-/// Validates a whole input: the problem's bounds, then its solver (which
-/// checks the rules beyond single tokens); the first fault wins. The solver's
-/// answers go to `answers`.
+/// Validates a whole input held in memory: its format's tokens and official
+/// bounds (loosely: whitespace free), then its solver (which checks the rules
+/// beyond single tokens); the first fault wins. The solver's answers go to
+/// `answers`.
 pub fn validate(
     problem: &Problem,
     tools: &Tools,
@@ -172,8 +149,102 @@ pub fn validate(
     answers: &mut dyn std::io::Write,
 ) -> Result<(), Error> {
     let mut bytes = input;
-    (tools.validate)(&mut Scanner::new(&mut bytes))?;
+    Reader::new(&mut bytes, Mode::Loose).read(&tools.format)?;
     crate::solve(problem, &mut &input[..], answers)
+}
+
+/// Validates a whole input as it streams in, in bounded memory: the format
+/// (strict or loose) on this thread, the solver on another fed with the same
+/// bytes as they are read. The earliest fault wins; with `coverage`, the
+/// values read are recorded into it.
+pub fn validate_stream(
+    problem: &Problem,
+    format: &Format,
+    mode: Mode,
+    input: &mut dyn Read,
+    coverage: Option<Coverage>,
+) -> (Result<(), Error>, Option<Coverage>) {
+    let (sender, receiver) = std::sync::mpsc::sync_channel::<Vec<u8>>(4);
+    std::thread::scope(|scope| {
+        let solver = scope.spawn(move || {
+            let mut fed = Fed {
+                receiver,
+                chunk: Vec::new(),
+                at: 0,
+            };
+            crate::solve(problem, &mut fed, &mut std::io::sink())
+        });
+        let mut tee = Tee {
+            input,
+            sender: Some(sender),
+        };
+        let mut reader = Reader::new(&mut tee, mode);
+        if let Some(c) = coverage {
+            reader = reader.with_coverage(c);
+        }
+        let shape = reader.read(format);
+        let coverage = reader.into_coverage();
+        drop(tee);
+        let solved = solver
+            .join()
+            .unwrap_or_else(|_| Err(Error::Read(std::io::Error::other("the solver stopped"))));
+        (earliest(shape, solved), coverage)
+    })
+}
+
+/// Of two outcomes, the fault that comes first in the input.
+fn earliest(a: Result<(), Error>, b: Result<(), Error>) -> Result<(), Error> {
+    match (a, b) {
+        (Err(Error::Input(x)), Err(Error::Input(y))) => {
+            let key = |e: &crate::error::InputError| (e.position.line, e.position.column);
+            Err(Error::Input(if key(&y) < key(&x) { y } else { x }))
+        }
+        (Err(e), _) | (Ok(()), Err(e)) => Err(e),
+        (Ok(()), Ok(())) => Ok(()),
+    }
+}
+
+/// A reader that hands a copy of every chunk it reads to another thread
+/// (which stops listening when it has what it needs).
+struct Tee<'a> {
+    input: &'a mut dyn Read,
+    sender: Option<std::sync::mpsc::SyncSender<Vec<u8>>>,
+}
+
+impl Read for Tee<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.input.read(buf)?;
+        if n > 0 {
+            if let Some(sender) = &self.sender {
+                if sender.send(buf[..n].to_vec()).is_err() {
+                    self.sender = None;
+                }
+            }
+        }
+        Ok(n)
+    }
+}
+
+/// The other end of a [`Tee`]: the chunks as one stream.
+struct Fed {
+    receiver: std::sync::mpsc::Receiver<Vec<u8>>,
+    chunk: Vec<u8>,
+    at: usize,
+}
+
+impl Read for Fed {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        while self.at == self.chunk.len() {
+            match self.receiver.recv() {
+                Ok(chunk) => (self.chunk, self.at) = (chunk, 0),
+                Err(_) => return Ok(0),
+            }
+        }
+        let n = buf.len().min(self.chunk.len() - self.at);
+        buf[..n].copy_from_slice(&self.chunk[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
 }
 
 /// The numbers of a row, space-separated, and a newline.
@@ -425,16 +496,5 @@ mod tests {
             c.iter().flatten().flatten().any(|&v| v >= 100)
         });
         assert_eq!(small, vec![vec![vec![100]]]);
-    }
-
-    #[test]
-    fn a_bound_names_itself_at_the_token() {
-        let mut text: &[u8] = b"3 25\n";
-        let mut input = Scanner::new(&mut text);
-        assert_eq!(number(&mut input, "a count", 1, 3).unwrap(), 3);
-        assert_eq!(
-            number(&mut input, "a pile", 1, 20).unwrap_err().to_string(),
-            "line 1, column 3: expected a pile from 1 to 20 (the official bound), found \"25\""
-        );
     }
 }

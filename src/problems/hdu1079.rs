@@ -79,21 +79,12 @@ fn day_phrase(days: u64) -> &'static str {
 /// years, the last day) are checked by the solver, after the bounds.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1079.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1079");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -105,16 +96,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, u64::MAX)?;
-        for _ in 0..cases {
-            number(input, "a year", 1900, 2001)?;
-            number(input, "a month", 1, 12)?;
-            number(input, "a day", 1, 31)?;
-        }
-        input.expect_end()
-    }
 
     /// February 29 of leap years (2000 is one, 1900 is not), month ends,
     /// the first day and the last days of the game, on purpose. No date lies

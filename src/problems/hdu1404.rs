@@ -45,20 +45,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// input; a case is the row of its digits.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{bound, write_rows, Case, Rng, Scale};
+    use crate::testdata::{write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1404.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1404");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -71,17 +62,6 @@ pub mod tools {
         }])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let expected = bound("a string of digits, of a length", 1, 6);
-        let mut word = Vec::new();
-        while !input.at_end()? {
-            input.next_word(&expected, &mut word, |w| {
-                (1..=6).contains(&w.len()) && w.iter().all(u8::is_ascii_digit)
-            })?;
-        }
-        Ok(())
-    }
 
     /// Leading zeros (`0`, `00`, `012`: all wins), strings without a zero,
     /// and the longest strings, on purpose.

@@ -39,20 +39,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 < n < 4294967295, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1517.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1517");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -60,13 +51,6 @@ pub mod tools {
         case: &[Element::Line(&[int("n", "a target", 2, 4_294_967_294)])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a target n", 2, 4_294_967_294)?;
-        }
-        Ok(())
-    }
 
     /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
     /// numbers around them) and targets near 2^32, on purpose.
@@ -77,7 +61,10 @@ pub mod tools {
                 let n = match rng.range(0, 2) {
                     0 => {
                         let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
-                        (power.saturating_mul(rng.range(1, 2)) + rng.range(0, 2)).saturating_sub(1)
+                        power
+                            .saturating_mul(rng.range(1, 2))
+                            .saturating_add(rng.range(0, 2))
+                            .saturating_sub(1)
                     }
                     _ => rng.value(2, largest),
                 };

@@ -52,20 +52,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// 10^6; N = 0 ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale};
+    use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1729.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1729");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,30 +67,12 @@ pub mod tools {
                 count: Expr::Var("N"),
                 body: &[Element::Line(&[
                     int("s", "a box size", 0, 1_000_000),
-                    int_in(
-                        "c",
-                        "a stone count, at most s,",
-                        Expr::Lit(0),
-                        Expr::Var("s"),
-                    ),
+                    int_in("c", "a stone count", Expr::Lit(0), Expr::Var("s")),
                 ])],
             },
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let boxes = number(input, "a box count N (or 0 to end the input)", 0, 50)?;
-            if boxes == 0 {
-                return input.expect_end();
-            }
-            for _ in 0..boxes {
-                let size = number(input, "a box size s", 0, 1_000_000)?;
-                number(input, "a stone count c, at most s,", 0, size)?;
-            }
-        }
-    }
 
     /// Empty and full boxes, boxes of size 0, and stone counts around the
     /// square root of the size (where a box turns from a plain heap into a

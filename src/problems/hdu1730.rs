@@ -55,20 +55,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// groups, until end of input. A case is `[m]` and then one row per line.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale};
+    use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1730.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1730");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -88,18 +79,6 @@ pub mod tools {
         ],
         blanks: Blanks::BetweenCases,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let rows = number(input, "a row count n", 1, 1000)?;
-            let columns = number(input, "a column count m", 2, 100)?;
-            for _ in 0..rows {
-                number(input, "Tom's column", 1, columns)?;
-                number(input, "Jerry's column", 1, columns)?;
-            }
-        }
-        Ok(())
-    }
 
     /// Pieces side by side (no move between them), Tom right of Jerry as
     /// well as left, pieces at both edges, and blank lines between groups,
@@ -140,11 +119,14 @@ pub mod tools {
             };
             let mut head = vec![rows.len() as u64];
             head.extend(columns);
+            if !text.is_empty() {
+                // Empty lines between cases, as the statement warns.
+                text.push('\n');
+            }
             line(&mut text, &head);
             for row in rows {
                 line(&mut text, row);
             }
-            text.push('\n');
         }
         text
     }

@@ -46,20 +46,11 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: C (at most 100), then C lines `n m`, 1 <= n, m <= 1000.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1846.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1846");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -70,15 +61,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count C", 1, 100)?;
-        for _ in 0..cases {
-            number(input, "a stone count n", 1, 1000)?;
-            number(input, "a largest take m", 1, 1000)?;
-        }
-        input.expect_end()
-    }
 
     /// Multiples of m + 1 and their neighbours (where an off-by-one rule
     /// fails), and m at least n, on purpose.

@@ -36,20 +36,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1847.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1847");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -57,13 +48,6 @@ pub mod tools {
         case: &[Element::Line(&[int("n", "a card count", 1, 1000)])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a card count n", 1, 1000)?;
-        }
-        Ok(())
-    }
 
     /// Multiples of 3 (the losing counts) and their neighbours, and the
     /// largest count, on purpose.

@@ -63,21 +63,12 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `m n p` (each 1..=1000) until `0 0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1848.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1848");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -89,24 +80,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            if number(
-                input,
-                "a heap size m (or `0 0 0` to end the input)",
-                0,
-                1000,
-            )? == 0
-            {
-                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
-                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
-                return input.expect_end();
-            }
-            number(input, "a heap size n", 1, 1000)?;
-            number(input, "a heap size p", 1, 1000)?;
-        }
-    }
 
     /// Fibonacci numbers and their neighbours (the moves), equal heaps and
     /// the largest heaps, on purpose; zero heaps past the official bounds.

@@ -45,20 +45,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, numbers, piles, write_rows, Case, Rng, Scale};
+    use crate::testdata::{count_then_line, piles, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1849.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1849");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -69,16 +60,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let tokens = number(input, "a token count m (or 0 to end the input)", 0, 1000)?;
-            if tokens == 0 {
-                return input.expect_end();
-            }
-            numbers(input, tokens, "a token's cell", 0, 1000)?;
-        }
-    }
 
     /// Nim's traps ([`piles`]) on the cells: tokens on cell 0 (which add
     /// nothing), tokens sharing a cell, zero nim-sums.

@@ -61,22 +61,11 @@ pub(crate) fn answer_each_case(
 /// the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        bound, count_then_line, nim_cases, numbers, write_rows, Case, Rng, Scale,
-    };
+    use crate::testdata::{count_then_line, nim_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1850.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1850");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -87,19 +76,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let count = input.next_u64_where(
-                &format!("{} or 0 to end the input", bound("a pile count M", 2, 100)),
-                |m| m == 0 || (2..=100).contains(&m),
-            )?;
-            if count == 0 {
-                return input.expect_end();
-            }
-            numbers(input, count, "a pile size", 1, 1_000_000)?;
-        }
-    }
 
     /// Nim's traps ([`piles`]): equal piles, where the winning moves are
     /// counted once per pile, and losing positions with none.

@@ -55,22 +55,11 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// (1..=4747).
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale,
-    };
+    use crate::testdata::{count_then_line, misere_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1907.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1907");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -81,15 +70,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, 474)?;
-        for _ in 0..cases {
-            let piles = number(input, "a pile count N", 1, 47)?;
-            numbers(input, piles, "a pile size", 1, 4747)?;
-        }
-        input.expect_end()
-    }
 
     /// Misère Nim's traps ([`misere_cases`]).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {

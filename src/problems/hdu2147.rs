@@ -42,20 +42,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n m` (each 1..=2000) until `0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2147.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2147");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -66,16 +57,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            if number(input, "a row count n (or `0 0` to end the input)", 0, 2000)? == 0 {
-                input.next_u64_where("0 (`0 0` ends the input)", |m| m == 0)?;
-                return input.expect_end();
-            }
-            number(input, "a column count m", 1, 2000)?;
-        }
-    }
 
     /// Both sides odd (the only losing boards), a single row or column, and
     /// the largest boards, on purpose.

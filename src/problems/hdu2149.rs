@@ -90,20 +90,11 @@ mod tests {
 /// The judge data: lines `M N`, 0 < M, N < 1100, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2149.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2149");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -114,14 +105,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a cost price M", 1, 1099)?;
-            number(input, "a largest raise N", 1, 1099)?;
-        }
-        Ok(())
-    }
 
     /// N at least M (every raise from M to N wins, a long line), M a
     /// multiple of N + 1 (`none`) and its neighbours, on purpose.

@@ -46,22 +46,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// statement gives no upper bound); m = 0 ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        count_then_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale,
-    };
+    use crate::testdata::{count_then_line, nim_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2176.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2176");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -72,16 +61,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let count = number(input, "a pile count m (or 0 to end the input)", 0, 200_000)?;
-            if count == 0 {
-                return input.expect_end();
-            }
-            numbers(input, count, "a pile size", 1, u64::MAX)?;
-        }
-    }
 
     /// Nim's traps ([`piles`]): equal winning piles give one move line each,
     /// losing positions none.

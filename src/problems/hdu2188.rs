@@ -42,20 +42,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// 0 < n < 10000, 1 <= m <= 10.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2188.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2188");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -66,15 +57,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count C", 1, u64::MAX)?;
-        for _ in 0..cases {
-            number(input, "a target total n", 1, 9999)?;
-            number(input, "a largest donation m", 1, 10)?;
-        }
-        input.expect_end()
-    }
 
     /// Targets that are multiples of m + 1 (the second player wins) and
     /// their neighbours, and m at least n, on purpose.

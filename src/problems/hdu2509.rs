@@ -52,20 +52,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// a blank line between cases, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale};
+    use crate::testdata::{count_then_line, nim_cases, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2509.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2509");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,14 +67,6 @@ pub mod tools {
         ],
         blanks: Blanks::BetweenCases,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let lines = number(input, "a line count n", 1, 100)?;
-            numbers(input, lines, "a line length", 1, 100)?;
-        }
-        Ok(())
-    }
 
     /// Nim's traps ([`piles`]), all-ones rows above all: the player who
     /// takes the last apple loses, so misère play decides them.

@@ -98,20 +98,11 @@ fn each_query(
 /// its edges (rows of 3) and its operations (rows of 2 or 4), in order.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format, Int, Token};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale};
+    use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu5963.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu5963");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -154,28 +145,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count", 1, 5)?;
-        for _ in 0..cases {
-            let n = number(input, "a node count n", 1, 39_999)?;
-            let operations = number(input, "an operation count m", 1, 39_999)?;
-            for _ in 1..n {
-                number(input, "an edge's node x", 1, n)?;
-                number(input, "an edge's node y", 1, n)?;
-                number(input, "an edge weight z", 0, 1)?;
-            }
-            for _ in 0..operations {
-                let kind = number(input, "an operation 0 (query) or 1 (update)", 0, 1)?;
-                number(input, "a node x", 1, n)?;
-                if kind == 1 {
-                    number(input, "a node y", 1, n)?;
-                    number(input, "a weight z", 0, 1)?;
-                }
-            }
-        }
-        input.expect_end()
-    }
 
     /// Paths and stars as well as random trees, a single node, and updates
     /// that set an edge to the weight it has (a no-op), on purpose.

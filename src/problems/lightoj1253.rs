@@ -57,22 +57,11 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// (1..=10^9).
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale,
-    };
+    use crate::testdata::{count_then_line, misere_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/lightoj1253.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("lightoj1253");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -83,15 +72,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, 200)?;
-        for _ in 0..cases {
-            let piles = number(input, "a pile count k", 1, 100)?;
-            numbers(input, piles, "a pile size", 1, 1_000_000_000)?;
-        }
-        input.expect_end()
-    }
 
     /// Misère Nim's traps ([`misere_cases`]).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {

@@ -51,21 +51,12 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `a b`, 0 <= a, b <= 10^9, in either order.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj1067.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj1067");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,14 +67,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a pile size a", 0, 1_000_000_000)?;
-            number(input, "a pile size b", 0, 1_000_000_000)?;
-        }
-        Ok(())
-    }
 
     /// Where `floor(k * phi)` in double precision is one too high.
     const DOUBLE_TRAPS: [(u64, u64); 3] = [

@@ -53,20 +53,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// cells (1..=10000) in any order. Distinct cells are the solver's check.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale};
+    use crate::testdata::{count_then_line, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj1704.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj1704");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -77,15 +68,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, 20)?;
-        for _ in 0..cases {
-            let pieces = number(input, "a piece count N", 1, 1000)?;
-            numbers(input, pieces, "a cell", 1, 10_000)?;
-        }
-        input.expect_end()
-    }
 
     /// Unsorted cells (solutions must sort), pieces side by side (no room
     /// between them), odd counts (the first piece pairs with the wall), and

@@ -53,20 +53,11 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale};
+    use crate::testdata::{counted_line, nim_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj2234.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj2234");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -77,14 +68,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let piles = number(input, "a pile count M", 1, 20)?;
-            numbers(input, piles, "a pile size", 1, 10_000_000)?;
-        }
-        Ok(())
-    }
 
     /// Nim's traps ([`piles`]), single piles and the largest piles.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {

@@ -113,20 +113,11 @@ impl Cells {
 /// of its cells, 1 for X.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/uva10561.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("uva10561");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -139,16 +130,6 @@ pub mod tools {
         }])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let boards = number(input, "a board count N", 1, 99)?;
-        let expected = bound("a board of '.' and 'X', of a length", 3, 200);
-        let mut word = Vec::new();
-        for _ in 0..boards {
-            input.next_word(&expected, &mut word, |w| (3..=200).contains(&w.len()))?;
-        }
-        input.expect_end()
-    }
 
     /// Empty boards, `X.X` and `XX.` (a win at once), X near both ends,
     /// and the longest boards, on purpose.

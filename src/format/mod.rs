@@ -168,6 +168,17 @@ pub enum Expr {
     Minus(&'static str, u64),
 }
 
+impl Format {
+    /// The most cases an input may hold when it states their number (`T`'s
+    /// upper bound), else unbounded.
+    pub const fn cases_bound(&self) -> Expr {
+        match self.cases {
+            Cases::Counted(t) => t.hi,
+            _ => Expr::Lit(u64::MAX),
+        }
+    }
+}
+
 impl Cases {
     /// A first line `T` with constant bounds: `Cases::counted("T", "a test
     /// case count", 1, 474)`.
@@ -222,3 +233,6 @@ pub const fn ints_in(
         int: Int { name, what, lo, hi },
     }
 }
+
+pub mod describe;
+pub mod read;
