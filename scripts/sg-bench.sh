@@ -13,7 +13,11 @@
 #                 period and the preperiod are compared
 #   GRUNDY_N=N    values of Grundy's game to report, grundy alone (default
 #                 16777216; 0 skips it)
-#   STRETCH=1     also 0.1777 to 443000000 values (minutes, about 1 GB each)
+#   STRETCH=1     also 0.1777 to 443000000 values (minutes, about 1 GB each;
+#                 grundy stops where its period 60620715 after 160949018 is
+#                 proven, as `grundy sg 0.1777 --max 450000000` does)
+#   THREE_N=N     values of the three-heap codes 0.9 and 0.8f, grundy alone
+#                 (ogsolve reads octal codes only; default 10000; 0 skips)
 #   GRUNDY=PATH   the grundy binary to time (default: build target/release)
 #
 # ogsolve is installed with `cargo install --locked --root .tools` when
@@ -25,6 +29,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 runs=${RUNS:-3}
 check_max=${CHECK_MAX:-2000000}
 grundy_n=${GRUNDY_N:-16777216}
+three_n=${THREE_N:-10000}
 tools=$repo/.tools
 ogsolve=$tools/bin/ogsolve
 grundy=${GRUNDY:-$repo/target/release/grundy}
@@ -113,4 +118,15 @@ if [ "$grundy_n" -gt 0 ]; then
     printf '\nGrundy'"'"'s game, %s values (grundy alone, one run): %s s, %.1f MiB, %s rare positions (mask %s), largest value %s\n' \
         "$grundy_n" "$s" "$(awk -v k="$kb" 'BEGIN { print k / 1024 }')" \
         "$(field rare "$tmp/gg.out")" "$(field mask "$tmp/gg.out")" "$(field largest "$tmp/gg.out")"
+fi
+
+if [ "$three_n" -gt 0 ]; then
+    echo
+    for code in 0.9 0.8f; do
+        rm -f "$tmp"/three.times
+        timed three "$grundy" sg "$code" --upto "$three_n" --json
+        read -r s kb <"$tmp/three.times"
+        printf '%s, g(0..=%s) (grundy alone, one run): %s s, %.1f MiB, largest value %s\n' \
+            "$code" "$three_n" "$s" "$(awk -v k="$kb" 'BEGIN { print k / 1024 }')" "$(field largest "$tmp/three.out")"
+    done
 fi

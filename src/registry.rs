@@ -10,7 +10,7 @@
 //! a judge build (`grundy emit`) takes one problem's file and never this
 //! table.
 
-use crate::explain::Hook;
+use crate::explain::Row;
 use crate::format::Format;
 use crate::problem::Problem;
 use crate::problems;
@@ -47,26 +47,57 @@ pub struct Tools {
     pub format: Format,
     /// `count` cases at a scale, with the problem's traps mixed in.
     pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
-    /// The judge input holding `cases`, in order.
+    /// The judge input holding `cases`, in order: the format's own writer
+    /// ([`crate::format::write::text`]) unless the rows cannot say the counts.
     pub write: fn(&[Case]) -> String,
-    /// `grundy explain`: one account per position the judge asks about.
-    pub explain: Hook,
+    /// `grundy explain`: one account per position the judge asks about,
+    /// and how a learner reaches a position without a judge input (words,
+    /// moves for `play`, a picture).
+    pub explain: Row,
     /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept.
     pub cpp: &'static str,
 }
 
 /// The [`Tools`] of the problem whose `tools` module says
 /// `pub const TOOLS: Tools = crate::tools!("<id>");`: that module's
-/// `FORMAT`, `generate` and `write`, the hook of the problem's `explain`
-/// module and `emit/cpp/<id>.cpp`. (A module may also spell the fields out.)
+/// `FORMAT` and `generate`, the writer the format gives
+/// ([`crate::format::write::text`]), the hook of the problem's `explain`
+/// module and `emit/cpp/<id>.cpp`. `crate::tools!("<id>", generate:
+/// testdata::misere_lists)` takes a shared generator that reads its bounds
+/// from `FORMAT`; `crate::tools!("<id>", generate, write)` the module's own
+/// `write`, for a case whose rows cannot say its counts (hdu5963). A module
+/// may also spell the fields out.
 #[macro_export]
 macro_rules! tools {
     ($id:literal) => {
+        $crate::tools!($id, generate)
+    };
+    ($id:literal, generate: $shared:path) => {
+        $crate::tools!($id, {
+            fn generate(
+                rng: &mut $crate::testdata::Rng,
+                scale: $crate::testdata::Scale,
+                count: usize,
+            ) -> Vec<$crate::testdata::Case> {
+                $shared(&FORMAT, rng, scale, count)
+            }
+            generate
+        })
+    };
+    ($id:literal, $generate:expr) => {
+        $crate::tools!($id, $generate, {
+            fn write(cases: &[$crate::testdata::Case]) -> String {
+                $crate::format::write::text(&FORMAT, cases)
+            }
+            write
+        })
+    };
+    ($id:literal, $generate:expr, $write:expr) => {
         $crate::registry::Tools {
             format: FORMAT,
-            generate,
-            write,
-            explain: super::explain::explain,
+            generate: $generate,
+            write: $write,
+            explain: super::explain::ROW,
             cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
         }
     };

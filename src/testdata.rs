@@ -6,7 +6,8 @@
 //! of its problem file) are its input format (which validation reads, see
 //! [`validate_stream`]), a generator that makes cases as *data* ([`Case`]:
 //! rows of numbers), and a writer that turns those cases into the judge's
-//! text (counts, sentinels).
+//! text, the format's own ([`crate::format::write::text`]: counts,
+//! sentinels, line breaks) unless the rows cannot say the counts.
 //! Keeping cases as data is what lets `stress` shrink a failing input
 //! ([`shrink`]) without knowing any format: it edits the rows and keeps an
 //! edit only if grundy still answers the text and the two programs still
@@ -17,14 +18,15 @@
 
 use crate::error::Error;
 use crate::format::read::{Coverage, Mode, Reader};
-use crate::format::Format;
+use crate::format::{Element, Expr, Format, Token};
 use crate::problem::Problem;
 pub use crate::registry::Tools;
 use std::io::Read;
 
-/// One test case as data: rows of numbers, laid out as the problem's writer
-/// needs them (a board is a row of 0/1, a date is the row `y m d`).
-pub type Case = Vec<Vec<u64>>;
+/// One test case as data: rows of numbers without their counts, which the
+/// format's writer lays out ([`crate::format::write`]: a board is a row of
+/// letter indices, a date the row `y m d`).
+pub use crate::format::write::Case;
 
 /// How far generated values go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -305,37 +307,69 @@ pub fn misere_cases(rng: &mut Rng, count: usize, most: u64, largest: u64) -> Vec
         .collect()
 }
 
-/// A row's length on a line of its own, then the row (`M` / `a1 .. aM`).
-pub fn count_then_line(text: &mut String, row: &[u64]) {
-    line(text, &[row.len() as u64]);
-    line(text, row);
+/// `count` Nim cases ([`nim_cases`]) of a format whose case is one list
+/// (`M a1 .. aM`, or `N` above `a1 .. aN`): the list's length and values
+/// within the format's bounds at judge scale, up to 5 values of at most 7
+/// when tiny, three times the longest list of any size when huge.
+pub fn nim_lists(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+    let ((least, most), (lo, largest)) = list_bounds(format, scale);
+    nim_cases(rng, count, (least, most), lo, largest)
 }
 
-/// A row after its length, on one line (`M a1 .. aM`).
-pub fn counted_line(text: &mut String, row: &[u64]) {
-    text.push_str(&format!("{} ", row.len()));
-    line(text, row);
+/// [`nim_lists`] with misère Nim's traps ([`misere_cases`]).
+pub fn misere_lists(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+    let ((_, most), (_, largest)) = list_bounds(format, scale);
+    misere_cases(rng, count, most, largest)
 }
 
-/// The text of `cases` whose rows each take a line (or two) of their own:
-/// the number of cases first when `with_count` (`T`), every row of every
-/// case written by `row` ([`line`], [`count_then_line`], [`counted_line`]
-/// or the problem's own), then `end` (a sentinel line such as `"0 0\n"`).
-pub fn write_rows(
-    cases: &[Case],
-    with_count: bool,
-    row: fn(&mut String, &[u64]),
-    end: &str,
-) -> String {
-    let mut text = String::new();
-    if with_count {
-        line(&mut text, &[cases.len() as u64]);
+/// The bounds of the first list of a format, its length's and its values',
+/// at a scale.
+fn list_bounds(format: &Format, scale: Scale) -> ((u64, u64), (u64, u64)) {
+    let lit = |e: Expr| match e {
+        Expr::Lit(v) => v,
+        _ => 1,
+    };
+    let mut length = (1, 1);
+    let mut values = (1, 1);
+    let lines = format.case.iter().filter_map(|e| match e {
+        Element::Line(tokens) => Some(*tokens),
+        _ => None,
+    });
+    for token in lines.flatten() {
+        match *token {
+            Token::Int(int) => length = (lit(int.lo), lit(int.hi)),
+            Token::Ints { int, .. } => {
+                values = (lit(int.lo), lit(int.hi));
+                break;
+            }
+            _ => {}
+        }
     }
-    for r in cases.iter().flatten() {
-        row(&mut text, r);
+    match scale {
+        Scale::Tiny => ((length.0, length.1.min(5)), (values.0, values.1.min(7))),
+        Scale::Judge => (length, values),
+        Scale::Huge => ((length.0, length.1.saturating_mul(3)), (values.0, u64::MAX)),
     }
-    text.push_str(end);
-    text
+}
+
+/// `count` cases of one value in `lo..=largest` each: a third of them the
+/// problem's trap (`trap` gets the largest value allowed), clamped into
+/// range, the others spread over it ([`Rng::value`]).
+pub fn traps_or_values(
+    rng: &mut Rng,
+    count: usize,
+    (lo, largest): (u64, u64),
+    mut trap: impl FnMut(&mut Rng, u64) -> u64,
+) -> Vec<Case> {
+    (0..count)
+        .map(|_| {
+            let n = match rng.range(0, 2) {
+                0 => trap(rng, largest),
+                _ => rng.value(lo, largest),
+            };
+            vec![vec![n.clamp(lo, largest)]]
+        })
+        .collect()
 }
 
 /// One step that makes an input smaller.

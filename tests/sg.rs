@@ -39,3 +39,42 @@ fn bad_usage_exits_2_with_one_line() {
         assert_eq!(err.lines().count(), 1);
     }
 }
+
+/// Issue 22: `--upto 1000000000 --values` built its whole table first
+/// (1.96 GB). Now values are written as they are known, so a reader that
+/// leaves after a few lines ends the run, which exits 0 (a closed pipe is
+/// not an error).
+#[test]
+fn a_reader_that_leaves_ends_a_huge_table() {
+    use std::io::Read;
+    use std::process::Stdio;
+    for rule in ["0.77", "0.6"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["sg", rule, "--upto", "1000000000", "--values"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start grundy");
+        let mut head = [0u8; 1000];
+        child
+            .stdout
+            .take()
+            .unwrap()
+            .read_exact(&mut head)
+            .expect("the first values");
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{rule}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{rule}");
+        assert!(head.starts_with(b"0\n"), "{rule}");
+    }
+}
+
+#[test]
+fn numbers_after_the_rule_are_heaps_and_names_are_rules() {
+    let (code, out, err) = sg(&["kayles", "5"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, sg(&["0.77", "--heap", "5"]).1);
+    let (code, out, _) = sg(&["--list"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("dawsons-chess   0.137"), "{out}");
+}

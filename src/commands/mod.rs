@@ -14,6 +14,7 @@ pub mod explain;
 pub mod gen;
 pub mod help;
 pub mod list;
+pub mod play;
 pub mod program;
 pub mod sg;
 pub mod show;
@@ -39,6 +40,7 @@ pub const COMMANDS: &[Command] = &[
     validate::COMMAND,
     stress::COMMAND,
     explain::COMMAND,
+    play::COMMAND,
     emit::COMMAND,
     sg::COMMAND,
     help::COMMAND,

@@ -63,7 +63,35 @@ pub fn card(problem: &Problem) -> String {
         "Why each answer, and every winning move: grundy explain {} FILE (README: Explaining answers)\n",
         problem.id
     ));
+    text.push_str(&learning(problem.id, crate::explain::row(problem)));
     text
+}
+
+/// How to reach one position without a judge input: its words for
+/// explain, play and the picture (README: Learning by looking and playing).
+fn learning(id: &str, row: &crate::explain::Row) -> String {
+    let spec = match row.words {
+        Err(why) => return format!("No position in words for explain or play: {why}\n"),
+        Ok(spec) => spec,
+    };
+    let mut s = format!(
+        "One position as words, in this order: grundy explain {id} {} (as in: grundy explain {id} {})\n",
+        spec.usage, spec.example
+    );
+    if row.picture.is_some() {
+        s.push_str(&format!(
+            "Its picture: grundy explain {id} {} --svg FILE.svg\n",
+            spec.example
+        ));
+    }
+    match row.play {
+        Some(_) => s.push_str(&format!(
+            "Play it against perfect play: grundy play {id} {} (type hint, undo, new, quit)\n",
+            spec.example
+        )),
+        None => s.push_str("Not playable: its game need not end (a piece may retreat forever)\n"),
+    }
+    s
 }
 
 /// The `## ` sections of a markdown text: (heading, body).

@@ -72,7 +72,9 @@ struct Raw {
     at: Position,
     /// Bytes before it in the input.
     offset: u64,
-    shown: Vec<u8>,
+    /// Its first bytes, for a message (no allocation per token).
+    shown: [u8; Found::MAX_SHOWN],
+    shown_len: usize,
     truncated: bool,
     /// Every byte is one of the letters asked for (digits for a number).
     in_letters: bool,
@@ -88,7 +90,7 @@ impl Raw {
             return Found::EndOfInput;
         }
         Found::Token {
-            bytes: self.shown.clone(),
+            bytes: self.shown[..self.shown_len].to_vec(),
             truncated: self.truncated,
         }
     }
@@ -527,7 +529,8 @@ impl<'a> Reader<'a> {
         let mut raw = Raw {
             at,
             offset: self.offset,
-            shown: Vec::new(),
+            shown: [0; Found::MAX_SHOWN],
+            shown_len: 0,
             truncated: false,
             in_letters: true,
             value: Some(0),
@@ -544,7 +547,8 @@ impl<'a> Reader<'a> {
             Some(b) if is_space(b) => {
                 let run = self.blank_run(Vec::new())?;
                 if let Found::Token { bytes, .. } = run {
-                    raw.shown = bytes;
+                    raw.shown_len = bytes.len().min(Found::MAX_SHOWN);
+                    raw.shown[..raw.shown_len].copy_from_slice(&bytes[..raw.shown_len]);
                 }
                 raw.in_letters = false;
                 raw.value = None;
@@ -552,25 +556,41 @@ impl<'a> Reader<'a> {
             }
             Some(_) => {}
         }
-        while let Some(b) = self.peek()? {
-            if is_space(b) {
+        // A token holds no newline: take it a buffer at a time.
+        let (mut value, mut overflow) = (0u64, false);
+        while self.peek()?.is_some() {
+            let chunk = &self.buf[self.at..self.len];
+            let n = chunk
+                .iter()
+                .position(|&b| is_space(b))
+                .unwrap_or(chunk.len());
+            let token = &chunk[..n];
+            let room = Found::MAX_SHOWN - raw.shown_len;
+            let kept = room.min(n);
+            raw.shown[raw.shown_len..raw.shown_len + kept].copy_from_slice(&token[..kept]);
+            raw.shown_len += kept;
+            raw.truncated |= n > room;
+            if number {
+                for &b in token {
+                    let digit = b.wrapping_sub(b'0');
+                    raw.in_letters &= digit < 10;
+                    let (times_ten, o1) = value.overflowing_mul(10);
+                    let (sum, o2) = times_ten.overflowing_add(u64::from(digit));
+                    value = sum;
+                    overflow |= o1 | o2;
+                }
+            } else {
+                raw.in_letters &= token.iter().all(|b| letters.contains(b));
+            }
+            self.at += n;
+            self.column += n as u64;
+            self.offset += n as u64;
+            raw.len += n as u64;
+            if self.at < self.len {
                 break;
             }
-            self.bump();
-            raw.len += 1;
-            if raw.shown.len() < Found::MAX_SHOWN {
-                raw.shown.push(b);
-            } else {
-                raw.truncated = true;
-            }
-            raw.in_letters &= letters.contains(&b);
-            if number {
-                raw.value = raw.value.and_then(|v| {
-                    v.checked_mul(10)?
-                        .checked_add(u64::from(b.wrapping_sub(b'0')))
-                });
-            }
         }
+        raw.value = (!overflow).then_some(value);
         if !raw.in_letters || !number || raw.len == 0 {
             raw.value = None;
         }
@@ -584,22 +604,30 @@ impl<'a> Reader<'a> {
         }
     }
 
+    #[inline]
     fn peek(&mut self) -> Result<Option<u8>, Error> {
         if self.at == self.len && !self.eof {
-            self.len = loop {
-                match self.input.read(&mut self.buf) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(Error::Read(e)),
-                }
-            };
-            self.at = 0;
-            self.eof = self.len == 0;
+            self.refill()?;
         }
         Ok((self.at < self.len).then(|| self.buf[self.at]))
     }
 
+    #[cold]
+    fn refill(&mut self) -> Result<(), Error> {
+        self.len = loop {
+            match self.input.read(&mut self.buf) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Error::Read(e)),
+            }
+        };
+        self.at = 0;
+        self.eof = self.len == 0;
+        Ok(())
+    }
+
     /// Moves past the byte [`peek`](Reader::peek) returned.
+    #[inline]
     fn bump(&mut self) {
         if self.buf[self.at] == b'\n' {
             self.line += 1;
@@ -652,7 +680,7 @@ impl LineState<'_> {
 }
 
 fn leading_zero(raw: &Raw) -> bool {
-    raw.in_letters && raw.len > 1 && raw.shown.first() == Some(&b'0')
+    raw.in_letters && raw.len > 1 && raw.shown[0] == b'0'
 }
 
 fn run_is_spaces(found: &Found) -> bool {
@@ -792,5 +820,75 @@ pub fn show_expr(expr: Expr) -> String {
         Expr::Lit(v) => v.to_string(),
         Expr::Var(name) => name.to_string(),
         Expr::Minus(name, k) => format!("{name} - {k}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{int, ints, Element, Expr};
+
+    /// A graph game's shape (hdu1524): `n`, then n lines `k s1 .. sk`, then
+    /// queries until a line `0`, each `m x1 .. xm`; cases until the end.
+    const QUERIES: Format = Format {
+        cases: Cases::UntilEnd,
+        case: &[
+            Element::Line(&[int("n", "a node count", 1, 5)]),
+            Element::Repeat {
+                count: Expr::Var("n"),
+                body: &[Element::Line(&[
+                    int("k", "an edge count", 0, 5),
+                    ints(Expr::Var("k"), "s", "a node", 0, 4),
+                ])],
+            },
+            Element::Until {
+                sentinel: &[0],
+                body: &[Element::Line(&[
+                    int("m", "a chessman count", 1, 3),
+                    ints(Expr::Var("m"), "x", "a node", 0, 4),
+                ])],
+            },
+        ],
+        blanks: Blanks::None,
+    };
+
+    fn read(input: &str, mode: Mode) -> Result<u64, String> {
+        let mut bytes = input.as_bytes();
+        let mut reader = Reader::new(&mut bytes, mode);
+        match reader.read(&QUERIES) {
+            Ok(()) => Ok(reader.cases()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    #[test]
+    fn queries_end_at_their_own_sentinel_and_empty_lists_write_no_line() {
+        // Node 1 has no edges: `0` alone (the list is empty, no space).
+        let input = "2\n1 1\n0\n1 0\n2 0 1\n0\n1\n0\n0\n";
+        assert_eq!(read(input, Mode::Strict), Ok(2));
+        assert_eq!(
+            read("2\n1 1\n0 \n0\n", Mode::Strict),
+            Err("line 3, column 2: expected end of line, found \" \\n\"".into())
+        );
+        assert_eq!(
+            read("1\n0\n4 1 1 1 1\n0\n", Mode::Strict),
+            Err("line 3, column 1: expected a chessman count m from 1 to 3 (the official bound), found \"4\"".into())
+        );
+        // Loosely, whitespace is free; the sentinel still ends the queries.
+        assert_eq!(read("1 0 1 0   0", Mode::Loose), Ok(1));
+    }
+
+    #[test]
+    fn coverage_names_the_bounds_no_input_reaches() {
+        let mut bytes = &b"1\n0\n1 3\n0\n"[..];
+        let mut reader = Reader::new(&mut bytes, Mode::Strict).with_coverage(Coverage::default());
+        reader.read(&QUERIES).unwrap();
+        let report = reader.into_coverage().unwrap().report();
+        assert!(
+            report.contains("n (a node count): seen 1 to 1, bounds 1 to 5\n"),
+            "{report}"
+        );
+        assert!(report.contains("no test has n = 5\n"), "{report}");
+        assert!(!report.contains("no test has n = 1\n"), "{report}");
     }
 }

@@ -34,6 +34,35 @@ pub enum HeapRule {
     Grundy,
 }
 
+/// Games known by name, as `grundy sg NAME` reads them: (name, rule,
+/// what one move does). Kayles, Dawson's Kayles and Treblecross are
+/// Winning Ways' codes (ch. 4); Dawson's chess on n files is Dawson's
+/// Kayles on n + 1 pins, which is the code 0.137.
+#[cfg(feature = "tools")]
+pub const NAMED_RULES: &[(&str, &str, &str)] = &[
+    (
+        "kayles",
+        "0.77",
+        "knock down one pin or two adjacent pins of a row",
+    ),
+    (
+        "dawsons-kayles",
+        "0.07",
+        "knock down two adjacent pins of a row",
+    ),
+    (
+        "dawsons-chess",
+        "0.137",
+        "Dawson's chess on a 3 x n board (pawns that must capture)",
+    ),
+    (
+        "treblecross",
+        "0.007",
+        "tic-tac-toe on a row (a run of safe cells as a heap)",
+    ),
+    ("grundy", "grundy", "split a heap into two unequal heaps"),
+];
+
 /// Digit bits of a take-and-break code.
 pub const LEAVE_NONE: u8 = 1;
 pub const LEAVE_ONE: u8 = 2;
@@ -73,10 +102,23 @@ impl HeapRule {
         if lower == "grundy" || lower == "grundys-game" {
             return Ok(HeapRule::Grundy);
         }
+        if let Some(&(_, rule, _)) = NAMED_RULES.iter().find(|r| r.0 == lower) {
+            return HeapRule::parse(rule);
+        }
         if text.contains('.') {
             return parse_code(text);
         }
         parse_subtraction(text)
+    }
+
+    /// The name of this rule in [`NAMED_RULES`], if it has one.
+    #[cfg(feature = "tools")]
+    pub fn name(&self) -> Option<&'static str> {
+        NAMED_RULES
+            .iter()
+            .find(|r| r.1 != "grundy" && HeapRule::parse(r.1).as_ref() == Ok(self))
+            .map(|r| r.0)
+            .or_else(|| (*self == HeapRule::Grundy).then_some("grundy"))
     }
 
     /// The largest number of tokens one move removes (t in the periodicity
@@ -178,21 +220,42 @@ impl HeapRule {
     }
 }
 
+/// `text` for a message: control characters escaped (`\u{1b}`), so that
+/// what a user typed never acts on the terminal.
+#[cfg(feature = "tools")]
+pub fn shown(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 #[cfg(feature = "tools")]
 fn parse_subtraction(text: &str) -> Result<HeapRule, String> {
     let mut moves = Vec::new();
+    let shown_text = shown(text);
     for word in text.split(',') {
         let word = word.trim();
+        if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!(
+                "'{shown_text}' is not a rule: expected moves like 2,5, a code like 0.77, or a name (grundy sg --list)"
+            ));
+        }
         match word.parse::<u64>() {
-            Ok(s) if s > 0 && word.bytes().all(|b| b.is_ascii_digit()) => moves.push(s),
-            Ok(_) => {
+            Ok(0) => {
                 return Err(format!(
-                    "'{text}': a subtraction move must remove at least 1 token"
+                    "'{shown_text}': a subtraction move must remove at least 1 token"
                 ))
             }
+            Ok(s) => moves.push(s),
             Err(_) => {
                 return Err(format!(
-                    "'{text}' is not a rule: expected moves like 2,5, a code like 0.77, or grundy"
+                    "'{shown_text}': the move {word} is beyond 18446744073709551615"
                 ))
             }
         }
@@ -202,7 +265,12 @@ fn parse_subtraction(text: &str) -> Result<HeapRule, String> {
 
 #[cfg(feature = "tools")]
 fn parse_code(text: &str) -> Result<HeapRule, String> {
-    let bad = |why: &str| Err(format!("'{text}' is not a take-and-break code: {why}"));
+    let bad = |why: &str| {
+        Err(format!(
+            "'{}' is not a take-and-break code: {why}",
+            shown(text)
+        ))
+    };
     let Some((before, after)) = text.split_once('.') else {
         return bad("no point");
     };
@@ -213,7 +281,12 @@ fn parse_code(text: &str) -> Result<HeapRule, String> {
     for c in before.chars().chain(after.chars()) {
         match c.to_digit(16) {
             Some(d) => digits.push(d as u8),
-            None => return bad(&format!("'{c}' is not an octal or hexadecimal digit")),
+            None => {
+                return bad(&format!(
+                    "'{}' is not an octal or hexadecimal digit",
+                    c.escape_default()
+                ))
+            }
         }
     }
     if digits[0] & (LEAVE_NONE | LEAVE_ONE) != 0 {
@@ -269,6 +342,42 @@ mod tests {
             let e = HeapRule::parse(bad).unwrap_err();
             assert!(e.contains(bad), "{bad}: {e}");
         }
+    }
+
+    /// Issue 22: `+1` was called a move removing no token, and control
+    /// bytes went to the terminal as typed.
+    #[test]
+    fn messages_name_the_real_fault_and_escape_control_bytes() {
+        let e = HeapRule::parse("+1").unwrap_err();
+        assert!(e.contains("'+1' is not a rule"), "{e}");
+        assert!(!e.contains("at least 1 token"), "{e}");
+        assert!(HeapRule::parse("0")
+            .unwrap_err()
+            .contains("at least 1 token"));
+        for bad in ["0.7\u{1b}[31m", "2,\u{7}", "\u{1b}]0;x\u{7}"] {
+            let e = HeapRule::parse(bad).unwrap_err();
+            assert!(!e.chars().any(char::is_control), "{e:?}");
+            assert!(e.contains("\\u{1b}") || e.contains("\\u{7}"), "{e}");
+        }
+        let e = HeapRule::parse("99999999999999999999").unwrap_err();
+        assert!(e.contains("beyond 18446744073709551615"), "{e}");
+    }
+
+    #[test]
+    fn names_are_the_codes_of_the_literature() {
+        for (name, code) in [
+            ("kayles", "0.77"),
+            ("Dawsons-Kayles", "0.07"),
+            ("dawsons-chess", "0.137"),
+            ("treblecross", "0.007"),
+        ] {
+            let rule = HeapRule::parse(name).unwrap();
+            assert_eq!(rule, HeapRule::parse(code).unwrap(), "{name}");
+            assert_eq!(rule.name(), Some(name.to_ascii_lowercase().as_str()));
+        }
+        assert_eq!(HeapRule::parse("grundy").unwrap().name(), Some("grundy"));
+        assert_eq!(HeapRule::parse("0.6").unwrap().name(), None);
+        assert_eq!(NAMED_RULES.len(), 5);
     }
 
     #[test]

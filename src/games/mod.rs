@@ -23,6 +23,8 @@ pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;
 pub mod subtraction_blocks;
+#[cfg(feature = "tools")]
+pub mod three_heaps;
 pub mod treblecross;
 pub mod wythoff;
 

@@ -16,7 +16,8 @@
 //! are plentiful. Any mask is correct; a good one (few rare positions) is
 //! what makes it fast, so the mask is re-chosen from the histogram of the
 //! values seen so far each time the sequence doubles. Rules leaving three
-//! heaps use the definition directly.
+//! heaps keep, for each total, the set of XORs of two values as a bit set
+//! (`games::three_heaps`, a tool).
 //!
 //! **Periods.** For a rule removing at most t tokens and leaving at most k
 //! heaps, if `g(n + p) = g(n)` for all `e <= n < N - p` with
@@ -37,7 +38,7 @@
 //! Values are kept as `u16`; a value beyond that stops the computation with
 //! [`Stop::ValueTooLarge`].
 
-use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
+use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 use crate::games::subtraction_blocks::BlockTable;
 
 /// A proven period: `g(n + len) = g(n)` for every `n >= preperiod`.
@@ -99,8 +100,14 @@ pub(crate) enum Kernel {
         splits: Vec<usize>,
         unequal: bool,
     },
-    /// The definition, for three-heap codes.
-    Naive,
+    /// Codes leaving three heaps: the moves by the number of heaps they
+    /// leave (`games::three_heaps`, a tool: judge files never meet them).
+    Three {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        twos: Vec<usize>,
+        threes: Vec<usize>,
+    },
 }
 
 /// See the module docs.
@@ -124,6 +131,10 @@ pub struct GrundySequence {
     pub(crate) rare: Vec<(u32, u16)>,
     pub(crate) histogram: Vec<u64>,
     pub(crate) next_mask_check: usize,
+    /// Three-heap state (`games::three_heaps`): for each total s, the set
+    /// of `g(a) ^ g(b)` with `a + b = s` as `pair_words` words of bits.
+    pub(crate) pairs: Vec<u64>,
+    pub(crate) pair_words: usize,
 }
 
 impl GrundySequence {
@@ -171,7 +182,12 @@ impl GrundySequence {
                         splits: with(LEAVE_TWO),
                         unequal: false,
                     },
-                    _ => Kernel::Naive,
+                    _ => Kernel::Three {
+                        ones: with(LEAVE_ONE),
+                        exact: with(LEAVE_NONE),
+                        twos: with(LEAVE_TWO),
+                        threes: with(LEAVE_THREE),
+                    },
                 }
             }
             HeapRule::Grundy => Kernel::Split {
@@ -209,6 +225,8 @@ impl GrundySequence {
             histogram: vec![1],
             next_mask_check: 64,
             split: None,
+            pairs: Vec::new(),
+            pair_words: 0,
         }
     }
 
@@ -245,6 +263,28 @@ impl GrundySequence {
         self.certificate.as_ref()
     }
 
+    /// The period being checked, as (preperiod so far, period), when
+    /// the engine has one in view and none is proven yet: the candidate
+    /// due soonest.
+    #[cfg(feature = "tools")]
+    pub fn period_candidate(&self) -> Option<(u64, u64)> {
+        if self.certificate.is_some() {
+            return None;
+        }
+        let d = self.detector.as_ref()?;
+        d.candidates.first().map(|c| (c.e as u64, c.p as u64))
+    }
+
+    /// Makes room for `more` values beyond those computed, or says that
+    /// memory is short, so that a caller can stop with a message instead
+    /// of the process aborting on a failed allocation.
+    #[cfg(feature = "tools")]
+    pub fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {
+        self.values
+            .try_reserve(more)
+            .or_else(|_| self.values.try_reserve_exact(more))
+    }
+
     /// The rare/common mask and the number of rare positions, for rules
     /// that split (`None` otherwise).
     #[cfg(feature = "tools")]
@@ -270,13 +310,12 @@ impl GrundySequence {
     ///
     /// # Complexity
     /// Per value: O(moves) without splits; about O(rare positions x split
-    /// digits) with them; O(n^2) for three-heap codes.
+    /// digits) with them; O(n · W/64) words for three-heap codes (W the
+    /// power of two above the values, `games::three_heaps`).
     pub fn extend_to(&mut self, len: usize) -> Stop {
-        if self.values.len() < len && self.certificate.is_none() && !self.too_large {
-            // Pages are only touched as values are written: reserving the
-            // whole target costs no memory beyond what is computed.
-            self.values.reserve(len - self.values.len());
-        }
+        // The table grows as values are pushed (doubling), never reserved
+        // for the whole target up front: a large target whose period is
+        // proven early costs no more than the proof.
         match self.kernel {
             Kernel::Split { .. } => match self.split {
                 Some(extend) => extend(self, len),
@@ -377,31 +416,24 @@ impl GrundySequence {
 
     /// g(n) from g(0..n).
     fn next_value(&mut self, n: usize) -> u32 {
-        let GrundySequence {
-            rule,
-            kernel,
-            values,
-            ..
-        } = self;
-        match kernel {
-            Kernel::Simple { ones, exact, .. } => simple_value(values, ones, exact, n),
-            Kernel::Naive => naive_value(rule, values, n),
+        match &self.kernel {
+            Kernel::Simple { ones, exact, .. } => simple_value(&self.values, ones, exact, n),
+            Kernel::Three { .. } => three_heap_value(self, n),
             Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
         }
     }
 }
 
-/// g(n) of a three-heap code, by the definition.
+/// g(n) of a three-heap code.
 #[cfg(feature = "tools")]
-fn naive_value(rule: &HeapRule, values: &[u16], n: usize) -> u32 {
-    let options = rule.options_naive(n as u64, values);
-    crate::games::mex::mex(options.iter().map(|&x| u64::from(x))) as u32
+fn three_heap_value(seq: &mut GrundySequence, n: usize) -> u32 {
+    crate::games::three_heaps::next_value(seq, n)
 }
 
 /// Three-heap codes come from the tools' rule parser only, so a judge
 /// file never meets one.
 #[cfg(not(feature = "tools"))]
-fn naive_value(_: &HeapRule, _: &[u16], _: usize) -> u32 {
+fn three_heap_value(_: &mut GrundySequence, _: usize) -> u32 {
     unreachable!("three-heap codes are read by the tools only")
 }
 

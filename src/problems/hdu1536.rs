@@ -179,7 +179,7 @@ impl Case {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{counted_line, line, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1536");
 
@@ -235,22 +235,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let Some((moves, positions)) = case.split_first() else {
-                continue;
-            };
-            counted_line(&mut text, moves);
-            line(&mut text, &[positions.len() as u64]);
-            for heaps in positions {
-                counted_line(&mut text, heaps);
-            }
-        }
-        text.push_str("0\n");
-        text
-    }
 }
 
 #[cfg(test)]
@@ -301,6 +285,16 @@ pub mod explain {
     //! heap's value comes from the period of its Grundy sequence. A case's
     //! accounts are written once the whole case is read, as `run` writes its
     //! line.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(
+            explain,
+            &crate::explain::subtraction::POSITION,
+            Some(&crate::explain::subtraction::PLAY),
+        ),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::subtraction::SNim;

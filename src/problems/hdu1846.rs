@@ -48,7 +48,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1846");
 
@@ -79,15 +79,17 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
@@ -99,6 +101,7 @@ pub mod explain {
     const TAKE: Form = Form {
         reach: false,
         step: |d| format!("take {d}"),
+        action: "take",
     };
 
     pub fn explain(
@@ -120,4 +123,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu1846 10 3`: the stones, and the most a move takes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "10 3",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&TAKE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

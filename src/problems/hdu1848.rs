@@ -66,7 +66,7 @@ pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1848");
 
@@ -105,16 +105,18 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0 0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction
     //! game; each value is the mex of the values its moves reach.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::heaps::{self, mex_reason, HeapGame};
@@ -169,4 +171,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1848 1 4 1`: the three heaps.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N P",
+        example: "1 4 1",
+        count: Some(3),
+        input: |w| crate::explain::words::line(w, "", "0 0 0\n"),
+    };
+
+    /// Taking a Fibonacci number from one heap.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let game = Fibonacci(FibonacciGame::new());
+            heaps::all_moves(&crate::explain::numbers(w), &game, limit)
+        },
+        misere: false,
+    };
 }

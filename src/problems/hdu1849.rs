@@ -47,7 +47,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, piles, write_rows, Case, Rng, Scale};
+    use crate::testdata::{piles, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1849");
 
@@ -76,15 +76,17 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1849`: each token is a Nim heap of its cell number.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::nim::{self, Parts, Play};
@@ -105,6 +107,7 @@ pub mod explain {
                 m.to
             )
         },
+        action: "move",
     };
 
     pub fn explain(
@@ -136,4 +139,22 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1849 3 5 6`: the tokens' cells.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "CELL...",
+        example: "3 5 6",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &TOKENS, play, limit)
+        },
+        misere: false,
+    };
 }

@@ -63,7 +63,7 @@ pub(crate) fn answer_each_case(
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, nim_cases, write_rows, Case, Rng, Scale};
+    use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1850");
 
@@ -84,16 +84,18 @@ pub mod tools {
             scale.pick((2, 5, 12), (2, 100, 1_000_000), (1, 300, u64::MAX));
         nim_cases(rng, count, (least, most), 1, largest)
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1850`: Bouton's theorem, and the winning moves the
     //! judge counts.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use super::answer_each_case;
     use crate::error::Error;
@@ -125,4 +127,22 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
+
+    /// `grundy explain hdu1850 5 7 9`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "5 7 9",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

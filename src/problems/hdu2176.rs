@@ -48,7 +48,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{count_then_line, nim_cases, write_rows, Case, Rng, Scale};
+    use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2176");
 
@@ -68,16 +68,18 @@ pub mod tools {
         let (most, largest) = scale.pick((5, 12), (200, 1 << 31), (2000, u64::MAX));
         nim_cases(rng, count, (1, most), 1, largest)
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2176`: Bouton's theorem, and the winning moves the
     //! judge lists (each `a b` line is a move below, pile a left with b).
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
@@ -101,4 +103,22 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
+
+    /// `grundy explain hdu2176 3 6 9`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 6 9",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

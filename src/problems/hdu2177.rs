@@ -63,7 +63,7 @@ pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2177");
 
@@ -104,16 +104,18 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning
     //! move (the judge prints the positions left by the first two kinds).
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::wythoff,
+    );
 
     use crate::error::Error;
     use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
@@ -140,4 +142,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu2177 3 5`: the two piles.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B",
+        example: "3 5",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", "0 0\n"),
+    };
+
+    /// Wythoff's moves: from one pile, or the same from both.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            wythoff::all_moves((n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -44,7 +44,7 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2188");
 
@@ -73,16 +73,18 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
     //! Bash's game on a heap of n.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
@@ -94,6 +96,7 @@ pub mod explain {
     const DONATE: Form = Form {
         reach: true,
         step: |d| format!("donate {d}"),
+        action: "donate",
     };
 
     pub fn explain(
@@ -121,4 +124,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu2188 8 10`: the total to reach, and the most a donation adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "8 10",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&DONATE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

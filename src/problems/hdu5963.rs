@@ -102,7 +102,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu5963");
+    pub const TOOLS: Tools = crate::tools!("hdu5963", generate, write);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -231,9 +231,14 @@ pub mod explain {
     //! rule needs nothing else), never the whole tree after it. Finding the
     //! moves still costs O(n log n) per query.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(explain, "a case is a tree with updates: its queries ask about several roots of one changing tree, more than one position in words");
+
     use super::{each_query, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::path_flip::{FlipMove, FlipTree};
     use crate::output::Out;
     use crate::scanner::Scanner;
@@ -309,6 +314,7 @@ pub mod explain {
             case,
             part: Some(("query", query)),
             position,
+            words: Vec::new(),
             game: format!(
                 "path flip on a tree of {} rooted at {root}: pick a node whose edge to its parent weighs 1, and flip every edge on its path to the root; whoever cannot move loses",
                 if nodes == 1 { "1 node".to_string() } else { format!("{nodes} nodes") }
@@ -345,6 +351,7 @@ pub mod explain {
                 "the path from {} to {root} flipped, leaving an {after} number",
                 m.node
             ),
+            step: Step::new("pick", Vec::new()).by(m.node),
         }
     }
 

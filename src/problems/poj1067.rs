@@ -54,7 +54,7 @@ pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-    use crate::testdata::{line, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("poj1067");
 
@@ -102,15 +102,17 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj1067`: Wythoff's cold pairs in exact integers.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::wythoff,
+    );
 
     use crate::error::Error;
     use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
@@ -134,4 +136,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain poj1067 3 5`: the two piles.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B",
+        example: "3 5",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", ""),
+    };
+
+    /// Wythoff's moves: from one pile, or the same from both.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            wythoff::all_moves((n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -55,9 +55,8 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::testdata::{counted_line, nim_cases, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj2234");
+    pub const TOOLS: Tools = crate::tools!("poj2234", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -68,21 +67,17 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    /// Nim's traps ([`piles`]), single piles and the largest piles.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
-        nim_cases(rng, count, (1, most), 1, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, counted_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
@@ -109,4 +104,22 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain poj2234 3 4 5`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 4 5",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

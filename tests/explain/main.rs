@@ -25,6 +25,7 @@ mod nim;
 mod northcott;
 mod strip;
 mod subtraction;
+mod teach;
 mod wythoff;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.
