@@ -6,7 +6,8 @@
 //! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
 //! with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
 //! file per problem in `emit/cpp/`, for POJ, HDU and UVa. Another language
-//! adds a module and a row here.
+//! adds a module and a row here. [`testlib`] writes Polygon's validator and
+//! checker instead of a solution (`--validator`, `--checker`).
 //!
 //! # What solver code must keep doing
 //!
@@ -35,6 +36,7 @@ pub mod lexer;
 pub mod rust;
 pub mod sources;
 pub mod strip;
+pub mod testlib;
 
 use crate::problem::Problem;
 
