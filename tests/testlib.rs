@@ -7,7 +7,8 @@
 //! the test says so loudly on stderr and stops.
 //!
 //! For every problem the validator must accept the shipped valid samples
-//! in strict layout and generated inputs (tiny and judge scale), reject layout and bound
+//! in strict layout, generated inputs (tiny and judge scale) and every test
+//! of `gen --testset`, reject layout and bound
 //! faults put into them (two spaces, a trailing space, no final newline,
 //! CRLF, a leading empty line, a leading zero, a token after the end, a
 //! value one past each end of its bound), and agree on every file, the
@@ -258,6 +259,22 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
             let mut text = Vec::new();
             grundy::commands::gen::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
             valid.push((format!("gen seed {seed} {scale:?}"), text));
+        }
+        // Every test of `gen --testset` too (the bound ends, the largest input).
+        let set_dir = dir.join("sets").join(entry.id);
+        let set = grundy::commands::testset::write(
+            entry.problem,
+            entry.tools,
+            entry.sample.0,
+            &set_dir,
+            1,
+        )
+        .unwrap();
+        for (stem, purpose) in set.written {
+            let input = std::fs::read(set_dir.join(format!("{stem}.in"))).unwrap();
+            let (code, said) = run(validators, &[entry.id], &input);
+            assert_eq!(code, 0, "{} testset {stem} ({purpose}): {said}", entry.id);
+            checked += 1;
         }
         for (name, input) in &valid {
             assert!(
