@@ -26,7 +26,7 @@ use std::path::Path;
 /// Largest input written for one test (bytes).
 pub const MOST_BYTES: usize = 4 << 20;
 /// Seeds tried for a bound test before it is reported as not made.
-const TRIES: u64 = 4;
+const TRIES: u64 = 8;
 
 /// What a test set holds: the tests written, in order, and the ones that
 /// could not be made.
