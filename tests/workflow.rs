@@ -498,13 +498,35 @@ fn answer_of(command: &str, input: &[u8]) -> Vec<u8> {
 fn stress_catches_and_shrinks_each_planted_bug() {
     let dir = temp_dir("stress");
     // (problem, wrong solution, scale, lines of a one-case input: one pair,
-    // one count and one pile line, one `n m`, one set and one position)
-    for (id, fixture, scale, lines) in [
-        ("poj1067", "wythoff_double", "judge", 1),
-        ("hdu1907", "misere_ignores_ones", "judge", 3),
-        ("hdu1846", "bash_off_by_one", "judge", 2),
-        ("hdu1536", "snim_assumes_sorted", "judge", 4),
-        ("hdu1536", "snim_assumes_sorted", "tiny", 4),
+    // one count and one pile line, one `n m`, one set and one position; the
+    // whole shrunk input where the issue names it)
+    let mut files = Vec::new();
+    for (id, fixture, scale, lines, whole) in [
+        ("poj1067", "wythoff_double", "judge", 1, None),
+        ("hdu1907", "misere_ignores_ones", "judge", 3, None),
+        // The issue's examples: shrunk to at most the tiny inputs shown.
+        (
+            "hdu1907",
+            "misere_big_from_xor",
+            "judge",
+            3,
+            Some("1\n2\n2 2\n"),
+        ),
+        ("hdu1846", "bash_off_by_one", "judge", 2, None),
+        (
+            "hdu1536",
+            "snim_assumes_sorted",
+            "judge",
+            4,
+            Some("2 2 1\n1\n1 1\n0\n"),
+        ),
+        (
+            "hdu1536",
+            "snim_assumes_sorted",
+            "tiny",
+            4,
+            Some("2 2 1\n1\n1 1\n0\n"),
+        ),
     ] {
         let solution = compile_fixture(fixture, &dir);
         let solution = solution.to_str().unwrap();
@@ -527,14 +549,20 @@ fn stress_catches_and_shrinks_each_planted_bug() {
             .and_then(|r| r.parse().ok())
             .unwrap_or_else(|| panic!("{fixture}: {out}"));
         assert!(round <= 3, "{fixture} caught only in round {round}");
-        let file = out
+        let (file, answer) = out
             .lines()
             .nth(1)
             .and_then(|l| l.strip_prefix("smallest input found, written to "))
-            .and_then(|l| l.strip_suffix(':'))
+            .and_then(|l| l.strip_suffix("):"))
+            .and_then(|l| l.split_once(" (answer in "))
             .unwrap_or_else(|| panic!("{fixture}: {out}"));
+        assert!(!files.contains(&file.to_string()), "{file} written twice");
+        files.push(file.to_string());
         let input = std::fs::read(dir.join(file)).unwrap();
         let text = String::from_utf8(input.clone()).unwrap();
+        if let Some(whole) = whole {
+            assert_eq!(text, whole, "{fixture} at {scale} scale");
+        }
         assert!(
             out.contains(&format!(":\n{text}expected (grundy):\n")),
             "{out}"
@@ -546,6 +574,11 @@ fn stress_catches_and_shrinks_each_planted_bug() {
         );
         // And still a real disagreement on an input within the bounds.
         let grundy_says = grundy(&[id], &input).1;
+        assert_eq!(
+            std::fs::read_to_string(dir.join(answer)).unwrap(),
+            grundy_says,
+            "{fixture}: the expected answer is saved beside the input"
+        );
         assert_ne!(
             grundy_says.as_bytes(),
             answer_of(solution, &input),
@@ -553,11 +586,68 @@ fn stress_catches_and_shrinks_each_planted_bug() {
         );
         assert_eq!(grundy(&["validate", id], &input).0, 0, "{fixture}:\n{text}");
     }
-    let tiny = std::fs::read_to_string(dir.join("stress-hdu1536-seed1.in")).unwrap();
-    assert_eq!(
-        tiny, "2 2 1\n1\n1 1\n0\n",
-        "the tiny S-Nim bug shrinks all the way"
+    // The same run again does not overwrite the first one's files.
+    assert!(
+        files.contains(&"hdu1536-seed1-round1.in".to_string()),
+        "{files:?}"
     );
+    assert!(
+        files.contains(&"hdu1536-seed1-round1-2.in".to_string()),
+        "{files:?}"
+    );
+}
+
+#[test]
+fn stress_without_a_scale_tries_tiny_inputs_first_and_writes_to_out() {
+    let dir = temp_dir("stress-tiny-first");
+    let solution = compile_fixture("snim_assumes_sorted", &dir);
+    let (code, out) = stress(
+        &dir,
+        &[
+            "hdu1536",
+            "--solution",
+            solution.to_str().unwrap(),
+            "--rounds",
+            "4",
+            "--out",
+            "found",
+        ],
+    );
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("round 1 (seed 1, scale tiny): "), "{out}");
+    assert!(
+        out.contains(
+            "written to found/hdu1536-seed1-round1.in (answer in found/hdu1536-seed1-round1.out)"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("found/hdu1536-seed1-round1.out")).unwrap(),
+        "W\n"
+    );
+}
+
+#[test]
+fn stress_refuses_a_solution_that_cannot_run_before_round_one() {
+    let dir = temp_dir("stress-cannot-run");
+    std::fs::write(dir.join("plain.txt"), "not a program\n").unwrap();
+    for solution in ["./no-such-program", "./plain.txt"] {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
+        c.args(["stress", "nim", "--solution", solution, "--rounds", "3"])
+            .current_dir(&dir);
+        let (code, out, err) = run_with_input(c, b"");
+        let err = String::from_utf8_lossy(&err);
+        assert_eq!(code, 2, "{solution}: {err}");
+        assert!(out.is_empty(), "{solution}: no round ran");
+        assert!(
+            err.contains(&format!("cannot run the solution '{solution}'")),
+            "{err}"
+        );
+        assert!(
+            std::fs::read_dir(&dir).unwrap().count() == 1,
+            "nothing saved"
+        );
+    }
 }
 
 #[test]

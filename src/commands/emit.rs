@@ -1,17 +1,19 @@
 //! `grundy emit PROBLEM [-o FILE] [--lang LANG]`: one source file that a
 //! judge compiles on its own and that answers PROBLEM as grundy does (see
 //! [`crate::emit`]). The language is `--lang`, else the ending of FILE
-//! (`-o sol.cpp` is C++), else Rust; `-o -` is stdout.
+//! (`-o sol.cpp` is C++), else Rust; `-o -` is stdout. With `--validator`
+//! or `--checker` it writes Polygon's testlib validator (from the problem's
+//! input format) or checker instead ([`crate::emit::testlib`]).
 
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
-use crate::emit::{language, language_of_file, Language, LANGUAGES};
+use crate::emit::{language, language_of_file, testlib, Language, LANGUAGES};
 use crate::error::Error;
 
-const USAGE: &str = "grundy emit PROBLEM [-o FILE] [--lang LANG]";
+const USAGE: &str = "grundy emit PROBLEM [-o FILE] [--lang LANG | --validator | --checker]";
 
 pub const COMMAND: Command = Command {
     name: "emit",
-    usage: "PROBLEM [-o FILE] [--lang LANG]",
+    usage: "PROBLEM [-o FILE] [--lang LANG | --validator | --checker]",
     about: "one source file that answers PROBLEM, for a judge",
     flags: &[
         Flag {
@@ -26,6 +28,18 @@ pub const COMMAND: Command = Command {
             value: Some("LANG"),
             help: "rust (the default), or cpp (c++) for POJ, HDU, UVa",
         },
+        Flag {
+            long: "--validator",
+            short: None,
+            value: None,
+            help: "a testlib validator (C++) of the input format, for Polygon",
+        },
+        Flag {
+            long: "--checker",
+            short: None,
+            value: None,
+            help: "a testlib checker (C++) comparing the output's tokens with the answer's",
+        },
     ],
     run,
 };
@@ -34,9 +48,21 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, USAGE)?;
     let problem = args.problem(0)?;
     let output = args.text("--output")?.filter(|path| *path != "-");
-    let lang = chosen_language(args.text("--lang")?, output)?;
-    let text = (lang.emit)(problem)
-        .map_err(|why| Failure::usage(format!("cannot emit {}: {why}", problem.id)))?;
+    let (validator, checker) = (args.has("--validator"), args.has("--checker"));
+    if (validator || checker) && (args.text("--lang")?.is_some() || validator && checker) {
+        return Err(Failure::usage(
+            "emit: give one of --lang, --validator and --checker",
+        ));
+    }
+    let text = if validator {
+        testlib::validator(problem, &crate::registry::tools(problem).format)
+    } else if checker {
+        Ok(testlib::checker(problem))
+    } else {
+        let lang = chosen_language(args.text("--lang")?, output)?;
+        (lang.emit)(problem)
+    }
+    .map_err(|why| Failure::usage(format!("cannot emit {}: {why}", problem.id)))?;
     match output {
         Some(path) => std::fs::write(path, text).map_err(|e| Failure::Run {
             context: format!("emit: {path}"),

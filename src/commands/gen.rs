@@ -15,9 +15,9 @@ use std::io::Write;
 
 pub const COMMAND: Command = Command {
     name: "gen",
-    usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge]",
+    usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge] [--testset DIR]",
     about: "a seeded valid judge input with the problem's traps",
-    flags: &[SEED, CASES, SCALE],
+    flags: &[SEED, CASES, SCALE, TESTSET],
     run,
 };
 
@@ -42,9 +42,19 @@ pub const SCALE: Flag = Flag {
     help: "tiny (brute-force size), judge (default) or huge",
 };
 
+const TESTSET: Flag = Flag {
+    long: "--testset",
+    short: None,
+    value: Some("DIR"),
+    help: "a whole numbered test set with answers and tests.txt (see testset)",
+};
+
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, "grundy gen PROBLEM [--seed N] [--cases N] [--scale S]")?;
     let (problem, tools) = problem_with_tools(args, "gen")?;
+    if let Some(dir) = args.text("--testset")? {
+        return crate::commands::testset::run(problem, tools, dir, args, io);
+    }
     let scale = scale(args)?;
     let seed = args.number("--seed")?.unwrap_or(1);
     let count = match args.number::<u64>("--cases")? {
@@ -62,7 +72,8 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 
 /// How many cases an input holds unless told: the scale's default, within
 /// the official bound on `T` below the huge scale.
-fn default_count(format: &Format, scale: Scale) -> u64 {
+/// (Also the counts of `gen --testset`.)
+pub fn default_count(format: &Format, scale: Scale) -> u64 {
     let count = scale.default_cases() as u64;
     match (format.cases_bound(), scale) {
         (Expr::Lit(most), Scale::Tiny | Scale::Judge) => count.min(most),

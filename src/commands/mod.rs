@@ -20,6 +20,7 @@ pub mod sg;
 pub mod show;
 pub mod solve;
 pub mod stress;
+pub mod testset;
 pub mod validate;
 pub mod verdict;
 

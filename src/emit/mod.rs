@@ -6,7 +6,8 @@
 //! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
 //! and [`reach`] with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
 //! file per problem in `emit/cpp/`, for POJ, HDU and UVa. Another language
-//! adds a module and a row here.
+//! adds a module and a row here. [`testlib`] writes Polygon's validator and
+//! checker instead of a solution (`--validator`, `--checker`).
 //!
 //! # What solver code must keep doing
 //!
@@ -42,6 +43,7 @@ pub mod reach;
 pub mod rust;
 pub mod sources;
 pub mod strip;
+pub mod testlib;
 
 use crate::problem::Problem;
 
