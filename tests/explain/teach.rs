@@ -705,6 +705,29 @@ fn play_boards_and_strings_against_the_rules() {
     plays("poj1704", &["1 5 6 7 9", "2 4", "3"], &strip::STRIP);
 }
 
+/// A sorted multiset of non-empty heaps, as the split rules take one.
+fn heaps_of(text: &str) -> Vec<u64> {
+    let mut heaps: Vec<u64> = numbers(text).into_iter().filter(|&h| h > 0).collect();
+    heaps.sort_unstable();
+    heaps
+}
+
+#[test]
+fn play_split_nim_against_the_rules() {
+    let two: Rules<Vec<u64>> = Rules {
+        read: heaps_of,
+        moves: |h| crate::split_nim_rules::moves_in_each_heap(h, 2, true),
+        misere: false,
+    };
+    plays("hdu3032", &["3 4 5", "7", "2 2 6"], &two);
+    let three: Rules<Vec<u64>> = Rules {
+        read: heaps_of,
+        moves: |h| crate::split_nim_rules::moves_in_each_heap(h, 3, true),
+        misere: false,
+    };
+    plays("hdu5795", &["3 4 5", "8", "1 2 7"], &three);
+}
+
 /// Northcott's game need not end, and hdu5963's case is not a position:
 /// play says so; so do the unknown and the empty.
 #[test]
