@@ -6,7 +6,7 @@
 use crate::check::{numbers, Rules, RulesOf};
 use crate::search::{Next, Rng, Search};
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
-use crate::{uva10561, wythoff};
+use crate::{poj2348, uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::account_of;
 use grundy::explain::{accounts, pictures, strings, Row, SHOWN};
@@ -703,6 +703,7 @@ fn play_boards_and_strings_against_the_rules() {
         &hdu1729::BOXES,
     );
     plays("poj1704", &["1 5 6 7 9", "2 4", "3"], &strip::STRIP);
+    plays("poj2348", &["34 12", "15 24", "7 100"], &poj2348::EUCLID);
 }
 
 /// A sorted multiset of non-empty heaps, as the split rules take one.
