@@ -302,6 +302,13 @@ fn json_agrees_with_the_text_for_every_problem() {
                     Ok(after) => after,
                     // A goal reached (a total of 0 left) is no judge
                     // position: then no move is left, and the mover won.
+                    // A problem not played from words (poj2484) writes no
+                    // words for the position left when it is none of its
+                    // positions (nothing left, here).
+                    Err(_) if row.unplayed.is_some() && left.is_empty() => {
+                        assert!(lines[i].ends_with(" -> no coins"), "{at}");
+                        continue;
+                    }
                     Err(e) => {
                         let play = row.play.unwrap_or_else(|| panic!("{at}: {left:?}: {e}"));
                         assert_eq!((play.moves)(&left, 1), Some(Vec::new()), "{at}: {e}");
@@ -736,6 +743,12 @@ fn play_refuses_what_it_cannot_play() {
     let (status, _, err) = call(&["play", "hdu1730"], b"");
     assert_eq!(status, 2);
     assert!(err.contains("need not end"), "{err}");
+    let (status, _, err) = call(&["play", "poj2484"], b"");
+    assert_eq!(status, 2);
+    assert!(
+        err.contains("not played from words: the first move breaks"),
+        "{err}"
+    );
     let (status, _, err) = call(&["play", "hdu5963"], b"");
     assert_eq!(status, 2);
     assert!(err.contains("no position in words"), "{err}");
