@@ -4,6 +4,7 @@
 //! from-the-rules search of every playable problem.
 
 use crate::check::{numbers, Rules, RulesOf};
+use crate::hill::{climbs, Hill};
 use crate::search::{Next, Rng, Search};
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
 use crate::{poj2348, uva10561, wythoff};
@@ -319,9 +320,11 @@ fn json_agrees_with_the_text_for_every_problem() {
                 }
                 let shown = lines[i].rsplit(" -> ").next().unwrap();
                 // The same position as the text's, written from its words
-                // (kiki's and the multiplication game's are the same game
+                // (kiki's, the multiplication game's and the hill's are the same game
                 // on the board or target that is left, written anew).
-                let faithful = !["hdu2147", "hdu1517"].contains(&p.id);
+                // hdu4315's words drop the persons at the top, the king's
+                // rank with them.
+                let faithful = !["hdu2147", "hdu1517", "hdu4315"].contains(&p.id);
                 if faithful {
                     let shown = shown.trim_end_matches(", reached");
                     let shown = if shown == "(nothing)" { "" } else { shown };
@@ -709,6 +712,33 @@ fn play_boards_and_strings_against_the_rules() {
     );
     plays("poj1704", &["1 5 6 7 9", "2 4", "3"], &strip::STRIP);
     plays("poj2348", &["34 12", "15 24", "7 100"], &poj2348::EUCLID);
+    let hill: Rules<Hill> = Rules {
+        read: |t| on_the_hill(numbers(t)),
+        moves: |h| {
+            climbs(h)
+                .into_iter()
+                .map(|(c, k)| on_the_hill([c, vec![k as u64 + 1]].concat()))
+                .collect()
+        },
+        misere: false,
+    };
+    plays(
+        "hdu4315",
+        &["2 2 5 9", "3 1 2 5", "1 4", "4 1 3 4 8"],
+        &hill,
+    );
+}
+
+/// A hill written `cells... (king: person k)` (cells then the king's rank),
+/// with the persons at the top dropped as play drops them; the king at the
+/// top is the one finished hill `([0], 0)`.
+fn on_the_hill(mut all: Vec<u64>) -> Hill {
+    let king = all.pop().expect("a king") as usize - 1;
+    let top = all.iter().take_while(|&&c| c == 0).count();
+    if king < top {
+        return (vec![0], 0);
+    }
+    (all[top..].to_vec(), king - top)
 }
 
 /// A sorted multiset of non-empty heaps, as the split rules take one.
