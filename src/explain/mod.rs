@@ -139,6 +139,15 @@ impl Row {
             picture: None,
         }
     }
+
+    /// Why `play` refuses a row that has words but no moves: what
+    /// [`unplayed`] said, or else that the game need not end (Northcott's).
+    pub fn why_no_play(&self) -> String {
+        match self.unplayed {
+            Some(why) => format!("it is not played from words: {why}"),
+            None => "its game need not end (a piece may retreat forever)".to_string(),
+        }
+    }
 }
 
 /// Draws one account as a self-contained SVG document.
