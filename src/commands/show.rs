@@ -89,7 +89,7 @@ fn learning(id: &str, row: &crate::explain::Row) -> String {
             "Play it against perfect play: grundy play {id} {} (type hint, undo, new, quit)\n",
             spec.example
         )),
-        None => s.push_str("Not playable: its game need not end (a piece may retreat forever)\n"),
+        None => s.push_str(&format!("Not playable: {}\n", row.why_no_play())),
     }
     s
 }

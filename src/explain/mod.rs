@@ -121,6 +121,8 @@ pub struct Row {
     pub words: Result<&'static Words, &'static str>,
     /// The game from a position in words: every legal move, for `play`.
     pub play: Option<&'static Play>,
+    /// Why a row with words has no `play`, where [`unplayed`] says it.
+    pub unplayed: Option<&'static str>,
     /// The picture of an account, for `explain --svg`.
     pub picture: Option<Picture>,
 }
@@ -133,7 +135,17 @@ impl Row {
             explain,
             words: Err(why),
             play: None,
+            unplayed: None,
             picture: None,
+        }
+    }
+
+    /// Why `play` refuses a row that has words but no moves: what
+    /// [`unplayed`] said, or else that the game need not end (Northcott's).
+    pub fn why_no_play(&self) -> String {
+        match self.unplayed {
+            Some(why) => format!("it is not played from words: {why}"),
+            None => "its game need not end (a piece may retreat forever)".to_string(),
         }
     }
 }
@@ -148,7 +160,18 @@ pub const fn positional(explain: Hook, words: &'static Words, play: Option<&'sta
         explain,
         words: Ok(words),
         play,
+        unplayed: None,
         picture: None,
+    }
+}
+
+/// A row of a problem whose case is one position that cannot be played
+/// from words: `why` says why (a move leaves a position the words cannot
+/// write), for `play` to tell the user.
+pub const fn unplayed(explain: Hook, words: &'static Words, why: &'static str) -> Row {
+    Row {
+        unplayed: Some(why),
+        ..positional(explain, words, None)
     }
 }
 

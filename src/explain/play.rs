@@ -50,10 +50,7 @@ impl Session {
     ) -> Result<Session, String> {
         let play = row.play.ok_or_else(|| match row.words {
             Err(why) => format!("it takes no position in words: {why}"),
-            Ok(_) => {
-                "its game need not end (a piece may retreat forever); explain takes its positions"
-                    .to_string()
-            }
+            Ok(_) => format!("{}; explain takes its positions", row.why_no_play()),
         })?;
         let words = match (words, row.words) {
             ([], Ok(spec)) => spec.example.split(' ').map(String::from).collect(),

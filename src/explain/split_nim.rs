@@ -10,7 +10,8 @@
 //! the moves searched.
 
 use crate::explain::{
-    bouton, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
+    bounded, bouton, nums, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
+    Step,
 };
 use crate::games::split_nim::Split;
 use crate::games::Outcome;
@@ -101,12 +102,14 @@ pub fn account(
             split_limit(split)
         );
     }
-    let mut moves = accounts.moves_of(winning(heaps, split, x, searched), |m| play(heaps, &m));
+    let mut moves = accounts.moves_of(winning(heaps, split, x, searched), |m| {
+        play(heaps, split, &m)
+    });
     if moves.count == 0 {
         moves.example = example(heaps, split, searched);
     }
     Account {
-        words: Vec::new(),
+        words: nums(heaps),
         case,
         part: None,
         position: spaced(heaps),
@@ -145,6 +148,34 @@ fn winning(heaps: &[u64], split: Split, x: u128, splits: bool) -> Vec<Play> {
     found
 }
 
+/// Every legal move of `heaps` (for `play`), heap by heap: the takes from
+/// the largest left down to none, then every split with its parts
+/// ascending; `None` past `limit`.
+pub fn all_moves(heaps: &[u64], split: Split, limit: usize) -> Option<Vec<Move>> {
+    let all = heaps.iter().enumerate().flat_map(|(heap, &h)| {
+        let takes = (0..h).rev().map(move |left| Play {
+            heap,
+            parts: if left == 0 { vec![] } else { vec![left] },
+        });
+        let splits = every_split(h, split).map(move |parts| Play { heap, parts });
+        takes.chain(splits)
+    });
+    let kept = bounded(all, limit)?;
+    Some(kept.iter().map(|m| play(heaps, split, m)).collect())
+}
+
+/// Every split of `heap` into non-empty parts, ascending, in order (lazy:
+/// a heap's splits are many).
+fn every_split(heap: u64, split: Split) -> Box<dyn Iterator<Item = Vec<u64>>> {
+    match split {
+        Split::Two => Box::new((1..=heap / 2).map(move |a| vec![a, heap - a])),
+        Split::Three => Box::new(
+            (1..=heap / 3)
+                .flat_map(move |a| (a..=(heap - a) / 2).map(move |b| vec![a, b, heap - a - b])),
+        ),
+    }
+}
+
 /// For a lost position: taking the first heap whole, and a winning reply
 /// to it: the first listed winning move, or where splits were not searched,
 /// a take or the one split a take cannot replace
@@ -169,13 +200,13 @@ fn example(heaps: &[u64], split: Split, splits: bool) -> Option<Example> {
             })
         });
     Some(Example {
-        first: play(heaps, &taken),
-        reply: reply.map(|r| play(&after, &r)),
+        first: play(heaps, split, &taken),
+        reply: reply.map(|r| play(&after, split, &r)),
     })
 }
 
 /// A move as text and positions; a split's parts take the heap's place.
-fn play(heaps: &[u64], m: &Play) -> Move {
+fn play(heaps: &[u64], split: Split, m: &Play) -> Move {
     let h = heaps[m.heap];
     let mut after: Vec<u64> = heaps[..m.heap].to_vec();
     let text = match m.parts.len() {
@@ -194,8 +225,16 @@ fn play(heaps: &[u64], m: &Play) -> Move {
         }
     };
     after.extend(&heaps[m.heap + 1..]);
+    let action = if m.parts.len() > 1 { "split" } else { "take" };
+    let mut step = Step::new(action, nums(&after)).on(m.heap);
+    if m.parts.len() < 2 {
+        step = step.by(h - m.parts.first().copied().unwrap_or(0));
+    }
+    if let Ok(value) = u64::try_from(split.nim_sum(&after)) {
+        step = step.worth(value);
+    }
     Move {
-        step: Default::default(),
+        step,
         text,
         before: spaced(heaps),
         after: spaced(&after),

@@ -105,15 +105,26 @@ pub mod explain {
     //! `grundy explain hdu2516`: the Zeckendorf form of n, and every winning
     //! first take (sums of its lowest terms).
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
+    /// What explain knows about this problem: its hook and words, no play.
+    pub const ROW: crate::explain::Row = crate::explain::unplayed(
         explain,
-        "positions as words are not written for this problem yet; give a judge input",
+        &POSITION,
+        "after the first move the take limit (twice the last take) is part of the position, and its words (the pile n) cannot carry it",
     );
+
+    /// `grundy explain hdu2516 10`: the pile before the first move.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N",
+        example: "10",
+        count: Some(1),
+        input: |w| crate::explain::words::line(w, "", "0\n"),
+    };
 
     use super::{read_pile, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::fibonacci_nim::{first_player, winning_takes, zeckendorf};
     use crate::output::Out;
     use crate::problems::until_sentinel;
@@ -151,7 +162,7 @@ pub mod explain {
             });
         }
         Account {
-            words: Vec::new(),
+            words: nums(&[n]),
             case,
             part: None,
             position: at(n, n - 1),
@@ -182,9 +193,11 @@ pub mod explain {
         format!("{stones} stones, take at most {limit}")
     }
 
+    /// Taking `t`. Its step leaves no words: the position left has a take
+    /// limit, which the words (a pile before the first move) cannot write.
     fn take(stones: u64, limit: u64, t: u64) -> Move {
         Move {
-            step: Default::default(),
+            step: Step::new("take", Vec::new()).by(t),
             text: format!("take {t}"),
             before: at(stones, limit),
             after: at(stones - t, t.saturating_mul(2)),

@@ -133,15 +133,27 @@ pub mod explain {
     //! `grundy explain hdu3980`: the opening move that cuts the circle open,
     //! the line it leaves and its Grundy value.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
+    /// What explain knows about this problem: its hook and words, no play.
+    pub const ROW: crate::explain::Row = crate::explain::unplayed(
         explain,
-        "positions as words are not written for this problem yet; give a judge input",
+        &POSITION,
+        "the first move cuts the circle into a line of beads, which its words (a circle of N beads, paint M) cannot write",
     );
+
+    /// `grundy explain hdu3980 6 2`: the beads of the circle and how many a
+    /// move paints.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "6 2",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
 
     use super::{paint_length, read_case};
     use crate::error::Error;
-    use crate::explain::{verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::paint_chain::PaintChain;
     use crate::output::Out;
     use crate::problems::counted;
@@ -160,7 +172,7 @@ pub mod explain {
             case += 1;
             let circle = Circle { n, m };
             let mut account = Account {
-                words: Vec::new(),
+                words: nums(&[n, m]),
                 case,
                 part: None,
                 position: circle.text(&[]),
@@ -186,13 +198,14 @@ pub mod explain {
             }
             let line = n - m;
             let g = chain.line_grundy(m, line).expect("read_case decided it");
-            // The circle's one option (up to rotation) is the line, so its
-            // value is the mex of that one value: 1 when the line's is 0.
+            // The circle's one option (up to rotation) is the line: its
+            // value is the mex of that one value.
+            let circle_value = u64::from(g == 0);
             account.components.push(Component {
                 name: format!("the circle of {n} beads"),
-                grundy: Some(u64::from(g == 0)),
+                grundy: Some(circle_value),
                 reason: format!(
-                    "every opening leaves the line of {line} beads, g = {g} (g(L) = mex of g(x) xor g(L - {m} - x), 0 for L < {m}); the circle's value is the mex of that one option"
+                    "mex of the value {g} of the line of {line} beads any opening leaves (g(L) = mex of g(x) xor g(L - {m} - x), 0 for L < {m})"
                 ),
             });
             rule.push("every opening paints some M beads in a row: the same move up to rotation, cutting the circle into a line".to_string());
@@ -201,7 +214,10 @@ pub mod explain {
             ));
             account.moves = if outcome.next_wins() {
                 // Every opening wins: one per starting bead.
-                accounts.moves_counted(u128::from(n), (0..n).map(|s| circle.paint(&[], s)))
+                accounts.moves_counted(
+                    u128::from(n),
+                    (0..n).map(|s| worth(circle.paint(&[], s), g)),
+                )
             } else {
                 crate::explain::Moves {
                     example: Some(lost_example(circle, &mut chain)),
@@ -234,11 +250,17 @@ pub mod explain {
                 .find(|&x| g(x) == g(free - x))
                 .expect("a winning answer on a line of non-zero value")
         };
-        let reply = c.paint(&[(0, c.m)], c.m + x);
+        let reply = worth(c.paint(&[(0, c.m)], c.m + x), 0u64);
         Example {
-            first: opening,
+            first: worth(opening, g(line)),
             reply: Some(reply),
         }
+    }
+
+    /// `m`, leaving a line of Grundy value `value`.
+    fn worth(mut m: Move, value: impl Into<u64>) -> Move {
+        m.step = m.step.worth(value.into());
+        m
     }
 
     #[derive(Clone, Copy)]
@@ -249,12 +271,14 @@ pub mod explain {
 
     impl Circle {
         /// Painting M beads from `start` (0-based) when the runs `painted`
-        /// (start, length) are painted already.
+        /// (start, length) are painted already. Its step names the first
+        /// bead painted and leaves no words: the circle's words cannot
+        /// write a line of beads.
         fn paint(self, painted: &[(u64, u64)], start: u64) -> Move {
             let mut after = painted.to_vec();
             after.push((start, self.m));
             Move {
-                step: Default::default(),
+                step: Step::new("paint", Vec::new()).by(start + 1),
                 text: format!("paint {}", self.beads(start, self.m)),
                 before: self.text(painted),
                 after: self.text(&after),

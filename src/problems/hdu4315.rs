@@ -147,18 +147,51 @@ pub mod explain {
     //! after it. A position is written `cells (king: person k)`, persons
     //! already at the top as cell 0.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain hdu4315 2 2 5 9`: the king's rank from the top, then
+    /// the cells from the top down (N, their count, is put in front).
+    /// After a move, persons at the top are dropped from the words.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "KING CELL...",
+        example: "2 2 5 9",
+        count: None,
+        input: |w| {
+            crate::explain::words::Built::new()
+                // One word gives N = 1, so the reader asks for a cell.
+                .raw(&format!("{} ", w.len().saturating_sub(1).max(1)))
+                .words(w, 0..1)
+                .raw("\n")
+                .words(w, 1..w.len())
+                .raw("\n")
+        },
+    };
+
+    /// Every climb, as explain writes them; the position left drops the
+    /// persons at the top (they no longer move), the king's rank with them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            // No words: the king reached the top, the game is over.
+            let Some((&king, cells)) = n.split_first() else {
+                return Some(Vec::new());
+            };
+            let king = king as usize;
+            let kept = crate::explain::bounded(climbs(cells), limit)?;
+            Some(kept.into_iter().map(|c| shown(cells, king, c)).collect())
+        },
+        misere: false,
+    };
 
     use super::{each_case, WORDS};
     use crate::error::Error;
     use crate::explain::{
-        bouton, spaced, verdict, Account, Accounts, Combine, Component, Example, Move,
+        bouton, nums, spaced, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        Word,
     };
-    use crate::games::hill::{after, hill_nim_sum, hill_outcome, winning_climbs, Climb};
+    use crate::games::hill::{after, climbs, hill_nim_sum, hill_outcome, winning_climbs, Climb};
     use crate::output::Out;
     use crate::scanner::Scanner;
 
@@ -222,7 +255,7 @@ pub mod explain {
             )
         };
         Account {
-            words: Vec::new(),
+            words: words(cells, king),
             case,
             part: None,
             position: position(cells, king),
@@ -268,6 +301,13 @@ pub mod explain {
         all
     }
 
+    /// The words of a hill: the king's rank, then the cells.
+    fn words(cells: &[u64], king: usize) -> Vec<Word> {
+        let mut all = nums(&[king as u64]);
+        all.extend(nums(cells));
+        all
+    }
+
     /// `1 2 4 (king: person 3)`; persons at the top as 0.
     fn position(full: &[u64], king: usize) -> String {
         format!("{} (king: person {king})", spaced(full))
@@ -296,8 +336,15 @@ pub mod explain {
         } else {
             format!("cell {}", c.to)
         };
+        // The position left in words: the persons not at the top, or none
+        // once the king is there (the game is over).
+        let below: Vec<u64> = full[at_top..].to_vec();
+        let left = match after(&below, king - at_top, c) {
+            Some((cells, king)) => words(&cells, king),
+            None => Vec::new(),
+        };
         Move {
-            step: Default::default(),
+            step: Step::new("climb", left).by(c.to),
             text: format!("{who} climbs from cell {} to {to}", c.from),
             before: position(full, king),
             after: position(&placed(full, c), king),

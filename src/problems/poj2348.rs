@@ -128,15 +128,40 @@ pub mod explain {
     //! `grundy explain poj2348`: the forced steps to the first position
     //! where the mover wins at once, and the one winning subtraction.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
-        explain,
-        "positions as words are not written for this problem yet; give a judge input",
-    );
+    /// What explain knows about this problem: its hook, words and moves.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
+    /// `grundy explain poj2348 34 12`: the two numbers, in either order.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B",
+        example: "34 12",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", "0 0\n"),
+    };
+
+    /// Every subtraction, as explain writes them; once a number is 0 the
+    /// game is over (its maker won), and no move is left.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            let (a, b) = (n[0], n[1]);
+            let most = if a.min(b) == 0 {
+                0
+            } else {
+                a.max(b) / a.min(b)
+            };
+            let kept = crate::explain::bounded(1..=most, limit)?;
+            Some(kept.into_iter().map(|k| subtract(a, b, k)).collect())
+        },
+        misere: false,
+    };
 
     use super::{read_pair, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::euclid::{euclid_outcome, forced_chain, winning_multiple};
     use crate::output::Out;
     use crate::problems::until_sentinel;
@@ -183,7 +208,7 @@ pub mod explain {
             moves.example = Some(Example { first, reply });
         }
         Account {
-            words: Vec::new(),
+            words: nums(&[a, b]),
             case,
             part: None,
             position: format!("{a} {b}"),
@@ -225,7 +250,7 @@ pub mod explain {
         let (c, d) = after(a, b, k);
         let (larger, smaller) = (a.max(b), a.min(b));
         Move {
-            step: Default::default(),
+            step: Step::new("subtract", nums(&[c, d])).by(k),
             text: format!("subtract {k} * {smaller} from {larger}"),
             before: format!("{a} {b}"),
             after: format!("{c} {d}"),

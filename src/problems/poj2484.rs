@@ -82,15 +82,26 @@ pub mod explain {
     //! `grundy explain poj2484`: the symmetry strategy, Alice's winning
     //! move on one or two coins, and Bob's mirroring reply otherwise.
 
-    /// What explain knows about this problem: its hook (positions as words and play are not written for it yet).
-    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(
+    /// What explain knows about this problem: its hook and words, no play.
+    pub const ROW: crate::explain::Row = crate::explain::unplayed(
         explain,
-        "positions as words are not written for this problem yet; give a judge input",
+        &POSITION,
+        "the first move breaks the circle into a line of coins, which its words (the coins of one circle) cannot write",
     );
+
+    /// `grundy explain poj2484 5`: the number of coins in the circle.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N",
+        example: "5",
+        count: Some(1),
+        input: |w| crate::explain::words::line(w, "", "0\n"),
+    };
 
     use super::{read_coins, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::coin_circle::{circle_outcome, mirror_reply, winning_removals, Removal};
     use crate::output::Out;
     use crate::problems::until_sentinel;
@@ -123,7 +134,7 @@ pub mod explain {
             moves.example = Some(Example {
                 first: from_circle(n, Removal::One),
                 reply: Some(Move {
-                    step: Default::default(),
+                    step: Step::new("remove", Vec::new()).by(r.coins()),
                     text: format!("remove {} of the line", coins(first, r)),
                     before: format!("line {line}"),
                     after: if half == 0 {
@@ -146,7 +157,7 @@ pub mod explain {
             )
         };
         Account {
-            words: Vec::new(),
+            words: nums(&[n]),
             case,
             part: None,
             position: format!("circle {n}"),
@@ -176,10 +187,13 @@ pub mod explain {
         }
     }
 
+    /// A removal from the circle. Its step leaves no words: the circle's
+    /// words cannot write a line of coins, and nothing is left after the
+    /// last coin (the game is over).
     fn from_circle(n: u64, r: Removal) -> Move {
         let left = n - r.coins();
         Move {
-            step: Default::default(),
+            step: Step::new("remove", Vec::new()).by(r.coins()),
             text: format!("remove {}", coins(1, r)),
             before: format!("circle {n}"),
             after: if left == 0 {

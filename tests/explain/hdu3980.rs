@@ -84,7 +84,7 @@ fn snapshot() {
         "\
 case 1: 4 beads in a circle, paint 2: none painted
   game: a circle of 4 beads; a move paints 2 consecutive unpainted beads; whoever cannot move loses
-  the circle of 4 beads: g = 0 (every opening leaves the line of 2 beads, g = 1 (g(L) = mex of g(x) xor g(L - 2 - x), 0 for L < 2); the circle's value is the mex of that one option)
+  the circle of 4 beads: g = 0 (mex of the value 1 of the line of 2 beads any opening leaves (g(L) = mex of g(x) xor g(L - 2 - x), 0 for L < 2))
   every opening paints some M beads in a row: the same move up to rotation, cutting the circle into a line
   then the opponent moves first on the line: the opener wins exactly when its value is 0, and it is 1
   answer: abcdxyzk (aekdycoin loses: abcdxyzk wins)

@@ -19,7 +19,7 @@ fn moves(pos: &Vec<u64>) -> Vec<Vec<u64>> {
     }
 }
 
-const EUCLID: Rules<Vec<u64>> = Rules {
+pub const EUCLID: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,
