@@ -18,10 +18,14 @@
 //! - A `trait` is kept whole.
 //! - A `use` keeps the names it brings in that its module's kept code
 //!   mentions, and goes when none is left.
+//! - A struct field that no kept code reads goes with its initializers,
+//!   when that cannot leave anything else unused ([`fields`]).
 
 use crate::emit::lexer::{tokens, Kind, Token};
 use crate::emit::strip;
 use std::collections::BTreeSet;
+
+mod fields;
 
 /// One module's items, for [`prune`].
 pub struct Module<'a> {
@@ -100,17 +104,55 @@ impl<'a> Module<'a> {
         }
     }
 
-    /// The text of code tokens `[start, end)` with the whitespace before them.
-    fn text(&self, start: usize, end: usize) -> String {
+    /// The text of code tokens `[start, end)` with the whitespace before
+    /// them, but the code tokens `cut` marks and the whitespace before those.
+    fn text(&self, start: usize, end: usize, cut: &[bool]) -> String {
         let from = if start == 0 {
             0
         } else {
             self.code[start - 1] + 1
         };
-        self.all[from..=self.code[end - 1]]
+        let mut text = String::new();
+        let mut code = start;
+        for (i, t) in self
+            .all
             .iter()
-            .map(|t| t.text)
-            .collect()
+            .enumerate()
+            .take(self.code[end - 1] + 1)
+            .skip(from)
+        {
+            let dropped = cut.get(code).copied().unwrap_or(false);
+            if self.code.get(code) == Some(&i) {
+                code += 1;
+            }
+            if !dropped {
+                text.push_str(t.text);
+            }
+        }
+        text
+    }
+
+    /// The index past the bracket that closes the one at code token `open`.
+    fn close(&self, open: usize) -> usize {
+        let mut depth = 0usize;
+        for j in open..self.code.len() {
+            let t = self.token(j);
+            if t.is("(") || t.is("[") || t.is("{") {
+                depth += 1;
+            } else if t.is(")") || t.is("]") || t.is("}") {
+                depth -= 1;
+                if depth == 0 {
+                    return j + 1;
+                }
+            }
+        }
+        self.code.len()
+    }
+
+    /// The index past the `>` that closes the `<` at code token `open`.
+    fn past_angles(&self, open: usize) -> usize {
+        let code: Vec<Token<'_>> = (open..self.code.len()).map(|i| *self.token(i)).collect();
+        open + past_angles(&code, 0)
     }
 }
 
@@ -139,9 +181,13 @@ fn format_arguments(literal: &str, into: &mut BTreeSet<String>) {
     }
 }
 
-/// Which items of each module are kept: for each module, for each item,
-/// whether it is, and for an `impl`, which of its items.
-pub struct Kept(Vec<Vec<(bool, Vec<bool>)>>);
+/// What each module keeps: for each item, whether it is kept, and for an
+/// `impl`, which of its items; and which code tokens are cut from kept items
+/// (fields nothing reads).
+pub struct Kept {
+    items: Vec<Vec<(bool, Vec<bool>)>>,
+    cut: Vec<Vec<bool>>,
+}
 
 /// The items of `modules` that the identifiers of `root` (the `main`
 /// function) reach.
@@ -235,19 +281,49 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
             }
         }
     }
-    Kept(kept)
+    let ranges: Vec<Vec<(usize, usize)>> = modules
+        .iter()
+        .zip(&kept)
+        .map(|(module, k)| kept_ranges(module, k))
+        .collect();
+    let cut = fields::cut(modules, &ranges, &main);
+    Kept { items: kept, cut }
+}
+
+/// The code token ranges of a module's kept items, but its `use`s: an
+/// `impl`'s header, its kept items and its closing brace apart.
+fn kept_ranges(module: &Module<'_>, kept: &[(bool, Vec<bool>)]) -> Vec<(usize, usize)> {
+    let mut ranges = Vec::new();
+    for (item, k) in module.items.iter().zip(kept) {
+        match &item.kind {
+            _ if !k.0 => {}
+            ItemKind::Use => {}
+            ItemKind::Impl { open, items, .. } => {
+                ranges.push((item.start, *open + 1));
+                for (inner, &keep) in items.iter().zip(&k.1) {
+                    if keep {
+                        ranges.push((inner.start, inner.end));
+                    }
+                }
+                ranges.push((item.end - 1, item.end));
+            }
+            _ => ranges.push((item.start, item.end)),
+        }
+    }
+    ranges
 }
 
 impl Kept {
     /// Whether module `m` keeps anything.
     pub fn any(&self, m: usize) -> bool {
-        self.0[m].iter().any(|k| k.0)
+        self.items[m].iter().any(|k| k.0)
     }
 
     /// The text of module `m` with only its kept items, and of each `use`
     /// only the names that the kept items mention.
     pub fn write(&self, m: usize, module: &Module<'_>) -> String {
-        let kept = &self.0[m];
+        let kept = &self.items[m];
+        let cut = &self.cut[m];
         let mut mentioned = Names::default();
         for (item, k) in module.items.iter().zip(kept) {
             if !k.0 {
@@ -276,15 +352,15 @@ impl Kept {
                 }
                 _ if !k.0 => {}
                 ItemKind::Impl { open, items, .. } => {
-                    out.push_str(&module.text(item.start, *open + 1));
+                    out.push_str(&module.text(item.start, *open + 1, cut));
                     for (inner, &keep) in items.iter().zip(&k.1) {
                         if keep {
-                            out.push_str(&module.text(inner.start, inner.end));
+                            out.push_str(&module.text(inner.start, inner.end, cut));
                         }
                     }
-                    out.push_str(&module.text(item.end - 1, item.end));
+                    out.push_str(&module.text(item.end - 1, item.end, cut));
                 }
-                _ => out.push_str(&module.text(item.start, item.end)),
+                _ => out.push_str(&module.text(item.start, item.end, cut)),
             }
         }
         out.push('\n');
@@ -441,7 +517,7 @@ fn kept_use(module: &Module<'_>, item: &Item, mentioned: &BTreeSet<String>) -> O
     if kept.is_empty() {
         return None;
     }
-    let head = module.text(item.start, item.start + at + 1);
+    let head = module.text(item.start, item.start + at + 1, &[]);
     Some(format!("{head} {};", render(&kept)))
 }
 
@@ -588,6 +664,15 @@ mod tests {
         assert_eq!(
             pruned(text, "fn main() { S.go(); x: &dyn Tr; }"),
             "pub trait Tr { fn go(&self); }\npub struct S;\nimpl Tr for S { fn go(&self) {} }\nimpl<'a> Tr for &'a u8 { fn go(&self) {} }\n"
+        );
+    }
+
+    #[test]
+    fn fields_nothing_reads_go_with_their_literal_initializers() {
+        let text = "pub struct P {\n    pub id: &'static str,\n    pub title: &'static str,\n    pub run: fn() -> u8,\n    pub count: Option<u64>,\n    pub shown: u8,\n}\npub const ROW: P = P {\n    id: \"a\",\n    title: \"A game\",\n    run,\n    count: Some(K),\n    shown: 1,\n};\nconst K: u64 = 2;\nfn run() -> u8 { 1 }\nfn f(p: &P) -> u8 { let P { shown, .. } = p; *shown }\n";
+        assert_eq!(
+            pruned(text, "fn main() { f(&ROW); ROW.id; (ROW.run)(); }"),
+            "pub struct P {\n\tpub id: &'static str,\n\tpub run: fn() -> u8,\n\tpub count: Option<u64>,\n\tpub shown: u8,\n}\npub const ROW: P = P {\n\tid: \"a\",\n\trun,\n\tcount: Some(K),\n\tshown: 1,\n};\nconst K: u64 = 2;\nfn run() -> u8 { 1 }\nfn f(p: &P) -> u8 { let P { shown, .. } = p; *shown }\n"
         );
     }
 
