@@ -11,12 +11,12 @@
 //! There is no per-byte loop on the fast path. Whitespace is classified 64
 //! bytes at a time into a bit mask ([`swar::space_mask`]); its "text after
 //! space" bits are the token starts, and finding the next token is popping
-//! the lowest bit. A number of up to 19 digits is then parsed a word at a
+//! the lowest bit. A number of up to 15 digits is then parsed a word at a
 //! time ([`swar::spaced_number`]) and accepted only if a whitespace byte
-//! follows its digits. Anything else (a longer number, a sign, a letter, a
-//! number that ends the input) goes to a byte-by-byte path that also builds
-//! the error message, so both paths accept and reject exactly the same
-//! inputs with the same messages. [`Numbers`](crate::numbers::Numbers) reads
+//! follows its digits; one of 16 to 19 digits likewise, out of line. Anything
+//! else (a longer number, a sign, a letter, a number that ends the input)
+//! goes to a byte-by-byte path that also builds the error message, so both
+//! paths accept and reject exactly the same inputs with the same messages. [`Numbers`](crate::numbers::Numbers) reads
 //! number streams faster still, with the same word parser straight from the
 //! buffer ([`Scanner::spaced_number_at`]), and comes back here for anything
 //! unusual.
@@ -402,7 +402,8 @@ impl<'a> Scanner<'a> {
         Ok(origin)
     }
 
-    /// The careful path for numbers: any length, overflow, bad bytes.
+    /// The careful path for numbers: 16 to 19 digits a word at a time, then
+    /// byte by byte for any length, overflow, bad bytes.
     #[cold]
     #[inline(never)]
     fn number_slow(
@@ -411,6 +412,13 @@ impl<'a> Scanner<'a> {
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
+        if let Some((value, digits)) = swar::long_spaced_number(&self.buf, start % INDEX_SPACE) {
+            if !ok(value) {
+                return Err(self.reject_at(start, expected));
+            }
+            self.consume(start + digits);
+            return Ok(value);
+        }
         let (token, value, digits_only) = self.walk_token(start)?;
         match value {
             Some(v) if ok(v) => Ok(v),

@@ -94,12 +94,12 @@ pub fn eight_digits(v: u64) -> u64 {
     fours.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
-/// The number at `bytes[at..]` when it is 1 to 19 digits (so it fits in a
-/// `u64`) followed by a whitespace byte: (its value, its digit count).
-/// `None` for anything else (no digit first, 20 digits or more, any other
-/// byte after the digits), which the caller reads the careful way. Reads 24
-/// bytes from `at`; with an array whose length the compiler can compare `at`
-/// with, no bounds check is left.
+/// The number at `bytes[at..]` when it is 1 to 15 digits followed by a
+/// whitespace byte: (its value, its digit count). `None` for anything else
+/// (no digit first, 16 digits or more, any other byte after the digits),
+/// which the caller reads the careful way ([`long_spaced_number`] first).
+/// Reads 16 bytes from `at`; with an array whose length the compiler can
+/// compare `at` with, no bounds check is left.
 #[inline(always)]
 pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64, usize)> {
     let word = word_at(bytes, at);
@@ -133,10 +133,7 @@ pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64,
         }
     }
     let (v2, n2) = digit_count(word_at(bytes, at + 8));
-    if n2 == 8 {
-        return long_spaced_number(bytes, at, high * POW10[8] + eight_digits(v2));
-    }
-    if !is_space_first(bytes[at + 8 + n2]) {
+    if n2 == 8 || !is_space_first(bytes[at + 8 + n2]) {
         return None;
     }
     let value = match n2 {
@@ -149,21 +146,21 @@ pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64,
 /// Four digit values (0..=9, first digit in the low byte) -> their number,
 /// in 32 bits: two multiplications and no 64-bit constants, for the short
 /// numbers most judge inputs are made of.
-/// [`spaced_number`] past 16 digits, whose value is `sixteen`: up to three
-/// more, out of line as they are rare.
+/// [`spaced_number`] for 16 to 19 digits (19 cannot overflow a `u64`),
+/// which it leaves to its caller's slow path: out of line, so the fast path
+/// stays as small as it was.
 #[inline(never)]
-fn long_spaced_number<const N: usize>(
-    bytes: &[u8; N],
-    at: usize,
-    sixteen: u64,
-) -> Option<(u64, usize)> {
-    let (v, n) = digit_count(word_at(bytes, at + 16));
-    if n > 3 || !is_space_first(bytes[at + 16 + n]) {
+pub fn long_spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64, usize)> {
+    let (high, n1) = digit_count(word_at(bytes, at));
+    let (low, n2) = digit_count(word_at(bytes, at + 8));
+    let (tail, n) = digit_count(word_at(bytes, at + 16));
+    if n1 < 8 || n2 < 8 || n > 3 || !is_space_first(bytes[at + 16 + n]) {
         return None;
     }
+    let sixteen = eight_digits(high) * POW10[8] + eight_digits(low);
     let value = match n {
         0 => sixteen,
-        _ => sixteen * POW10[n] + leading_digits(v, n),
+        _ => sixteen * POW10[n] + leading_digits(tail, n),
     };
     Some((value, 16 + n))
 }
@@ -273,7 +270,7 @@ mod tests {
     }
 
     #[test]
-    fn spaced_number_needs_whitespace_after_at_most_19_digits() {
+    fn spaced_numbers_need_whitespace_after_at_most_19_digits() {
         let padded = |s: &str| {
             let mut v = s.as_bytes().to_vec();
             v.resize(32, 0);
@@ -283,22 +280,33 @@ mod tests {
             let digits = &"9182736455463728190"[..len];
             for sep in [" ", "\t", "\n", "\r", "\x0b", "\x0c"] {
                 let text = padded(&format!("{digits}{sep}7"));
+                let (short, long) = (spaced_number(&text, 0), long_spaced_number(&text, 0));
+                let want = Some((digits.parse().unwrap(), len));
                 assert_eq!(
-                    spaced_number(&text, 0),
-                    Some((digits.parse().unwrap(), len)),
+                    if len < 16 { short } else { long },
+                    want,
+                    "{digits:?}{sep:?}"
+                );
+                assert_eq!(
+                    if len < 16 { long } else { short },
+                    None,
                     "{digits:?}{sep:?}"
                 );
             }
             for bad in ["x", "", "-", "\0", "/", ":"] {
                 let text = padded(&format!("{digits}{bad}"));
                 assert_eq!(spaced_number(&text, 0), None, "{digits:?}{bad:?}");
+                assert_eq!(long_spaced_number(&text, 0), None, "{digits:?}{bad:?}");
             }
         }
         assert_eq!(
-            spaced_number(&padded("9999999999999999999 "), 0),
+            long_spaced_number(&padded("9999999999999999999 "), 0),
             Some((9_999_999_999_999_999_999, 19))
         );
-        assert_eq!(spaced_number(&padded("12345678901234567890 "), 0), None);
+        assert_eq!(
+            long_spaced_number(&padded("12345678901234567890 "), 0),
+            None
+        );
         assert_eq!(spaced_number(&padded(" 1"), 0), None);
         assert_eq!(spaced_number(&padded("00000000 "), 0), Some((0, 8)));
     }

@@ -79,8 +79,8 @@ impl<'a> Module<'a> {
     /// The names code tokens `[start, end)` use, but the token `skip`:
     /// identifiers, and those inside `{..}` of string literals (format
     /// arguments), but not a name declared with `:` (a field, parameter or
-    /// binding). `members` gets those written after `.` or `::`, the only
-    /// way to reach a method or an associated constant.
+    /// binding). `members` gets those written after `::` or called after
+    /// `.`, the only ways to reach a method or an associated constant.
     fn idents(&self, start: usize, end: usize, skip: Option<usize>, into: &mut Names) {
         for i in start..end {
             let t = self.token(i);
@@ -98,7 +98,11 @@ impl<'a> Module<'a> {
             if !(i + 1 < self.code.len() && self.token(i + 1).is("::")) {
                 into.values.insert(t.text.to_string());
             }
-            if i > 0 && (self.token(i - 1).is(".") || self.token(i - 1).is("::")) {
+            // `.name` alone is a field: only a call `.name(..)` (or
+            // `.name::<T>(..)`) or a path `Type::name` reaches a method.
+            let next_is = |s: &str| i + 1 < self.code.len() && self.token(i + 1).is(s);
+            let after = |s: &str| i > 0 && self.token(i - 1).is(s);
+            if after("::") || (after(".") && (next_is("(") || next_is("::"))) {
                 into.members.insert(t.text.to_string());
             }
         }
@@ -161,7 +165,8 @@ impl<'a> Module<'a> {
 pub struct Names {
     /// Every name used.
     all: BTreeSet<String>,
-    /// The names used after `.` or `::`.
+    /// The names used after `::`, or called after `.`: a field access
+    /// `.name` reaches no method of that name.
     members: BTreeSet<String>,
     /// The names not used before `::` (so not a module or type's).
     values: BTreeSet<String>,
@@ -654,6 +659,15 @@ mod tests {
         assert_eq!(
             pruned(text, "fn main() { S::new(); }"),
             "pub struct S;\nimpl S {\n\tpub fn new() -> S { S }\n}\nimpl std::fmt::Display for S {\n\tfn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_field_access_reaches_no_method_of_its_name() {
+        let text = "pub struct S { quiet: bool }\nimpl S {\n    pub fn new() -> S { S { quiet: false } }\n    pub fn quiet() -> S { S { quiet: true } }\n    pub fn loud(&self) -> bool { !self.quiet }\n}\n";
+        assert_eq!(
+            pruned(text, "fn main() { S::new().loud(); }"),
+            "pub struct S { quiet: bool }\nimpl S {\n\tpub fn new() -> S { S { quiet: false } }\n\tpub fn loud(&self) -> bool { !self.quiet }\n}\n"
         );
     }
 
