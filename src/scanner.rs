@@ -11,15 +11,14 @@
 //! There is no per-byte loop on the fast path. Whitespace is classified 64
 //! bytes at a time into a bit mask ([`swar::space_mask`]); its "text after
 //! space" bits are the token starts, and finding the next token is popping
-//! the lowest bit. A number of up to 15 digits is then parsed a word at a
-//! time ([`swar::spaced_number`]) and accepted only if a whitespace byte
-//! follows its digits; one of 16 to 19 digits likewise, out of line. Anything
-//! else (a longer number, a sign, a letter, a number that ends the input)
-//! goes to a byte-by-byte path that also builds the error message, so both
-//! paths accept and reject exactly the same inputs with the same messages. [`Numbers`](crate::numbers::Numbers) reads
-//! number streams faster still, with the same word parser straight from the
-//! buffer ([`Scanner::spaced_number_at`]), and comes back here for anything
-//! unusual.
+//! the lowest bit. A number of up to 19 digits is then parsed a word at a
+//! time ([`swar::digit_count`]) and accepted only if whitespace (or the end
+//! of the input) follows its digits. Anything else (a longer number, a sign,
+//! a letter) goes to a byte-by-byte path that also builds the error message,
+//! so both paths accept and reject exactly the same inputs with the same
+//! messages. [`Numbers`](crate::numbers::Numbers) reads number streams faster
+//! still, straight from the buffer ([`Scanner::spaced_number_at`]), and comes
+//! back here for anything unusual.
 //!
 //! Two ways around that model: [`Scanner::next_token_in_pieces`] hands a
 //! token of any length to a closure a buffer's worth at a time (hdu1404 and
@@ -32,7 +31,7 @@
 //! is worked out only when there is one.
 
 use crate::error::{Error, Found, Position};
-use crate::swar::{self, count_newlines};
+use crate::swar::{self, count_newlines, digit_count, leading_digits, word_at, POW10};
 use std::io::{self, Read};
 
 /// Every index into the buffer where data may lie is below this power of two,
@@ -53,6 +52,8 @@ const MARGIN: usize = 24;
 const PAD: usize = BLOCK + MARGIN;
 /// The buffer: the index space and its padding.
 const BUFFER: usize = INDEX_SPACE + PAD;
+/// Longest digit run the fast path takes; 19 digits cannot overflow a `u64`.
+const FAST_DIGITS: usize = 19;
 
 /// True for the bytes that separate tokens.
 #[inline(always)]
@@ -202,10 +203,10 @@ impl<'a> Scanner<'a> {
         let Some(start) = self.next_token()? else {
             return Err(self.end_of_input(expected));
         };
-        match self.spaced_number_at(start) {
-            Some((value, digits)) => {
+        match self.number_fast(start) {
+            Some((value, next)) => {
                 if ok(value) {
-                    self.consume(start + digits);
+                    self.consume(next);
                     Ok(value)
                 } else {
                     Err(self.reject_at(start, expected))
@@ -280,9 +281,8 @@ impl<'a> Scanner<'a> {
         (self.pos, self.end.saturating_sub(MARGIN))
     }
 
-    /// [`swar::spaced_number`] on the buffer at index `at`: below the limit
-    /// of [`Scanner::window`], or a token start [`Scanner::next_token`] found
-    /// (either has `MARGIN` bytes loaded after it, or zero padding).
+    /// [`swar::spaced_number`] on the buffer at index `at`, below the limit
+    /// of [`Scanner::window`].
     #[inline(always)]
     pub fn spaced_number_at(&self, at: usize) -> Option<(u64, usize)> {
         swar::spaced_number(&self.buf, at % INDEX_SPACE)
@@ -402,8 +402,62 @@ impl<'a> Scanner<'a> {
         Ok(origin)
     }
 
-    /// The careful path for numbers: 16 to 19 digits a word at a time, then
-    /// byte by byte for any length, overflow, bad bytes.
+    /// Parses the number at `start` a word at a time: `(value, index after
+    /// its digits)`. `None` sends the token to the byte-by-byte path: no
+    /// digit, more than 19 digits, or a non-whitespace byte after the digits.
+    #[inline(always)]
+    fn number_fast(&self, start: usize) -> Option<(u64, usize)> {
+        let (v, n) = digit_count(word_at(&self.buf[..], start));
+        if n == 0 {
+            return None;
+        }
+        let (value, next) = if n < 8 {
+            (leading_digits(v, n), start + n)
+        } else {
+            let (v2, n2) = digit_count(word_at(&self.buf[..], start + 8));
+            if n2 == 8 {
+                return self.number_long(start);
+            }
+            let high = leading_digits(v, 8);
+            let value = match n2 {
+                0 => high,
+                _ => high * POW10[n2] + leading_digits(v2, n2),
+            };
+            (value, start + 8 + n2)
+        };
+        // A digit run ends at whitespace or at the end of the data; the zero
+        // padding after `end` is not data.
+        if next < self.end && !is_space(self.buf[next]) {
+            return None;
+        }
+        Some((value, next))
+    }
+
+    /// [`Self::number_fast`] for runs of at least 16 digits.
+    #[inline(never)]
+    fn number_long(&self, start: usize) -> Option<(u64, usize)> {
+        let mut value = 0u64;
+        let mut p = start;
+        loop {
+            let (v, n) = digit_count(word_at(&self.buf[..], p));
+            if p + n - start > FAST_DIGITS {
+                return None;
+            }
+            if n > 0 {
+                value = value * POW10[n] + leading_digits(v, n);
+            }
+            p += n;
+            if n < 8 {
+                break;
+            }
+        }
+        if p < self.end && !is_space(self.buf[p]) {
+            return None;
+        }
+        Some((value, p))
+    }
+
+    /// The careful path for numbers: any length, overflow, bad bytes.
     #[cold]
     #[inline(never)]
     fn number_slow(
@@ -412,13 +466,6 @@ impl<'a> Scanner<'a> {
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        if let Some((value, digits)) = swar::long_spaced_number(&self.buf, start % INDEX_SPACE) {
-            if !ok(value) {
-                return Err(self.reject_at(start, expected));
-            }
-            self.consume(start + digits);
-            return Ok(value);
-        }
         let (token, value, digits_only) = self.walk_token(start)?;
         match value {
             Some(v) if ok(v) => Ok(v),

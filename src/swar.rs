@@ -97,9 +97,9 @@ pub fn eight_digits(v: u64) -> u64 {
 /// The number at `bytes[at..]` when it is 1 to 15 digits followed by a
 /// whitespace byte: (its value, its digit count). `None` for anything else
 /// (no digit first, 16 digits or more, any other byte after the digits),
-/// which the caller reads the careful way ([`long_spaced_number`] first).
-/// Reads 16 bytes from `at`; with an array whose length the compiler can
-/// compare `at` with, no bounds check is left.
+/// which the caller reads the careful way. Reads 16 bytes from `at`; with
+/// an array whose length the compiler can compare `at` with, no bounds check
+/// is left.
 #[inline(always)]
 pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64, usize)> {
     let word = word_at(bytes, at);
@@ -146,25 +146,6 @@ pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64,
 /// Four digit values (0..=9, first digit in the low byte) -> their number,
 /// in 32 bits: two multiplications and no 64-bit constants, for the short
 /// numbers most judge inputs are made of.
-/// [`spaced_number`] for 16 to 19 digits (19 cannot overflow a `u64`),
-/// which it leaves to its caller's slow path: out of line, so the fast path
-/// stays as small as it was.
-#[inline(never)]
-pub fn long_spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64, usize)> {
-    let (high, n1) = digit_count(word_at(bytes, at));
-    let (low, n2) = digit_count(word_at(bytes, at + 8));
-    let (tail, n) = digit_count(word_at(bytes, at + 16));
-    if n1 < 8 || n2 < 8 || n > 3 || !is_space_first(bytes[at + 16 + n]) {
-        return None;
-    }
-    let sixteen = eight_digits(high) * POW10[8] + eight_digits(low);
-    let value = match n {
-        0 => sixteen,
-        _ => sixteen * POW10[n] + leading_digits(tail, n),
-    };
-    Some((value, 16 + n))
-}
-
 #[inline(always)]
 pub fn four_digits(v: u32) -> u32 {
     let pairs = (v.wrapping_mul(10 << 8 | 1) >> 8) & 0x00FF_00FF;
@@ -270,43 +251,28 @@ mod tests {
     }
 
     #[test]
-    fn spaced_numbers_need_whitespace_after_at_most_19_digits() {
+    fn spaced_number_needs_whitespace_after_at_most_15_digits() {
         let padded = |s: &str| {
             let mut v = s.as_bytes().to_vec();
             v.resize(32, 0);
             <[u8; 32]>::try_from(v).unwrap()
         };
-        for len in 1..=19 {
-            let digits = &"9182736455463728190"[..len];
+        for len in 1..=15 {
+            let digits = &"918273645546372819"[..len];
             for sep in [" ", "\t", "\n", "\r", "\x0b", "\x0c"] {
                 let text = padded(&format!("{digits}{sep}7"));
-                let (short, long) = (spaced_number(&text, 0), long_spaced_number(&text, 0));
-                let want = Some((digits.parse().unwrap(), len));
                 assert_eq!(
-                    if len < 16 { short } else { long },
-                    want,
-                    "{digits:?}{sep:?}"
-                );
-                assert_eq!(
-                    if len < 16 { long } else { short },
-                    None,
+                    spaced_number(&text, 0),
+                    Some((digits.parse().unwrap(), len)),
                     "{digits:?}{sep:?}"
                 );
             }
             for bad in ["x", "", "-", "\0", "/", ":"] {
                 let text = padded(&format!("{digits}{bad}"));
                 assert_eq!(spaced_number(&text, 0), None, "{digits:?}{bad:?}");
-                assert_eq!(long_spaced_number(&text, 0), None, "{digits:?}{bad:?}");
             }
         }
-        assert_eq!(
-            long_spaced_number(&padded("9999999999999999999 "), 0),
-            Some((9_999_999_999_999_999_999, 19))
-        );
-        assert_eq!(
-            long_spaced_number(&padded("12345678901234567890 "), 0),
-            None
-        );
+        assert_eq!(spaced_number(&padded("1234567890123456 "), 0), None);
         assert_eq!(spaced_number(&padded(" 1"), 0), None);
         assert_eq!(spaced_number(&padded("00000000 "), 0), Some((0, 8)));
     }
