@@ -18,9 +18,10 @@
 //! problem that way; these are the rules it has caught so far:
 //! - Only `std` and `crate::` (or `super::`) paths; no `env!`, `include_str!`
 //!   or anything else that needs cargo, outside tool-only items.
-//! - Tool-only code in items under `#[cfg(feature = "tools")]`, and `#[cfg]`
-//!   only on items (a `#[cfg]` on a match arm or a field cannot be cut out:
-//!   emit refuses it with a message).
+//! - Tool-only code in items under `#[cfg(feature = "tools")]`; a `#[cfg]`
+//!   goes on an item, a field, a variant, a match arm or a `let` only (on
+//!   any other statement it cannot be cut out: emit refuses it with a
+//!   message).
 //! - Edition 2018: panic, assert and `unreachable!` messages pass their
 //!   arguments (`"{}", n`, not `"{n}"` alone, which 2018 prints as is);
 //!   closures that borrow one field while another is borrowed mutably take
@@ -31,11 +32,13 @@
 //! - A new module file under `src/` goes into [`sources::SOURCES`] (a test
 //!   says so when one is missing).
 //! - No dead code in what a judge build reaches: the file has no
-//!   `allow(dead_code)`, so a field that only tool-only code reads, or a
-//!   private item only a cut item uses, is a warning there ([`reach`] keeps
-//!   items by name and cannot cut a field). A trait a module imports only
-//!   for its methods must also be named in the code kept (a bound, a path),
-//!   or [`reach`] drops the import.
+//!   `allow(dead_code)`, so a private item only a cut item uses is a
+//!   warning there. [`reach`] keeps items by name; it cuts a field that no
+//!   kept code reads only when its initializers are plain literals (a
+//!   field set from a variable that only tool-only code reads is still a
+//!   warning). A trait a module imports only for its methods must also be
+//!   named in the code kept (a bound, a path), or [`reach`] drops the
+//!   import.
 
 pub mod cpp;
 pub mod lexer;

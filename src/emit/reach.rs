@@ -79,19 +79,30 @@ impl<'a> Module<'a> {
     /// The names code tokens `[start, end)` use, but the token `skip`:
     /// identifiers, and those inside `{..}` of string literals (format
     /// arguments), but not a name declared with `:` (a field, parameter or
-    /// binding). `members` gets those written after `::` or called after
+    /// binding), nor a local of the range (see [`Module::locals`]) unless it
+    /// is called. `members` gets those written after `::` or called after
     /// `.`, the only ways to reach a method or an associated constant.
     fn idents(&self, start: usize, end: usize, skip: Option<usize>, into: &mut Names) {
+        let locals = self.locals(start, end);
         for i in start..end {
             let t = self.token(i);
             if t.kind == Kind::Text {
                 let mut found = BTreeSet::new();
                 format_arguments(t.text, &mut found);
+                found.retain(|name| !locals.contains(name.as_str()));
                 into.values.extend(found.iter().cloned());
                 into.all.extend(found);
             }
             let declared = i + 1 < self.code.len() && self.token(i + 1).is(":");
             if t.kind != Kind::Ident || Some(i) == skip || declared {
+                continue;
+            }
+            let next = |k: usize, s: &str| i + k < self.code.len() && self.token(i + k).is(s);
+            let called = next(1, "(") || next(1, "::") || (next(1, "!") && !next(2, "="));
+            let used_as_local = locals.contains(t.text)
+                && !called
+                && !(i > 0 && (self.token(i - 1).is(".") || self.token(i - 1).is("::")));
+            if used_as_local {
                 continue;
             }
             into.all.insert(t.text.to_string());
@@ -106,6 +117,37 @@ impl<'a> Module<'a> {
                 into.members.insert(t.text.to_string());
             }
         }
+    }
+
+    /// The names code tokens `[start, end)` bind as locals: after `let` or
+    /// `let mut`, and parameters (`name:` right inside a `(`). Where such a
+    /// name is used but not called, it is the local, not an item
+    /// (`fn nim_outcome(nim_sum: u64)` does not reach `fn nim_sum`).
+    fn locals(&self, start: usize, end: usize) -> BTreeSet<&'a str> {
+        let mut locals = BTreeSet::new();
+        let mut opens: Vec<bool> = Vec::new();
+        for i in start..end {
+            let t = self.token(i);
+            if t.is("(") || t.is("[") || t.is("{") {
+                opens.push(t.is("("));
+            } else if t.is(")") || t.is("]") || t.is("}") {
+                opens.pop();
+            }
+            if t.kind != Kind::Ident || i == 0 {
+                continue;
+            }
+            let before = self.token(i - 1);
+            let after_let =
+                before.is("let") || (before.is("mut") && i > 1 && self.token(i - 2).is("let"));
+            let parameter = i + 1 < end
+                && self.token(i + 1).is(":")
+                && opens.last() == Some(&true)
+                && (before.is("(") || before.is(",") || before.is("mut"));
+            if after_let || parameter {
+                locals.insert(self.all[self.code[i]].text);
+            }
+        }
+        locals
     }
 
     /// The text of code tokens `[start, end)` with the whitespace before
@@ -668,6 +710,19 @@ mod tests {
         assert_eq!(
             pruned(text, "fn main() { S::new().loud(); }"),
             "pub struct S { quiet: bool }\nimpl S {\n\tpub fn new() -> S { S { quiet: false } }\n\tpub fn loud(&self) -> bool { !self.quiet }\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_local_of_an_items_name_does_not_reach_it() {
+        let text = "fn sum(v: &[u64]) -> u64 { v.iter().sum() }\nfn total(n: u64) -> u64 { n }\nfn outcome(sum: u64) -> bool { let total = sum; total != 0 }\n";
+        assert_eq!(
+            pruned(text, "fn main() { outcome(1); }"),
+            "fn outcome(sum: u64) -> bool { let total = sum; total != 0 }\n"
+        );
+        assert_eq!(
+            pruned(text, "fn main() { let sum = 2; outcome(sum(&[sum])); }"),
+            "fn sum(v: &[u64]) -> u64 { v.iter().sum() }\nfn outcome(sum: u64) -> bool { let total = sum; total != 0 }\n"
         );
     }
 

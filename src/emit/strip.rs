@@ -292,6 +292,11 @@ fn member_end(code: &[Token<'_>], start: usize) -> Result<usize, String> {
             ")" | "]" => depth -= 1,
             "=" if depth == 0 && code.get(j + 1).is_some_and(|t| t.is(">")) => arm = true,
             "," if depth == 0 => return Ok(j + 1),
+            ";" if depth == 0 => {
+                return Err("a #[cfg] on a statement, which emit cannot cut out \
+                            (put it on an item or a `let`)"
+                    .into())
+            }
             _ => {}
         }
     }
@@ -429,6 +434,13 @@ mod tests {
             for_judge(source).unwrap(),
             "enum K {\n\tA,\n}\nstruct S {\n\ty: u8,\n}\nfn f(k: K) -> S {\n\tmatch k {\n\t\t_ => S {\n\t\t\ty: 2\n\t\t},\n\t}\n}\n"
         );
+    }
+
+    #[test]
+    fn a_cfg_on_a_statement_is_refused_not_cut_wrong() {
+        let source =
+            "fn f() {\n    #[cfg(feature = \"tools\")]\n    if x() { y(); }\n    z();\n}\n";
+        assert!(for_judge(source).unwrap_err().contains("statement"));
     }
 
     #[test]
