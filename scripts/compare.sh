@@ -24,6 +24,9 @@
 #               run interleaved with the others on the same inputs: its wall
 #               time and this build's time over it ("after/before"), the
 #               before-and-after comparison of a change
+#   COUNT=1     with BEFORE: count the instructions both builds retire on
+#               each input under valgrind's callgrind instead of timing
+#               (the same figures on a loaded machine as on a quiet one)
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -100,6 +103,28 @@ if [ -n "$missing" ]; then
     echo "generating$missing ($mb MB each) with benches/judge_formats.rs..."
     mkdir -p "$inputs"
     generate "$mb" "$missing" "$inputs"
+fi
+
+# Instructions retired by one run, from callgrind's summary.
+instructions() {
+    local input=$1; shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" 2>&1 >/dev/null \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+if [ "${COUNT:-0}" = 1 ]; then
+    [ -n "$before" ] || die "COUNT=1 compares two builds: set BEFORE=BIN"
+    command -v valgrind >/dev/null || die "COUNT=1 needs valgrind"
+    printf '\n%-8s %8s %18s %18s %13s\n' format MB "before instr" "after instr" "after/before"
+    for format in $formats; do
+        problem=$(problem_of "$format")
+        input=$inputs/$format.txt
+        then_=$(instructions "$input" "$before" "$problem")
+        now=$(instructions "$input" "$grundy" "$problem")
+        printf '%-8s %8s %18s %18s %13.4f\n' "$format" "$mb" "$then_" "$now" \
+            "$(awk -v a="$now" -v b="$then_" 'BEGIN { print a / b }')"
+    done
+    exit 0
 fi
 
 printf '\n%-8s %8s %12s %14s %7s %12s' format MB "$baseline wall s" "grundy wall s" ratio "grundy RSS"
