@@ -125,6 +125,27 @@ pub struct Row {
     pub unplayed: Option<&'static str>,
     /// The picture of an account, for `explain --svg`.
     pub picture: Option<Picture>,
+    /// Positions that arise in play but that no judge input writes.
+    pub later: Option<&'static Later>,
+}
+
+/// Positions that arise only in play: no judge input writes them (the line
+/// of coins left once a circle is broken, a pile whose next take is
+/// limited). Their words are told apart from the judge's by [`is`], and the
+/// problem builds their account from the game itself, so `explain` and
+/// `play` take them like any other position.
+///
+/// [`is`]: Later::is
+pub struct Later {
+    /// How such a position is written after `grundy explain ID`
+    /// (`line COIN...`), for the help.
+    pub usage: &'static str,
+    /// True when `words` are such a position (they carry a word of their
+    /// own, such as `line` or `limit`).
+    pub is: fn(&[String]) -> bool,
+    /// The account of such a position, its winning moves listed as
+    /// `accounts` says ([`Accounts::moves_of`]); `Err` names the wrong word.
+    pub account: fn(&[String], &Accounts) -> Result<Account, String>,
 }
 
 impl Row {
@@ -137,6 +158,7 @@ impl Row {
             play: None,
             unplayed: None,
             picture: None,
+            later: None,
         }
     }
 
@@ -162,6 +184,7 @@ pub const fn positional(explain: Hook, words: &'static Words, play: Option<&'sta
         play,
         unplayed: None,
         picture: None,
+        later: None,
     }
 }
 
@@ -172,6 +195,14 @@ pub const fn unplayed(explain: Hook, words: &'static Words, why: &'static str) -
     Row {
         unplayed: Some(why),
         ..positional(explain, words, None)
+    }
+}
+
+/// The same row, with the positions that arise only in play.
+pub const fn with_later(row: Row, later: &'static Later) -> Row {
+    Row {
+        later: Some(later),
+        ..row
     }
 }
 

@@ -8,7 +8,7 @@
 //! ([`Built::reword`]) instead of a line and column the user never saw.
 
 use crate::error::{Error, Found};
-use crate::explain::{accounts, Account, Row};
+use crate::explain::{accounts, Account, Accounts, Format, Later, Row};
 use crate::problem::Problem;
 
 /// How a problem's position is written on the command line.
@@ -177,6 +177,9 @@ pub fn account_of(
     words: &[String],
     shown: usize,
 ) -> Result<Account, String> {
+    if let Some(later) = later_of(row, words) {
+        return (later.account)(words, &Accounts::new(Format::Keep, shown));
+    }
     let built = input_of(problem, row, words)?;
     let (mut all, done) = accounts(problem, built.text.as_bytes(), shown);
     if let Err(e) = &done {
@@ -192,6 +195,11 @@ pub fn account_of(
         ));
     }
     Ok(all.swap_remove(0))
+}
+
+/// The row's [`Later`] positions when `words` are one of them.
+pub fn later_of(row: &Row, words: &[String]) -> Option<&'static Later> {
+    row.later.filter(|later| (later.is)(words))
 }
 
 /// Nim and its relatives: `PILE...` becomes a counted line after `before`,
