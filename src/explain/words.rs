@@ -202,6 +202,26 @@ pub fn later_of(row: &Row, words: &[String]) -> Option<&'static Later> {
     row.later.filter(|later| (later.is)(words))
 }
 
+/// Word `i` (from 0) of a [`Later`] position as a number that `ok`
+/// accepts; `Err` names the word as a judge word's error does
+/// (`word 3: expected a take limit of at least 1, found "0"`).
+pub fn number_at(
+    words: &[String],
+    i: usize,
+    expected: &str,
+    ok: impl Fn(u64) -> bool,
+) -> Result<u64, String> {
+    let word = words.get(i).map_or("", String::as_str);
+    match word.parse::<u64>() {
+        Ok(v) if ok(v) => Ok(v),
+        _ if i >= words.len() => Err(format!("expected {expected} after the last word")),
+        _ => Err(format!(
+            "word {}: expected {expected}, found {word:?}",
+            i + 1
+        )),
+    }
+}
+
 /// Nim and its relatives: `PILE...` becomes a counted line after `before`,
 /// then `after` (a case count, an end mark).
 pub fn counted(words: &[String], before: &str, after: &str) -> Built {
