@@ -139,11 +139,11 @@ fn agrees_with_the_rules<P, R, M, N>(
         _ if a.moves.count > 0 => assert!(a.moves.example.is_none(), "{at}"),
         None => assert!(legal.is_empty(), "{at}: a move exists, none shown"),
         Some(e) => {
-            let after = legal_step(rules, &before, &e.first, &at);
+            let after = legal_step(rules, &before, &e.first, at);
             assert!(search.mover_wins(&after), "{at}: example is not a loss");
             match &e.reply {
                 Some(reply) => {
-                    let end = legal_step(rules, &after, reply, &at);
+                    let end = legal_step(rules, &after, reply, at);
                     assert!(!search.mover_wins(&end), "{at}: reply does not win");
                 }
                 None => assert!((rules.moves)(&after).is_empty(), "{at}: game not over"),
