@@ -135,6 +135,26 @@ mod tests {
         win
     }
 
+    /// Lines of coins are Kayles heaps: a row of lines is lost exactly
+    /// when the nim-sum of their values is 0, by the rules.
+    #[cfg(feature = "tools")]
+    #[test]
+    fn lines_are_a_sum_of_kayles_heaps() {
+        let kayles = kayles();
+        let g = |l: u64| kayles.value(l).unwrap();
+        let mut memo = HashMap::new();
+        for a in 0..=14u64 {
+            for b in 0..=a {
+                for c in 0..=b.min(5) {
+                    let mut lines: Vec<u64> = [a, b, c].into_iter().filter(|&l| l > 0).collect();
+                    lines.sort_unstable();
+                    let zero = g(a) ^ g(b) ^ g(c) == 0;
+                    assert_eq!(lines_win(&lines, &mut memo), !zero, "{lines:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_outcome_and_the_moves_match_the_rules() {
         let mut memo = HashMap::new();

@@ -271,7 +271,8 @@ pub mod explain {
 
     /// The position: stones left and the largest take allowed.
     fn at(stones: u64, limit: u64) -> String {
-        format!("{stones} stones, take at most {limit}")
+        let s = if stones == 1 { "" } else { "s" };
+        format!("{stones} stone{s}, take at most {limit}")
     }
 
     /// Taking `t`: it leaves `R limit C` with C twice the take.
