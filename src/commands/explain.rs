@@ -94,14 +94,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         }
     };
     if let Some(later) = later_of(row, &words) {
-        return explain_later(
-            (problem, row),
-            later,
-            &words,
-            io.stdout,
-            (format, shown),
-            svg,
-        );
+        return explain_later((problem, row), later, &words, io, (format, shown), svg);
     }
     let built = input_of(problem, row, &words).map_err(Failure::usage)?;
     let input = built.text.as_bytes();
@@ -145,17 +138,24 @@ fn explain_later(
     (problem, row): (&Problem, &Row),
     later: &Later,
     words: &[String],
-    output: &mut dyn Write,
+    io: &mut Io<'_>,
     (format, shown): (Format, usize),
     svg: Option<String>,
 ) -> Result<(), Failure> {
     let mut accounts = Accounts::new(format, shown);
-    let account = (later.account)(words, &accounts).map_err(Failure::usage)?;
+    // A wrong word is bad input, said as for the judge's words.
+    let account = match (later.account)(words, &accounts) {
+        Ok(account) => account,
+        Err(why) => {
+            let _ = writeln!(io.stderr, "grundy: {}: {why}", problem.id);
+            return Err(Failure::Reported);
+        }
+    };
     let drawing = match (svg, row.picture) {
         (Some(file), Some(draw)) => Some((file, draw(&account))),
         _ => None,
     };
-    let mut out = Out::new(output);
+    let mut out = Out::new(io.stdout);
     accounts.add(&mut out, account);
     out.finish().map_err(|error| Failure::Run {
         context: problem.id.to_string(),

@@ -128,7 +128,7 @@ fn lines_are_words_of_their_own() {
     );
     assert!(all.contains("16 winning moves:"), "{all}");
     let (status, _, err) = crate::common::run_args(&["explain", "poj2484", "lines", "x"], b"");
-    assert_eq!(status, 2);
+    assert_eq!(status, 1);
     let err = String::from_utf8(err).unwrap();
     assert!(
         err.contains("word 2: expected a line length (coins), found \"x\""),
