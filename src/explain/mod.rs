@@ -163,12 +163,11 @@ impl Row {
     }
 
     /// Why `play` refuses a row that has words but no moves: what
-    /// [`unplayed`] said, or else that the game need not end (Northcott's).
+    /// [`unplayed`] said (every such row says it; `tests/explain/teach.rs`
+    /// checks).
     pub fn why_no_play(&self) -> String {
-        match self.unplayed {
-            Some(why) => format!("it is not played from words: {why}"),
-            None => "its game need not end (a piece may retreat forever)".to_string(),
-        }
+        let why = self.unplayed.unwrap_or("no moves are written for it");
+        format!("it is not played from words: {why}")
     }
 }
 

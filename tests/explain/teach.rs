@@ -816,6 +816,10 @@ fn play_classic_problems_against_the_rules() {
 /// the empty.
 #[test]
 fn play_refuses_what_it_cannot_play() {
+    // Every problem with words is played, or says why not.
+    for (p, row) in rows().filter(|(_, r)| r.words.is_ok()) {
+        assert!(row.play.is_some() || row.unplayed.is_some(), "{}", p.id);
+    }
     let (status, _, err) = call(&["play", "poj2484"], b"");
     assert_eq!(status, 2);
     assert!(
@@ -849,6 +853,11 @@ fn play_cuts_walks_and_northcott_against_the_rules() {
         "poj2311",
         &["4 2", "3 4", "5 3", "2x3 1x4", "2x2 4x3"],
         &crate::poj2311::CUTTING,
+    );
+    plays(
+        "hdu1564",
+        &["3", "4", "2", "5 1,1 1,2 2,2 2,1", "4 2,2 2,3"],
+        &crate::hdu1564::WALK,
     );
     // Northcott's game is loopy: the retrograde analysis decides it. The
     // user plays Tom (or Jerry, from a `jerry` board).
