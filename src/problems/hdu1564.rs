@@ -265,12 +265,12 @@ pub mod explain {
             combine: Combine {
                 nim_sum: false,
                 rule: vec![
-                    "matching rule (undirected vertex geography): the player to move wins exactly when every maximum matching of the unvisited squares and the stone's square covers the stone's square; he steps along the matching, and the opponent never reaches a square it leaves out".to_string(),
-                    format!(
-                        "{} maximum matching leaves the stone's square out: {}",
-                        if outcome.next_wins() { "no" } else { "some" },
-                        mover(outcome)
-                    ),
+                    "matching rule (undirected vertex geography): the player to move wins exactly when every maximum matching of the unvisited squares and the stone's square covers the stone's square".to_string(),
+                    if outcome.next_wins() {
+                        format!("no maximum matching leaves the stone's square out: step along one, and the opponent never reaches a square some maximum matching leaves out; {}", mover(outcome))
+                    } else {
+                        format!("some maximum matching leaves the stone's square out: every step reaches a square it covers, and the opponent steps along it; {}", mover(outcome))
+                    },
                 ],
             },
             verdict: verdict(
