@@ -164,10 +164,10 @@ impl Row {
         }
     }
 
-    /// Why `play` refuses a row that has words but no moves: the game need
-    /// not end (Northcott's).
+    /// Why `play` refuses a row that has words but no moves (every row
+    /// with words has them today; `tests/explain/teach.rs` checks).
     pub fn why_no_play(&self) -> String {
-        "its game need not end (a piece may retreat forever)".to_string()
+        "no moves are written for it".to_string()
     }
 }
 

@@ -60,15 +60,34 @@ where
     assert_eq!(shown.len(), all.len());
     for (a, short) in all.iter().zip(&shown) {
         let at = format!("{problem} case {} {:?}: {}", a.case, a.part, a.position);
-        agrees_with_the_rules(&mut search, rules, (a, short), &at);
+        account_against_rules((a, short), rules, &mut |p| search.mover_wins(p), &at);
     }
     all.len()
 }
 
 /// The same checks on positions that arise only in play, given as words
-/// (`20 limit 6`): each account from its words, against the rules; and the
-/// words every listed move leaves are explained as the position it shows.
+/// (`20 limit 6`): each must be read as such a position, then
+/// [`words_against_rules`].
 pub fn later_against_rules<P, R, M>(problem: &str, positions: &[String], rules: &RulesOf<R, M>)
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
+    let row = grundy::explain::row(grundy::registry::find(problem).unwrap());
+    for words in positions {
+        let words: Vec<String> = words.split_whitespace().map(String::from).collect();
+        let later = grundy::explain::words::later_of(row, &words);
+        assert!(later.is_some(), "{problem} {words:?}: not a later position");
+    }
+    words_against_rules(problem, positions, rules);
+}
+
+/// The same checks on positions given as words (those that arise only in
+/// play among them), each explained with `account_of`: the account against
+/// the rules, its words written back as given, and the words every listed
+/// move leaves explained as the position it shows. Returns how many.
+pub fn words_against_rules<P, R, M>(problem: &str, all: &[String], rules: &RulesOf<R, M>) -> usize
 where
     P: Clone + Eq + Hash + std::fmt::Debug,
     R: Fn(&str) -> P,
@@ -82,44 +101,48 @@ where
     };
     let p = grundy::registry::find(problem).unwrap();
     let row = grundy::explain::row(p);
-    for words in positions {
+    for words in all {
         let words: Vec<String> = words.split_whitespace().map(String::from).collect();
-        assert!(
-            grundy::explain::words::later_of(row, &words).is_some(),
-            "{words:?}"
+        let explained = |shown| {
+            account_of(p, row, &words, shown).unwrap_or_else(|e| panic!("{problem} {words:?}: {e}"))
+        };
+        let (a, short) = (
+            explained(grundy::explain::ALL),
+            explained(grundy::explain::SHOWN),
         );
-        let of = |shown| account_of(p, row, &words, shown).unwrap();
-        let (a, short) = (of(grundy::explain::ALL), of(grundy::explain::SHOWN));
-        let at = format!("{problem} {words:?}: {}", a.position);
+        let at = format!("{problem} {}: {}", words.join(" "), a.position);
         assert_eq!(strings(&a.words), words, "{at}: the words written back");
-        agrees_with_the_rules(&mut search, rules, (&a, &short), &at);
+        account_against_rules((&a, &short), rules, &mut |p| search.mover_wins(p), &at);
         for m in &a.moves.listed {
             let left = account_of(p, row, &strings(&m.step.left), 0).unwrap();
             assert_eq!(left.position, m.after, "{at}: {m:?}");
         }
     }
+    all.len()
 }
 
-/// One account (all moves listed) and the same with the first few, against
-/// the rules.
-fn agrees_with_the_rules<P, R, M, N>(
-    search: &mut Search<P, N>,
-    rules: &RulesOf<R, M>,
+/// One account (with all its moves, and with the first few) against the
+/// rules, `wins` deciding positions.
+pub fn account_against_rules<P, R, M>(
     (a, short): (&Account, &Account),
+    rules: &RulesOf<R, M>,
+    wins: &mut dyn FnMut(&P) -> bool,
     at: &str,
 ) where
     P: Clone + Eq + Hash + std::fmt::Debug,
     R: Fn(&str) -> P,
     M: Fn(&P) -> Vec<P>,
-    N: FnMut(&P) -> Vec<Next<P>>,
 {
     let before = (rules.read)(&a.position);
-    let wins = search.mover_wins(&before);
-    assert_eq!(a.verdict.outcome.next_wins(), wins, "{at}: outcome");
+    assert_eq!(
+        a.verdict.outcome.next_wins(),
+        wins(&before),
+        "{at}: outcome"
+    );
     let legal = (rules.moves)(&before);
     let mut want: HashMap<P, usize> = HashMap::new();
     for q in &legal {
-        if !search.mover_wins(q) {
+        if !wins(q) {
             *want.entry(q.clone()).or_default() += 1;
         }
     }
@@ -140,11 +163,11 @@ fn agrees_with_the_rules<P, R, M, N>(
         None => assert!(legal.is_empty(), "{at}: a move exists, none shown"),
         Some(e) => {
             let after = legal_step(rules, &before, &e.first, at);
-            assert!(search.mover_wins(&after), "{at}: example is not a loss");
+            assert!(wins(&after), "{at}: example is not a loss");
             match &e.reply {
                 Some(reply) => {
                     let end = legal_step(rules, &after, reply, at);
-                    assert!(!search.mover_wins(&end), "{at}: reply does not win");
+                    assert!(!wins(&end), "{at}: reply does not win");
                 }
                 None => assert!((rules.moves)(&after).is_empty(), "{at}: game not over"),
             }

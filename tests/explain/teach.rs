@@ -300,12 +300,6 @@ fn json_agrees_with_the_text_for_every_problem() {
                 if row.words.is_err() || p.id == "hdu1536" {
                     continue;
                 }
-                // A walk (hdu1564) or two sheets (poj2311) left are no
-                // position in words: their steps leave `left` empty.
-                if ["hdu1564", "poj2311"].contains(&p.id) {
-                    assert_eq!(left, Vec::<String>::new(), "{at}");
-                    continue;
-                }
                 let after = match account_of(p, row, &left, 1) {
                     Ok(after) => after,
                     // A goal reached (a total of 0 left) is no judge
@@ -545,6 +539,21 @@ where
     } else {
         Search::normal(next)
     };
+    plays_judged(id, starts, rules, &mut |p| search.mover_wins(p));
+}
+
+/// [`plays`] with `wins` deciding who wins a position (for a loopy game,
+/// which the search cannot decide, a retrograde analysis).
+fn plays_judged<P, R, M>(
+    id: &str,
+    starts: &[&str],
+    rules: &RulesOf<R, M>,
+    wins: &mut dyn FnMut(&P) -> bool,
+) where
+    P: Clone + Eq + Hash + Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
     let p = find(id).unwrap();
     let row: &Row = grundy::explain::row(p);
     let mut rng = Rng::new(20);
@@ -608,17 +617,13 @@ where
                 let (_, moved) = reply.split_once(": ").unwrap();
                 let (before, after) = moved.split_once(" -> ").unwrap();
                 let (before, after) = ((rules.read)(before), (rules.read)(after));
-                assert_eq!(
-                    search.mover_wins(&before),
-                    search.mover_wins(&left),
-                    "{at}: {reply}"
-                );
+                assert_eq!(wins(&before), wins(&left), "{at}: {reply}");
                 assert!(
                     (rules.moves)(&before).contains(&after),
                     "{at}: {reply} is illegal"
                 );
-                if search.mover_wins(&before) {
-                    assert!(!search.mover_wins(&after), "{at}: {reply} does not win");
+                if wins(&before) {
+                    assert!(!wins(&after), "{at}: {reply} does not win");
                 }
             } else {
                 assert!(out.contains("(no move is left)"), "{at}: {out}");
@@ -896,13 +901,13 @@ fn later_positions_json_agrees_with_the_text() {
     }
 }
 
-/// Northcott's game need not end, and hdu5963's case is not a position:
+/// Every problem with words is played; hdu5963's case is not a position:
 /// play says so; so do the unknown and the empty.
 #[test]
 fn play_refuses_what_it_cannot_play() {
-    let (status, _, err) = call(&["play", "hdu1730"], b"");
-    assert_eq!(status, 2);
-    assert!(err.contains("need not end"), "{err}");
+    for (p, row) in rows().filter(|(_, r)| r.words.is_ok()) {
+        assert!(row.play.is_some(), "{}: {}", p.id, row.why_no_play());
+    }
     let (status, _, err) = call(&["play", "hdu5963"], b"");
     assert_eq!(status, 2);
     assert!(err.contains("no position in words"), "{err}");
@@ -919,4 +924,73 @@ fn play_refuses_what_it_cannot_play() {
         out.contains("position: 3 5\n> hint\ncase 1: 3 5\n"),
         "{out}"
     );
+}
+
+/// The games whose moves leave positions no judge input writes (the
+/// problem's later words): the pieces of a cut sheet (poj2311), the walk
+/// so far (hdu1564), Jerry to move (hdu1730).
+#[test]
+fn play_cuts_walks_and_northcott_against_the_rules() {
+    plays(
+        "poj2311",
+        &["4 2", "3 4", "5 3", "2x3 1x4", "2x2 4x3"],
+        &crate::poj2311::CUTTING,
+    );
+    plays(
+        "hdu1564",
+        &["3", "4", "2", "5 1,1 1,2 2,2 2,1", "4 2,2 2,3"],
+        &crate::hdu1564::WALK,
+    );
+    // Northcott's game is loopy: the retrograde analysis decides it. The
+    // user plays Tom (or Jerry, from a `jerry` board).
+    for (rows, columns, starts) in [
+        (2, 6, &["6 1 4 5 6", "6 2 5 3 1", "jerry 6 1 4 5 6"][..]),
+        (3, 5, &["5 1 3 5 2 2 4", "5 1 2 2 1 4 5"]),
+    ] {
+        let won = crate::northcott_rules::retrograde(rows, columns);
+        let rules = RulesOf {
+            read: |t: &str| -> crate::northcott_rules::Position {
+                let rows = numbers(t).chunks(2).map(|r| (r[0], r[1])).collect();
+                (rows, !t.ends_with("; Jerry to move"))
+            },
+            moves: |p: &crate::northcott_rules::Position| crate::northcott_rules::moves(p, columns),
+            misere: false,
+        };
+        plays_judged("hdu1730", starts, &rules, &mut |p| won[p]);
+    }
+}
+
+/// The README's sessions of play among pieces and of a walk in progress
+/// are real output: each `$ [printf '...' |] grundy ...` prints exactly the
+/// lines under it.
+#[test]
+fn the_readme_sessions_of_later_positions_are_real() {
+    let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
+    let start = readme.find("A game of the Cutting Game").unwrap();
+    let end = start + readme[start..].find("\nThe graph and tree games").unwrap();
+    let mut lines = readme[start..end].lines().peekable();
+    let mut sessions = 0;
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("    $ ") else {
+            continue;
+        };
+        let (input, grundy) = match command.split_once(" | grundy ") {
+            Some((feed, grundy)) => {
+                let text = feed.strip_prefix("printf ").unwrap().trim_matches('\'');
+                (text.replace("\\n", "\n"), grundy)
+            }
+            None => (String::new(), command.strip_prefix("grundy ").unwrap()),
+        };
+        let mut want = String::new();
+        while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $")) {
+            want += &next[4..];
+            want.push('\n');
+        }
+        let args: Vec<&str> = grundy.split_whitespace().collect();
+        let (status, out, err) = call(&args, input.as_bytes());
+        assert_eq!((status, err.as_str()), (0, ""), "{command}");
+        assert_eq!(out, want, "{command}");
+        sessions += 1;
+    }
+    assert_eq!(sessions, 2);
 }
