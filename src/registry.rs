@@ -65,7 +65,10 @@ pub struct Tools {
 /// module and `emit/cpp/<id>.cpp`. `crate::tools!("<id>", generate:
 /// testdata::misere_lists)` takes a shared generator that reads its bounds
 /// from `FORMAT`; `crate::tools!("<id>", generate, write)` the module's own
-/// `write`, for a case whose rows cannot say its counts (hdu5963). A shared
+/// `write`, for a case whose rows cannot say its counts (hdu5963);
+/// `crate::tools!("<id>", traps: |rng, largest| .., tiny: 20)` draws one
+/// value a case ([`crate::testdata::value_traps`]), the trap a third of
+/// the time, up to 20 when tiny. A shared
 /// declaration that builds the explain row beside `TOOLS` (a family of
 /// judges that differ only in bounds and words) adds `explain: ROW`. A
 /// module may also spell the fields out.
@@ -106,6 +109,18 @@ macro_rules! tools {
             }
             generate
         }, $crate::tools!(@write), $($row)?)
+    };
+    ($id:literal, traps: $trap:expr, tiny: $tiny:expr) => {
+        $crate::tools!($id, {
+            fn generate(
+                rng: &mut $crate::testdata::Rng,
+                scale: $crate::testdata::Scale,
+                count: usize,
+            ) -> Vec<$crate::testdata::Case> {
+                $crate::testdata::value_traps(&FORMAT, rng, scale, count, $tiny, $trap)
+            }
+            generate
+        })
     };
     ($id:literal, $generate:expr) => {
         $crate::tools!(@with $id, $generate, $crate::tools!(@write),)

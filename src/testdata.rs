@@ -387,6 +387,29 @@ pub fn traps_or_values(
         .collect()
 }
 
+/// [`traps_or_values`] for a format whose case is one integer: from its
+/// least value to the largest at the scale (`tiny`, the official bound,
+/// or any u64).
+pub fn value_traps(
+    format: &Format,
+    rng: &mut Rng,
+    scale: Scale,
+    count: usize,
+    tiny: u64,
+    trap: impl FnMut(&mut Rng, u64) -> u64,
+) -> Vec<Case> {
+    let (lo, hi) = match format.case {
+        [Element::Line([Token::Int(int), ..]), ..] => (int.lo, int.hi),
+        _ => panic!("value_traps needs a format whose case starts with one integer"),
+    };
+    let lit = |e: Expr| match e {
+        Expr::Lit(v) => v,
+        _ => panic!("value_traps needs constant bounds"),
+    };
+    let largest = scale.pick(tiny, lit(hi), u64::MAX);
+    traps_or_values(rng, count, (lit(lo), largest), trap)
+}
+
 /// One step that makes an input smaller.
 #[derive(Clone, Copy)]
 enum Edit {

@@ -2,11 +2,15 @@
 //! (S-Nim, the Fibonacci game): each heap's value and why, the XOR table,
 //! and the winning moves, found as the moves that make the nim-sum 0.
 
+use crate::error::Error;
 use crate::explain::{
     bounded, bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step,
     Verdict,
 };
 use crate::games::Outcome;
+use crate::output::Out;
+use crate::problems::until_end;
+use crate::scanner::Scanner;
 
 /// A one-heap game as an explanation needs it.
 pub trait HeapGame {
@@ -133,4 +137,25 @@ pub fn mex_reason(heap: u64, takes: &[u64], rules: &mut impl HeapGame) -> String
         reached.join(" "),
         rules.grundy(heap)
     )
+}
+
+/// Reads one value a case until the input ends (`read` reads it as the
+/// judge's `run` does) and adds `account(case, value, accounts)` for each,
+/// from case 1: the judges whose case is one number (a pile of cards, a
+/// target), which differ only in how they read it and what they say.
+pub fn each_value(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<u64, Error>,
+    mut account: impl FnMut(u64, u64, &Accounts) -> Account,
+) -> Result<(), Error> {
+    let mut case = 0;
+    until_end(input, out, |input, out| {
+        let value = read(input)?;
+        case += 1;
+        let account = account(case, value, accounts);
+        accounts.add(out, account);
+        Ok(())
+    })
 }
