@@ -85,10 +85,13 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1846 10 3`: the stones, and the most a move takes.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("N M", "10 3", "1\n", ""),
+        play: PLAY,
+        picture: heaps,
     );
 
     use crate::error::Error;
@@ -123,14 +126,6 @@ pub mod explain {
             Ok(())
         })
     }
-
-    /// `grundy explain hdu1846 10 3`: the stones, and the most a move takes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N M",
-        example: "10 3",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "1\n", ""),
-    };
 
     /// Bash's moves: 1 to the most a move.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

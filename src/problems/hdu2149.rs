@@ -133,10 +133,13 @@ pub mod explain {
     //!
     //! [`winning_first_raises`]: crate::games::bash::winning_first_raises
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2149 4 2`: the price to reach, and the most a bid adds.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("M N", "4 2", "", ""),
+        play: PLAY,
+        picture: heaps,
     );
 
     use crate::error::Error;
@@ -200,14 +203,6 @@ pub mod explain {
         };
         format!("{}{more}", bids.join(" "))
     }
-
-    /// `grundy explain hdu2149 4 2`: the price to reach, and the most a bid adds.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "M N",
-        example: "4 2",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", ""),
-    };
 
     /// Bash's moves: 1 to the most a move.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

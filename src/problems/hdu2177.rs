@@ -111,10 +111,13 @@ pub mod explain {
     //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning
     //! move (the judge prints the positions left by the first two kinds).
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::wythoff,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2177 3 5`: the two piles.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("A B", "3 5", "", "0 0\n"),
+        play: PLAY,
+        picture: wythoff,
     );
 
     use crate::error::Error;
@@ -142,14 +145,6 @@ pub mod explain {
             Ok(true)
         })
     }
-
-    /// `grundy explain hdu2177 3 5`: the two piles.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B",
-        example: "3 5",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", "0 0\n"),
-    };
 
     /// Wythoff's moves: from one pile, or the same from both.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

@@ -80,10 +80,13 @@ pub mod explain {
     //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
     //! Bash's game on a heap of n.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2188 8 10`: the total to reach, and the most a donation adds.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("N M", "8 10", "1\n", ""),
+        play: PLAY,
+        picture: heaps,
     );
 
     use crate::error::Error;
@@ -124,14 +127,6 @@ pub mod explain {
             Ok(())
         })
     }
-
-    /// `grundy explain hdu2188 8 10`: the total to reach, and the most a donation adds.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N M",
-        example: "8 10",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "1\n", ""),
-    };
 
     /// Bash's moves: 1 to the most a move.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

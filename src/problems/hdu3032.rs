@@ -90,9 +90,13 @@ pub mod explain {
     //! `grundy explain hdu3032`: each heap's value (the 4k+3 / 4k+4 swap),
     //! the XOR table, and every winning take or split.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu3032 3 4 5`: the heap sizes (one case: `T` and `N` are put in front).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: counted("HEAP...", "3 4 5", "1\n", ""),
+        play: PLAY,
+    );
 
     use super::{SPLIT, WORDS};
     use crate::error::Error;
@@ -117,15 +121,6 @@ pub mod explain {
             Ok(())
         })
     }
-
-    /// `grundy explain hdu3032 3 4 5`: the heap sizes (one case: `T` and `N`
-    /// are put in front).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "HEAP...",
-        example: "3 4 5",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "1\n", ""),
-    };
 
     /// Every take and every split, as explain writes them.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

@@ -108,10 +108,13 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain poj1067`: Wythoff's cold pairs in exact integers.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::wythoff,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain poj1067 3 5`: the two piles.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("A B", "3 5", "", ""),
+        play: PLAY,
+        picture: wythoff,
     );
 
     use crate::error::Error;
@@ -136,14 +139,6 @@ pub mod explain {
             Ok(())
         })
     }
-
-    /// `grundy explain poj1067 3 5`: the two piles.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B",
-        example: "3 5",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", ""),
-    };
 
     /// Wythoff's moves: from one pile, or the same from both.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

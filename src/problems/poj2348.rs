@@ -128,17 +128,13 @@ pub mod explain {
     //! `grundy explain poj2348`: the forced steps to the first position
     //! where the mover wins at once, and the one winning subtraction.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain poj2348 34 12`: the two numbers, in either order.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B",
-        example: "34 12",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", "0 0\n"),
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain poj2348 34 12`: the two numbers, in either order.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("A B", "34 12", "", "0 0\n"),
+        play: PLAY,
+    );
 
     /// Every subtraction, as explain writes them; once a number is 0 the
     /// game is over (its maker won), and no move is left.
