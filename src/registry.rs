@@ -125,8 +125,8 @@ macro_rules! tools {
     ($id:literal, $generate:expr) => {
         $crate::tools!(@with $id, $generate, $crate::tools!(@write),)
     };
-    ($id:literal, $generate:expr, $write:expr) => {
-        $crate::tools!(@with $id, $generate, $write,)
+    ($id:literal, $generate:expr, $write:expr $(, $row:expr)?) => {
+        $crate::tools!(@with $id, $generate, $write, $($row)?)
     };
 }
 

@@ -9,7 +9,7 @@ use crate::explain::{
 };
 use crate::games::Outcome;
 use crate::output::Out;
-use crate::problems::until_end;
+use crate::problems::{counted, until_end};
 use crate::scanner::Scanner;
 
 /// A one-heap game as an explanation needs it.
@@ -139,23 +139,49 @@ pub fn mex_reason(heap: u64, takes: &[u64], rules: &mut impl HeapGame) -> String
     )
 }
 
-/// Reads one value a case until the input ends (`read` reads it as the
-/// judge's `run` does) and adds `account(case, value, accounts)` for each,
-/// from case 1: the judges whose case is one number (a pile of cards, a
-/// target), which differ only in how they read it and what they say.
+/// How a judge lists its cases, for [`each`]: the explain side of the
+/// case loops in [`crate::problems`].
+pub enum Listed {
+    /// Until the input ends (POJ 2234, HDU 2149).
+    UntilEnd,
+    /// After a case count, named so in errors (HDU 1907, HDU 1846).
+    Counted(&'static str),
+}
+
+/// Reads the cases as the judge's `run` does (`read` reads one case's
+/// position with the same words in errors) and adds `account(case,
+/// position, accounts)` for each, from case 1. The judges of one family
+/// differ only in how they read a case and what they say about it.
+pub fn each<T>(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    cases: Listed,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<T, Error>,
+    mut account: impl FnMut(u64, T, &Accounts) -> Account,
+) -> Result<(), Error> {
+    let mut case = 0;
+    let each = |input: &mut Scanner<'_>, out: &mut Out<'_>| {
+        let position = read(input)?;
+        case += 1;
+        let account = account(case, position, accounts);
+        accounts.add(out, account);
+        Ok(())
+    };
+    match cases {
+        Listed::UntilEnd => until_end(input, out, each),
+        Listed::Counted(count) => counted(input, out, count, each),
+    }
+}
+
+/// [`each`] for judges whose case is one number (a pile of cards, a
+/// target) until the input ends.
 pub fn each_value(
     input: &mut Scanner<'_>,
     out: &mut Out<'_>,
     accounts: &mut Accounts,
-    mut read: impl FnMut(&mut Scanner<'_>) -> Result<u64, Error>,
-    mut account: impl FnMut(u64, u64, &Accounts) -> Account,
+    read: impl FnMut(&mut Scanner<'_>) -> Result<u64, Error>,
+    account: impl FnMut(u64, u64, &Accounts) -> Account,
 ) -> Result<(), Error> {
-    let mut case = 0;
-    until_end(input, out, |input, out| {
-        let value = read(input)?;
-        case += 1;
-        let account = account(case, value, accounts);
-        accounts.add(out, account);
-        Ok(())
-    })
+    each(input, out, accounts, Listed::UntilEnd, read, account)
 }

@@ -4,6 +4,7 @@
 //! rule and the moves are built here.
 
 use crate::error::Error;
+use crate::explain::heaps::each;
 use crate::explain::{
     bounded, bouton, counted, mover, numbers, nums, read_values, spaced, verdict, Account,
     Accounts, Combine, Component, Example, Move, Moves, Step, Verdict, FIRST_PLAYER,
@@ -11,7 +12,6 @@ use crate::explain::{
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
 use crate::output::Out;
-use crate::problems::{counted as counted_cases, until_end};
 use crate::scanner::Scanner;
 
 /// How a problem speaks of one Nim heap and of a move on it.
@@ -47,13 +47,7 @@ pub const MISERE_MOVES: crate::explain::Play = crate::explain::Play {
     misere: true,
 };
 
-/// How a judge lists its cases of counted values, for [`lists`].
-pub enum Listed {
-    /// Until the input ends (POJ 2234, HDU 2509).
-    UntilEnd,
-    /// After a case count, named so in errors (HDU 1907).
-    Counted(&'static str),
-}
+pub use crate::explain::heaps::Listed;
 
 /// What a judge calls the count and the values in errors: `a pile count`,
 /// `a pile size`.
@@ -71,19 +65,18 @@ pub fn lists(
     what: [&str; 2],
     mut account: impl FnMut(u64, &[u64], &Accounts) -> Account,
 ) -> Result<(), Error> {
-    let mut case = 0;
-    let each = |input: &mut Scanner<'_>, out: &mut Out<'_>| {
+    let read = |input: &mut Scanner<'_>| {
         let count = input.next_u64(what[0])?;
-        let values = read_values(input, count, what[1])?;
-        case += 1;
-        let account = account(case, &values, accounts);
-        accounts.add(out, account);
-        Ok(())
+        read_values(input, count, what[1])
     };
-    match cases {
-        Listed::UntilEnd => until_end(input, out, each),
-        Listed::Counted(count) => counted_cases(input, out, count, each),
-    }
+    each(
+        input,
+        out,
+        accounts,
+        cases,
+        read,
+        |case, values, accounts| account(case, &values, accounts),
+    )
 }
 
 /// The account of plain Nim on `piles`, answered with the judge's `words`
