@@ -136,7 +136,8 @@ macro_rules! tools {
 /// one case), its moves for `play` and its picture. `counted` words are a
 /// list that the input gets with its length in front (Nim's `3 4 5`
 /// becomes `3 3 4 5`); `line` words are a fixed number of them, as many
-/// as the synopsis names, on one line:
+/// as the synopsis names, on one line; `built(usage, example, |w| ..)`
+/// words of any number, put into the input by the problem's own function:
 ///
 /// ```ignore
 /// pub const ROW: Row = crate::row!(
@@ -154,26 +155,39 @@ macro_rules! tools {
 macro_rules! row {
     (
         $explain:expr,
-        words: $kind:ident($usage:literal, $example:literal, $before:literal, $after:literal),
+        words: $kind:ident($($words:tt)*),
         play: $play:expr
         $(, picture: $picture:ident)? $(,)?
     ) => {{
-        const WORDS_OF_ROW: $crate::explain::Words = $crate::explain::Words {
-            usage: $usage,
-            example: $example,
-            count: $crate::row!(@count $kind $usage),
-            input: |w| $crate::explain::words::$kind(w, $before, $after),
-        };
+        const WORDS_OF_ROW: $crate::explain::Words = $crate::row!(@words $kind($($words)*));
         const PLAY_OF_ROW: $crate::explain::Play = $play;
         let row = $crate::explain::positional($explain, &WORDS_OF_ROW, Some(&PLAY_OF_ROW));
         $(let row = $crate::explain::drawn(row, $crate::explain::pictures::$picture);)?
         row
     }};
-    (@count counted $usage:literal) => {
-        None
+    (@words counted($usage:literal, $example:literal, $before:literal, $after:literal)) => {
+        $crate::explain::Words {
+            usage: $usage,
+            example: $example,
+            count: None,
+            input: |w| $crate::explain::words::counted(w, $before, $after),
+        }
     };
-    (@count line $usage:literal) => {
-        Some($crate::registry::word_count($usage))
+    (@words line($usage:literal, $example:literal, $before:literal, $after:literal)) => {
+        $crate::explain::Words {
+            usage: $usage,
+            example: $example,
+            count: Some($crate::registry::word_count($usage)),
+            input: |w| $crate::explain::words::line(w, $before, $after),
+        }
+    };
+    (@words built($usage:literal, $example:literal, $input:expr $(,)?)) => {
+        $crate::explain::Words {
+            usage: $usage,
+            example: $example,
+            count: None,
+            input: $input,
+        }
     };
 }
 

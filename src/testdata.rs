@@ -271,6 +271,17 @@ pub fn rows_as_written(cases: &[Case], counted: bool) -> String {
     text
 }
 
+/// [`rows_as_written`] without a case count (hdu1524's graphs): a
+/// problem's `Tools::write`.
+pub fn rows_uncounted(cases: &[Case]) -> String {
+    rows_as_written(cases, false)
+}
+
+/// [`rows_as_written`] after the case count (hdu3094's trees).
+pub fn rows_counted(cases: &[Case]) -> String {
+    rows_as_written(cases, true)
+}
+
 /// `count` piles in `lo..=hi`, often one of Nim's traps: all ones (misère
 /// play turns on them), pairs of equal piles, or a zero nim-sum (a losing
 /// position, made by fixing the first pile to the others' nim-sum).

@@ -116,12 +116,12 @@ pub mod explain {
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
         words: line("A B", "3 5", "", "0 0\n"),
-        play: PLAY,
+        play: wythoff::MOVES,
         picture: wythoff,
     );
 
     use crate::error::Error;
-    use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
+    use crate::explain::{wythoff, Accounts};
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -139,19 +139,8 @@ pub mod explain {
                 return Ok(false);
             }
             case += 1;
-            let words = |o| verdict(o, ["1", "0"], FIRST_PLAYER);
-            let account = wythoff::account(case, (a, b), words, accounts);
-            accounts.add(out, account);
+            accounts.add(out, wythoff::one_or_zero(case, (a, b), accounts));
             Ok(true)
         })
     }
-
-    /// Wythoff's moves: from one pile, or the same from both.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let n = crate::explain::numbers(w);
-            wythoff::all_moves((n[0], n[1]), limit)
-        },
-        misere: false,
-    };
 }
