@@ -9,7 +9,7 @@ use crate::explain::{
 };
 use crate::games::Outcome;
 use crate::output::Out;
-use crate::problems::{counted, until_end};
+use crate::problems::{counted, until_end, until_sentinel};
 use crate::scanner::Scanner;
 
 /// A one-heap game as an explanation needs it.
@@ -172,6 +172,27 @@ pub fn each<T>(
         Listed::UntilEnd => until_end(input, out, each),
         Listed::Counted(count) => counted(input, out, count, each),
     }
+}
+
+/// [`each`] for judges whose input ends at a sentinel line: `read` reads
+/// one case as `run` does and gives `None` where it read the sentinel.
+pub fn each_until<T>(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<Option<T>, Error>,
+    mut account: impl FnMut(u64, T, &Accounts) -> Account,
+) -> Result<(), Error> {
+    let mut case = 0;
+    until_sentinel(input, out, |input, out| {
+        let Some(position) = read(input)? else {
+            return Ok(false);
+        };
+        case += 1;
+        let account = account(case, position, accounts);
+        accounts.add(out, account);
+        Ok(true)
+    })
 }
 
 /// [`each`] for judges whose case is one number (a pile of cards, a

@@ -135,6 +135,7 @@ pub mod explain {
 
     use super::{read_box, BOX_COUNT};
     use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::words::{self, Built};
     use crate::explain::{
         bounded, bouton, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
@@ -143,7 +144,6 @@ pub mod explain {
     use crate::games::nim::nim_outcome;
     use crate::games::stone_boxes::{box_reason, winning_box_moves, BoxMove};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -151,19 +151,19 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
+        let read = |input: &mut Scanner<'_>| {
             let count = input.next_u64(BOX_COUNT)?;
             if count == 0 {
-                return Ok(false);
+                return Ok(None);
             }
             let mut boxes = Vec::new();
             for _ in 0..count {
                 boxes.push(read_box(input)?);
             }
-            case += 1;
-            accounts.add(out, account(case, &boxes, accounts));
-            Ok(true)
+            Ok(Some(boxes))
+        };
+        each_until(input, out, accounts, read, |case, boxes, accounts| {
+            account(case, &boxes, accounts)
         })
     }
 

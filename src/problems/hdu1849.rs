@@ -90,10 +90,10 @@ pub mod explain {
     );
 
     use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::nim::{self, Parts, Play};
     use crate::explain::{counted, numbers, read_values, verdict, Accounts};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     /// A token on cell k is a heap of k: moving it left is taking from it.
@@ -116,17 +116,17 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
+        let read = |input: &mut Scanner<'_>| {
             let count = input.next_u64("a token count m (or 0 to end the input)")?;
-            if count == 0 {
-                return Ok(false);
+            match count {
+                0 => Ok(None),
+                _ => read_values(input, count, "a token's cell").map(Some),
             }
-            let cells = read_values(input, count, "a token's cell")?;
-            case += 1;
+        };
+        each_until(input, out, accounts, read, |case, cells, accounts| {
             let game = format!(
                 "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",
-                counted(count, "token")
+                counted(cells.len() as u64, "token")
             );
             let outcome = nim::outcome(&cells, Play::Normal);
             let verdict = verdict(
@@ -134,10 +134,7 @@ pub mod explain {
                 ["Rabbit Win!", "Grass Win!"],
                 ["Rabbit, who moves first, wins", "Grass wins"],
             );
-            let account =
-                nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts);
-            accounts.add(out, account);
-            Ok(true)
+            nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts)
         })
     }
 

@@ -107,13 +107,13 @@ pub mod explain {
 
     use super::{read_board, WORDS};
     use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::{
         counted, mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
         Move, Play, Step as Data,
     };
     use crate::games::corner::{corner_walk_outcome, corner_winning_steps, Step};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -121,15 +121,13 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some((rows, cols)) = read_board(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            accounts.add(out, account(case, rows, cols, accounts));
-            Ok(true)
-        })
+        each_until(
+            input,
+            out,
+            accounts,
+            read_board,
+            |case, (rows, cols), accounts| account(case, rows, cols, accounts),
+        )
     }
 
     /// The coin starts at row 1, column m: `m - 1` columns and `n - 1` rows

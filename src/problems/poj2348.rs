@@ -155,12 +155,12 @@ pub mod explain {
 
     use super::{read_pair, WORDS};
     use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::{
         mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
     };
     use crate::games::euclid::{euclid_outcome, forced_chain, winning_multiple};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -168,14 +168,8 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some((a, b)) = read_pair(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            accounts.add(out, account(case, a, b, accounts));
-            Ok(true)
+        each_until(input, out, accounts, read_pair, |case, (a, b), accounts| {
+            account(case, a, b, accounts)
         })
     }
 
