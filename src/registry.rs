@@ -65,15 +65,41 @@ pub struct Tools {
 /// module and `emit/cpp/<id>.cpp`. `crate::tools!("<id>", generate:
 /// testdata::misere_lists)` takes a shared generator that reads its bounds
 /// from `FORMAT`; `crate::tools!("<id>", generate, write)` the module's own
-/// `write`, for a case whose rows cannot say its counts (hdu5963). A module
-/// may also spell the fields out.
+/// `write`, for a case whose rows cannot say its counts (hdu5963);
+/// `crate::tools!("<id>", traps: |rng, largest| .., tiny: 20)` draws one
+/// value a case ([`crate::testdata::value_traps`]), the trap a third of
+/// the time, up to 20 when tiny. A shared
+/// declaration that builds the explain row beside `TOOLS` (a family of
+/// judges that differ only in bounds and words) adds `explain: ROW`. A
+/// module may also spell the fields out.
 #[macro_export]
 macro_rules! tools {
+    (@with $id:literal, $generate:expr, $write:expr, $($row:expr)?) => {
+        $crate::registry::Tools {
+            format: FORMAT,
+            generate: $generate,
+            write: $write,
+            explain: $crate::tools!(@row $($row)?),
+            cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
+        }
+    };
+    (@row) => {
+        super::explain::ROW
+    };
+    (@row $row:expr) => {
+        $row
+    };
+    (@write) => {{
+        fn write(cases: &[$crate::testdata::Case]) -> String {
+            $crate::format::write::text(&FORMAT, cases)
+        }
+        write
+    }};
     ($id:literal) => {
         $crate::tools!($id, generate)
     };
-    ($id:literal, generate: $shared:path) => {
-        $crate::tools!($id, {
+    ($id:literal, generate: $shared:path $(, explain: $row:expr)?) => {
+        $crate::tools!(@with $id, {
             fn generate(
                 rng: &mut $crate::testdata::Rng,
                 scale: $crate::testdata::Scale,
@@ -82,25 +108,101 @@ macro_rules! tools {
                 $shared(&FORMAT, rng, scale, count)
             }
             generate
+        }, $crate::tools!(@write), $($row)?)
+    };
+    ($id:literal, traps: $trap:expr, tiny: $tiny:expr) => {
+        $crate::tools!($id, {
+            fn generate(
+                rng: &mut $crate::testdata::Rng,
+                scale: $crate::testdata::Scale,
+                count: usize,
+            ) -> Vec<$crate::testdata::Case> {
+                $crate::testdata::value_traps(&FORMAT, rng, scale, count, $tiny, $trap)
+            }
+            generate
         })
     };
     ($id:literal, $generate:expr) => {
-        $crate::tools!($id, $generate, {
-            fn write(cases: &[$crate::testdata::Case]) -> String {
-                $crate::format::write::text(&FORMAT, cases)
-            }
-            write
-        })
+        $crate::tools!(@with $id, $generate, $crate::tools!(@write),)
     };
-    ($id:literal, $generate:expr, $write:expr) => {
-        $crate::registry::Tools {
-            format: FORMAT,
-            generate: $generate,
-            write: $write,
-            explain: super::explain::ROW,
-            cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
+    ($id:literal, $generate:expr, $write:expr $(, $row:expr)?) => {
+        $crate::tools!(@with $id, $generate, $write, $($row)?)
+    };
+}
+
+/// The `explain` row of a problem whose case is one position typed as
+/// words, from what is the problem's own: its hook, its words (the
+/// synopsis, an example, and the text around them in the judge input of
+/// one case), its moves for `play` and its picture. `counted` words are a
+/// list that the input gets with its length in front (Nim's `3 4 5`
+/// becomes `3 3 4 5`); `line` words are a fixed number of them, as many
+/// as the synopsis names, on one line; `built(usage, example, |w| ..)`
+/// words of any number, put into the input by the problem's own function:
+///
+/// ```ignore
+/// pub const ROW: Row = crate::row!(
+///     explain,
+///     words: counted("PILE...", "5 7 9", "", "0\n"),
+///     play: crate::explain::nim::MOVES,
+///     picture: heaps,
+/// );
+/// ```
+///
+/// It spells out [`crate::explain::positional`] and
+/// [`crate::explain::drawn`] with the problem's [`crate::explain::Words`],
+/// which every problem used to write in full.
+#[macro_export]
+macro_rules! row {
+    (
+        $explain:expr,
+        words: $kind:ident($($words:tt)*),
+        play: $play:expr
+        $(, picture: $picture:ident)? $(,)?
+    ) => {{
+        const WORDS_OF_ROW: $crate::explain::Words = $crate::row!(@words $kind($($words)*));
+        const PLAY_OF_ROW: $crate::explain::Play = $play;
+        let row = $crate::explain::positional($explain, &WORDS_OF_ROW, Some(&PLAY_OF_ROW));
+        $(let row = $crate::explain::drawn(row, $crate::explain::pictures::$picture);)?
+        row
+    }};
+    (@words counted($usage:literal, $example:literal, $before:literal, $after:literal)) => {
+        $crate::explain::Words {
+            usage: $usage,
+            example: $example,
+            count: None,
+            input: |w| $crate::explain::words::counted(w, $before, $after),
         }
     };
+    (@words line($usage:literal, $example:literal, $before:literal, $after:literal)) => {
+        $crate::explain::Words {
+            usage: $usage,
+            example: $example,
+            count: Some($crate::registry::word_count($usage)),
+            input: |w| $crate::explain::words::line(w, $before, $after),
+        }
+    };
+    (@words built($usage:literal, $example:literal, $input:expr $(,)?)) => {
+        $crate::explain::Words {
+            usage: $usage,
+            example: $example,
+            count: None,
+            input: $input,
+        }
+    };
+}
+
+/// How many words a synopsis such as `N M` names: the size of a fixed
+/// position ([`row!`]'s `line` words).
+pub const fn word_count(usage: &str) -> usize {
+    let bytes = usage.as_bytes();
+    let (mut count, mut i) = (0, 0);
+    while i < bytes.len() {
+        if bytes[i] != b' ' && (i == 0 || bytes[i - 1] == b' ') {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
 }
 
 /// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`,

@@ -271,6 +271,17 @@ pub fn rows_as_written(cases: &[Case], counted: bool) -> String {
     text
 }
 
+/// [`rows_as_written`] without a case count (hdu1524's graphs): a
+/// problem's `Tools::write`.
+pub fn rows_uncounted(cases: &[Case]) -> String {
+    rows_as_written(cases, false)
+}
+
+/// [`rows_as_written`] after the case count (hdu3094's trees).
+pub fn rows_counted(cases: &[Case]) -> String {
+    rows_as_written(cases, true)
+}
+
 /// `count` piles in `lo..=hi`, often one of Nim's traps: all ones (misère
 /// play turns on them), pairs of equal piles, or a zero nim-sum (a losing
 /// position, made by fixing the first pile to the others' nim-sum).
@@ -385,6 +396,29 @@ pub fn traps_or_values(
             vec![vec![n.clamp(lo, largest)]]
         })
         .collect()
+}
+
+/// [`traps_or_values`] for a format whose case is one integer: from its
+/// least value to the largest at the scale (`tiny`, the official bound,
+/// or any u64).
+pub fn value_traps(
+    format: &Format,
+    rng: &mut Rng,
+    scale: Scale,
+    count: usize,
+    tiny: u64,
+    trap: impl FnMut(&mut Rng, u64) -> u64,
+) -> Vec<Case> {
+    let (lo, hi) = match format.case {
+        [Element::Line([Token::Int(int), ..]), ..] => (int.lo, int.hi),
+        _ => panic!("value_traps needs a format whose case starts with one integer"),
+    };
+    let lit = |e: Expr| match e {
+        Expr::Lit(v) => v,
+        _ => panic!("value_traps needs constant bounds"),
+    };
+    let largest = scale.pick(tiny, lit(hi), u64::MAX);
+    traps_or_values(rng, count, (lit(lo), largest), trap)
 }
 
 /// One step that makes an input smaller.

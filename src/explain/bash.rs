@@ -4,24 +4,88 @@
 //! Positions are written as the judge writes a case, `n m`, n being what is
 //! left (to take, or to reach).
 
+use crate::error::Error;
+use crate::explain::heaps::{each, Listed};
 use crate::explain::{
     bounded, nums, single_game, spaced, Account, Accounts, Component, Example, Move, Step, Verdict,
 };
 use crate::games::bash::{winning_first_raises, winning_take};
 use crate::games::Outcome;
+use crate::output::Out;
+use crate::scanner::Scanner;
 
 /// Which form of the game, and how a move is called (`take 2`, `bid 3`).
 pub struct Form {
     /// True when a step may overshoot what is left (reaching a total).
     pub reach: bool,
-    pub step: fn(u64) -> String,
-    /// The move's verb as data: `take`, `bid`, `donate`.
+    /// The move's verb as data: `take`, `bid`, `donate`; a move reads
+    /// `take 2`.
     pub action: &'static str,
+}
+
+impl Form {
+    /// Taking 1 to m from a heap, called `action` (HDU 1846's `take`).
+    pub const fn take(action: &'static str) -> Form {
+        Form {
+            reach: false,
+            action,
+        }
+    }
+
+    /// Adding 1 to m to a total that must reach n, called `action` (`bid`,
+    /// `donate`).
+    pub const fn reach(action: &'static str) -> Form {
+        Form {
+            reach: true,
+            action,
+        }
+    }
 }
 
 /// The Grundy value of a heap of `n`, 1 to `m` a move: `n mod (m + 1)`.
 pub fn grundy(n: u64, m: u64) -> u64 {
     (u128::from(n) % (u128::from(m) + 1)) as u64
+}
+
+/// Reads Bash cases as the judge's `run` does (`read` reads `n m` with
+/// its words in errors) and explains each in `form`: `game(n, m)` is the
+/// game line, `verdict` the judge's answer. HDU 1846 and HDU 2188 differ
+/// only in these.
+pub fn cases(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    (listed, read): (
+        Listed,
+        impl FnMut(&mut Scanner<'_>) -> Result<(u64, u64), Error>,
+    ),
+    form: &Form,
+    game: impl Fn(u64, u64) -> String,
+    verdict: impl Fn(Outcome) -> Verdict,
+) -> Result<(), Error> {
+    each(
+        input,
+        out,
+        accounts,
+        listed,
+        read,
+        |case, (n, m), accounts| account(case, (n, m), form, game(n, m), &verdict, accounts),
+    )
+}
+
+/// Bash's moves in `form` from a position typed as `N M` (for `play`):
+/// `crate::bash_moves!(TAKE)`.
+#[macro_export]
+macro_rules! bash_moves {
+    ($form:path) => {
+        $crate::explain::Play {
+            moves: |w, limit| {
+                let n = $crate::explain::numbers(w);
+                $crate::explain::bash::all_moves(&$form, (n[0], n[1]), limit)
+            },
+            misere: false,
+        }
+    };
 }
 
 /// The account of case `case`: `n` left, 1 to `m` a move.
@@ -75,7 +139,7 @@ pub fn account(
 fn one(form: &Form, (n, m): (u64, u64), d: u64) -> Move {
     let left = n.saturating_sub(d);
     Move {
-        text: (form.step)(d),
+        text: format!("{} {d}", form.action),
         before: spaced(&[n, m]),
         after: spaced(&[left, m]),
         step: Step::new(form.action, nums(&[left, m]))

@@ -2,11 +2,15 @@
 //! (S-Nim, the Fibonacci game): each heap's value and why, the XOR table,
 //! and the winning moves, found as the moves that make the nim-sum 0.
 
+use crate::error::Error;
 use crate::explain::{
     bounded, bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step,
     Verdict,
 };
 use crate::games::Outcome;
+use crate::output::Out;
+use crate::problems::{counted, until_end, until_sentinel};
+use crate::scanner::Scanner;
 
 /// A one-heap game as an explanation needs it.
 pub trait HeapGame {
@@ -133,4 +137,72 @@ pub fn mex_reason(heap: u64, takes: &[u64], rules: &mut impl HeapGame) -> String
         reached.join(" "),
         rules.grundy(heap)
     )
+}
+
+/// How a judge lists its cases, for [`each`]: the explain side of the
+/// case loops in [`crate::problems`].
+pub enum Listed {
+    /// Until the input ends (POJ 2234, HDU 2149).
+    UntilEnd,
+    /// After a case count, named so in errors (HDU 1907, HDU 1846).
+    Counted(&'static str),
+}
+
+/// Reads the cases as the judge's `run` does (`read` reads one case's
+/// position with the same words in errors) and adds `account(case,
+/// position, accounts)` for each, from case 1. The judges of one family
+/// differ only in how they read a case and what they say about it.
+pub fn each<T>(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    cases: Listed,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<T, Error>,
+    mut account: impl FnMut(u64, T, &Accounts) -> Account,
+) -> Result<(), Error> {
+    let mut case = 0;
+    let each = |input: &mut Scanner<'_>, out: &mut Out<'_>| {
+        let position = read(input)?;
+        case += 1;
+        let account = account(case, position, accounts);
+        accounts.add(out, account);
+        Ok(())
+    };
+    match cases {
+        Listed::UntilEnd => until_end(input, out, each),
+        Listed::Counted(count) => counted(input, out, count, each),
+    }
+}
+
+/// [`each`] for judges whose input ends at a sentinel line: `read` reads
+/// one case as `run` does and gives `None` where it read the sentinel.
+pub fn each_until<T>(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    mut read: impl FnMut(&mut Scanner<'_>) -> Result<Option<T>, Error>,
+    mut account: impl FnMut(u64, T, &Accounts) -> Account,
+) -> Result<(), Error> {
+    let mut case = 0;
+    until_sentinel(input, out, |input, out| {
+        let Some(position) = read(input)? else {
+            return Ok(false);
+        };
+        case += 1;
+        let account = account(case, position, accounts);
+        accounts.add(out, account);
+        Ok(true)
+    })
+}
+
+/// [`each`] for judges whose case is one number (a pile of cards, a
+/// target) until the input ends.
+pub fn each_value(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    read: impl FnMut(&mut Scanner<'_>) -> Result<u64, Error>,
+    account: impl FnMut(u64, u64, &Accounts) -> Account,
+) -> Result<(), Error> {
+    each(input, out, accounts, Listed::UntilEnd, read, account)
 }

@@ -4,14 +4,14 @@
 //! rule and the moves are built here.
 
 use crate::error::Error;
+use crate::explain::heaps::each;
 use crate::explain::{
-    bounded, bouton, counted, mover, nums, read_values, spaced, verdict, Account, Accounts,
-    Combine, Component, Example, Move, Moves, Step, Verdict,
+    bounded, bouton, counted, mover, numbers, nums, read_values, spaced, verdict, Account,
+    Accounts, Combine, Component, Example, Move, Moves, Step, Verdict, FIRST_PLAYER,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
 use crate::output::Out;
-use crate::problems::counted as counted_cases;
 use crate::scanner::Scanner;
 
 /// How a problem speaks of one Nim heap and of a move on it.
@@ -34,6 +34,59 @@ pub const PILES: Parts = Parts {
     action: "take",
 };
 
+/// Nim's moves on piles typed as words (`3 4 5`), for `play`: every
+/// problem whose position is plain Nim piles plays these.
+pub const MOVES: crate::explain::Play = crate::explain::Play {
+    moves: |w, limit| all_moves(&numbers(w), &PILES, Play::Normal, limit),
+    misere: false,
+};
+
+/// The same moves in misère play (whoever takes the last loses).
+pub const MISERE_MOVES: crate::explain::Play = crate::explain::Play {
+    moves: |w, limit| all_moves(&numbers(w), &PILES, Play::Misere, limit),
+    misere: true,
+};
+
+pub use crate::explain::heaps::Listed;
+
+/// What a judge calls the count and the values in errors: `a pile count`,
+/// `a pile size`.
+pub const PILE_WORDS: [&str; 2] = ["a pile count", "a pile size"];
+
+/// Reads the cases of a judge whose case is a count and that many values,
+/// as its `run` reads them (`what` are its words for the two in errors),
+/// and adds `account(case, values, accounts)` for each, from case 1. The
+/// Nim family's judges differ only in these words and in their accounts.
+pub fn lists(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut Accounts,
+    cases: Listed,
+    what: [&str; 2],
+    mut account: impl FnMut(u64, &[u64], &Accounts) -> Account,
+) -> Result<(), Error> {
+    let read = |input: &mut Scanner<'_>| {
+        let count = input.next_u64(what[0])?;
+        read_values(input, count, what[1])
+    };
+    each(
+        input,
+        out,
+        accounts,
+        cases,
+        read,
+        |case, values, accounts| account(case, &values, accounts),
+    )
+}
+
+/// The account of plain Nim on `piles`, answered with the judge's `words`
+/// for a first-player win and loss.
+pub fn plain(case: u64, piles: &[u64], words: [&str; 2], accounts: &Accounts) -> Account {
+    let game = game(piles.len() as u64);
+    let verdict = verdict(outcome(piles, Play::Normal), words, FIRST_PLAYER);
+    account(case, piles, &PILES, Play::Normal, game, verdict, accounts)
+}
+
 /// Misère Nim as HDU 1907 and LightOJ 1253 give it: a case count, then per
 /// case a pile count and the piles. `words(case)` are the judge's answers
 /// when the first player wins and loses, `meanings` the same in plain words.
@@ -41,25 +94,67 @@ pub fn misere_cases(
     input: &mut Scanner<'_>,
     out: &mut Out<'_>,
     accounts: &mut Accounts,
-    words: impl Fn(u64) -> [String; 2],
+    words: fn(u64) -> [String; 2],
     meanings: [&str; 2],
 ) -> Result<(), Error> {
-    let mut case = 0;
-    counted_cases(input, out, "a test case count", |input, out| {
-        let count = input.next_u64("a pile count")?;
-        let piles = read_values(input, count, "a pile size")?;
-        case += 1;
-        let game = format!(
-            "misère Nim (whoever takes the last loses), {}",
-            counted(count, "pile")
+    let cases = Listed::Counted("a test case count");
+    lists(
+        input,
+        out,
+        accounts,
+        cases,
+        PILE_WORDS,
+        |case, piles, accounts| {
+            let game = format!(
+                "misère Nim (whoever takes the last loses), {}",
+                counted(piles.len() as u64, "pile")
+            );
+            let outcome = outcome(piles, Play::Misere);
+            let words = words(case);
+            let verdict = verdict(outcome, [&words[0], &words[1]], meanings);
+            account(case, piles, &PILES, Play::Misere, game, verdict, accounts)
+        },
+    )
+}
+
+/// The tools of a misère Nim judge laid out as HDU 1907 (a case count `T`,
+/// then per case a pile count and the piles on the next line), from what
+/// its judges do not share: the id, the answers (`words(case)` for a first
+/// player's win and loss) and what they mean, an example position and the
+/// bounds. LightOJ 1253 is the same game with its own words. Invoked in
+/// the problem's `tools` module, it declares `TOOLS`, `FORMAT` and the
+/// explain `ROW` (Bouton's misère rule on each case's piles, the piles as
+/// words, misère Nim's moves, the heaps drawn).
+#[macro_export]
+macro_rules! misere_nim_tools {
+    (
+        id: $id:literal,
+        words: $words:expr,
+        meanings: $meanings:expr,
+        example: $example:literal,
+        cases: ($t:literal, $t_lo:expr, $t_hi:expr),
+        piles: ($n:literal, $n_lo:expr, $n_hi:expr) of ($a:literal, $a_lo:expr, $a_hi:expr) $(,)?
+    ) => {
+        pub const TOOLS: $crate::registry::Tools =
+    $crate::tools!($id, generate: $crate::testdata::misere_lists, explain: ROW);
+
+        /// The judge's input, as its statement gives it.
+        pub const FORMAT: $crate::format::Format = $crate::counted_list! {
+            cases: $crate::format::Cases::counted($t, "a test case count", $t_lo, $t_hi),
+            count: ($n, "a pile count", $n_lo, $n_hi) on its own line,
+            values: ($a, "a pile size", $a_lo, $a_hi),
+        };
+
+        /// What explain knows about the problem.
+        pub const ROW: $crate::explain::Row = $crate::row!(
+            |input, out, accounts| {
+                $crate::explain::nim::misere_cases(input, out, accounts, $words, $meanings)
+            },
+            words: counted("PILE...", $example, "1\n", ""),
+            play: $crate::explain::nim::MISERE_MOVES,
+            picture: heaps,
         );
-        let outcome = outcome(&piles, Play::Misere);
-        let words = words(case);
-        let verdict = verdict(outcome, [&words[0], &words[1]], meanings);
-        let account = account(case, &piles, &PILES, Play::Misere, game, verdict, accounts);
-        accounts.add(out, account);
-        Ok(())
-    })
+    };
 }
 
 /// The game line of plain Nim on `count` piles.

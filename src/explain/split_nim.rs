@@ -240,3 +240,73 @@ fn play(heaps: &[u64], split: Split, m: &Play) -> Move {
         after: spaced(&after),
     }
 }
+
+/// The tools of a split-Nim judge laid out as HDU 3032 and HDU 5795 both
+/// are (`T`, then per case a heap count and a line of heaps), from what
+/// they do not share: the id, the heap count's name in the statement, the
+/// largest heap and what the judge's words mean; the rule (`SPLIT`) and
+/// the words (`WORDS`) are the solver's own, from its module. Invoked in
+/// the problem's `tools` module, it declares `TOOLS`, `FORMAT` (the
+/// generator draws Split Nim's traps, [`crate::testdata::split_nim_cases`])
+/// and the explain `ROW` (each heap's value, the XOR table, every winning
+/// take or split; the heaps as words, one case: `T` and the count are put
+/// in front).
+#[macro_export]
+macro_rules! split_nim_tools {
+    (
+        id: $id:literal,
+        heap_count: $n:literal,
+        largest: $largest:expr,
+        meanings: $meanings:expr $(,)?
+    ) => {
+        pub const TOOLS: $crate::registry::Tools = $crate::tools!(
+            $id,
+            {
+                /// Split Nim's traps.
+                fn generate(
+                    rng: &mut $crate::testdata::Rng,
+                    scale: $crate::testdata::Scale,
+                    count: usize,
+                ) -> Vec<$crate::testdata::Case> {
+                    let (most, largest) =
+                        scale.pick((5, 12), (1000, $largest), (200, u64::MAX));
+                    let count = scale.cases(count, 100);
+                    $crate::testdata::split_nim_cases(rng, super::SPLIT, count, most, largest)
+                }
+                generate
+            },
+            $crate::tools!(@write),
+            ROW
+        );
+
+        /// The judge's input, as its statement gives it.
+        pub const FORMAT: $crate::format::Format = $crate::counted_list! {
+            cases: $crate::format::Cases::counted("T", "a test case count", 1, 100),
+            count: ($n, "a heap count", 1, 1_000_000) on its own line,
+            values: ("s", "a heap size", 1, $largest),
+        };
+
+        /// What explain knows about the problem.
+        pub const ROW: $crate::explain::Row = $crate::row!(
+            |input, out, accounts| {
+                use $crate::explain::heaps::{each, Listed::Counted};
+                let read = |input: &mut $crate::scanner::Scanner<'_>| {
+                    let count = input.next_u64(concat!("a heap count ", $n))?;
+                    $crate::explain::read_values(input, count, "a heap size")
+                };
+                each(input, out, accounts, Counted("a test case count"), read, |case, heaps, accounts| {
+                    let (split, words) = (super::SPLIT, super::WORDS);
+                    $crate::explain::split_nim::account(case, &heaps, split, words, $meanings, accounts)
+                })
+            },
+            words: counted("HEAP...", "3 4 5", "1\n", ""),
+            play: $crate::explain::Play {
+                moves: |w, limit| {
+                    let heaps = $crate::explain::numbers(w);
+                    $crate::explain::split_nim::all_moves(&heaps, super::SPLIT, limit)
+                },
+                misere: false,
+            },
+        );
+    };
+}

@@ -2,10 +2,32 @@
 //! position's difference, in exact integers, and every winning move.
 
 use crate::explain::{
-    bounded, mover, nums, spaced, Account, Accounts, Combine, Example, Move, Step, Verdict,
+    bounded, mover, numbers, nums, spaced, verdict, Account, Accounts, Combine, Example, Move,
+    Step, Verdict, FIRST_PLAYER,
 };
 use crate::games::wythoff::{floor_sqrt5_times, lower, winning_moves, wythoff_outcome};
 use crate::games::Outcome;
+
+/// The account of a pair answered `1` when the first player wins and `0`
+/// when not, as POJ 1067 and HDU 2177 both print.
+pub fn one_or_zero(case: u64, (a, b): (u64, u64), accounts: &Accounts) -> Account {
+    account(
+        case,
+        (a, b),
+        |o| verdict(o, ["1", "0"], FIRST_PLAYER),
+        accounts,
+    )
+}
+
+/// Wythoff's moves from a position typed as `A B` (for `play`): from one
+/// pile, or the same from both.
+pub const MOVES: crate::explain::Play = crate::explain::Play {
+    moves: |w, limit| {
+        let n = numbers(w);
+        all_moves((n[0], n[1]), limit)
+    },
+    misere: false,
+};
 
 /// The account of case `case`, heaps `a` and `b` in the judge's order.
 pub fn account(

@@ -270,3 +270,56 @@ pub const fn ints_in(
         int: Int { name, what, lo, hi },
     }
 }
+
+/// The [`Format`] of a judge whose case is a count `n` and then n values
+/// (Nim's piles, lines of apples, tokens on cells), the count in front of
+/// the values on one line (`M a1 .. aM`) or on a line of its own. Several
+/// judges share this shape and differ only in names and bounds, so each
+/// says just those:
+///
+/// ```
+/// use grundy::format::*;
+///
+/// const NIM: Format = grundy::counted_list! {
+///     cases: Cases::UntilEnd,
+///     count: ("M", "a pile count", 1, 20) in front,
+///     values: ("a", "a pile size", 1, 10_000_000),
+/// };
+/// # let _ = NIM;
+/// ```
+///
+/// `count: (..) on its own line` puts the count alone on the line before
+/// the values; a last `blanks: Blanks::BetweenCases` allows empty lines
+/// between cases (the default is [`Blanks::None`]).
+#[macro_export]
+macro_rules! counted_list {
+    (
+        cases: $cases:expr,
+        count: ($n:literal, $n_what:literal, $n_lo:expr, $n_hi:expr) $($place:ident)+,
+        values: ($v:literal, $v_what:literal, $v_lo:expr, $v_hi:expr)
+        $(, blanks: $blanks:expr)? $(,)?
+    ) => {
+        $crate::format::Format {
+            cases: $cases,
+            case: $crate::counted_list!(@case [$($place)+]
+                $crate::format::int($n, $n_what, $n_lo, $n_hi),
+                $crate::format::ints($crate::format::Expr::Var($n), $v, $v_what, $v_lo, $v_hi)),
+            blanks: $crate::counted_list!(@blanks $($blanks)?),
+        }
+    };
+    (@case [in front] $count:expr, $values:expr) => {
+        &[$crate::format::Element::Line(&[$count, $values])]
+    };
+    (@case [on its own line] $count:expr, $values:expr) => {
+        &[
+            $crate::format::Element::Line(&[$count]),
+            $crate::format::Element::Line(&[$values]),
+        ]
+    };
+    (@blanks) => {
+        $crate::format::Blanks::None
+    };
+    (@blanks $blanks:expr) => {
+        $blanks
+    };
+}

@@ -136,13 +136,16 @@ pub mod explain {
     //! `grundy explain hdu1079`: the parity of month + day, its two
     //! exceptions, and the winning steps as dates.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1079 2001 11 3`: a date as the judge writes one.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("YEAR MONTH DAY", "2001 11 3", "1\n", ""),
+        play: PLAY,
+    );
 
     use super::{read_date, WORDS};
     use crate::error::Error;
-    use crate::explain::words::{self, Words};
     use crate::explain::{
         mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Play,
         Step,
@@ -154,14 +157,6 @@ pub mod explain {
     use crate::output::Out;
     use crate::problems::counted;
     use crate::scanner::Scanner;
-
-    /// `grundy explain hdu1079 2001 11 3`: a date as the judge writes one.
-    pub const POSITION: Words = Words {
-        usage: "YEAR MONTH DAY",
-        example: "2001 11 3",
-        count: Some(3),
-        input: |w| words::line(w, "1\n", ""),
-    };
 
     /// The two steps, where they stay on or before the contest day (a step
     /// past it loses at once, so it is never worth playing).

@@ -120,13 +120,16 @@ pub mod explain {
     //! `grundy explain hdu1404`: a leading zero, or the won/lost table built
     //! from the rules, and every winning deletion or lowering.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1404 1203`: the digit string.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("DIGITS", "1203", "", ""),
+        play: PLAY,
+    );
 
     use super::Digits;
     use crate::error::Error;
-    use crate::explain::words::{self, Words};
     use crate::explain::{
         bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Play, Step,
         Word,
@@ -275,14 +278,6 @@ pub mod explain {
             _ => vec![Word::Text(String::from_utf8_lossy(digits).into_owned())],
         }
     }
-
-    /// `grundy explain hdu1404 1203`: the digit string.
-    pub const POSITION: Words = Words {
-        usage: "DIGITS",
-        example: "1203",
-        count: Some(1),
-        input: |w| words::line(w, "", ""),
-    };
 
     /// Every lowering and every erasure; none once every digit is gone.
     pub const PLAY: Play = Play {

@@ -41,9 +41,20 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1517");
+    /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
+    /// numbers around them) and targets near 2^32, on purpose.
+    pub const TOOLS: Tools = crate::tools!(
+        "hdu1517",
+        traps: |rng, _| {
+            let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
+            power
+                .saturating_mul(rng.range(1, 2))
+                .saturating_add(rng.range(0, 2))
+                .saturating_sub(1)
+        },
+        tiny: 200
+    );
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -51,19 +62,6 @@ pub mod tools {
         case: &[Element::Line(&[int("n", "a target", 2, 4_294_967_294)])],
         blanks: Blanks::None,
     };
-
-    /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
-    /// numbers around them) and targets near 2^32, on purpose.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let largest = scale.pick(200, 4_294_967_294, u64::MAX);
-        traps_or_values(rng, count, (2, largest), |rng, _| {
-            let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
-            power
-                .saturating_mul(rng.range(1, 2))
-                .saturating_add(rng.range(0, 2))
-                .saturating_sub(1)
-        })
-    }
 }
 
 /// The judge's words: Stan (first to move) wins, or Ollie does.
@@ -78,13 +76,8 @@ pub mod explain {
     //! `grundy explain hdu1517`: the interval reduction `n -> ceil(n/18)`,
     //! and the winning multipliers of the first move.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
     use super::{read_target, WORDS};
-    use crate::error::Error;
-    use crate::explain::words::{self, Words};
+    use crate::explain::heaps::each_value;
     use crate::explain::{
         mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Play,
         Step,
@@ -92,23 +85,15 @@ pub mod explain {
     use crate::games::multiplication::{
         multiplication_outcome, reduction_chain, winning_multipliers,
     };
-    use crate::output::Out;
-    use crate::problems::until_end;
-    use crate::scanner::Scanner;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let n = read_target(input)?;
-            case += 1;
-            accounts.add(out, account(case, n, accounts));
-            Ok(())
-        })
-    }
+    /// What explain knows about this problem: each target's account, the
+    /// target as a word (`grundy explain hdu1517 162`) and the first
+    /// multiplications as moves.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| each_value(input, out, accounts, read_target, account),
+        words: line("N", "162", "", ""),
+        play: PLAY,
+    );
 
     fn account(case: u64, n: u64, accounts: &Accounts) -> Account {
         let outcome = multiplication_outcome(n);
@@ -190,17 +175,9 @@ pub mod explain {
         n.div_ceil(p.max(1))
     }
 
-    /// `grundy explain hdu1517 162`: the target n (p starts at 1).
-    pub const POSITION: Words = Words {
-        usage: "N",
-        example: "162",
-        count: Some(1),
-        input: |w| words::line(w, "", ""),
-    };
-
     /// Multiplying by 2 to 9 until p >= n. Play folds the product into the
     /// target: p = 9 of n = 162 is shown as p = 1 of n = 18, the same game.
-    pub const PLAY: Play = Play {
+    const PLAY: Play = Play {
         moves: |w, _| {
             let n = numbers(w)[0];
             Some(match n {

@@ -118,7 +118,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1524", generate, write);
+    pub const TOOLS: Tools = crate::tools!("hdu1524", generate, crate::testdata::rows_uncounted);
 
     /// The judge format: `N` (1..=1000); N lines `X t1 .. tX` (X from 0 to
     /// N - 1, each t from 0 to N - 1); then query lines `M p1 .. pM` (M from 1
@@ -230,10 +230,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        crate::testdata::rows_as_written(cases, false)
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -242,38 +238,37 @@ pub mod explain {
     //! out-positions, their XOR, and every winning move (which chessman,
     //! from where to where, and the chessmen it leaves).
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain hdu1524 1,2 . 3 . / 0 2`: one query on its graph,
-    /// the out-list of each position from 0 as one word (`1,2`; `.` for
-    /// none), `/`, then the chessmen (the counts N, Xi and M are put in,
-    /// and the `0` that ends the queries).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "OUTS... / CHESSMAN...",
-        example: "1,2 . 3 . / 0 2",
-        count: None,
-        input: |w| {
-            let slash = w.iter().position(|x| x == "/").unwrap_or(w.len());
-            let mut built = Built::new().raw(&format!("{slash}\n"));
-            for i in 0..slash {
-                built = match w[i].as_str() {
-                    "." => built.raw("0\n"),
-                    _ => built.set(w, i).raw("\n"),
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1524 1,2 . 3 . / 0 2`: one query on its graph, the out-list of each position from
+    /// 0 as one word (`1,2`; `.` for none), `/`, then the chessmen (the counts N, Xi and M are put
+    /// in, and the `0` that ends the queries).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: built(
+            "OUTS... / CHESSMAN...",
+            "1,2 . 3 . / 0 2",
+            |w| {
+                let slash = w.iter().position(|x| x == "/").unwrap_or(w.len());
+                let mut built = Built::new().raw(&format!("{slash}\n"));
+                for i in 0..slash {
+                    built = match w[i].as_str() {
+                        "." => built.raw("0\n"),
+                        _ => built.set(w, i).raw("\n"),
+                    };
+                }
+                let men = (slash + 1).min(w.len())..w.len();
+                // A cycle is reported at the token after the lists: there the
+                // `/` word stands (and is named) instead of the count.
+                let cyclic = graph(w, slash).is_some_and(|dag| dag.grundy().is_err());
+                built = match cyclic {
+                    true => built.words(w, slash..slash + 1),
+                    false => built.raw(&format!("{} ", men.len())),
                 };
+                built.words(w, men).raw("\n0\n")
             }
-            let men = (slash + 1).min(w.len())..w.len();
-            // A cycle is reported at the token after the lists: there the
-            // `/` word stands (and is named) instead of the count.
-            let cyclic = graph(w, slash).is_some_and(|dag| dag.grundy().is_err());
-            built = match cyclic {
-                true => built.words(w, slash..slash + 1),
-                false => built.raw(&format!("{} ", men.len())),
-            };
-            built.words(w, men).raw("\n0\n")
-        },
-    };
+        ),
+        play: PLAY,
+    );
 
     /// Every slide, chessman by chessman, each in the order of its
     /// position's out-list.

@@ -113,15 +113,30 @@ pub mod explain {
     //! `grundy explain hdu1729`: each box's Grundy value by the `t + t^2 < s`
     //! recursion, their nim-sum, and the winning additions.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1729 2 0 3 3 6 2`: each box as `SIZE STONES`.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: built(
+            "SIZE STONES [SIZE STONES...]",
+            "2 0 3 3 6 2",
+            |w| {
+                let count = words::pair_count(w, 0);
+                Built::new()
+                    .raw(&format!("{count}\n"))
+                    .pairs(w, 0)
+                    // Without its partner, a last size is not given the end mark.
+                    .raw(if w.len() % 2 == 0 { "0\n" } else { "" })
+            }
+        ),
+        play: PLAY,
+        picture: heaps,
     );
 
     use super::{read_box, BOX_COUNT};
     use crate::error::Error;
-    use crate::explain::words::{self, Built, Words};
+    use crate::explain::heaps::each_until;
+    use crate::explain::words::{self, Built};
     use crate::explain::{
         bounded, bouton, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
         Move, Play, Step, Word, FIRST_PLAYER,
@@ -129,7 +144,6 @@ pub mod explain {
     use crate::games::nim::nim_outcome;
     use crate::games::stone_boxes::{box_reason, winning_box_moves, BoxMove};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -137,19 +151,19 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
+        let read = |input: &mut Scanner<'_>| {
             let count = input.next_u64(BOX_COUNT)?;
             if count == 0 {
-                return Ok(false);
+                return Ok(None);
             }
             let mut boxes = Vec::new();
             for _ in 0..count {
                 boxes.push(read_box(input)?);
             }
-            case += 1;
-            accounts.add(out, account(case, &boxes, accounts));
-            Ok(true)
+            Ok(Some(boxes))
+        };
+        each_until(input, out, accounts, read, |case, boxes, accounts| {
+            account(case, &boxes, accounts)
         })
     }
 
@@ -254,21 +268,6 @@ pub mod explain {
     fn flat(boxes: &[(u64, u64)]) -> Vec<Word> {
         boxes.iter().flat_map(|&(s, c)| nums(&[s, c])).collect()
     }
-
-    /// `grundy explain hdu1729 2 0 3 3 6 2`: each box as `SIZE STONES`.
-    pub const POSITION: Words = Words {
-        usage: "SIZE STONES [SIZE STONES...]",
-        example: "2 0 3 3 6 2",
-        count: None,
-        input: |w| {
-            let count = words::pair_count(w, 0);
-            Built::new()
-                .raw(&format!("{count}\n"))
-                .pairs(w, 0)
-                // Without its partner, a last size is not given the end mark.
-                .raw(if w.len() % 2 == 0 { "0\n" } else { "" })
-        },
-    };
 
     /// Adding 1 to c^2 stones to a box holding c, without overflowing it.
     pub const PLAY: Play = Play {

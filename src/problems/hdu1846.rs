@@ -85,59 +85,32 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
-
-    use crate::error::Error;
     use crate::explain::bash::{self, Form};
-    use crate::explain::{verdict, Accounts, FIRST_PLAYER};
-    use crate::output::Out;
-    use crate::problems::counted;
+    use crate::explain::heaps::Listed::Counted;
+    use crate::explain::{verdict, FIRST_PLAYER};
     use crate::scanner::Scanner;
 
-    const TAKE: Form = Form {
-        reach: false,
-        step: |d| format!("take {d}"),
-        action: "take",
-    };
+    const TAKE: Form = Form::take("take");
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        counted(input, out, "a test case count", |input, out| {
-            let stones = input.next_u64("a stone count n")?;
-            let max_take = input.next_u64("a largest take m")?;
-            case += 1;
-            let game = format!(
-                "Bash: {stones} stones, take 1 to {max_take} a move, last to take wins; written `n m`"
-            );
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1846 10 3`: the stones, and the most a move takes.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            let read = |input: &mut Scanner<'_>| {
+                Ok((
+                    input.next_u64("a stone count n")?,
+                    input.next_u64("a largest take m")?,
+                ))
+            };
+            let game = |stones, max_take| {
+                format!("Bash: {stones} stones, take 1 to {max_take} a move, last to take wins; written `n m`")
+            };
             let words = |o| verdict(o, ["first", "second"], FIRST_PLAYER);
-            let account = bash::account(case, (stones, max_take), &TAKE, game, words, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
-
-    /// `grundy explain hdu1846 10 3`: the stones, and the most a move takes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N M",
-        example: "10 3",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "1\n", ""),
-    };
-
-    /// Bash's moves: 1 to the most a move.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let n = crate::explain::numbers(w);
-            bash::all_moves(&TAKE, (n[0], n[1]), limit)
+            let cases = (Counted("a test case count"), read);
+            bash::cases(input, out, accounts, cases, &TAKE, game, words)
         },
-        misere: false,
-    };
+        words: line("N M", "10 3", "1\n", ""),
+        play: crate::bash_moves!(TAKE),
+        picture: heaps,
+    );
 }

@@ -38,9 +38,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1847");
+    /// Multiples of 3 (the losing counts) and their neighbours, and the
+    /// largest count, on purpose.
+    pub const TOOLS: Tools =
+        crate::tools!("hdu1847", traps: |rng, largest| rng.near_multiple(3, largest), tiny: 20);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -48,84 +50,65 @@ pub mod tools {
         case: &[Element::Line(&[int("n", "a card count", 1, 1000)])],
         blanks: Blanks::None,
     };
-
-    /// Multiples of 3 (the losing counts) and their neighbours, and the
-    /// largest count, on purpose.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let largest = scale.pick(20, 1000, u64::MAX);
-        traps_or_values(rng, count, (1, largest), |rng, largest| {
-            rng.near_multiple(3, largest)
-        })
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1847`: taking powers of two, the multiples of 3 lose.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
-
-    use crate::error::Error;
-    use crate::explain::words::{self, Words};
+    use crate::explain::heaps::each_value;
     use crate::explain::{
         bounded, numbers, nums, single_game, verdict, Account, Accounts, Component, Example, Move,
         Play, Step,
     };
     use crate::games::bash::powers_of_two_winning_takes;
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::problems::until_end;
-    use crate::scanner::Scanner;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let cards = input.next_u64("a card count n")?;
-            case += 1;
-            let mut moves =
-                accounts.moves(powers_of_two_winning_takes(cards).map(|p| take(cards, p)));
-            if moves.count == 0 && cards > 0 {
-                let left = cards - 1;
-                moves.example = Some(Example {
-                    first: take(cards, 1),
-                    reply: powers_of_two_winning_takes(left)
-                        .next()
-                        .map(|p| take(left, p)),
-                });
-            }
-            let g = cards % 3;
-            let account = Account {
-                case,
-                part: None,
-                position: cards.to_string(),
-                words: nums(&[cards]),
-                game: "one pile of cards, take a power of two (1, 2, 4, 8, ...) a move, last to take wins".into(),
-                components: vec![Component {
-                    name: format!("a pile of {cards}"),
-                    grundy: Some(g),
-                    reason: format!(
-                        "{cards} mod 3 = {g}: a power of two is 1 or 2 mod 3, never 0, and 1 and 2 are both powers"
-                    ),
-                }],
-                combine: single_game(g),
-                verdict: verdict(
-                    Outcome::of_grundy(g),
-                    ["Kiki", "Cici"],
-                    ["Kiki, who moves first, wins", "Cici wins"],
+    /// What explain knows about this problem: each card count's account,
+    /// the count as a word (`grundy explain hdu1847 10`), the powers of two
+    /// as moves and the pile drawn.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            each_value(input, out, accounts, |input| input.next_u64("a card count n"), account)
+        },
+        words: line("CARDS", "10", "", ""),
+        play: PLAY,
+        picture: heaps,
+    );
+
+    fn account(case: u64, cards: u64, accounts: &Accounts) -> Account {
+        let mut moves = accounts.moves(powers_of_two_winning_takes(cards).map(|p| take(cards, p)));
+        if moves.count == 0 && cards > 0 {
+            let left = cards - 1;
+            moves.example = Some(Example {
+                first: take(cards, 1),
+                reply: powers_of_two_winning_takes(left)
+                    .next()
+                    .map(|p| take(left, p)),
+            });
+        }
+        let g = cards % 3;
+        Account {
+            case,
+            part: None,
+            position: cards.to_string(),
+            words: nums(&[cards]),
+            game: "one pile of cards, take a power of two (1, 2, 4, 8, ...) a move, last to take wins".into(),
+            components: vec![Component {
+                name: format!("a pile of {cards}"),
+                grundy: Some(g),
+                reason: format!(
+                    "{cards} mod 3 = {g}: a power of two is 1 or 2 mod 3, never 0, and 1 and 2 are both powers"
                 ),
-                moves,
-            };
-            accounts.add(out, account);
-            Ok(())
-        })
+            }],
+            combine: single_game(g),
+            verdict: verdict(
+                Outcome::of_grundy(g),
+                ["Kiki", "Cici"],
+                ["Kiki, who moves first, wins", "Cici wins"],
+            ),
+            moves,
+        }
     }
 
     /// Taking the power of two `p` from `n` cards.
@@ -138,16 +121,8 @@ pub mod explain {
         }
     }
 
-    /// `grundy explain hdu1847 10`: the card count.
-    pub const POSITION: Words = Words {
-        usage: "CARDS",
-        example: "10",
-        count: Some(1),
-        input: |w| words::line(w, "", ""),
-    };
-
     /// Taking 1, 2, 4, 8, ... cards, at most as many as are left.
-    pub const PLAY: Play = Play {
+    const PLAY: Play = Play {
         moves: |w, limit| {
             let n = numbers(w)[0];
             let powers = (0..64).map(|k| 1u64 << k).take_while(|&p| p <= n);

@@ -112,10 +112,13 @@ pub mod explain {
     //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction
     //! game; each value is the mex of the values its moves reach.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu1848 1 4 1`: the three heaps.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("M N P", "1 4 1", "", "0 0 0\n"),
+        play: PLAY,
+        picture: heaps,
     );
 
     use crate::error::Error;
@@ -171,14 +174,6 @@ pub mod explain {
             Ok(true)
         })
     }
-
-    /// `grundy explain hdu1848 1 4 1`: the three heaps.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "M N P",
-        example: "1 4 1",
-        count: Some(3),
-        input: |w| crate::explain::words::line(w, "", "0 0 0\n"),
-    };
 
     /// Taking a Fibonacci number from one heap.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

@@ -45,20 +45,17 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::format::{Cases, Format};
     use crate::registry::Tools;
     use crate::testdata::{piles, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1849");
 
     /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
+    pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::Sentinel(&[0]),
-        case: &[
-            Element::Line(&[int("m", "a token count", 1, 1000)]),
-            Element::Line(&[ints(Expr::Var("m"), "k", "a token's cell", 0, 1000)]),
-        ],
-        blanks: Blanks::None,
+        count: ("m", "a token count", 1, 1000) on its own line,
+        values: ("k", "a token's cell", 0, 1000),
     };
 
     /// Nim's traps ([`piles`]) on the cells: tokens on cell 0 (which add
@@ -82,17 +79,21 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1849`: each token is a Nim heap of its cell number.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: the tokens' cells as words
+    /// before the end mark (`grundy explain hdu1849 3 5 6`), moving a token
+    /// left as Nim's moves, and the heaps drawn.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: counted("CELL...", "3 5 6", "", "0\n"),
+        play: PLAY,
+        picture: heaps,
     );
 
     use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::nim::{self, Parts, Play};
-    use crate::explain::{counted, read_values, verdict, Accounts};
+    use crate::explain::{counted, numbers, read_values, verdict, Accounts};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     /// A token on cell k is a heap of k: moving it left is taking from it.
@@ -115,17 +116,17 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
+        let read = |input: &mut Scanner<'_>| {
             let count = input.next_u64("a token count m (or 0 to end the input)")?;
-            if count == 0 {
-                return Ok(false);
+            match count {
+                0 => Ok(None),
+                _ => read_values(input, count, "a token's cell").map(Some),
             }
-            let cells = read_values(input, count, "a token's cell")?;
-            case += 1;
+        };
+        each_until(input, out, accounts, read, |case, cells, accounts| {
             let game = format!(
                 "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",
-                counted(count, "token")
+                counted(cells.len() as u64, "token")
             );
             let outcome = nim::outcome(&cells, Play::Normal);
             let verdict = verdict(
@@ -133,28 +134,13 @@ pub mod explain {
                 ["Rabbit Win!", "Grass Win!"],
                 ["Rabbit, who moves first, wins", "Grass wins"],
             );
-            let account =
-                nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts);
-            accounts.add(out, account);
-            Ok(true)
+            nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts)
         })
     }
 
-    /// `grundy explain hdu1849 3 5 6`: the tokens' cells.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "CELL...",
-        example: "3 5 6",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "", "0\n"),
-    };
-
-    /// Nim's moves on them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let piles = crate::explain::numbers(w);
-            let play = crate::explain::nim::Play::Normal;
-            crate::explain::nim::all_moves(&piles, &TOKENS, play, limit)
-        },
+    /// Nim's moves on the cells, as token moves.
+    const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| nim::all_moves(&numbers(w), &TOKENS, Play::Normal, limit),
         misere: false,
     };
 }

@@ -61,20 +61,17 @@ pub(crate) fn answer_each_case(
 /// the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::format::{Cases, Format};
     use crate::registry::Tools;
     use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu1850");
 
     /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
+    pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::Sentinel(&[0]),
-        case: &[
-            Element::Line(&[int("M", "a pile count", 2, 100)]),
-            Element::Line(&[ints(Expr::Var("M"), "a", "a pile size", 1, 1_000_000)]),
-        ],
-        blanks: Blanks::None,
+        count: ("M", "a pile count", 2, 100) on its own line,
+        values: ("a", "a pile size", 1, 1_000_000),
     };
 
     /// Nim's traps ([`piles`]): equal piles, where the winning moves are
@@ -91,10 +88,14 @@ pub mod explain {
     //! `grundy explain hdu1850`: Bouton's theorem, and the winning moves the
     //! judge counts.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: the count of winning moves,
+    /// the piles as words before the end mark (`grundy explain hdu1850 5 7
+    /// 9`), Nim's moves and the heaps drawn.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: counted("PILE...", "5 7 9", "", "0\n"),
+        play: nim::MOVES,
+        picture: heaps,
     );
 
     use super::answer_each_case;
@@ -127,22 +128,4 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
-
-    /// `grundy explain hdu1850 5 7 9`: the pile sizes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "PILE...",
-        example: "5 7 9",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "", "0\n"),
-    };
-
-    /// Nim's moves on them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let piles = crate::explain::numbers(w);
-            let play = crate::explain::nim::Play::Normal;
-            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
-        },
-        misere: false,
-    };
 }

@@ -52,69 +52,16 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 }
 
 /// The judge data: T (1..=474), then per case N (1..=47) and N piles
-/// (1..=4747).
+/// (1..=4747), and `grundy explain hdu1907 3 5 1`: Bouton's misère rule on
+/// each case's piles.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
-
-    pub const TOOLS: Tools = crate::tools!("hdu1907", generate: crate::testdata::misere_lists);
-
-    /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
-        cases: Cases::counted("T", "a test case count", 1, 474),
-        case: &[
-            Element::Line(&[int("N", "a pile count", 1, 47)]),
-            Element::Line(&[ints(Expr::Var("N"), "a", "a pile size", 1, 4747)]),
-        ],
-        blanks: Blanks::None,
-    };
-}
-
-#[cfg(feature = "tools")]
-pub mod explain {
-    //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
-
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
-
-    use crate::error::Error;
-    use crate::explain::{nim, Accounts};
-    use crate::output::Out;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        nim::misere_cases(
-            input,
-            out,
-            accounts,
-            |_| ["John".to_string(), "Brother".to_string()],
-            ["John, who moves first, wins", "his brother wins"],
-        )
-    }
-
-    /// `grundy explain hdu1907 3 5 1`: the pile sizes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "PILE...",
+    crate::misere_nim_tools! {
+        id: "hdu1907",
+        words: |_| ["John".to_string(), "Brother".to_string()],
+        meanings: ["John, who moves first, wins", "his brother wins"],
         example: "3 5 1",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "1\n", ""),
-    };
-
-    /// Nim's moves on them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let piles = crate::explain::numbers(w);
-            let play = crate::explain::nim::Play::Misere;
-            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
-        },
-        misere: true,
-    };
+        cases: ("T", 1, 474),
+        piles: ("N", 1, 47) of ("a", 1, 4747),
+    }
 }

@@ -96,22 +96,24 @@ pub mod explain {
     //! `grundy explain hdu2147`: the parity of the coin's distances to the
     //! corner, and the step that makes both even.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::kiki,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2147 5 3`: the board's rows and columns (the coin starts at the top-right).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("ROWS COLUMNS", "5 3", "", "0 0\n"),
+        play: PLAY,
+        picture: kiki,
     );
 
     use super::{read_board, WORDS};
     use crate::error::Error;
-    use crate::explain::words::{self, Words};
+    use crate::explain::heaps::each_until;
     use crate::explain::{
         counted, mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
         Move, Play, Step as Data,
     };
     use crate::games::corner::{corner_walk_outcome, corner_winning_steps, Step};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -119,15 +121,13 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some((rows, cols)) = read_board(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            accounts.add(out, account(case, rows, cols, accounts));
-            Ok(true)
-        })
+        each_until(
+            input,
+            out,
+            accounts,
+            read_board,
+            |case, (rows, cols), accounts| account(case, rows, cols, accounts),
+        )
     }
 
     /// The coin starts at row 1, column m: `m - 1` columns and `n - 1` rows
@@ -219,15 +219,6 @@ pub mod explain {
             }
         }
     }
-
-    /// `grundy explain hdu2147 5 3`: the board's rows and columns (the coin
-    /// starts at the top-right).
-    pub const POSITION: Words = Words {
-        usage: "ROWS COLUMNS",
-        example: "5 3",
-        count: Some(2),
-        input: |w| words::line(w, "", "0 0\n"),
-    };
 
     /// The three steps. Play shows the board that is left below and left of
     /// the coin, so the coin is in its top-right cell again.

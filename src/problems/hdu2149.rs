@@ -133,53 +133,60 @@ pub mod explain {
     //!
     //! [`winning_first_raises`]: crate::games::bash::winning_first_raises
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2149 4 2`: the price to reach, and the most a bid adds.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("M N", "4 2", "", ""),
+        play: crate::bash_moves!(BID),
+        picture: heaps,
     );
 
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
+    use crate::explain::heaps::{each, Listed::UntilEnd};
     use crate::explain::{Accounts, Verdict};
     use crate::output::Out;
-    use crate::problems::until_end;
     use crate::scanner::Scanner;
 
-    const BID: Form = Form {
-        reach: true,
-        step: |d| format!("bid {d}"),
-        action: "bid",
-    };
+    const BID: Form = Form::reach("bid");
 
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
+        let read = |input: &mut Scanner<'_>| {
             let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
             let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
-            case += 1;
-            let game = format!(
+            Ok((cost, max_raise))
+        };
+        each(
+            input,
+            out,
+            accounts,
+            UntilEnd,
+            read,
+            |case, (cost, max_raise), accounts| {
+                let game = format!(
                 "bids of 1 to {max_raise} until the price reaches {cost}: Bash's game on a heap of {cost}; written `left-to-reach N`"
             );
-            let lele = |outcome| Verdict {
-                words: String::new(),
-                outcome,
-                meaning: outcome
-                    .pick(
-                        "Lele, who bids first, wins with these first bids",
-                        "Lele cannot win",
-                    )
-                    .into(),
-            };
-            let mut account = bash::account(case, (cost, max_raise), &BID, game, lele, accounts);
-            account.verdict.words = judge_line(&account.moves);
-            accounts.add(out, account);
-            Ok(())
-        })
+                let lele = |outcome| Verdict {
+                    words: String::new(),
+                    outcome,
+                    meaning: outcome
+                        .pick(
+                            "Lele, who bids first, wins with these first bids",
+                            "Lele cannot win",
+                        )
+                        .into(),
+                };
+                let mut account =
+                    bash::account(case, (cost, max_raise), &BID, game, lele, accounts);
+                account.verdict.words = judge_line(&account.moves);
+                account
+            },
+        )
     }
 
     /// What the judge prints: the winning bids, or `none`; when only the
@@ -200,21 +207,4 @@ pub mod explain {
         };
         format!("{}{more}", bids.join(" "))
     }
-
-    /// `grundy explain hdu2149 4 2`: the price to reach, and the most a bid adds.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "M N",
-        example: "4 2",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", ""),
-    };
-
-    /// Bash's moves: 1 to the most a move.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let n = crate::explain::numbers(w);
-            bash::all_moves(&BID, (n[0], n[1]), limit)
-        },
-        misere: false,
-    };
 }

@@ -46,20 +46,17 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// statement gives no upper bound); m = 0 ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::format::{Cases, Format};
     use crate::registry::Tools;
     use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!("hdu2176");
 
     /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
+    pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::Sentinel(&[0]),
-        case: &[
-            Element::Line(&[int("m", "a pile count", 1, 200_000)]),
-            Element::Line(&[ints(Expr::Var("m"), "a", "a pile size", 1, u64::MAX)]),
-        ],
-        blanks: Blanks::None,
+        count: ("m", "a pile count", 1, 200_000) on its own line,
+        values: ("a", "a pile size", 1, u64::MAX),
     };
 
     /// Nim's traps ([`piles`]): equal winning piles give one move line each,
@@ -75,50 +72,23 @@ pub mod explain {
     //! `grundy explain hdu2176`: Bouton's theorem, and the winning moves the
     //! judge lists (each `a b` line is a move below, pile a left with b).
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
-
-    use crate::error::Error;
-    use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{verdict, Accounts, FIRST_PLAYER};
-    use crate::output::Out;
+    use crate::explain::nim;
     use crate::problems::hdu1850::answer_each_case;
-    use crate::scanner::Scanner;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        answer_each_case(input, out, |piles, _, out| {
-            case += 1;
-            let game = nim::game(piles.len() as u64);
-            let outcome = nim::outcome(piles, Play::Normal);
-            let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
-            let account = nim::account(case, piles, &PILES, Play::Normal, game, verdict, accounts);
-            accounts.add(out, account);
-        })
-    }
-
-    /// `grundy explain hdu2176 3 6 9`: the pile sizes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "PILE...",
-        example: "3 6 9",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "", "0\n"),
-    };
-
-    /// Nim's moves on them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let piles = crate::explain::numbers(w);
-            let play = crate::explain::nim::Play::Normal;
-            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+    /// What explain knows about this problem: `Yes` or `No` (the moves the
+    /// judge lists are the winning moves below), the piles as words before
+    /// the end mark (`grundy explain hdu2176 3 6 9`), Nim's moves and the
+    /// heaps drawn.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            let mut case = 0;
+            answer_each_case(input, out, |piles, _, out| {
+                case += 1;
+                accounts.add(out, nim::plain(case, piles, ["Yes", "No"], accounts));
+            })
         },
-        misere: false,
-    };
+        words: counted("PILE...", "3 6 9", "", "0\n"),
+        play: nim::MOVES,
+        picture: heaps,
+    );
 }

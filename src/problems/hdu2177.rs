@@ -111,14 +111,17 @@ pub mod explain {
     //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning
     //! move (the judge prints the positions left by the first two kinds).
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::wythoff,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2177 3 5`: the two piles.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("A B", "3 5", "", "0 0\n"),
+        play: wythoff::MOVES,
+        picture: wythoff,
     );
 
     use crate::error::Error;
-    use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
+    use crate::explain::{wythoff, Accounts};
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -136,27 +139,8 @@ pub mod explain {
                 return Ok(false);
             }
             case += 1;
-            let words = |o| verdict(o, ["1", "0"], FIRST_PLAYER);
-            let account = wythoff::account(case, (a, b), words, accounts);
-            accounts.add(out, account);
+            accounts.add(out, wythoff::one_or_zero(case, (a, b), accounts));
             Ok(true)
         })
     }
-
-    /// `grundy explain hdu2177 3 5`: the two piles.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B",
-        example: "3 5",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", "0 0\n"),
-    };
-
-    /// Wythoff's moves: from one pile, or the same from both.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let n = crate::explain::numbers(w);
-            wythoff::all_moves((n[0], n[1]), limit)
-        },
-        misere: false,
-    };
 }

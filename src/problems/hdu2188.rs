@@ -80,65 +80,34 @@ pub mod explain {
     //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
     //! Bash's game on a heap of n.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
-
-    use crate::error::Error;
     use crate::explain::bash::{self, Form};
-    use crate::explain::{verdict, Accounts};
-    use crate::output::Out;
-    use crate::problems::counted;
+    use crate::explain::heaps::Listed::Counted;
+    use crate::explain::verdict;
     use crate::scanner::Scanner;
 
-    const DONATE: Form = Form {
-        reach: true,
-        step: |d| format!("donate {d}"),
-        action: "donate",
-    };
+    const DONATE: Form = Form::reach("donate");
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        counted(input, out, "a test case count C", |input, out| {
-            let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
-            let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
-            case += 1;
-            let game = format!(
-                "donations of 1 to {max_gift} until the box holds {target}: Bash's game on a heap of {target}; written `left-to-reach m`"
-            );
-            let words = |o| {
-                verdict(
-                    o,
-                    ["Grass", "Rabbit"],
-                    ["Grass, who donates first, wins", "Rabbit wins"],
-                )
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2188 8 10`: the total to reach, and the most a donation adds.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            let read = |input: &mut Scanner<'_>| {
+                let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
+                let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
+                Ok((target, max_gift))
             };
-            let account = bash::account(case, (target, max_gift), &DONATE, game, words, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
-
-    /// `grundy explain hdu2188 8 10`: the total to reach, and the most a donation adds.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N M",
-        example: "8 10",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "1\n", ""),
-    };
-
-    /// Bash's moves: 1 to the most a move.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let n = crate::explain::numbers(w);
-            bash::all_moves(&DONATE, (n[0], n[1]), limit)
+            let game = |target, max_gift| {
+                format!("donations of 1 to {max_gift} until the box holds {target}: Bash's game on a heap of {target}; written `left-to-reach m`")
+            };
+            let words = |o| {
+                let meanings = ["Grass, who donates first, wins", "Rabbit wins"];
+                verdict(o, ["Grass", "Rabbit"], meanings)
+            };
+            let cases = (Counted("a test case count C"), read);
+            bash::cases(input, out, accounts, cases, &DONATE, game, words)
         },
-        misere: false,
-    };
+        words: line("N M", "8 10", "1\n", ""),
+        play: crate::bash_moves!(DONATE),
+        picture: heaps,
+    );
 }

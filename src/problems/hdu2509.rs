@@ -52,18 +52,16 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// a blank line between cases, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::format::{Blanks, Cases, Format};
     use crate::registry::Tools;
 
     pub const TOOLS: Tools = crate::tools!("hdu2509", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
+    pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::UntilEnd,
-        case: &[
-            Element::Line(&[int("n", "a line count", 1, 100)]),
-            Element::Line(&[ints(Expr::Var("n"), "a", "a line length", 1, 100)]),
-        ],
+        count: ("n", "a line count", 1, 100) on its own line,
+        values: ("a", "a line length", 1, 100),
         blanks: Blanks::BetweenCases,
     };
 }
@@ -74,25 +72,24 @@ pub mod explain {
     //! misère rule decides, and the winning runs (which may split a line)
     //! are counted exactly and listed from the games layer.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: each case's lines read as
+    /// `run` reads them, the lines' lengths as words (`grundy explain
+    /// hdu2509 3 1 2`), every run of neighbours as a move and the heaps drawn.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| nim::lists(input, out, accounts, UntilEnd, LINE_WORDS, account),
+        words: counted("LINE...", "3 1 2", "", ""),
+        play: PLAY,
+        picture: heaps,
     );
 
-    use crate::error::Error;
-    use crate::explain::nim::{self, Parts};
-    use crate::explain::words::{self, Words};
+    use crate::explain::nim::{self, Listed::UntilEnd, Parts};
     use crate::explain::{
-        bounded, counted, numbers, nums, read_values, spaced, verdict, Account, Accounts, Example,
-        Move, Play, Step, FIRST_PLAYER,
+        bounded, counted, numbers, nums, spaced, verdict, Account, Accounts, Example, Move, Play,
+        Step, FIRST_PLAYER,
     };
     use crate::games::runs::{
         misere_runs_outcome, misere_winning_run_count, misere_winning_runs, RunMove,
     };
-    use crate::output::Out;
-    use crate::problems::until_end;
-    use crate::scanner::Scanner;
 
     const LINES: Parts = Parts {
         unit: "line",
@@ -101,21 +98,8 @@ pub mod explain {
         action: "take",
     };
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let count = input.next_u64("a line count n")?;
-            let lines = read_values(input, count, "a line length (apples in the line)")?;
-            case += 1;
-            let account = account(case, &lines, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
+    /// What `run` calls a case's count and values in errors.
+    const LINE_WORDS: [&str; 2] = ["a line count n", "a line length (apples in the line)"];
 
     fn account(case: u64, lines: &[u64], accounts: &Accounts) -> Account {
         let outcome = misere_runs_outcome(lines);
@@ -183,16 +167,8 @@ pub mod explain {
         }
     }
 
-    /// `grundy explain hdu2509 2 2`: the lines' lengths.
-    pub const POSITION: Words = Words {
-        usage: "LINE...",
-        example: "3 1 2",
-        count: None,
-        input: |w| words::counted(w, "", ""),
-    };
-
     /// Every run of neighbours in every line; whoever takes the last loses.
-    pub const PLAY: Play = Play {
+    const PLAY: Play = Play {
         moves: |w, limit| {
             let lines = numbers(w);
             let all = lines.iter().enumerate().flat_map(|(line, &l)| {

@@ -184,24 +184,24 @@ pub mod explain {
     //! `grundy explain hdu2873`: each bomb's value, their nim-sum, and the
     //! explosions that make it 0.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain hdu2873 ..# .#. ..#`: the rows, row 1 first (the
-    /// sizes `n m` are put in front, the end mark `0 0` after).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "ROW...",
-        example: "..# .#. ..#",
-        count: None,
-        input: |w| {
-            let cols = w.first().map_or(0, String::len);
-            crate::explain::words::Built::new()
-                .raw(&format!("{} {cols}\n", w.len()))
-                .words(w, 0..w.len())
-                .raw("\n0 0\n")
-        },
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu2873 ..# .#. ..#`: the rows, row 1 first (the sizes `n m` are put in front, the
+    /// end mark `0 0` after).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: built(
+            "ROW...",
+            "..# .#. ..#",
+            |w| {
+                let cols = w.first().map_or(0, String::len);
+                crate::explain::words::Built::new()
+                    .raw(&format!("{} {cols}\n", w.len()))
+                    .words(w, 0..w.len())
+                    .raw("\n0 0\n")
+            }
+        ),
+        play: PLAY,
+    );
 
     /// Every explosion of every bomb, by bomb (reading order), then the
     /// new bombs' rows and columns.

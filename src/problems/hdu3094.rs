@@ -80,7 +80,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu3094", generate, write);
+    pub const TOOLS: Tools = crate::tools!("hdu3094", generate, crate::testdata::rows_counted);
 
     /// The judge format: T (1..=100), then per case N (1..=100000) and N - 1
     /// lines `I J` (1..=N). That they form a tree is the solver's check.
@@ -143,10 +143,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        crate::testdata::rows_as_written(cases, true)
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -155,24 +151,23 @@ pub mod explain {
     //! principle, and every winning cut with the tree it leaves. Each
     //! account writes whole trees: for cases a person reads.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain hdu3094 1 2 3 2 1 4 4 5`: the edges `I J` in pairs
-    /// (the case count and `N` are put in front; no words is the tree of
-    /// the root alone).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "I J...",
-        example: "1 2 3 2 1 4 4 5",
-        count: None,
-        input: |w| {
-            let n = crate::explain::words::pair_count(w, 0) + 1;
-            crate::explain::words::Built::new()
-                .raw(&format!("1\n{n}\n"))
-                .pairs(w, 0)
-        },
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu3094 1 2 3 2 1 4 4 5`: the edges `I J` in pairs (the case count and `N` are put
+    /// in front; no words is the tree of the root alone).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: built(
+            "I J...",
+            "1 2 3 2 1 4 4 5",
+            |w| {
+                let n = crate::explain::words::pair_count(w, 0) + 1;
+                crate::explain::words::Built::new()
+                    .raw(&format!("1\n{n}\n"))
+                    .pairs(w, 0)
+            }
+        ),
+        play: PLAY,
+    );
 
     /// Every cut, by edge in the order given.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

@@ -108,18 +108,13 @@ pub mod explain {
     //! `grundy explain hdu3537`: each distinct head's odious value, their
     //! nim-sum, and the winning turns.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain hdu3537 2 5 6`: the positions of the heads (the
-    /// count is put in front).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "HEAD...",
-        example: "2 5 6",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "", ""),
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu3537 2 5 6`: the positions of the heads (the count is put in front).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: counted("HEAD...", "2 5 6", "", ""),
+        play: PLAY,
+    );
 
     /// Every turn: a head, alone or with one or two coins left of it.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

@@ -77,7 +77,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu4315", generate, write);
+    pub const TOOLS: Tools = crate::tools!("hdu4315", generate, crate::testdata::rows_uncounted);
 
     /// The judge format: `N k` (1 <= N <= 1000, 1 <= k <= N), then N cells
     /// from 1 to 99999. That they increase is the solver's check.
@@ -134,10 +134,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        crate::testdata::rows_as_written(cases, false)
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -147,27 +143,26 @@ pub mod explain {
     //! after it. A position is written `cells (king: person k)`, persons
     //! already at the top as cell 0.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain hdu4315 2 2 5 9`: the king's rank from the top, then
-    /// the cells from the top down (N, their count, is put in front).
-    /// After a move, persons at the top are dropped from the words.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "KING CELL...",
-        example: "2 2 5 9",
-        count: None,
-        input: |w| {
-            crate::explain::words::Built::new()
-                // One word gives N = 1, so the reader asks for a cell.
-                .raw(&format!("{} ", w.len().saturating_sub(1).max(1)))
-                .words(w, 0..1)
-                .raw("\n")
-                .words(w, 1..w.len())
-                .raw("\n")
-        },
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain hdu4315 2 2 5 9`: the king's rank from the top, then the cells from the top down (N,
+    /// their count, is put in front). After a move, persons at the top are dropped from the words.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: built(
+            "KING CELL...",
+            "2 2 5 9",
+            |w| {
+                crate::explain::words::Built::new()
+                    // One word gives N = 1, so the reader asks for a cell.
+                    .raw(&format!("{} ", w.len().saturating_sub(1).max(1)))
+                    .words(w, 0..1)
+                    .raw("\n")
+                    .words(w, 1..w.len())
+                    .raw("\n")
+            }
+        ),
+        play: PLAY,
+    );
 
     /// Every climb, as explain writes them; the position left drops the
     /// persons at the top (they no longer move), the king's rank with them.

@@ -58,78 +58,10 @@ const WORDS: [&str; 2] = ["First player wins.", "Second player wins."];
 /// (1..=10^9).
 #[cfg(feature = "tools")]
 pub mod tools {
-    use super::SPLIT;
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
-    use crate::testdata::{Case, Rng, Scale};
-
-    pub const TOOLS: Tools = crate::tools!("hdu5795");
-
-    /// The largest heap.
-    const LARGEST: u64 = 1_000_000_000;
-
-    /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
-        cases: Cases::counted("T", "a test case count", 1, 100),
-        case: &[
-            Element::Line(&[int("n", "a heap count", 1, 1_000_000)]),
-            Element::Line(&[ints(Expr::Var("n"), "s", "a heap size", 1, LARGEST)]),
-        ],
-        blanks: Blanks::None,
-    };
-
-    /// Split Nim's traps ([`crate::testdata::split_nim_cases`]).
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((5, 12), (1000, LARGEST), (200, u64::MAX));
-        crate::testdata::split_nim_cases(rng, SPLIT, scale.cases(count, 100), most, largest)
+    crate::split_nim_tools! {
+        id: "hdu5795",
+        heap_count: "n",
+        largest: 1_000_000_000,
+        meanings: ["the first player wins", "the first player loses"],
     }
-}
-
-#[cfg(feature = "tools")]
-pub mod explain {
-    //! `grundy explain hdu5795`: each heap's value (the 8k+7 / 8k+8 swap),
-    //! the XOR table, and every winning take or split.
-
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    use super::{SPLIT, WORDS};
-    use crate::error::Error;
-    use crate::explain::{read_values, split_nim, Accounts};
-    use crate::output::Out;
-    use crate::problems::counted;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        counted(input, out, "a test case count", |input, out| {
-            let count = input.next_u64("a heap count n")?;
-            let heaps = read_values(input, count, "a heap size")?;
-            case += 1;
-            let meanings = ["the first player wins", "the first player loses"];
-            let account = split_nim::account(case, &heaps, SPLIT, WORDS, meanings, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
-
-    /// `grundy explain hdu5795 3 4 5`: the heap sizes (one case: `T` and `N`
-    /// are put in front).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "HEAP...",
-        example: "3 4 5",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "1\n", ""),
-    };
-
-    /// Every take and every split, as explain writes them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| split_nim::all_moves(&crate::explain::numbers(w), SPLIT, limit),
-        misere: false,
-    };
 }

@@ -41,82 +41,24 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         }
         out.bytes(b"Case ");
         out.u64(case);
-        out.line(
-            if misere_nim_outcome(nim_sum, some_pile_above_one).next_wins() {
-                ": Alice"
-            } else {
-                ": Bob"
-            },
-        );
+        let wins = misere_nim_outcome(nim_sum, some_pile_above_one).next_wins();
+        out.line(if wins { ": Alice" } else { ": Bob" });
         out.check()?;
     }
     input.expect_end()
 }
 
 /// The judge data: T (1..=200), then per case k (1..=100) and k piles
-/// (1..=10^9).
+/// (1..=10^9), and `grundy explain lightoj1253 2 3 4 5`: Bouton's misère
+/// rule, as for HDU 1907.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
-
-    pub const TOOLS: Tools = crate::tools!("lightoj1253", generate: crate::testdata::misere_lists);
-
-    /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
-        cases: Cases::counted("T", "a test case count", 1, 200),
-        case: &[
-            Element::Line(&[int("k", "a pile count", 1, 100)]),
-            Element::Line(&[ints(Expr::Var("k"), "a", "a pile size", 1, 1_000_000_000)]),
-        ],
-        blanks: Blanks::None,
-    };
-}
-
-#[cfg(feature = "tools")]
-pub mod explain {
-    //! `grundy explain lightoj1253`: Bouton's misère rule, as for HDU 1907.
-
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
-
-    use crate::error::Error;
-    use crate::explain::{nim, Accounts};
-    use crate::output::Out;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        nim::misere_cases(
-            input,
-            out,
-            accounts,
-            |case| [format!("Case {case}: Alice"), format!("Case {case}: Bob")],
-            ["Alice, who moves first, wins", "Bob wins"],
-        )
-    }
-
-    /// `grundy explain lightoj1253 2 3 4 5`: the pile sizes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "PILE...",
+    crate::misere_nim_tools! {
+        id: "lightoj1253",
+        words: |case| [format!("Case {case}: Alice"), format!("Case {case}: Bob")],
+        meanings: ["Alice, who moves first, wins", "Bob wins"],
         example: "2 3 4 5",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "1\n", ""),
-    };
-
-    /// Nim's moves on them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let piles = crate::explain::numbers(w);
-            let play = crate::explain::nim::Play::Misere;
-            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
-        },
-        misere: true,
-    };
+        cases: ("T", 1, 200),
+        piles: ("k", 1, 100) of ("a", 1, 1_000_000_000),
+    }
 }

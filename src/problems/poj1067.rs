@@ -108,49 +108,21 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain poj1067`: Wythoff's cold pairs in exact integers.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::wythoff,
-    );
-
-    use crate::error::Error;
-    use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
-    use crate::output::Out;
-    use crate::problems::until_end;
+    use crate::explain::heaps::{each, Listed::UntilEnd};
+    use crate::explain::wythoff;
     use crate::scanner::Scanner;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let a = input.next_u64("a pile size a")?;
-            let b = input.next_u64("a pile size b")?;
-            case += 1;
-            let words = |o| verdict(o, ["1", "0"], FIRST_PLAYER);
-            let account = wythoff::account(case, (a, b), words, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
-
-    /// `grundy explain poj1067 3 5`: the two piles.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B",
-        example: "3 5",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", ""),
-    };
-
-    /// Wythoff's moves: from one pile, or the same from both.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let n = crate::explain::numbers(w);
-            wythoff::all_moves((n[0], n[1]), limit)
+    /// What explain knows about this problem: its hook and moves, and a
+    /// position as words, `grundy explain poj1067 3 5`: the two piles.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            let read = |input: &mut Scanner<'_>| {
+                Ok((input.next_u64("a pile size a")?, input.next_u64("a pile size b")?))
+            };
+            each(input, out, accounts, UntilEnd, read, wythoff::one_or_zero)
         },
-        misere: false,
-    };
+        words: line("A B", "3 5", "", ""),
+        play: wythoff::MOVES,
+        picture: wythoff,
+    );
 }

@@ -103,14 +103,16 @@ pub mod explain {
     //! `grundy explain poj1704`: staircase Nim on the pairs of pieces, and
     //! every winning slide, up the staircase included.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain poj1704 1 5 6`: the pieces' cells, in any order.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: counted("CELL...", "1 5 6 7 9 12 14 17", "1\n", ""),
+        play: PLAY,
+        picture: heaps,
     );
 
     use crate::error::Error;
-    use crate::explain::words::{self, Words};
     use crate::explain::{
         bounded, bouton, counted as pieces, numbers, nums, spaced, verdict, Account, Accounts,
         Combine, Component, Example, Move, Play, Step,
@@ -235,14 +237,6 @@ pub mod explain {
             step: Step::new("slide", nums(&after)).on(piece).by(s.to),
         }
     }
-
-    /// `grundy explain poj1704 1 5 6`: the pieces' cells, in any order.
-    pub const POSITION: Words = Words {
-        usage: "CELL...",
-        example: "1 5 6 7 9 12 14 17",
-        count: None,
-        input: |w| words::counted(w, "1\n", ""),
-    };
 
     /// Every slide left onto an empty cell, passing no piece.
     pub const PLAY: Play = Play {

@@ -112,18 +112,14 @@ pub mod explain {
     //! `grundy explain poj1740`: how the non-empty piles pair up, and the
     //! moves that pair them.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain poj1740 3 1 4 2`: the pile sizes (the count is put
-    /// in front, the end mark `0` after).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "PILE...",
-        example: "3 1 4 2",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "", "0\n"),
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain poj1740 3 1 4 2`: the pile sizes (the count is put in front, the end mark `0`
+    /// after).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: counted("PILE...", "3 1 4 2", "", "0\n"),
+        play: PLAY,
+    );
 
     /// Every spread from the piles: by pile, stones kept, then gifts.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

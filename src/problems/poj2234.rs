@@ -53,19 +53,16 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::format::{Cases, Format};
     use crate::registry::Tools;
 
     pub const TOOLS: Tools = crate::tools!("poj2234", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
-    pub const FORMAT: Format = Format {
+    pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::UntilEnd,
-        case: &[Element::Line(&[
-            int("M", "a pile count", 1, 20),
-            ints(Expr::Var("M"), "a", "a pile size", 1, 10_000_000),
-        ])],
-        blanks: Blanks::None,
+        count: ("M", "a pile count", 1, 20) in front,
+        values: ("a", "a pile size", 1, 10_000_000),
     };
 }
 
@@ -73,53 +70,19 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::heaps,
-    );
+    use crate::explain::nim::{self, Listed::UntilEnd, PILE_WORDS};
 
-    use crate::error::Error;
-    use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{read_values, verdict, Accounts, FIRST_PLAYER};
-    use crate::output::Out;
-    use crate::problems::until_end;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let count = input.next_u64("a pile count")?;
-            let piles = read_values(input, count, "a pile size")?;
-            case += 1;
-            let game = nim::game(count);
-            let outcome = nim::outcome(&piles, Play::Normal);
-            let verdict = verdict(outcome, ["Yes", "No"], FIRST_PLAYER);
-            let account = nim::account(case, &piles, &PILES, Play::Normal, game, verdict, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
-
-    /// `grundy explain poj2234 3 4 5`: the pile sizes.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "PILE...",
-        example: "3 4 5",
-        count: None,
-        input: |w| crate::explain::words::counted(w, "", ""),
-    };
-
-    /// Nim's moves on them.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let piles = crate::explain::numbers(w);
-            let play = crate::explain::nim::Play::Normal;
-            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+    /// What explain knows about this problem: each line's piles answered
+    /// `Yes` or `No`, the piles as words (`grundy explain poj2234 3 4 5`),
+    /// Nim's moves and the heaps drawn.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            nim::lists(input, out, accounts, UntilEnd, PILE_WORDS, |case, piles, accounts| {
+                nim::plain(case, piles, ["Yes", "No"], accounts)
+            })
         },
-        misere: false,
-    };
+        words: counted("PILE...", "3 4 5", "", ""),
+        play: nim::MOVES,
+        picture: heaps,
+    );
 }

@@ -128,17 +128,13 @@ pub mod explain {
     //! `grundy explain poj2348`: the forced steps to the first position
     //! where the mover wins at once, and the one winning subtraction.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain poj2348 34 12`: the two numbers, in either order.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B",
-        example: "34 12",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", "0 0\n"),
-    };
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain poj2348 34 12`: the two numbers, in either order.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("A B", "34 12", "", "0 0\n"),
+        play: PLAY,
+    );
 
     /// Every subtraction, as explain writes them; once a number is 0 the
     /// game is over (its maker won), and no move is left.
@@ -159,12 +155,12 @@ pub mod explain {
 
     use super::{read_pair, WORDS};
     use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::{
         mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
     };
     use crate::games::euclid::{euclid_outcome, forced_chain, winning_multiple};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     pub fn explain(
@@ -172,14 +168,8 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some((a, b)) = read_pair(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            accounts.add(out, account(case, a, b, accounts));
-            Ok(true)
+        each_until(input, out, accounts, read_pair, |case, (a, b), accounts| {
+            account(case, a, b, accounts)
         })
     }
 

@@ -81,7 +81,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj3710", generate, write);
+    pub const TOOLS: Tools = crate::tools!("poj3710", generate, crate::testdata::rows_uncounted);
 
     /// The judge format: `N` (N < 100), then N pictures: `m k` (m < 100,
     /// k < 500) and k lines `a b` (1..=m). That the edges make a tree with
@@ -167,10 +167,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        crate::testdata::rows_as_written(cases, false)
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -184,32 +180,31 @@ pub mod explain {
     //! costs O(k (m + k)) for a picture of m vertices and k edges: instant at
     //! the judge's sizes (k < 500), slow for a polygon of 10^5 edges.
 
-    /// What explain knows about this problem: its hook, words and moves.
-    pub const ROW: crate::explain::Row =
-        crate::explain::positional(explain, &POSITION, Some(&PLAY));
-
-    /// `grundy explain poj3710 1 2 / 1 2 2 3 2 4 3 4`: each picture's
-    /// edges `a b` in pairs, pictures apart by `/` (the counts N, k and
-    /// the vertex count m, the largest vertex named, are put in).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "A B... [/ A B...]...",
-        example: "1 2 / 1 2 2 3 2 4 3 4",
-        count: None,
-        input: |w| {
-            let groups = groups(w);
-            let mut built = Built::new().raw(&format!("{}\n", groups.len()));
-            for range in groups {
-                let labels = crate::explain::numbers(&w[range.clone()]);
-                let m = labels.iter().copied().max().unwrap_or(0).max(1);
-                built = built.raw(&format!("{m} {}\n", range.len().div_ceil(2)));
-                let end = range.end;
-                for i in range.step_by(2) {
-                    built = built.words(w, i..(i + 2).min(end)).raw("\n");
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain poj3710 1 2 / 1 2 2 3 2 4 3 4`: each picture's edges `a b` in pairs, pictures apart
+    /// by `/` (the counts N, k and the vertex count m, the largest vertex named, are put in).
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: built(
+            "A B... [/ A B...]...",
+            "1 2 / 1 2 2 3 2 4 3 4",
+            |w| {
+                let groups = groups(w);
+                let mut built = Built::new().raw(&format!("{}\n", groups.len()));
+                for range in groups {
+                    let labels = crate::explain::numbers(&w[range.clone()]);
+                    let m = labels.iter().copied().max().unwrap_or(0).max(1);
+                    built = built.raw(&format!("{m} {}\n", range.len().div_ceil(2)));
+                    let end = range.end;
+                    for i in range.step_by(2) {
+                        built = built.words(w, i..(i + 2).min(end)).raw("\n");
+                    }
                 }
+                built
             }
-            built
-        },
-    };
+        ),
+        play: PLAY,
+    );
 
     /// Every cut, picture by picture, by edge in the order given.
     pub const PLAY: crate::explain::Play = crate::explain::Play {

@@ -170,15 +170,17 @@ pub mod explain {
     //! `grundy explain uva10561`: an immediate three in a row, or the runs
     //! of safe cells as a sum of octal-game heaps, and the winning cells.
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        crate::explain::pictures::treblecross,
+    /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
+    /// explain uva10561 ..X..`: the row, `.` empty and `X` crossed.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("BOARD", "..X....X..", "1\n", ""),
+        play: PLAY,
+        picture: treblecross,
     );
 
     use super::{Cells, BOARD};
     use crate::error::Error;
-    use crate::explain::words::{self, Words};
     use crate::explain::{
         bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Play, Step,
         Word,
@@ -334,14 +336,6 @@ pub mod explain {
             step: Step::new("cross", vec![Word::Text(text(&after))]).by(cell as u64 + 1),
         }
     }
-
-    /// `grundy explain uva10561 ..X..`: the row, `.` empty and `X` crossed.
-    pub const POSITION: Words = Words {
-        usage: "BOARD",
-        example: "..X....X..",
-        count: Some(1),
-        input: |w| words::line(w, "1\n", ""),
-    };
 
     /// An X in any empty cell, until three stand in a row.
     pub const PLAY: Play = Play {
