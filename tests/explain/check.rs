@@ -20,6 +20,20 @@ pub struct RulesOf<R, M> {
 /// Rules that need nothing but the position (and can be a `const`).
 pub type Rules<P> = RulesOf<fn(&str) -> P, fn(&P) -> Vec<P>>;
 
+/// The from-the-rules search of `rules`, in normal or misère play.
+pub fn search_of<P, R, M>(rules: &RulesOf<R, M>) -> Search<P, impl FnMut(&P) -> Vec<Next<P>> + '_>
+where
+    P: Clone + Eq + Hash,
+    M: Fn(&P) -> Vec<P>,
+{
+    let next = |p: &P| (rules.moves)(p).into_iter().map(Next::To).collect();
+    if rules.misere {
+        Search::misere(next)
+    } else {
+        Search::normal(next)
+    }
+}
+
 /// Every account of `input` for `problem`, with every move listed (up to
 /// `--all`'s limit); the input must be valid.
 pub fn explain_all(problem: &str, input: &str) -> Vec<Account> {
@@ -48,12 +62,7 @@ where
     R: Fn(&str) -> P,
     M: Fn(&P) -> Vec<P>,
 {
-    let next = |p: &P| (rules.moves)(p).into_iter().map(Next::To).collect();
-    let mut search = if rules.misere {
-        Search::misere(next)
-    } else {
-        Search::normal(next)
-    };
+    let mut search = search_of(rules);
     let all = explain_all(problem, input);
     let p = grundy::registry::find(problem).unwrap();
     let (shown, _) = accounts(p, input.as_bytes(), grundy::explain::SHOWN);
@@ -93,12 +102,7 @@ where
     R: Fn(&str) -> P,
     M: Fn(&P) -> Vec<P>,
 {
-    let next = |p: &P| (rules.moves)(p).into_iter().map(Next::To).collect();
-    let mut search = if rules.misere {
-        Search::misere(next)
-    } else {
-        Search::normal(next)
-    };
+    let mut search = search_of(rules);
     let p = grundy::registry::find(problem).unwrap();
     let row = grundy::explain::row(p);
     for words in all {

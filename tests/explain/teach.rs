@@ -3,9 +3,9 @@
 //! `rsvg-convert` when it is installed), and `grundy play` against the
 //! from-the-rules search of every playable problem.
 
-use crate::check::{numbers, Rules, RulesOf};
+use crate::check::{numbers, search_of, Rules, RulesOf};
 use crate::hill::{climbs, Hill};
-use crate::search::{Next, Rng, Search};
+use crate::search::Rng;
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
 use crate::{hdu2516, hdu2873, hdu3094, hdu3537, hdu3980, poj1740, poj2348, poj2484, poj3710};
 use crate::{uva10561, wythoff};
@@ -533,12 +533,7 @@ where
     R: Fn(&str) -> P,
     M: Fn(&P) -> Vec<P>,
 {
-    let next = |p: &P| (rules.moves)(p).into_iter().map(Next::To).collect();
-    let mut search = if rules.misere {
-        Search::misere(next)
-    } else {
-        Search::normal(next)
-    };
+    let mut search = search_of(rules);
     plays_judged(id, starts, rules, &mut |p| search.mover_wins(p));
 }
 
