@@ -94,31 +94,38 @@ fn sample_answers(id: &str) -> Vec<u8> {
     std::fs::read(common::samples_dir().join(id).join("sample.out")).unwrap()
 }
 
-/// The sessions in the README's "Explaining answers" are real: each
-/// `$ echo ... | grundy explain ...` or `$ printf '...' | grundy explain ...`
-/// prints exactly the lines under it.
-#[test]
-fn the_readme_sessions_are_real_output() {
+/// The README's text between `from` and `to` (the next top-level heading
+/// when `to` is `None`).
+pub fn readme_part(from: &str, to: Option<&str>) -> String {
     let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
-    let start = readme.find("## Explaining answers").unwrap();
-    // The section ends at the next top-level heading, whichever it is.
+    let start = readme.find(from).unwrap();
+    let to = to.unwrap_or("\n## ");
     let end = readme[start + 1..]
-        .find("\n## ")
+        .find(to)
         .map_or(readme.len(), |e| start + 1 + e);
-    let section = &readme[start..end];
+    readme[start..end].to_string()
+}
+
+/// Runs every session in `text`: each `$ [echo ... |] grundy ...` or
+/// `$ printf '...' | grundy ...` must print exactly the indented lines
+/// under it, with status 0 and nothing on stderr. Returns how many ran.
+pub fn readme_sessions(text: &str) -> usize {
     let mut sessions = 0;
-    let mut lines = section.lines().peekable();
+    let mut lines = text.lines().peekable();
     while let Some(line) = lines.next() {
         let Some(command) = line.strip_prefix("    $ ") else {
             continue;
         };
         let command = command.split("  #").next().unwrap().trim();
-        let (feed, grundy) = command.split_once(" | grundy ").unwrap();
-        let input = if let Some(text) = feed.strip_prefix("echo ") {
-            format!("{}\n", text.trim_matches('"'))
-        } else {
-            let text = feed.strip_prefix("printf ").unwrap().trim_matches('\'');
-            text.replace("\\n", "\n")
+        let (input, grundy) = match command.split_once(" | grundy ") {
+            Some((feed, grundy)) => match feed.strip_prefix("echo ") {
+                Some(text) => (format!("{}\n", text.trim_matches('"')), grundy),
+                None => {
+                    let text = feed.strip_prefix("printf ").unwrap().trim_matches('\'');
+                    (text.replace("\\n", "\n"), grundy)
+                }
+            },
+            None => (String::new(), command.strip_prefix("grundy ").unwrap()),
         };
         let mut want = String::new();
         while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $")) {
@@ -131,5 +138,12 @@ fn the_readme_sessions_are_real_output() {
         assert_eq!(String::from_utf8(out).unwrap(), want, "{command}");
         sessions += 1;
     }
-    assert_eq!(sessions, 5);
+    sessions
+}
+
+/// The sessions in the README's "Explaining answers" are real output.
+#[test]
+fn the_readme_sessions_are_real_output() {
+    let section = readme_part("## Explaining answers", None);
+    assert_eq!(readme_sessions(&section), 5);
 }

@@ -4,6 +4,7 @@
 //! from-the-rules search of every playable problem.
 
 use crate::check::{numbers, search_of, Rules, RulesOf};
+use crate::command::{readme_part, readme_sessions};
 use crate::hill::{climbs, Hill};
 use crate::search::Rng;
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
@@ -956,36 +957,12 @@ fn play_cuts_walks_and_northcott_against_the_rules() {
 }
 
 /// The README's sessions of play among pieces and of a walk in progress
-/// are real output: each `$ [printf '...' |] grundy ...` prints exactly the
-/// lines under it.
+/// are real output.
 #[test]
 fn the_readme_sessions_of_later_positions_are_real() {
-    let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
-    let start = readme.find("A game of the Cutting Game").unwrap();
-    let end = start + readme[start..].find("\nThe graph and tree games").unwrap();
-    let mut lines = readme[start..end].lines().peekable();
-    let mut sessions = 0;
-    while let Some(line) = lines.next() {
-        let Some(command) = line.strip_prefix("    $ ") else {
-            continue;
-        };
-        let (input, grundy) = match command.split_once(" | grundy ") {
-            Some((feed, grundy)) => {
-                let text = feed.strip_prefix("printf ").unwrap().trim_matches('\'');
-                (text.replace("\\n", "\n"), grundy)
-            }
-            None => (String::new(), command.strip_prefix("grundy ").unwrap()),
-        };
-        let mut want = String::new();
-        while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $")) {
-            want += &next[4..];
-            want.push('\n');
-        }
-        let args: Vec<&str> = grundy.split_whitespace().collect();
-        let (status, out, err) = call(&args, input.as_bytes());
-        assert_eq!((status, err.as_str()), (0, ""), "{command}");
-        assert_eq!(out, want, "{command}");
-        sessions += 1;
-    }
-    assert_eq!(sessions, 2);
+    let part = readme_part(
+        "A game of the Cutting Game",
+        Some("\nThe graph and tree games"),
+    );
+    assert_eq!(readme_sessions(&part), 2);
 }
