@@ -646,6 +646,42 @@ pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
 }
 
+/// How a sum left in play decides (the runs of a painted circle, the lines
+/// of a broken one): `sum` says what its parts are, `over` why no move is
+/// left when none is, and a move is `a_move` ("paint") in the rule.
+pub fn sum_in_play(sum: &str, over: Option<String>, a_move: &str, outcome: Outcome) -> Combine {
+    let rule = match over {
+        Some(why) => format!("{why}, so {}", mover(outcome)),
+        None if outcome.next_wins() => format!(
+            "the nim-sum is not 0, and some {a_move} makes it 0: {}",
+            mover(outcome)
+        ),
+        None => format!(
+            "the nim-sum is 0: every {a_move} makes it non-zero, so {}",
+            mover(outcome)
+        ),
+    };
+    Combine {
+        nim_sum: true,
+        rule: vec![
+            format!(
+                "{sum}: the player to move wins exactly when the nim-sum of their values is not 0"
+            ),
+            rule,
+        ],
+    }
+}
+
+/// The verdict on a position that arises in play: `N` or `P`, for the
+/// player to move.
+pub fn in_play(outcome: Outcome) -> Verdict {
+    verdict(
+        outcome,
+        ["N", "P"],
+        ["the player to move wins", "the player to move loses"],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
