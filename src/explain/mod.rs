@@ -85,7 +85,9 @@
 //!
 //!    `ROW` is then `positional(explain, &POSITION, Some(&PLAY))`, wrapped
 //!    in `with_later(.., &LATER)` for later positions and in
-//!    `drawn(.., pictures::heaps)` for a picture; a problem whose case is
+//!    `drawn(.., pictures::heaps)` for a picture, which `crate::row!`
+//!    writes from the words alone (`words: line("N", "4", "", "0\n"),
+//!    play: PLAY, later: LATER`); a problem whose case is
 //!    not one position gives `words: Err(why)` ([`Row::judge_input_only`]).
 //!    `tests/explain/teach.rs` checks the words against the judge input,
 //!    the JSON against the text, the pictures as XML and rendered, and a
