@@ -276,8 +276,9 @@ fn walk_feed(problem: &Problem, feed: &mut Feed<'_>, out: &mut Out<'_>) -> Resul
     }
 }
 
-/// [`Plan::Cases`]: the problem's `walk` (`while !at_end { case }`), taking
-/// a thread's answers for each chunk that starts at a case.
+/// [`Plan::Cases`]: the problem's loop ([`crate::problems::until_end_of`]
+/// its `case`), taking a thread's answers for each chunk that starts at a
+/// case.
 fn until_end<'a, 'f>(
     input: &mut Chunks<'a, 'f>,
     out: &mut Out<'_>,

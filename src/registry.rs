@@ -137,7 +137,9 @@ macro_rules! tools {
 /// list that the input gets with its length in front (Nim's `3 4 5`
 /// becomes `3 3 4 5`); `line` words are a fixed number of them, as many
 /// as the synopsis names, on one line; `built(usage, example, |w| ..)`
-/// words of any number, put into the input by the problem's own function:
+/// words of any number, put into the input by the problem's own function;
+/// `later: LATER` adds the positions that arise only in play (the
+/// module's [`crate::explain::Later`]):
 ///
 /// ```ignore
 /// pub const ROW: Row = crate::row!(
@@ -148,21 +150,23 @@ macro_rules! tools {
 /// );
 /// ```
 ///
-/// It spells out [`crate::explain::positional`] and
-/// [`crate::explain::drawn`] with the problem's [`crate::explain::Words`],
-/// which every problem used to write in full.
+/// It spells out [`crate::explain::positional`], [`crate::explain::drawn`]
+/// and [`crate::explain::with_later`] with the problem's
+/// [`crate::explain::Words`], which every problem used to write in full.
 #[macro_export]
 macro_rules! row {
     (
         $explain:expr,
         words: $kind:ident($($words:tt)*),
         play: $play:expr
-        $(, picture: $picture:ident)? $(,)?
+        $(, picture: $picture:ident)?
+        $(, later: $later:expr)? $(,)?
     ) => {{
         const WORDS_OF_ROW: $crate::explain::Words = $crate::row!(@words $kind($($words)*));
         const PLAY_OF_ROW: $crate::explain::Play = $play;
         let row = $crate::explain::positional($explain, &WORDS_OF_ROW, Some(&PLAY_OF_ROW));
         $(let row = $crate::explain::drawn(row, $crate::explain::pictures::$picture);)?
+        $(let row = $crate::explain::with_later(row, &$later);)?
         row
     }};
     (@words counted($usage:literal, $example:literal, $before:literal, $after:literal)) => {

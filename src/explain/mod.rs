@@ -85,7 +85,9 @@
 //!
 //!    `ROW` is then `positional(explain, &POSITION, Some(&PLAY))`, wrapped
 //!    in `with_later(.., &LATER)` for later positions and in
-//!    `drawn(.., pictures::heaps)` for a picture; a problem whose case is
+//!    `drawn(.., pictures::heaps)` for a picture, which `crate::row!`
+//!    writes from the words alone (`words: line("N", "4", "", "0\n"),
+//!    play: PLAY, later: LATER`); a problem whose case is
 //!    not one position gives `words: Err(why)` ([`Row::judge_input_only`]).
 //!    `tests/explain/teach.rs` checks the words against the judge input,
 //!    the JSON against the text, the pictures as XML and rendered, and a
@@ -644,6 +646,42 @@ pub fn bouton(x: u64) -> String {
 /// `N` as the words "the player to move wins", `P` as "the player to move loses".
 pub fn mover(outcome: Outcome) -> &'static str {
     outcome.pick("the player to move wins", "the player to move loses")
+}
+
+/// How a sum left in play decides (the runs of a painted circle, the lines
+/// of a broken one): `sum` says what its parts are, `over` why no move is
+/// left when none is, and a move is `a_move` ("paint") in the rule.
+pub fn sum_in_play(sum: &str, over: Option<String>, a_move: &str, outcome: Outcome) -> Combine {
+    let rule = match over {
+        Some(why) => format!("{why}, so {}", mover(outcome)),
+        None if outcome.next_wins() => format!(
+            "the nim-sum is not 0, and some {a_move} makes it 0: {}",
+            mover(outcome)
+        ),
+        None => format!(
+            "the nim-sum is 0: every {a_move} makes it non-zero, so {}",
+            mover(outcome)
+        ),
+    };
+    Combine {
+        nim_sum: true,
+        rule: vec![
+            format!(
+                "{sum}: the player to move wins exactly when the nim-sum of their values is not 0"
+            ),
+            rule,
+        ],
+    }
+}
+
+/// The verdict on a position that arises in play: `N` or `P`, for the
+/// player to move.
+pub fn in_play(outcome: Outcome) -> Verdict {
+    verdict(
+        outcome,
+        ["N", "P"],
+        ["the player to move wins", "the player to move loses"],
+    )
 }
 
 #[cfg(test)]

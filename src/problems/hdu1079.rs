@@ -139,13 +139,15 @@ pub mod explain {
     /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
     /// explain hdu1079 2001 11 3`: a date as the judge writes one.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            each(input, out, accounts, Counted("a test case count"), read_date, account)
+        },
         words: line("YEAR MONTH DAY", "2001 11 3", "1\n", ""),
         play: PLAY,
     );
 
     use super::{read_date, WORDS};
-    use crate::error::Error;
+    use crate::explain::heaps::{each, Listed::Counted};
     use crate::explain::{
         mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Play,
         Step,
@@ -154,9 +156,6 @@ pub mod explain {
         calendar_outcome, calendar_rule, calendar_step, calendar_winning_moves, CalendarMove,
         CalendarRule, Date, LAST_DATE,
     };
-    use crate::output::Out;
-    use crate::problems::counted;
-    use crate::scanner::Scanner;
 
     /// The two steps, where they stay on or before the contest day (a step
     /// past it loses at once, so it is never worth playing).
@@ -173,20 +172,6 @@ pub mod explain {
         },
         misere: false,
     };
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        counted(input, out, "a test case count", |input, out| {
-            let date = read_date(input)?;
-            case += 1;
-            accounts.add(out, account(case, date, accounts));
-            Ok(())
-        })
-    }
 
     fn account(case: u64, date: Date, accounts: &Accounts) -> Account {
         let (_, month, day) = date;

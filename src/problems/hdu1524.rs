@@ -243,7 +243,12 @@ pub mod explain {
     /// 0 as one word (`1,2`; `.` for none), `/`, then the chessmen (the counts N, Xi and M are put
     /// in, and the `0` that ends the queries).
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let (mut dag, mut chessmen) = (Dag::new(), Vec::new());
+            each_query(input, out, &mut dag, &mut chessmen, |(case, query), dag, g, men, out| {
+                accounts.add(out, account(case, query, dag, g, men, accounts));
+            })
+        },
         words: built(
             "OUTS... / CHESSMAN...",
             "1,2 . 3 . / 0 2",
@@ -327,34 +332,12 @@ pub mod explain {
     }
 
     use super::{each_query, WORDS};
-    use crate::error::Error;
     use crate::explain::words::Built;
     use crate::explain::{
         bounded, bouton, verdict, Account, Accounts, Combine, Component, Example, Move, Step, Word,
     };
     use crate::games::dag::Dag;
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut dag = Dag::new();
-        let mut chessmen = Vec::new();
-        each_query(
-            input,
-            out,
-            &mut dag,
-            &mut chessmen,
-            |(case, query), dag, g, chessmen, out| {
-                let account = account(case, query, dag, g, chessmen, accounts);
-                accounts.add(out, account);
-            },
-        )
-    }
 
     /// A move: chessman `index` (from 0) slides from `from` to `to`.
     #[derive(Clone, Copy)]

@@ -50,17 +50,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     let too_far = format!(
         "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
     );
-    loop {
-        let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
-        if set_size == 0 {
-            break;
-        }
-        moves.clear();
-        for _ in 0..set_size {
-            moves.push(input.next_u64_where("a move size of at least 1", |s| s > 0)?);
-        }
-        moves.sort_unstable();
-        moves.dedup();
+    while read_set(input, &mut moves)? {
         let game = match &mut game {
             Some(g) if g.moves() == moves => g,
             slot => slot.insert(SubtractionGame::new(&moves)),
@@ -90,6 +80,23 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
         out.check()?;
     }
     input.expect_end()
+}
+
+/// Reads a case's move set `k s1 .. sk` into `moves`, sorted and without
+/// repeats; false at the `0` that ends the input.
+#[inline(always)]
+pub fn read_set<S: NumberStream>(input: &mut S, moves: &mut Vec<u64>) -> Result<bool, Error> {
+    let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
+    if set_size == 0 {
+        return Ok(false);
+    }
+    moves.clear();
+    for _ in 0..set_size {
+        moves.push(input.next_u64_where("a move size of at least 1", |s| s > 0)?);
+    }
+    moves.sort_unstable();
+    moves.dedup();
+    Ok(true)
 }
 
 /// `error` at a heap size, saying `too_far` instead of the plain words when
@@ -296,6 +303,7 @@ pub mod explain {
         crate::explain::pictures::heaps,
     );
 
+    use super::read_set;
     use crate::error::Error;
     use crate::explain::subtraction::SNim;
     use crate::explain::{counted, heaps, verdict, Accounts, FIRST_PLAYER};
@@ -311,16 +319,10 @@ pub mod explain {
         let mut case = 0;
         let mut game: Option<SNim> = None;
         until_sentinel(input, out, |input, out| {
-            let set_size = input.next_u64("a set size k (or 0 to end the input)")?;
-            if set_size == 0 {
+            let mut moves = Vec::new();
+            if !read_set(input, &mut moves)? {
                 return Ok(false);
             }
-            let mut moves = Vec::new();
-            for _ in 0..set_size {
-                moves.push(input.next_u64_where("a move size of at least 1", |s| s > 0)?);
-            }
-            moves.sort_unstable();
-            moves.dedup();
             let game = match &mut game {
                 Some(g) if g.moves() == moves => g,
                 slot => slot.insert(SNim::new(&moves)),

@@ -89,20 +89,15 @@ pub mod explain {
     //! [`WALK_SIDE_LIMIT`] a side.
 
     /// What explain knows about this problem: its hook, words, moves, and
-    /// the walks in progress that arise in play.
-    pub const ROW: crate::explain::Row = crate::explain::with_later(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        &LATER,
-    );
-
+    /// the walks in progress that arise in play. A position as words,
     /// `grundy explain hdu1564 4`: the side of the board (the stone on a
     /// corner, nothing visited yet).
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N",
-        example: "4",
-        count: Some(1),
-        input: |w| crate::explain::words::line(w, "", "0\n"),
-    };
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| each_until(input, out, accounts, read_size, account),
+        words: line("N", "4", "", "0\n"),
+        play: PLAY,
+        later: LATER,
+    );
 
     /// `grundy explain hdu1564 4 1,1 1,2 2,2`: the side, then the squares
     /// walked in order as `ROW,COLUMN` from 1 (the stone on the last).
@@ -135,7 +130,7 @@ pub mod explain {
     };
 
     use super::{read_size, WORDS};
-    use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::{
         bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Later, Move, Play,
         Step, Word,
@@ -143,25 +138,6 @@ pub mod explain {
     use crate::games::domino_walk::walk::{Walk, WALK_SIDE_LIMIT};
     use crate::games::domino_walk::{corner_walk_outcome, partner};
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::problems::until_sentinel;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some(n) = read_size(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            accounts.add(out, account(case, n, accounts));
-            Ok(true)
-        })
-    }
 
     /// The two steps from the corner (0, 0), mirror images of each other.
     fn first_steps(n: u64) -> &'static [(u64, u64)] {

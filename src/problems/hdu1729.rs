@@ -116,7 +116,22 @@ pub mod explain {
     /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
     /// explain hdu1729 2 0 3 3 6 2`: each box as `SIZE STONES`.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let read = |input: &mut Scanner<'_>| {
+                let count = input.next_u64(BOX_COUNT)?;
+                if count == 0 {
+                    return Ok(None);
+                }
+                let mut boxes = Vec::new();
+                for _ in 0..count {
+                    boxes.push(read_box(input)?);
+                }
+                Ok(Some(boxes))
+            };
+            each_until(input, out, accounts, read, |case, boxes, accounts| {
+                account(case, &boxes, accounts)
+            })
+        },
         words: built(
             "SIZE STONES [SIZE STONES...]",
             "2 0 3 3 6 2",
@@ -134,7 +149,6 @@ pub mod explain {
     );
 
     use super::{read_box, BOX_COUNT};
-    use crate::error::Error;
     use crate::explain::heaps::each_until;
     use crate::explain::words::{self, Built};
     use crate::explain::{
@@ -143,29 +157,7 @@ pub mod explain {
     };
     use crate::games::nim::nim_outcome;
     use crate::games::stone_boxes::{box_reason, winning_box_moves, BoxMove};
-    use crate::output::Out;
     use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let read = |input: &mut Scanner<'_>| {
-            let count = input.next_u64(BOX_COUNT)?;
-            if count == 0 {
-                return Ok(None);
-            }
-            let mut boxes = Vec::new();
-            for _ in 0..count {
-                boxes.push(read_box(input)?);
-            }
-            Ok(Some(boxes))
-        };
-        each_until(input, out, accounts, read, |case, boxes, accounts| {
-            account(case, &boxes, accounts)
-        })
-    }
 
     fn account(case: u64, boxes: &[(u64, u64)], accounts: &Accounts) -> Account {
         let components: Vec<Component> = boxes

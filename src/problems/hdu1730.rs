@@ -124,13 +124,27 @@ pub mod explain {
     /// picture, and the boards with Jerry to move that arise in play.
     pub const ROW: crate::explain::Row = crate::explain::with_later(
         crate::explain::drawn(
-            crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+            crate::explain::positional(
+                |input, out, accounts| {
+                    each(
+                        input,
+                        out,
+                        accounts,
+                        UntilEnd,
+                        read_board,
+                        |case, board, accounts| account(case, &board, accounts),
+                    )
+                },
+                &POSITION,
+                Some(&PLAY),
+            ),
             crate::explain::pictures::heaps,
         ),
         &LATER,
     );
 
     use crate::error::Error;
+    use crate::explain::heaps::{each, Listed::UntilEnd};
     use crate::explain::words::{self, Built, Words};
     use crate::explain::{
         bounded, bouton, counted as rows_of, verdict, Account, Accounts, Combine, Component,
@@ -138,40 +152,25 @@ pub mod explain {
     };
     use crate::games::nim::nim_outcome;
     use crate::games::northcott::{northcott_heap, northcott_winning_moves, PieceMove};
-    use crate::output::Out;
-    use crate::problems::until_end;
     use crate::scanner::Scanner;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let rows = input.next_u64("a row count n")?;
-            let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;
-            let tom_expected = format!("Tom's column, 1 to {columns}");
-            let jerry_expected = format!("Jerry's column, 1 to {columns} and not Tom's");
-            let mut board = Vec::new();
-            for _ in 0..rows {
-                let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
-                let jerry = input
-                    .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
-                board.push((tom, jerry));
-            }
-            case += 1;
-            let account = account(
-                case,
-                &Board {
-                    rows: board,
-                    columns,
-                    mover: Tom,
-                },
-                accounts,
-            );
-            accounts.add(out, account);
-            Ok(())
+    /// A judge's board, Tom to move, read as `run` reads it.
+    fn read_board(input: &mut Scanner<'_>) -> Result<Board, Error> {
+        let rows = input.next_u64("a row count n")?;
+        let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;
+        let tom_expected = format!("Tom's column, 1 to {columns}");
+        let jerry_expected = format!("Jerry's column, 1 to {columns} and not Tom's");
+        let mut board = Vec::new();
+        for _ in 0..rows {
+            let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
+            let jerry = input
+                .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
+            board.push((tom, jerry));
+        }
+        Ok(Board {
+            rows: board,
+            columns,
+            mover: Tom,
         })
     }
 

@@ -83,17 +83,24 @@ pub mod explain {
     /// before the end mark (`grundy explain hdu1849 3 5 6`), moving a token
     /// left as Nim's moves, and the heaps drawn.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let read = |input: &mut Scanner<'_>| {
+                let count = input.next_u64("a token count m (or 0 to end the input)")?;
+                match count {
+                    0 => Ok(None),
+                    _ => read_values(input, count, "a token's cell").map(Some),
+                }
+            };
+            each_until(input, out, accounts, read, account)
+        },
         words: counted("CELL...", "3 5 6", "", "0\n"),
         play: PLAY,
         picture: heaps,
     );
 
-    use crate::error::Error;
     use crate::explain::heaps::each_until;
     use crate::explain::nim::{self, Parts, Play};
-    use crate::explain::{counted, numbers, read_values, verdict, Accounts};
-    use crate::output::Out;
+    use crate::explain::{counted, numbers, read_values, verdict, Account, Accounts};
     use crate::scanner::Scanner;
 
     /// A token on cell k is a heap of k: moving it left is taking from it.
@@ -111,36 +118,24 @@ pub mod explain {
         action: "move",
     };
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let read = |input: &mut Scanner<'_>| {
-            let count = input.next_u64("a token count m (or 0 to end the input)")?;
-            match count {
-                0 => Ok(None),
-                _ => read_values(input, count, "a token's cell").map(Some),
-            }
-        };
-        each_until(input, out, accounts, read, |case, cells, accounts| {
-            let game = format!(
-                "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",
-                counted(cells.len() as u64, "token")
-            );
-            let outcome = nim::outcome(&cells, Play::Normal);
-            let verdict = verdict(
-                outcome,
-                ["Rabbit Win!", "Grass Win!"],
-                ["Rabbit, who moves first, wins", "Grass wins"],
-            );
-            nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts)
-        })
-    }
-
     /// Nim's moves on the cells, as token moves.
     const PLAY: crate::explain::Play = crate::explain::Play {
         moves: |w, limit| nim::all_moves(&numbers(w), &TOKENS, Play::Normal, limit),
         misere: false,
     };
+
+    /// Each token is a Nim heap of its cell number.
+    fn account(case: u64, cells: Vec<u64>, accounts: &Accounts) -> Account {
+        let game = format!(
+            "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",
+            counted(cells.len() as u64, "token")
+        );
+        let outcome = nim::outcome(&cells, Play::Normal);
+        let verdict = verdict(
+            outcome,
+            ["Rabbit Win!", "Grass Win!"],
+            ["Rabbit, who moves first, wins", "Grass wins"],
+        );
+        nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts)
+    }
 }

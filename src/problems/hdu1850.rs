@@ -92,40 +92,36 @@ pub mod explain {
     /// the piles as words before the end mark (`grundy explain hdu1850 5 7
     /// 9`), Nim's moves and the heaps drawn.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let mut case = 0;
+            answer_each_case(input, out, |piles, x, out| {
+                case += 1;
+                accounts.add(out, account(case, piles, x, accounts));
+            })
+        },
         words: counted("PILE...", "5 7 9", "", "0\n"),
         play: nim::MOVES,
         picture: heaps,
     );
 
     use super::answer_each_case;
-    use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
-    use crate::explain::{Accounts, Verdict};
+    use crate::explain::{Account, Accounts, Verdict};
     use crate::games::nim::{nim_outcome, winning_moves};
-    use crate::output::Out;
-    use crate::scanner::Scanner;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        answer_each_case(input, out, |piles, x, out| {
-            case += 1;
-            let game = nim::game(piles.len() as u64);
-            let count = winning_moves(piles, x).count();
-            let verdict = Verdict {
-                words: count.to_string(),
-                outcome: nim_outcome(x),
-                meaning: match count {
-                    1 => "the first player has 1 winning first move".into(),
-                    n => format!("the first player has {n} winning first moves"),
-                },
-            };
-            let account = nim::account(case, piles, &PILES, Play::Normal, game, verdict, accounts);
-            accounts.add(out, account);
-        })
+    /// Bouton's theorem, with the count of winning moves as the judge's
+    /// answer.
+    fn account(case: u64, piles: &[u64], x: u64, accounts: &Accounts) -> Account {
+        let game = nim::game(piles.len() as u64);
+        let count = winning_moves(piles, x).count();
+        let verdict = Verdict {
+            words: count.to_string(),
+            outcome: nim_outcome(x),
+            meaning: match count {
+                1 => "the first player has 1 winning first move".into(),
+                n => format!("the first player has {n} winning first moves"),
+            },
+        };
+        nim::account(case, piles, &PILES, Play::Normal, game, verdict, accounts)
     }
 }

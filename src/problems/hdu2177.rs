@@ -114,33 +114,20 @@ pub mod explain {
     /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
     /// explain hdu2177 3 5`: the two piles.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let read = |input: &mut Scanner<'_>| {
+                let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
+                let b = input.next_u64("a pile size b")?;
+                Ok((a != 0 || b != 0).then_some((a, b)))
+            };
+            each_until(input, out, accounts, read, wythoff::one_or_zero)
+        },
         words: line("A B", "3 5", "", "0 0\n"),
         play: wythoff::MOVES,
         picture: wythoff,
     );
 
-    use crate::error::Error;
-    use crate::explain::{wythoff, Accounts};
-    use crate::output::Out;
-    use crate::problems::until_sentinel;
+    use crate::explain::heaps::each_until;
+    use crate::explain::wythoff;
     use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
-            let b = input.next_u64("a pile size b")?;
-            if a == 0 && b == 0 {
-                return Ok(false);
-            }
-            case += 1;
-            accounts.add(out, wythoff::one_or_zero(case, (a, b), accounts));
-            Ok(true)
-        })
-    }
 }

@@ -107,20 +107,20 @@ pub mod explain {
     //! limit is part of the position: `R limit C` writes one ([`LATER`]),
     //! so `play` goes on from there.
 
-    /// What explain knows about this problem: its hook and words, play, and
-    /// the positions with a take limit that arise in play.
-    pub const ROW: crate::explain::Row = crate::explain::with_later(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        &LATER,
+    /// What explain knows about this problem: its hook and words (`grundy
+    /// explain hdu2516 10`: the pile before the first move), play, and the
+    /// positions with a take limit that arise in play.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            each_until(input, out, accounts, read_pile, |case, n, accounts| {
+                let (r, c) = first(n);
+                account((case, true), r, c, accounts)
+            })
+        },
+        words: line("N", "10", "", "0\n"),
+        play: PLAY,
+        later: LATER,
     );
-
-    /// `grundy explain hdu2516 10`: the pile before the first move.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N",
-        example: "10",
-        count: Some(1),
-        input: |w| crate::explain::words::line(w, "", "0\n"),
-    };
 
     /// `grundy explain hdu2516 20 limit 6`: 20 stones left, and the next
     /// take is at most 6 (twice the last one); no judge input writes it.
@@ -141,33 +141,13 @@ pub mod explain {
     };
 
     use super::{read_pile, WORDS};
-    use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::words::number_at;
     use crate::explain::{
         bounded, mover, numbers, verdict, Account, Accounts, Combine, Component, Example, Move,
         Step, Word,
     };
     use crate::games::fibonacci_nim::{outcome, winning_takes, zeckendorf};
-    use crate::output::Out;
-    use crate::problems::until_sentinel;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some(n) = read_pile(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            let (r, c) = first(n);
-            accounts.add(out, account((case, true), r, c, accounts));
-            Ok(true)
-        })
-    }
 
     /// The pile `n` before the first move: `n` stones, take at most n - 1.
     fn first(n: u64) -> (u64, u64) {

@@ -155,7 +155,13 @@ pub mod explain {
     /// explain hdu3094 1 2 3 2 1 4 4 5`: the edges `I J` in pairs (the case count and `N` are put
     /// in front; no words is the tree of the root alone).
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let (mut case, mut tree) = (0, Graph::new());
+            each_case(input, out, &mut tree, |tree, out| {
+                case += 1;
+                accounts.add(out, account(case, tree, accounts));
+            })
+        },
         words: built(
             "I J...",
             "1 2 3 2 1 4 4 5",
@@ -202,7 +208,6 @@ pub mod explain {
     }
 
     use super::{each_case, WORDS};
-    use crate::error::Error;
     use crate::explain::hackenbush::{after_cut, cut, picture, some_cut};
     use crate::explain::{
         bounded, bouton, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
@@ -210,22 +215,6 @@ pub mod explain {
     };
     use crate::games::hackenbush::Graph;
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        let mut tree = Graph::new();
-        each_case(input, out, &mut tree, |tree, out| {
-            case += 1;
-            let account = account(case, tree, accounts);
-            accounts.add(out, account);
-        })
-    }
 
     fn account(case: u64, tree: &Graph, accounts: &Accounts) -> Account {
         let g = tree.value(1);

@@ -135,21 +135,16 @@ pub mod explain {
     //! circle is written with them (`6 2 painted 1-2`, [`LATER`]): its runs
     //! of unpainted beads are lines, a sum, so `play` goes on from there.
 
-    /// What explain knows about this problem: its hook and words, play, and
-    /// the circles with painted beads that arise in play.
-    pub const ROW: crate::explain::Row = crate::explain::with_later(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        &LATER,
+    /// What explain knows about this problem: its hook and words (`grundy
+    /// explain hdu3980 6 2`: the beads of the circle and how many a move
+    /// paints), play, and the circles with painted beads that arise in
+    /// play.
+    pub const ROW: crate::explain::Row = crate::row!(
+        explain,
+        words: line("N M", "6 2", "1\n", ""),
+        play: PLAY,
+        later: LATER,
     );
-
-    /// `grundy explain hdu3980 6 2`: the beads of the circle and how many a
-    /// move paints.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N M",
-        example: "6 2",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "1\n", ""),
-    };
 
     /// `grundy explain hdu3980 6 2 painted 1-2 5`: the circle with beads 1,
     /// 2 and 5 painted (single beads or ranges `A-B`); no judge input
@@ -198,8 +193,8 @@ pub mod explain {
     use crate::error::Error;
     use crate::explain::words::number_at;
     use crate::explain::{
-        bounded, mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
-        Move, Step, Word,
+        bounded, in_play, numbers, nums, sum_in_play, verdict, Account, Accounts, Combine,
+        Component, Example, Move, Step, Word,
     };
     use crate::games::paint_chain::{PaintChain, LINE_LIMIT};
     use crate::games::sequence::GrundySequence;
@@ -552,22 +547,8 @@ pub mod explain {
             });
             moves.example = Some(Example { first, reply });
         }
-        let rule = if runs.list.iter().all(|r| r.1 < m) {
-            format!(
-                "no run of {m} unpainted beads is left: no move, so {}",
-                mover(outcome)
-            )
-        } else if outcome.next_wins() {
-            format!(
-                "the nim-sum is not 0, and some paint makes it 0: {}",
-                mover(outcome)
-            )
-        } else {
-            format!(
-                "the nim-sum is 0: every paint makes it non-zero, so {}",
-                mover(outcome)
-            )
-        };
+        let over = runs.list.iter().all(|r| r.1 < m);
+        let over = over.then(|| format!("no run of {m} unpainted beads is left: no move"));
         Account {
             words: beads.words(),
             case: 1,
@@ -577,18 +558,8 @@ pub mod explain {
                 "a circle of {n} beads; a move paints {m} consecutive unpainted beads; whoever cannot move loses; once a bead is painted the runs of unpainted beads are lines, where painting leaves two lines (g(L) = mex of g(x) xor g(L - {m} - x), 0 for L < {m})"
             ),
             components,
-            combine: Combine {
-                nim_sum: true,
-                rule: vec![
-                    "the runs are a sum of lines: the player to move wins exactly when the nim-sum of their values is not 0".to_string(),
-                    rule,
-                ],
-            },
-            verdict: verdict(
-                outcome,
-                ["N", "P"],
-                ["the player to move wins", "the player to move loses"],
-            ),
+            combine: sum_in_play("the runs are a sum of lines", over, "paint", outcome),
+            verdict: in_play(outcome),
             moves,
         }
     }

@@ -147,7 +147,13 @@ pub mod explain {
     /// explain hdu4315 2 2 5 9`: the king's rank from the top, then the cells from the top down (N,
     /// their count, is put in front). After a move, persons at the top are dropped from the words.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let (mut case, mut cells) = (0, Vec::new());
+            each_case(input, out, &mut cells, |cells, king, out| {
+                case += 1;
+                accounts.add(out, account(case, cells, king, accounts));
+            })
+        },
         words: built(
             "KING CELL...",
             "2 2 5 9",
@@ -181,28 +187,11 @@ pub mod explain {
     };
 
     use super::{each_case, WORDS};
-    use crate::error::Error;
     use crate::explain::{
         bouton, nums, spaced, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
         Word,
     };
     use crate::games::hill::{after, climbs, hill_nim_sum, hill_outcome, winning_climbs, Climb};
-    use crate::output::Out;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        let mut cells = Vec::new();
-        each_case(input, out, &mut cells, |cells, king, out| {
-            case += 1;
-            let account = account(case, cells, king, accounts);
-            accounts.add(out, account);
-        })
-    }
 
     fn account(case: u64, cells: &[u64], king: usize, accounts: &Accounts) -> Account {
         let outcome = hill_outcome(cells, king);

@@ -12,10 +12,9 @@
 
 use crate::error::Error;
 use crate::games::split_nim::Split;
-use crate::games::Outcome;
-use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
+use crate::problems::xor_of_counted_heaps;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -32,23 +31,9 @@ pub const PROBLEM: Problem = Problem {
 /// The rule of this problem's game.
 const SPLIT: Split = Split::Three;
 
-/// The case loop of [`crate::problems::counted`], over the word-at-a-time
-/// number reader (inputs reach 10^8 heaps).
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let input = &mut Numbers::new(scanner);
-    if input.at_end()? {
-        return Ok(());
-    }
-    for _ in 0..input.next_u64("a test case count")? {
-        let heaps = input.next_u64("a heap count n")?;
-        let mut nim_sum = 0u128;
-        for _ in 0..heaps {
-            nim_sum ^= SPLIT.grundy(input.next_u64("a heap size")?);
-        }
-        out.line(Outcome::from_next_wins(nim_sum != 0).pick(WORDS[0], WORDS[1]));
-        out.check()?;
-    }
-    input.expect_end()
+    let value = |heap| SPLIT.grundy(heap);
+    xor_of_counted_heaps(scanner, out, "a heap count n", value, WORDS)
 }
 
 /// The judge's words: the first player wins, or the second does.

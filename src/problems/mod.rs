@@ -53,6 +53,8 @@ pub mod poj3710;
 pub mod uva10561;
 
 use crate::error::Error;
+use crate::games::Outcome;
+use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::scanner::Scanner;
 
@@ -80,6 +82,22 @@ pub fn until_end(
     input: &mut Scanner<'_>,
     out: &mut Out<'_>,
     mut case: impl FnMut(&mut Scanner<'_>, &mut Out<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    while !input.at_end()? {
+        case(input, out)?;
+        out.check()?;
+    }
+    Ok(())
+}
+
+/// [`until_end`] over any number source: the loop of the judges whose
+/// `case` the two-thread reader (`parallel`) also calls on its own, where a
+/// case crosses a chunk's end.
+#[inline(always)]
+pub fn until_end_of<S: NumberStream>(
+    input: &mut S,
+    out: &mut Out<'_>,
+    mut case: impl FnMut(&mut S, &mut Out<'_>) -> Result<(), Error>,
 ) -> Result<(), Error> {
     while !input.at_end()? {
         case(input, out)?;
@@ -162,6 +180,36 @@ pub fn until_sentinel(
         return Ok(());
     }
     while case(input, out)? {
+        out.check()?;
+    }
+    input.expect_end()
+}
+
+/// The case loop of the judges that give `T`, then per case a heap count
+/// (named `heap_count` in errors) and the heaps, and answer from the XOR of
+/// the heaps' values: `words[0]` when it is not 0 (split Nim, whose
+/// g(2^64 - 1) = 2^64 needs a `u128`). It reads a word at a time
+/// ([`Numbers`]): inputs reach 10^8 heaps. As [`counted`] does, empty input
+/// answers nothing and a token after the last case is an error.
+#[inline(always)]
+pub fn xor_of_counted_heaps(
+    scanner: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    heap_count: &str,
+    value: impl Fn(u64) -> u128,
+    words: [&str; 2],
+) -> Result<(), Error> {
+    let input = &mut Numbers::new(scanner);
+    if input.at_end()? {
+        return Ok(());
+    }
+    for _ in 0..input.next_u64("a test case count")? {
+        let heaps = input.next_u64(heap_count)?;
+        let mut nim_sum = 0u128;
+        for _ in 0..heaps {
+            nim_sum ^= value(input.next_u64("a heap size")?);
+        }
+        out.line(Outcome::from_next_wins(nim_sum != 0).pick(words[0], words[1]));
         out.check()?;
     }
     input.expect_end()

@@ -7,6 +7,7 @@ use crate::games::wythoff::wythoff_outcome;
 use crate::numbers::{NumberStream, Numbers};
 use crate::output::Out;
 use crate::problem::Problem;
+use crate::problems::until_end_of;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -21,17 +22,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    walk(&mut Numbers::new(scanner), out)
-}
-
-/// The case loop over any number source (the two-thread file reader,
-/// `parallel`, uses it too).
-pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    while !input.at_end()? {
-        case(input, out)?;
-        out.check()?;
-    }
-    Ok(())
+    until_end_of(&mut Numbers::new(scanner), out, case)
 }
 
 /// One case: the two-thread reader answers whole chunks of them at once and

@@ -106,49 +106,38 @@ pub mod explain {
     /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
     /// explain poj1704 1 5 6`: the pieces' cells, in any order.
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            each(input, out, accounts, Counted("a test case count"), read_pieces, |case, (given, sorted), accounts| {
+                account(case, &given, &sorted, accounts)
+            })
+        },
         words: counted("CELL...", "1 5 6 7 9 12 14 17", "1\n", ""),
         play: PLAY,
         picture: heaps,
     );
 
     use crate::error::Error;
+    use crate::explain::heaps::{each, Listed::Counted};
     use crate::explain::{
         bounded, bouton, counted as pieces, numbers, nums, spaced, verdict, Account, Accounts,
         Combine, Component, Example, Move, Play, Step,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::staircase::{staircase_nim_sum, staircase_winning_moves, Slide};
-    use crate::output::Out;
-    use crate::problems::counted;
     use crate::scanner::Scanner;
     use std::collections::BTreeSet;
 
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
+    /// One case's pieces as the judge gives them, and their cells in order
+    /// (no cell twice, as the solver checks).
+    fn read_pieces(input: &mut Scanner<'_>) -> Result<(Vec<u64>, Vec<u64>), Error> {
+        let count = input.next_u64("a piece count N")?;
         let mut cells = BTreeSet::new();
-        counted(input, out, "a test case count", |input, out| {
-            let count = input.next_u64("a piece count N")?;
-            cells.clear();
-            let mut given = Vec::new();
-            for _ in 0..count {
-                given.push(
-                    input
-                        .next_u64_where("a cell of at least 1 that no other piece holds", |c| {
-                            c >= 1 && cells.insert(c)
-                        })?,
-                );
-            }
-            case += 1;
-            let sorted: Vec<u64> = cells.iter().copied().collect();
-            let account = account(case, &given, &sorted, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
+        let mut given = Vec::new();
+        for _ in 0..count {
+            let holds = "a cell of at least 1 that no other piece holds";
+            given.push(input.next_u64_where(holds, |c| c >= 1 && cells.insert(c))?);
+        }
+        Ok((given, cells.into_iter().collect()))
     }
 
     fn account(case: u64, given: &[u64], sorted: &[u64], accounts: &Accounts) -> Account {

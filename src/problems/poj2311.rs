@@ -104,20 +104,22 @@ pub mod explain {
     //! pieces at least 2 wide it is a sum, decided by the XOR of the table's
     //! values).
 
-    /// What explain knows about this problem: its hook, words, moves, and
-    /// the positions of several pieces that arise in play.
-    pub const ROW: crate::explain::Row = crate::explain::with_later(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        &LATER,
+    /// What explain knows about this problem: its hook, words (`grundy
+    /// explain poj2311 4 5`: the sheet's width and height), moves, and the
+    /// positions of several pieces that arise in play.
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            let mut cutting = Cutting::new();
+            let (width, height) = side_words();
+            let read = |input: &mut Scanner<'_>| read_sheet(input, &width, &height);
+            each(input, out, accounts, UntilEnd, read, |case, (w, h), accounts| {
+                account(case, w, h, &mut cutting, accounts)
+            })
+        },
+        words: line("W H", "4 5", "", ""),
+        play: PLAY,
+        later: LATER,
     );
-
-    /// `grundy explain poj2311 4 5`: the sheet's width and height.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "W H",
-        example: "4 5",
-        count: Some(2),
-        input: |w| crate::explain::words::line(w, "", ""),
-    };
 
     /// The pieces after a cut: `grundy explain poj2311 2x3 2x1`, one word
     /// `WxH` a piece (a single `4x5` is the judge's `4 5`).
@@ -155,33 +157,14 @@ pub mod explain {
     };
 
     use super::{read_sheet, side_words};
-    use crate::error::Error;
+    use crate::explain::heaps::{each, Listed::UntilEnd};
     use crate::explain::{
         bounded, mover, nums, verdict, Account, Accounts, Combine, Component, Example, Later, Move,
         Play, Step, Word,
     };
     use crate::games::cutting::{Cut, Cutting, SIDE_LIMIT};
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::problems::until_end;
     use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut cutting = Cutting::new();
-        let (width, height) = side_words();
-        let mut case = 0;
-        until_end(input, out, |input, out| {
-            let (w, h) = read_sheet(input, &width, &height)?;
-            case += 1;
-            let account = account(case, w, h, &mut cutting, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
 
     /// The reduction, said once for the judge's sheets and the later pieces.
     const REDUCTION: &str = "a cut that leaves a strip of width 1 lets the opponent cut a 1 x 1 off it at once, so play goes on among pieces with both sides at least 2, a sum of games: g(w, h) = mex of g(part) xor g(other part) over the cuts leaving both parts at least 2 wide; 2 x 2, 2 x 3, 3 x 2, 3 x 3 have no such cut (g = 0)";

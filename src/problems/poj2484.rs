@@ -84,20 +84,20 @@ pub mod explain {
     //! the first move the coins are lines: `line 5`, `lines 2 2` write them
     //! ([`LATER`]), each line a Kayles heap, so `play` goes on from there.
 
-    /// What explain knows about this problem: its hook and words, play, and
+    /// What explain knows about this problem: its hook and words (`grundy
+    /// explain poj2484 5`: the number of coins in the circle), play, and
     /// the lines of coins that arise in play.
-    pub const ROW: crate::explain::Row = crate::explain::with_later(
-        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
-        &LATER,
+    pub const ROW: crate::explain::Row = crate::row!(
+        |input, out, accounts| {
+            let kayles = kayles();
+            each_until(input, out, accounts, read_coins, |case, n, accounts| {
+                account(case, n, accounts, &kayles)
+            })
+        },
+        words: line("N", "5", "", "0\n"),
+        play: PLAY,
+        later: LATER,
     );
-
-    /// `grundy explain poj2484 5`: the number of coins in the circle.
-    pub const POSITION: crate::explain::Words = crate::explain::Words {
-        usage: "N",
-        example: "5",
-        count: Some(1),
-        input: |w| crate::explain::words::line(w, "", "0\n"),
-    };
 
     /// `grundy explain poj2484 lines 3 2`: lines of 3 and 2 coins, in
     /// their order on the table (`line 0` when no coin is left); no judge
@@ -127,11 +127,11 @@ pub mod explain {
     };
 
     use super::{read_coins, WORDS};
-    use crate::error::Error;
+    use crate::explain::heaps::each_until;
     use crate::explain::words::number_at;
     use crate::explain::{
-        bounded, mover, numbers, spaced, verdict, Account, Accounts, Combine, Component, Example,
-        Move, Step, Word,
+        bounded, in_play, mover, numbers, spaced, sum_in_play, verdict, Account, Accounts, Combine,
+        Component, Example, Move, Step, Word,
     };
     use crate::games::coin_circle::{
         circle_outcome, kayles, mirror_reply, winning_removals, Removal,
@@ -139,26 +139,6 @@ pub mod explain {
     use crate::games::sequence::GrundySequence;
     use crate::games::splits::Cuts;
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::problems::until_sentinel;
-    use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let kayles = kayles();
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            let Some(n) = read_coins(input)? else {
-                return Ok(false);
-            };
-            case += 1;
-            accounts.add(out, account(case, n, accounts, &kayles));
-            Ok(true)
-        })
-    }
 
     fn account(case: u64, n: u64, accounts: &Accounts, kayles: &GrundySequence) -> Account {
         let outcome = circle_outcome(n);
@@ -296,22 +276,8 @@ pub mod explain {
                 .map(|m| line_move(&after, m, &kayles));
             moves.example = Some(Example { first, reply });
         }
-        let rule = if lines.is_empty() {
-            format!(
-                "no coin is left: the opponent removed the last one, so {}",
-                mover(outcome)
-            )
-        } else if outcome.next_wins() {
-            format!(
-                "the nim-sum is not 0, and some removal makes it 0: {}",
-                mover(outcome)
-            )
-        } else {
-            format!(
-                "the nim-sum is 0: every removal makes it non-zero, so {}",
-                mover(outcome)
-            )
-        };
+        let over = lines.is_empty();
+        let over = over.then(|| "no coin is left: the opponent removed the last one".to_string());
         Account {
             words: lines_words(lines),
             case: 1,
@@ -319,18 +285,8 @@ pub mod explain {
             position: lines_text(lines),
             game: format!("{GAME}; after the first move the coins are lines, and a removal from a line leaves two lines: each line is a heap of Kayles (the octal game 0.77)"),
             components,
-            combine: Combine {
-                nim_sum: true,
-                rule: vec![
-                    "the lines are a sum of Kayles heaps: the player to move wins exactly when the nim-sum of their values is not 0".to_string(),
-                    rule,
-                ],
-            },
-            verdict: verdict(
-                outcome,
-                ["N", "P"],
-                ["the player to move wins", "the player to move loses"],
-            ),
+            combine: sum_in_play("the lines are a sum of Kayles heaps", over, "removal", outcome),
+            verdict: in_play(outcome),
             moves,
         }
     }

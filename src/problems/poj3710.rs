@@ -184,7 +184,17 @@ pub mod explain {
     /// explain poj3710 1 2 / 1 2 2 3 2 4 3 4`: each picture's edges `a b` in pairs, pictures apart
     /// by `/` (the counts N, k and the vertex count m, the largest vertex named, are put in).
     pub const ROW: crate::explain::Row = crate::row!(
-        explain,
+        |input, out, accounts| {
+            let mut one = Graph::new();
+            let read = |input: &mut Scanner<'_>| {
+                let mut pictures = Vec::new();
+                read_test(input, &mut one, |p| pictures.push(p.clone()))?;
+                Ok(pictures)
+            };
+            each(input, out, accounts, UntilEnd, read, |case, pictures, accounts| {
+                account(case, &pictures, accounts)
+            })
+        },
         words: built(
             "A B... [/ A B...]...",
             "1 2 / 1 2 2 3 2 4 3 4",
@@ -263,8 +273,8 @@ pub mod explain {
     }
 
     use super::{read_test, WORDS};
-    use crate::error::Error;
     use crate::explain::hackenbush::{after_cut, cut, picture, some_cut};
+    use crate::explain::heaps::{each, Listed::UntilEnd};
     use crate::explain::words::Built;
     use crate::explain::{
         bounded, bouton, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
@@ -272,26 +282,7 @@ pub mod explain {
     };
     use crate::games::hackenbush::Graph;
     use crate::games::Outcome;
-    use crate::output::Out;
-    use crate::problems::until_end;
     use crate::scanner::Scanner;
-
-    pub fn explain(
-        input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
-        accounts: &mut Accounts,
-    ) -> Result<(), Error> {
-        let mut case = 0;
-        let mut one = Graph::new();
-        until_end(input, out, |input, out| {
-            let mut pictures = Vec::new();
-            read_test(input, &mut one, |p| pictures.push(p.clone()))?;
-            case += 1;
-            let account = account(case, &pictures, accounts);
-            accounts.add(out, account);
-            Ok(())
-        })
-    }
 
     /// A cut of edge `edge` of picture `picture` (from 0).
     #[derive(Clone, Copy)]
