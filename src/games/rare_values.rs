@@ -95,80 +95,89 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
     // block ends after a value of 2^b or more.
     let half = seq.histogram.len().next_power_of_two();
     let width = 2 * half;
-    if seq.seen.len() < count * width {
-        seq.seen.resize(count * width, 0);
+    if half <= 64 {
+        // One word per position: every small rule, 0.1777 too.
+        let mut rows = BitRows {
+            rows: [0; BLOCK],
+            common: common_values(seq.mask),
+        };
+        settle_block(seq, rule, n0, count, &mut rows);
+        return;
+    }
+    let mut seen = std::mem::take(&mut seq.seen);
+    if seen.len() < count * width {
+        seen.resize(count * width, 0);
     }
     seq.stamp = seq.stamp.wrapping_add(1);
     if seq.stamp == 0 {
-        seq.seen.fill(0);
+        seen.fill(0);
         seq.stamp = 1;
     }
-    let stamp = seq.stamp;
+    let mut rows = StampRows {
+        seen,
+        width,
+        stamp: seq.stamp,
+    };
+    settle_block(seq, rule, n0, count, &mut rows);
+    seq.seen = rows.seen;
+}
+
+/// The block's work with the marks kept in `rows` ([`split_block`]).
+fn settle_block<M: Marks>(
+    seq: &mut GrundySequence,
+    rule: &SplitRule<'_>,
+    n0: usize,
+    count: usize,
+    rows: &mut M,
+) {
+    let half = seq.histogram.len().next_power_of_two();
     let known = seq.rare.len();
     let first_batch = seq.rare.partition_point(|&(a, _)| (a as usize) < BLOCK);
-    {
-        let (values, seen) = (&seq.values[..], &mut seq.seen[..]);
-        for &i in rule.splits {
-            for &(a, ga) in &seq.rare[first_batch..known] {
-                let a = a as usize;
-                // Position n0 + j splits r = n0 + j - i into a + b,
-                // b >= 1: from j_lo on.
-                let j_lo = (a + i + 1).saturating_sub(n0);
-                if j_lo >= count {
-                    continue;
-                }
-                let b_lo = n0 + j_lo - i - a;
-                let partners = &values[b_lo..b_lo + count - j_lo];
-                let mut row = j_lo * width;
-                for (b, &gb) in (b_lo..).zip(partners) {
-                    // a + a is no move of Grundy's game.
-                    if !(rule.unequal && b == a) {
-                        seen[row + usize::from(ga ^ gb)] = stamp;
-                    }
-                    row += width;
+    let values = &seq.values[..];
+    for &i in rule.splits {
+        for &(a, ga) in &seq.rare[first_batch..known] {
+            let a = a as usize;
+            // Position n0 + j splits r = n0 + j - i into a + b,
+            // b >= 1: from j_lo on.
+            let j_lo = (a + i + 1).saturating_sub(n0);
+            if j_lo >= count {
+                continue;
+            }
+            let b_lo = n0 + j_lo - i - a;
+            let partners = &values[b_lo..b_lo + count - j_lo];
+            for (j, (b, &gb)) in (j_lo..).zip((b_lo..).zip(partners)) {
+                // a + a is no move of Grundy's game.
+                if !(rule.unequal && b == a) {
+                    rows.mark(j, usize::from(ga ^ gb));
                 }
             }
         }
     }
     for j in 0..count {
         let n = n0 + j;
-        let g = {
-            let values = &seq.values[..];
-            let row = &mut seq.seen[j * width..(j + 1) * width];
-            for &i in rule.ones.iter().take_while(|&&i| i < n) {
-                row[usize::from(values[n - i])] = stamp;
-            }
-            if rule.exact.binary_search(&n).is_ok() {
-                row[0] = stamp;
-            }
-            // Pairs through a rare a < BLOCK, or one found in this block.
-            let early = &seq.rare[..first_batch.min(known)];
-            let late = &seq.rare[known..];
-            for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
-                let r = n - i;
-                for &(a, ga) in early.iter().chain(late) {
-                    let a = a as usize;
-                    if a >= r || (a >= BLOCK && a < n0) {
-                        continue;
-                    }
-                    if !(rule.unequal && 2 * a == r) {
-                        row[usize::from(ga ^ values[r - a])] = stamp;
-                    }
+        let values = &seq.values[..];
+        for &i in rule.ones.iter().take_while(|&&i| i < n) {
+            rows.mark(j, usize::from(values[n - i]));
+        }
+        if rule.exact.binary_search(&n).is_ok() {
+            rows.mark(j, 0);
+        }
+        // Pairs through a rare a < BLOCK, or one found in this block.
+        let early = &seq.rare[..first_batch.min(known)];
+        let late = &seq.rare[known..];
+        for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
+            let r = n - i;
+            for &(a, ga) in early.iter().chain(late) {
+                let a = a as usize;
+                if a >= r || (a >= BLOCK && a < n0) {
+                    continue;
+                }
+                if !(rule.unequal && 2 * a == r) {
+                    rows.mark(j, usize::from(ga ^ values[r - a]));
                 }
             }
-            let all_rare = seq.mask == 0;
-            let mut v = 0usize;
-            loop {
-                if row[v] != stamp
-                    && (all_rare
-                        || (v as u16 & seq.mask).count_ones() % 2 == 1
-                        || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
-                {
-                    break v;
-                }
-                v += 1;
-            }
-        };
+        }
+        let g = rows.least_value(j, values, rule, n, seq.mask);
         let Ok(g16) = u16::try_from(g) else {
             seq.too_large = true;
             return;
@@ -176,6 +185,110 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
         seq.push(g16);
         if seq.certificate.is_some() || g >= half {
             return;
+        }
+    }
+}
+
+/// The options marked so far for each position of a block, and the mex
+/// they leave (module docs: rare values below it are searched directly).
+trait Marks {
+    /// Value `v` is an option of the block's position `j`.
+    fn mark(&mut self, j: usize, v: usize);
+    /// g(n) for position `j` = n - n0, its common options all marked.
+    fn least_value(
+        &self,
+        j: usize,
+        values: &[u16],
+        rule: &SplitRule<'_>,
+        n: usize,
+        mask: u16,
+    ) -> usize;
+}
+
+/// Bit v of word j: v is an option of position j. For values below 64,
+/// where the XORs of two values are below 64 too (the mex may be 64).
+/// `common` holds the common values under the block's mask.
+struct BitRows {
+    rows: [u64; BLOCK],
+    common: u64,
+}
+
+impl Marks for BitRows {
+    #[inline]
+    fn mark(&mut self, j: usize, v: usize) {
+        self.rows[j] |= 1 << v;
+    }
+
+    fn least_value(
+        &self,
+        j: usize,
+        values: &[u16],
+        rule: &SplitRule<'_>,
+        n: usize,
+        mask: u16,
+    ) -> usize {
+        let missing = !self.rows[j];
+        if mask == 0 {
+            // Every position is rare: every pair is marked.
+            return missing.trailing_zeros() as usize;
+        }
+        let common = self.common;
+        let least_common = (missing & common).trailing_zeros();
+        // Rare values below it that no marked pair gives.
+        let below = 1u64.checked_shl(least_common).map_or(u64::MAX, |b| b - 1);
+        let wanted = missing & !common & below;
+        if wanted == 0 {
+            return least_common as usize;
+        }
+        let missed = wanted & !splits_cover(values, rule, n, wanted);
+        if missed == 0 {
+            least_common as usize
+        } else {
+            missed.trailing_zeros() as usize
+        }
+    }
+}
+
+/// The values below 64 that are common under `mask` (odd parity).
+fn common_values(mask: u16) -> u64 {
+    (0..64u32)
+        .filter(|&v| (v & u32::from(mask)).count_ones() % 2 == 1)
+        .fold(0, |bits, v| bits | 1 << v)
+}
+
+/// `seen[j * width + v] == stamp`: v is an option of position j. For
+/// rules with values of 64 or more.
+struct StampRows {
+    seen: Vec<u32>,
+    width: usize,
+    stamp: u32,
+}
+
+impl Marks for StampRows {
+    #[inline]
+    fn mark(&mut self, j: usize, v: usize) {
+        self.seen[j * self.width + v] = self.stamp;
+    }
+
+    fn least_value(
+        &self,
+        j: usize,
+        values: &[u16],
+        rule: &SplitRule<'_>,
+        n: usize,
+        mask: u16,
+    ) -> usize {
+        let row = &self.seen[j * self.width..(j + 1) * self.width];
+        let mut v = 0usize;
+        loop {
+            if row[v] != self.stamp
+                && (mask == 0
+                    || (v as u16 & mask).count_ones() % 2 == 1
+                    || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
+            {
+                return v;
+            }
+            v += 1;
         }
     }
 }
@@ -224,5 +337,79 @@ fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<u
     (a..=last).find(|&a| values[a] ^ values[r - a] == target)
 }
 
+/// The values among `wanted` (all below 64) that some split of heap n
+/// gives, searched in one pass over the pairs that stops once all are
+/// found: one search for all the rare values below the mex instead of
+/// one search each.
+fn splits_cover(values: &[u16], rule: &SplitRule<'_>, n: usize, wanted: u64) -> u64 {
+    let mut found = 0u64;
+    for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
+        let r = n - i;
+        let last = if rule.unequal { (r - 1) / 2 } else { r / 2 };
+        let mut a = 1;
+        while a <= last {
+            let end = (a + COVER_CHUNK).min(last + 1);
+            for a in a..end {
+                found |= 1 << (values[a] ^ values[r - a]);
+            }
+            if wanted & !found == 0 {
+                return found;
+            }
+            a = end;
+        }
+    }
+    found
+}
+
+/// Pairs tested between two looks at what is still wanted in
+/// [`splits_cover`].
+const COVER_CHUNK: usize = 16;
+
 /// Pairs tested at once by [`pair_with_xor`].
 const CHUNK: usize = 32;
+
+// The tests read rules as the user writes them: a tool.
+#[cfg(all(test, feature = "tools"))]
+mod tests {
+    use super::*;
+    use crate::games::sequence::naive_values;
+
+    #[test]
+    fn values_past_63_leave_the_word_rows_and_stay_exact() {
+        // 0.64 first reaches 64 near heap 436, 0.76 near 744: both run
+        // on one word per position first, then on the stamp table.
+        for text in ["0.64", "0.76"] {
+            let rule = HeapRule::parse(text).unwrap();
+            let mut s = sequence(rule.clone());
+            s.extend_to(1200);
+            let naive = naive_values(&rule, 1200);
+            assert!(naive.iter().any(|&g| g >= 64), "{text} stays below 64");
+            assert_eq!(s.values()[..1200], naive[..], "{text}");
+        }
+    }
+
+    #[test]
+    fn one_search_for_all_wanted_values_agrees_with_one_search_each() {
+        let rule = HeapRule::parse("0.1777").unwrap();
+        let mut s = sequence(rule);
+        s.extend_to(3000);
+        let values = s.values();
+        let splits = [2, 3, 4];
+        let split_rule = SplitRule {
+            ones: &[],
+            exact: &[],
+            splits: &splits,
+            unequal: false,
+        };
+        for n in [10, 500, 2999] {
+            let each = (0..64u16)
+                .filter(|&v| split_gives(values, &splits, false, n, v))
+                .fold(0u64, |bits, v| bits | 1 << v);
+            assert_eq!(
+                splits_cover(values, &split_rule, n, u64::MAX),
+                each,
+                "n = {n}"
+            );
+        }
+    }
+}
