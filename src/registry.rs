@@ -10,12 +10,10 @@
 //! a judge build (`grundy emit`) takes one problem's file and never this
 //! table.
 
-use crate::error::Error;
-use crate::explain::Hook;
+use crate::explain::Row;
 use crate::format::Format;
 use crate::problem::Problem;
 use crate::problems;
-use crate::scanner::Scanner;
 use crate::testdata::{Case, Rng, Scale};
 
 /// Everything grundy knows about one problem: its solver row and its tools.
@@ -24,6 +22,10 @@ pub struct Entry {
     pub tools: &'static Tools,
     /// The text of `src/problems/<id>.rs`, which `grundy emit` expands.
     pub source: &'static str,
+    /// The judge specification, `docs/problems/<id>.md` (`grundy show`).
+    pub spec: &'static str,
+    /// The official sample, `samples/<id>/sample.in` and `.out`.
+    pub sample: (&'static str, &'static str),
 }
 
 /// A row reads as its problem (`entry.id`, `solve(entry, ..)`).
@@ -39,30 +41,81 @@ impl std::ops::Deref for Entry {
 /// `problems/poj2234.rs`). A new column (one more thing every problem says
 /// about itself) is a field here and a line in each `TOOLS`.
 pub struct Tools {
-    /// The judge's input format, the way a testlib validator reads it.
+    /// The judge's input format, the way a testlib validator reads it:
+    /// `validate`, the bounds checks of `gen` and `stress`, and `show`'s
+    /// Input section read it.
     pub format: Format,
-    /// Reads a whole input, failing at the first token that breaks the
-    /// format or an official bound. The solver runs after it, for the rules
-    /// it checks itself (valid dates, a tree).
-    pub validate: fn(&mut Scanner<'_>) -> Result<(), Error>,
     /// `count` cases at a scale, with the problem's traps mixed in.
     pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
-    /// The judge input holding `cases`, in order.
+    /// The judge input holding `cases`, in order: the format's own writer
+    /// ([`crate::format::write::text`]) unless the rows cannot say the counts.
     pub write: fn(&[Case]) -> String,
-    /// `grundy explain`: one account per position the judge asks about.
-    pub explain: Hook,
+    /// `grundy explain`: one account per position the judge asks about,
+    /// and how a learner reaches a position without a judge input (words,
+    /// moves for `play`, a picture).
+    pub explain: Row,
     /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept.
     pub cpp: &'static str,
 }
 
-/// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`
-/// and its file.
+/// The [`Tools`] of the problem whose `tools` module says
+/// `pub const TOOLS: Tools = crate::tools!("<id>");`: that module's
+/// `FORMAT` and `generate`, the writer the format gives
+/// ([`crate::format::write::text`]), the hook of the problem's `explain`
+/// module and `emit/cpp/<id>.cpp`. `crate::tools!("<id>", generate:
+/// testdata::misere_lists)` takes a shared generator that reads its bounds
+/// from `FORMAT`; `crate::tools!("<id>", generate, write)` the module's own
+/// `write`, for a case whose rows cannot say its counts (hdu5963). A module
+/// may also spell the fields out.
+#[macro_export]
+macro_rules! tools {
+    ($id:literal) => {
+        $crate::tools!($id, generate)
+    };
+    ($id:literal, generate: $shared:path) => {
+        $crate::tools!($id, {
+            fn generate(
+                rng: &mut $crate::testdata::Rng,
+                scale: $crate::testdata::Scale,
+                count: usize,
+            ) -> Vec<$crate::testdata::Case> {
+                $shared(&FORMAT, rng, scale, count)
+            }
+            generate
+        })
+    };
+    ($id:literal, $generate:expr) => {
+        $crate::tools!($id, $generate, {
+            fn write(cases: &[$crate::testdata::Case]) -> String {
+                $crate::format::write::text(&FORMAT, cases)
+            }
+            write
+        })
+    };
+    ($id:literal, $generate:expr, $write:expr) => {
+        $crate::registry::Tools {
+            format: FORMAT,
+            generate: $generate,
+            write: $write,
+            explain: super::explain::ROW,
+            cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
+        }
+    };
+}
+
+/// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`,
+/// its file, its specification and its official sample.
 macro_rules! entry {
     ($id:ident) => {
         Entry {
             problem: &problems::$id::PROBLEM,
             tools: &problems::$id::tools::TOOLS,
             source: include_str!(concat!("problems/", stringify!($id), ".rs")),
+            spec: include_str!(concat!("../docs/problems/", stringify!($id), ".md")),
+            sample: (
+                include_str!(concat!("../samples/", stringify!($id), "/sample.in")),
+                include_str!(concat!("../samples/", stringify!($id), "/sample.out")),
+            ),
         }
     };
 }
@@ -93,6 +146,21 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(uva10561),
     entry!(hdu5963),
     entry!(lightoj1253),
+    entry!(hdu2516),
+    entry!(poj2348),
+    entry!(poj2484),
+    entry!(hdu3032),
+    entry!(hdu5795),
+    entry!(hdu1564),
+    entry!(hdu3537),
+    entry!(hdu3980),
+    entry!(poj1740),
+    entry!(poj2311),
+    entry!(hdu2873),
+    entry!(hdu4315),
+    entry!(hdu3094),
+    entry!(hdu1524),
+    entry!(poj3710),
 ];
 
 /// The problem called `name` (id or alias, any letter case).

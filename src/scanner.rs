@@ -74,10 +74,6 @@ struct Token {
     start: Start,
     shown: Vec<u8>,
     truncated: bool,
-    /// `Some` when the token is all digits and fits in a `u64`.
-    value: Option<u64>,
-    /// True when the token is all digits (whether or not it fits).
-    digits_only: bool,
 }
 
 impl Token {
@@ -233,7 +229,7 @@ impl<'a> Scanner<'a> {
             return Err(self.end_of_input(expected));
         };
         out.clear();
-        let token = self.walk_token(start, Some(out))?;
+        let (token, ..) = self.walk_token(start, Some(out))?;
         if ok(out) {
             Ok(())
         } else {
@@ -271,7 +267,7 @@ impl<'a> Scanner<'a> {
         let Some(start) = self.next_token()? else {
             return Ok(());
         };
-        let token = self.walk_token(start, None)?;
+        let (token, ..) = self.walk_token(start, None)?;
         let at = self.resolve(token.start);
         Err(Error::input(at, "end of input", token.found()))
     }
@@ -470,12 +466,12 @@ impl<'a> Scanner<'a> {
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        let token = self.walk_token(start, None)?;
-        match token.value {
+        let (token, value, digits_only) = self.walk_token(start, None)?;
+        match value {
             Some(v) if ok(v) => Ok(v),
             _ => {
                 let at = self.resolve(token.start);
-                let expected = if token.digits_only && token.value.is_none() {
+                let expected = if digits_only && value.is_none() {
                     format!("{expected} (at most {})", u64::MAX)
                 } else {
                     expected.to_string()
@@ -486,11 +482,19 @@ impl<'a> Scanner<'a> {
     }
 
     /// Walks the next token (which starts at `buf[start]`) across refills,
-    /// copying it to `out` when given, and consumes it.
-    fn walk_token(&mut self, start: usize, mut out: Option<&mut Vec<u8>>) -> Result<Token, Error> {
+    /// copying it to `out` when given, and consumes it. With the token come
+    /// its value when it is all digits and fits in a `u64`, and whether it
+    /// is all digits (fitting or not): returned rather than kept in
+    /// [`Token`], whose every field a judge file that reads only words
+    /// must read too (it allows no dead code).
+    fn walk_token(
+        &mut self,
+        start: usize,
+        mut out: Option<&mut Vec<u8>>,
+    ) -> Result<(Token, Option<u64>, bool), Error> {
         let mut value = Some(0u64);
         let mut digits_only = true;
-        let mut token = self.walk_pieces(start, |piece| {
+        let token = self.walk_pieces(start, |piece| {
             if let Some(out) = out.as_deref_mut() {
                 out.extend_from_slice(piece);
             }
@@ -505,22 +509,18 @@ impl<'a> Scanner<'a> {
                 }
             }
         })?;
-        token.value = value;
-        token.digits_only = digits_only;
-        Ok(token)
+        Ok((token, value, digits_only))
     }
 
     /// Walks the next token (which starts at `buf[start]`) across refills,
     /// handing each piece of it that is in the buffer to `piece`, and
-    /// consumes it. The token's `value` is left unset.
+    /// consumes it.
     fn walk_pieces(&mut self, start: usize, mut piece: impl FnMut(&[u8])) -> Result<Token, Error> {
         self.pos = start;
         let mut token = Token {
             start: Start::Index(start),
             shown: Vec::new(),
             truncated: false,
-            value: None,
-            digits_only: false,
         };
         loop {
             if self.pos == self.end {
@@ -579,7 +579,7 @@ impl<'a> Scanner<'a> {
     #[cold]
     fn reject_at(&mut self, start: usize, expected: &str) -> Error {
         match self.walk_token(start, None) {
-            Ok(token) => {
+            Ok((token, ..)) => {
                 let at = self.resolve(token.start);
                 Error::input(at, expected, token.found())
             }

@@ -1,6 +1,7 @@
 //! `grundy emit`, end to end, for every registered problem: the file it
 //! writes compiles with a bare `rustc` (no cargo) under editions 2018, 2021
-//! and 2024 with warnings denied, is deterministic ASCII with LF line ends
+//! and 2024 with warnings denied and no `allow(dead_code)` (so it holds no
+//! item `main` does not reach), is deterministic ASCII with LF line ends
 //! and at most 50,000 bytes (SPOJ's limit), and answers every shipped sample
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
 //! the stderr line and exit status 1).
@@ -91,6 +92,9 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
     }
     if text.contains(&b'\r') || text.last() != Some(&b'\n') {
         return Err("line ends are not all LF".into());
+    }
+    if String::from_utf8_lossy(&text).contains("allow(dead_code)") {
+        return Err("the file allows dead code: emit keeps only what main reaches".into());
     }
     if text.len() > MAX_BYTES {
         return Err(format!("{} bytes, over {MAX_BYTES}", text.len()));
@@ -227,4 +231,54 @@ fn the_file_goes_where_o_says_and_unknown_languages_are_named() {
     assert!(String::from_utf8(err)
         .unwrap()
         .contains("missing a problem name"));
+}
+
+#[test]
+fn o_chooses_the_language_by_its_ending_and_dash_is_stdout() {
+    let scratch = Scratch::new("lang");
+    let dir = &scratch.0;
+    let cpp = grundy::emit::cpp::source("poj2234").unwrap().into_bytes();
+    let path = dir.join("sol.cpp");
+    let (status, out, err) = grundy(&["emit", "nim", "-o", path.to_str().unwrap()]);
+    assert_eq!((status, out, err), (0, Vec::new(), Vec::new()));
+    assert_eq!(std::fs::read(&path).unwrap(), cpp, "-o sol.cpp writes C++");
+    for lang in ["cpp", "c++"] {
+        let (status, out, err) = grundy(&["emit", "nim", "--lang", lang]);
+        assert_eq!((status, &out, err), (0, &cpp, Vec::new()), "--lang {lang}");
+    }
+
+    // `-o -` is stdout, and no file called `-` is made.
+    let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
+    command
+        .current_dir(dir)
+        .args(["emit", "nim", "-o", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let (status, out, err) = common::run_command(command, b"");
+    assert_eq!(
+        (status, out, err),
+        (0, emitted("poj2234").unwrap(), Vec::new())
+    );
+    assert!(!dir.join("-").exists(), "-o - made a file named -");
+    let (status, out, _) = grundy(&["emit", "nim", "-o", "-", "--lang", "cpp"]);
+    assert_eq!((status, out), (0, cpp));
+
+    // --lang decides a name with another ending; a contradiction is refused.
+    let path = dir.join("solution.txt");
+    let (status, _, _) = grundy(&["emit", "nim", "-o", path.to_str().unwrap(), "--lang", "c++"]);
+    assert_eq!(status, 0);
+    assert!(std::fs::read(&path).unwrap().starts_with(b"// POJ 2234"));
+    let path = dir.join("main.rs");
+    let (status, out, err) =
+        grundy(&["emit", "nim", "-o", path.to_str().unwrap(), "--lang", "cpp"]);
+    assert_eq!((status, out), (2, Vec::new()));
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        format!(
+            "grundy: --lang cpp contradicts -o {}, a rust file; drop one or make them agree\n",
+            path.display()
+        )
+    );
+    assert!(!path.exists(), "a refused emit wrote its file");
 }

@@ -4,6 +4,7 @@
 mod common;
 
 use grundy::registry::PROBLEMS;
+use grundy::testdata::{self, Scale};
 use std::process::{Command, Stdio};
 
 /// Runs `grundy ARGS` with `input` on stdin: (status, stdout, stderr).
@@ -77,7 +78,10 @@ fn gen_without_a_problem_or_with_a_bad_scale_is_a_usage_error() {
             &["gen", "nim", "--seed", "x"],
             "--seed takes a whole number",
         ),
-        (&["validate", "nim", "a", "b"], "unexpected argument 'b'"),
+        (
+            &["validate", "nim", "/no/such/file"],
+            "cannot open /no/such/file",
+        ),
     ] {
         let (code, out, err) = grundy(args, b"");
         assert_eq!(code, 2, "{args:?}");
@@ -85,142 +89,179 @@ fn gen_without_a_problem_or_with_a_bad_scale_is_a_usage_error() {
     }
 }
 
-/// (problem, valid input, input breaking one bound, the message's end).
-/// Each bound once just inside (in the valid input) and once just outside.
-const BOUNDS: &[(&str, &str, &str, &str)] = &[
-    ("poj2234", "20 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 10000000\n1 1\n", "21 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n",
-        "line 1, column 1: expected a pile count M from 1 to 20 (the official bound), found \"21\""),
-    ("poj2234", "1 10000000\n", "1 10000001\n",
-        "line 1, column 3: expected a pile size from 1 to 10000000 (the official bound), found \"10000001\""),
-    ("poj2234", "1 1\n", "2 1 0\n", "line 1, column 5: expected a pile size from 1 to 10000000 (the official bound), found \"0\""),
-    ("poj2234", "1 1\n", "0\n", "expected a pile count M from 1 to 20 (the official bound), found \"0\""),
-    ("hdu1907", "1\n1\n4747\n", "1\n1\n4748\n", "line 3, column 1: expected a pile size from 1 to 4747 (the official bound), found \"4748\""),
-    ("hdu1907", "1\n47\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n", "1\n48\n", "expected a pile count N from 1 to 47"),
-    ("hdu1907", "1\n1\n1\n", "1\n1\n0\n", "expected a pile size from 1 to 4747"),
-    ("hdu1907", "1\n1\n1\n", "475\n", "expected a test case count T from 1 to 474"),
-    ("hdu1907", "1\n1\n1\n", "0\n", "expected a test case count T from 1 to 474"),
-    ("hdu1846", "100\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1000 1000\n", "101\n", "expected a test case count C from 1 to 100"),
-    ("hdu1846", "1\n1000 1\n", "1\n1001 1\n", "line 2, column 1: expected a stone count n from 1 to 1000"),
-    ("hdu1846", "1\n1 1000\n", "1\n1 1001\n", "line 2, column 3: expected a largest take m from 1 to 1000"),
-    ("hdu1846", "1\n1 1\n", "1\n0 1\n", "expected a stone count n from 1 to 1000"),
-    ("hdu1846", "1\n1 1\n", "1\n1 0\n", "expected a largest take m from 1 to 1000"),
-    ("poj1067", "0 1000000000\n1000000000 0\n", "1000000001 0\n", "line 1, column 1: expected a pile size a from 0 to 1000000000"),
-    ("poj1067", "0 0\n", "0 1000000001\n", "line 1, column 3: expected a pile size b from 0 to 1000000000"),
-    ("hdu1536", "100 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 10000\n1\n1 0\n0\n",
-        "101\n", "line 1, column 1: expected a set size k (or 0 to end the input) from 0 to 100"),
-    ("hdu1536", "1 10000\n1\n1 10000\n0\n", "1 10001\n", "line 1, column 3: expected a move size from 1 to 10000"),
-    ("hdu1536", "1 1\n1\n1 1\n0\n", "1 0\n", "expected a move size from 1 to 10000"),
-    ("hdu1536", "1 1\n1\n1 1\n0\n", "1 1\n0\n", "line 2, column 1: expected a position count m from 1 to 100"),
-    ("hdu1536", "1 1\n1\n1 1\n0\n", "1 1\n101\n", "expected a position count m from 1 to 100"),
-    ("hdu1536", "1 1\n1\n1 1\n0\n", "1 1\n1\n0\n", "line 3, column 1: expected a heap count l from 1 to 100"),
-    ("hdu1536", "1 1\n1\n1 1\n0\n", "1 1\n1\n101\n", "expected a heap count l from 1 to 100"),
-    ("hdu1536", "1 1\n1\n1 10000\n0\n", "1 1\n1\n1 10001\n0\n", "line 3, column 3: expected a heap size from 0 to 10000"),
-    ("hdu2509", "100\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 100\n", "101\n", "line 1, column 1: expected a line count n from 1 to 100"),
-    ("hdu2509", "1\n100\n\n1\n1\n", "1\n101\n", "line 2, column 1: expected a line length from 1 to 100"),
-    ("hdu2509", "1\n1\n", "1\n0\n", "expected a line length from 1 to 100"),
-    ("hdu2509", "1\n1\n", "0\n", "expected a line count n from 1 to 100"),
-    ("hdu1847", "1\n1000\n", "1001\n", "line 1, column 1: expected a card count n from 1 to 1000"),
-    ("hdu1847", "1\n", "5\n0\n", "line 2, column 1: expected a card count n from 1 to 1000"),
-    ("hdu1848", "1 1 1\n1000 1000 1000\n0 0 0\n", "1001 1 1\n0 0 0\n", "line 1, column 1: expected a heap size m (or `0 0 0` to end the input) from 0 to 1000"),
-    ("hdu1848", "1 1 1\n0 0 0\n", "1 1001 1\n0 0 0\n", "line 1, column 3: expected a heap size n from 1 to 1000"),
-    ("hdu1848", "1 1 1\n0 0 0\n", "1 1 0\n0 0 0\n", "line 1, column 5: expected a heap size p from 1 to 1000"),
-    ("hdu1848", "1 1 1\n0 0 0\n", "0 1 1\n", "line 1, column 3: expected 0 (`0 0 0` ends the input), found \"1\""),
-    ("hdu1849", "1000\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1000\n0\n", "1001\n", "line 1, column 1: expected a token count m (or 0 to end the input) from 0 to 1000"),
-    ("hdu1849", "1\n0\n0\n", "1\n1001\n0\n", "line 2, column 1: expected a token's cell from 0 to 1000"),
-    ("hdu1850", "2\n1 1000000\n100\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n0\n", "1\n1\n0\n", "line 1, column 1: expected a pile count M from 2 to 100 (the official bound) or 0 to end the input, found \"1\""),
-    ("hdu1850", "2\n1 1\n0\n", "101\n", "expected a pile count M from 2 to 100"),
-    ("hdu1850", "2\n1 1\n0\n", "2\n1 1000001\n0\n", "line 2, column 3: expected a pile size from 1 to 1000000"),
-    ("hdu1850", "2\n1 1\n0\n", "2\n0 1\n0\n", "line 2, column 1: expected a pile size from 1 to 1000000"),
-    ("hdu2176", "1\n18446744073709551615\n0\n", "200001\n", "line 1, column 1: expected a pile count m (or 0 to end the input) from 0 to 200000"),
-    ("hdu2176", "1\n1\n0\n", "1\n0\n0\n", "line 2, column 1: expected a pile size from 1 to 18446744073709551615"),
-    ("hdu2149", "1 1\n1099 1099\n", "1100 1\n", "line 1, column 1: expected a cost price M from 1 to 1099"),
-    ("hdu2149", "1 1\n", "1 1100\n", "line 1, column 3: expected a largest raise N from 1 to 1099"),
-    ("hdu2149", "1 1\n", "0 1\n", "expected a cost price M from 1 to 1099"),
-    ("hdu2149", "1 1\n", "1 0\n", "expected a largest raise N from 1 to 1099"),
-    ("hdu2188", "2\n9999 10\n1 1\n", "1\n10000 1\n", "line 2, column 1: expected a target total n from 1 to 9999"),
-    ("hdu2188", "1\n1 10\n", "1\n1 11\n", "line 2, column 3: expected a largest donation m from 1 to 10"),
-    ("hdu2188", "1\n1 1\n", "1\n0 1\n", "expected a target total n from 1 to 9999"),
-    ("hdu2188", "1\n1 1\n", "1\n1 0\n", "expected a largest donation m from 1 to 10"),
-    ("hdu2188", "1\n1 1\n", "0\n", "expected a test case count C from 1 to"),
-    ("hdu2147", "1 1\n2000 2000\n0 0\n", "2001 1\n0 0\n", "line 1, column 1: expected a row count n (or `0 0` to end the input) from 0 to 2000"),
-    ("hdu2147", "1 1\n0 0\n", "1 2001\n0 0\n", "line 1, column 3: expected a column count m from 1 to 2000"),
-    ("hdu2147", "1 1\n0 0\n", "1 0\n0 0\n", "expected a column count m from 1 to 2000"),
-    ("hdu2147", "1 1\n0 0\n", "0 1\n", "line 1, column 3: expected 0 (`0 0` ends the input), found \"1\""),
-    ("hdu1517", "2\n4294967294\n", "4294967295\n", "line 1, column 1: expected a target n from 2 to 4294967294"),
-    ("hdu1517", "2\n", "1\n", "expected a target n from 2 to 4294967294"),
-    ("hdu1079", "2\n1900 1 1\n2001 11 4\n", "1\n1899 12 31\n", "line 2, column 1: expected a year from 1900 to 2001"),
-    ("hdu1079", "1\n2001 1 1\n", "1\n2002 1 1\n", "expected a year from 1900 to 2001"),
-    ("hdu1079", "1\n2000 12 31\n", "1\n2000 13 1\n", "line 2, column 6: expected a month from 1 to 12"),
-    ("hdu1079", "1\n2000 1 1\n", "1\n2000 0 1\n", "expected a month from 1 to 12"),
-    ("hdu1079", "1\n2000 1 31\n", "1\n2000 1 32\n", "line 2, column 8: expected a day from 1 to 31"),
-    ("hdu1079", "1\n2000 1 1\n", "1\n2000 1 0\n", "expected a day from 1 to 31"),
-    ("hdu1079", "1\n2000 2 29\n", "1\n2001 11 5\n", "line 2, column 9: expected a day from 1 to 4 (the game ends on 2001-11-04)"),
-    ("hdu1079", "1\n2000 1 1\n", "0\n", "expected a test case count T from 1 to"),
-    ("hdu1404", "0\n999999\n012345\n", "1234567\n", "line 1, column 1: expected a string of digits, of a length from 1 to 6 (the official bound), found \"1234567\""),
-    ("hdu1404", "0\n", "12a\n", "expected a string of digits, of a length from 1 to 6"),
-    ("hdu2177", "0 1000000\n1000000 1000000\n0 0\n", "0 1000001\n0 0\n", "line 1, column 3: expected a pile size b, at least a, from 0 to 1000000"),
-    ("hdu2177", "1 1\n0 0\n", "1000001 1000001\n0 0\n", "line 1, column 1: expected a pile size a (or `0 0` to end the input) from 0 to 1000000"),
-    ("hdu2177", "5 5\n0 0\n", "5 4\n0 0\n", "line 1, column 3: expected a pile size b, at least a, from 5 to 1000000"),
-    ("poj1704", "1\n1\n10000\n", "1\n1\n10001\n", "line 3, column 1: expected a cell from 1 to 10000"),
-    ("poj1704", "1\n1\n1\n", "1\n1\n0\n", "expected a cell from 1 to 10000"),
-    ("poj1704", "1\n1\n1\n", "1\n1001\n", "line 2, column 1: expected a piece count N from 1 to 1000"),
-    ("poj1704", "1\n1\n1\n", "1\n0\n", "expected a piece count N from 1 to 1000"),
-    ("poj1704", "20\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n", "21\n", "expected a test case count T from 1 to 20"),
-    ("poj1704", "1\n2\n3 1\n", "1\n2\n3 3\n", "line 3, column 3: expected a cell of at least 1 that no other piece holds"),
-    ("hdu1730", "1 100\n1 100\n", "1001 2\n", "line 1, column 1: expected a row count n from 1 to 1000"),
-    ("hdu1730", "1 2\n2 1\n", "1 101\n", "line 1, column 3: expected a column count m from 2 to 100"),
-    ("hdu1730", "1 2\n2 1\n", "1 1\n", "expected a column count m from 2 to 100"),
-    ("hdu1730", "1 5\n5 1\n", "1 5\n6 1\n", "line 2, column 1: expected Tom's column from 1 to 5"),
-    ("hdu1730", "1 5\n1 5\n", "1 5\n1 6\n", "line 2, column 3: expected Jerry's column from 1 to 5"),
-    ("hdu1730", "1 5\n1 5\n", "1 5\n0 5\n", "expected Tom's column from 1 to 5"),
-    ("hdu1729", "1\n1000000 1000000\n0\n", "1\n1000001 0\n0\n", "line 2, column 1: expected a box size s from 0 to 1000000"),
-    ("hdu1729", "1\n7 7\n0\n", "1\n7 8\n0\n", "line 2, column 3: expected a stone count c, at most s, from 0 to 7"),
-    ("hdu1729", "1\n0 0\n0\n", "51\n", "line 1, column 1: expected a box count N (or 0 to end the input) from 0 to 50"),
-    ("uva10561", "2\n...\nX.X\n", "1\n..\n", "line 2, column 1: expected a board of '.' and 'X', of a length from 3 to 200 (the official bound), found \"..\""),
-    ("uva10561", "1\n...\n", "1\nXXX\n", "line 2, column 1: expected a board of '.' and 'X' without three X in a row"),
-    ("uva10561", "1\n...\n", "100\n", "expected a board count N from 1 to 99"),
-    ("uva10561", "1\n...\n", "0\n", "expected a board count N from 1 to 99"),
-    ("hdu5963", "1\n2 1\n1 2 1\n1 2 1 0\n", "6\n", "line 1, column 1: expected a test case count from 1 to 5"),
-    ("hdu5963", "1\n1 1\n0 1\n", "1\n40000 1\n", "line 2, column 1: expected a node count n from 1 to 39999"),
-    ("hdu5963", "1\n1 1\n0 1\n", "1\n1 40000\n", "line 2, column 3: expected an operation count m from 1 to 39999"),
-    ("hdu5963", "1\n2 1\n2 1 0\n0 2\n", "1\n2 1\n3 1 0\n", "line 3, column 1: expected an edge's node x from 1 to 2"),
-    ("hdu5963", "1\n2 1\n1 2 1\n0 1\n", "1\n2 1\n1 2 2\n", "line 3, column 5: expected an edge weight z from 0 to 1"),
-    ("hdu5963", "1\n2 1\n1 2 1\n0 1\n", "1\n2 1\n1 2 1\n2 1\n", "line 4, column 1: expected an operation 0 (query) or 1 (update) from 0 to 1"),
-    ("hdu5963", "1\n2 1\n1 2 1\n1 2 1 1\n", "1\n2 1\n1 2 1\n1 2 1 2\n", "line 4, column 7: expected a weight z from 0 to 1"),
-    ("hdu5963", "1\n3 1\n1 2 1\n2 3 0\n0 3\n", "1\n3 1\n1 2 1\n2 1 0\n0 3\n", "line 4, column 3: expected a node number from 1 to 3 not yet connected to x"),
-    ("lightoj1253", "1\n100\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1000000000\n", "1\n101\n", "line 2, column 1: expected a pile count k from 1 to 100"),
-    ("lightoj1253", "1\n1\n1\n", "1\n1\n1000000001\n", "line 3, column 1: expected a pile size from 1 to 1000000000"),
-    ("lightoj1253", "1\n1\n1\n", "1\n1\n0\n", "expected a pile size from 1 to 1000000000"),
-    ("lightoj1253", "1\n1\n1\n", "1\n0\n", "expected a pile count k from 1 to 100"),
-    ("lightoj1253", "1\n1\n1\n", "201\n", "expected a test case count T from 1 to 200"),
-    ("lightoj1253", "1\n1\n1\n", "0\n", "expected a test case count T from 1 to 200"),
-];
-
+/// Every official bound of every format is enforced where it stands: in a
+/// generated judge input, each named value in turn is put just past its
+/// bounds (above the upper one; below the lower one unless the line could
+/// then be the sentinel) and strict validation must fail at that token,
+/// naming the bound.
 #[test]
-fn validate_accepts_each_bound_and_names_the_one_broken() {
-    for (id, valid, invalid, message) in BOUNDS {
-        let (code, out, err) = grundy(&["validate", id], valid.as_bytes());
-        assert_eq!(
-            (code, out.as_str(), err.as_str()),
-            (0, "", ""),
-            "{id}: {valid}"
-        );
-        let (code, out, err) = grundy(&["validate", id], invalid.as_bytes());
-        assert_eq!(code, 1, "{id}: {invalid}");
-        assert!(out.is_empty());
+fn validate_names_each_official_bound_a_value_breaks() {
+    use grundy::format::read::{Mode, Reader};
+    for p in PROBLEMS {
+        let tools = p.tools;
+        let mut text = Vec::new();
+        grundy::commands::gen::stream(tools, 1, Scale::Judge, 3, &mut text).unwrap();
+        let mut bytes = &text[..];
+        let mut reader = Reader::new(&mut bytes, Mode::Strict).with_trace();
+        reader
+            .read(&tools.format)
+            .unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        let mut tried = Vec::new();
+        for t in reader.traced() {
+            if tried.contains(&(t.int.name, t.int.what)) {
+                continue;
+            }
+            tried.push((t.int.name, t.int.what));
+            let mut wrong = Vec::new();
+            if t.hi < u64::MAX {
+                wrong.push(t.hi + 1);
+            }
+            if t.lo > 0 && !t.may_be_sentinel {
+                wrong.push(t.lo - 1);
+            }
+            for value in wrong {
+                let (start, end) = (t.offset as usize, (t.offset + t.len) as usize);
+                let mut broken = text[..start].to_vec();
+                broken.extend(value.to_string().bytes());
+                broken.extend(&text[end..]);
+                let (result, _) = testdata::validate_stream(
+                    p,
+                    &tools.format,
+                    Mode::Strict,
+                    &mut &broken[..],
+                    None,
+                );
+                let message = result
+                    .map(|()| String::new())
+                    .unwrap_or_else(|e| e.to_string());
+                let want = format!(
+                    "line {}, column {}: expected {} {} from {} to {} (the official bound), found \"{value}\"",
+                    t.at.line, t.at.column, t.int.what, t.int.name, t.lo, t.hi
+                );
+                assert_eq!(message, want, "{}: {} = {value}", p.id, t.int.name);
+            }
+        }
+        // hdu1404's input is words only: its bound is checked below.
         assert!(
-            err.starts_with(&format!("grundy: validate: {id}: ")) && err.contains(message),
-            "{id}: {invalid}\n{err}"
+            !tried.is_empty() || p.id == "hdu1404",
+            "{}: no value checked",
+            p.id
         );
-        assert_eq!(err.lines().count(), 1);
     }
+}
+
+/// The layout faults a testlib validator rejects, each with its message;
+/// `--loose` accepts those that keep the tokens.
+#[test]
+fn strict_validate_rejects_each_layout_fault() {
+    for (id, input, message, loose_ok) in [
+        ("poj2234", "2 1  3\n", "line 1, column 4: expected a single space, found \"  \"", true),
+        ("poj2234", "1 1 \n", "line 1, column 4: expected end of line, found \" \\n\"", true),
+        ("poj2234", "1 1", "line 1, column 4: expected end of line (every line ends with \\n, the last too), found end of input", true),
+        ("poj2234", "1 1\r\n", "line 1, column 4: expected end of line, found \"\\r\\n\"", true),
+        ("poj2234", "\n1 1\n", "line 1, column 1: expected a pile count M from 1 to 20 (the official bound), found \"\\n\"", true),
+        ("poj2234", "1 01\n", "line 1, column 3: expected a pile size a from 1 to 10000000 (the official bound), without leading zeros, found \"01\"", true),
+        ("poj2234", "1 1 1 1\n", "line 1, column 5: expected end of line, found \"1\"", true),
+        ("poj2234", "2 1\n1\n", "line 1, column 4: expected a space, then a pile size, found \"\\n\"", true),
+        ("poj2234", "1\t1\n", "line 1, column 2: expected a space, then a pile size, found \"\\t\"", true),
+        ("hdu1907", "1\n2 1 1\n", "line 2, column 3: expected end of line, found \"1\"", true),
+        ("hdu1907", "1\n1\n1\n7\n", "line 4, column 1: expected end of file, found \"7\"", false),
+        ("hdu1907", "1\n1\n1\n\n", "line 4, column 1: expected end of file, found \"\\n\"", true),
+        ("hdu1848", "1 1 1\n0 0 0\n5\n", "line 3, column 1: expected end of file, found \"5\"", false),
+        ("hdu1730", "1 2\n1 2\n\n", "line 3, column 1: expected another case after the empty lines, found end of input", true),
+        ("hdu1404", "1234567\n", "line 1, column 1: expected a string of digits, of a length from 1 to 6, found \"1234567\"", false),
+        ("uva10561", "1\n..x\n", "line 2, column 1: expected a board of '.' and 'X', of a length from 3 to 200, found \"..x\"", false),
+        ("hdu1849", "1\n0\n\n0\n", "line 3, column 1: expected a token count m from 1 to 1000 (the official bound), found \"\\n\"", true),
+    ] {
+        let (code, out, err) = grundy(&["validate", id], input.as_bytes());
+        assert_eq!((code, out.as_str()), (1, ""), "{id}: {input:?}");
+        assert_eq!(err, format!("grundy: validate: {id}: {message}\n"), "{id}: {input:?}");
+        let (code, _, err) = grundy(&["validate", id, "--loose"], input.as_bytes());
+        assert_eq!(code == 0, loose_ok, "{id} --loose: {input:?}: {err}");
+    }
+    // Where the format allows them: empty lines between hdu1730's cases.
+    let (code, _, err) = grundy(&["validate", "hdu1730"], b"1 2\n1 2\n\n\n1 2\n2 1\n");
+    assert_eq!((code, err.as_str()), (0, ""));
+    // A sentinel line may break the bounds of the values it stands for.
+    assert_eq!(grundy(&["validate", "hdu1848"], b"1 1 1\n0 0 0\n").0, 0);
+    let (code, _, err) = grundy(&["validate", "hdu1848"], b"0 0 1\n0 0 0\n");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("line 1, column 1: expected a heap size m from 1 to 1000"),
+        "{err}"
+    );
+}
+
+/// Several files and folders: one line per invalid input, the count of
+/// each at the end, exit status 1 when any is invalid; `--coverage` names
+/// the bounds no input reaches.
+#[test]
+fn validate_takes_files_and_folders_and_reports_coverage() {
+    let dir = folder(
+        "validate-many",
+        &[
+            (
+                "a.in",
+                "1 1\n20 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 10000000\n",
+            ),
+            ("b.in", "2 3 3\n"),
+            ("c.in", "2 3  3\n"),
+            ("notes.txt", "not an input"),
+        ],
+    );
+    let sub = dir.join("more");
+    std::fs::create_dir_all(&sub).unwrap();
+    std::fs::write(sub.join("d.in"), "1 0\n").unwrap();
+    let path = dir.to_str().unwrap();
+    let (code, out, err) = grundy(&["validate", "nim", path], b"");
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(out, "2 valid, 2 invalid\n");
+    assert_eq!(err.lines().count(), 2, "{err}");
+    assert!(
+        err.contains("c.in: line 1, column 4: expected a single space"),
+        "{err}"
+    );
+    assert!(
+        err.contains("d.in: line 1, column 3: expected a pile size a from 1"),
+        "{err}"
+    );
+    let (code, out, _) = grundy(&["validate", "nim", path, "--loose"], b"");
+    assert_eq!((code, out.as_str()), (1, "3 valid, 1 invalid\n"));
+    let a = dir.join("a.in");
+    let b = dir.join("b.in");
+    let (code, out, err) = grundy(
+        &[
+            "validate",
+            "nim",
+            "--coverage",
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.contains("M (a pile count): seen 1 to 20, bounds 1 to 20\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a (a pile size): seen 1 to 10000000, bounds 1 to 10000000\n"),
+        "{out}"
+    );
+    assert!(!out.contains("no test has M"), "{out}");
+    let (_, out, _) = grundy(&["validate", "nim", "--coverage", b.to_str().unwrap()], b"");
+    assert!(
+        out.contains("no test has M = 1\nno test has M = 20\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("1 valid, 0 invalid\n"), "{out}");
 }
 
 #[test]
 fn validate_reports_format_faults_the_solver_finds_and_reads_files() {
     let (code, _, err) = grundy(&["validate", "nim"], b"2 1 x\n");
     assert_eq!(code, 1);
-    assert!(err.contains("line 1, column 5: expected a pile size from 1 to 10000000 (the official bound), found \"x\""), "{err}");
+    assert!(err.contains("line 1, column 5: expected a pile size a from 1 to 10000000 (the official bound), found \"x\""), "{err}");
     let dir = temp_dir("validate-file");
     let file = dir.join("data.in");
     std::fs::write(&file, "1 0\n").unwrap();
@@ -457,13 +498,35 @@ fn answer_of(command: &str, input: &[u8]) -> Vec<u8> {
 fn stress_catches_and_shrinks_each_planted_bug() {
     let dir = temp_dir("stress");
     // (problem, wrong solution, scale, lines of a one-case input: one pair,
-    // one count and one pile line, one `n m`, one set and one position)
-    for (id, fixture, scale, lines) in [
-        ("poj1067", "wythoff_double", "judge", 1),
-        ("hdu1907", "misere_ignores_ones", "judge", 3),
-        ("hdu1846", "bash_off_by_one", "judge", 2),
-        ("hdu1536", "snim_assumes_sorted", "judge", 4),
-        ("hdu1536", "snim_assumes_sorted", "tiny", 4),
+    // one count and one pile line, one `n m`, one set and one position; the
+    // whole shrunk input where the issue names it)
+    let mut files = Vec::new();
+    for (id, fixture, scale, lines, whole) in [
+        ("poj1067", "wythoff_double", "judge", 1, None),
+        ("hdu1907", "misere_ignores_ones", "judge", 3, None),
+        // The issue's examples: shrunk to at most the tiny inputs shown.
+        (
+            "hdu1907",
+            "misere_big_from_xor",
+            "judge",
+            3,
+            Some("1\n2\n2 2\n"),
+        ),
+        ("hdu1846", "bash_off_by_one", "judge", 2, None),
+        (
+            "hdu1536",
+            "snim_assumes_sorted",
+            "judge",
+            4,
+            Some("2 2 1\n1\n1 1\n0\n"),
+        ),
+        (
+            "hdu1536",
+            "snim_assumes_sorted",
+            "tiny",
+            4,
+            Some("2 2 1\n1\n1 1\n0\n"),
+        ),
     ] {
         let solution = compile_fixture(fixture, &dir);
         let solution = solution.to_str().unwrap();
@@ -486,14 +549,20 @@ fn stress_catches_and_shrinks_each_planted_bug() {
             .and_then(|r| r.parse().ok())
             .unwrap_or_else(|| panic!("{fixture}: {out}"));
         assert!(round <= 3, "{fixture} caught only in round {round}");
-        let file = out
+        let (file, answer) = out
             .lines()
             .nth(1)
             .and_then(|l| l.strip_prefix("smallest input found, written to "))
-            .and_then(|l| l.strip_suffix(':'))
+            .and_then(|l| l.strip_suffix("):"))
+            .and_then(|l| l.split_once(" (answer in "))
             .unwrap_or_else(|| panic!("{fixture}: {out}"));
+        assert!(!files.contains(&file.to_string()), "{file} written twice");
+        files.push(file.to_string());
         let input = std::fs::read(dir.join(file)).unwrap();
         let text = String::from_utf8(input.clone()).unwrap();
+        if let Some(whole) = whole {
+            assert_eq!(text, whole, "{fixture} at {scale} scale");
+        }
         assert!(
             out.contains(&format!(":\n{text}expected (grundy):\n")),
             "{out}"
@@ -505,6 +574,11 @@ fn stress_catches_and_shrinks_each_planted_bug() {
         );
         // And still a real disagreement on an input within the bounds.
         let grundy_says = grundy(&[id], &input).1;
+        assert_eq!(
+            std::fs::read_to_string(dir.join(answer)).unwrap(),
+            grundy_says,
+            "{fixture}: the expected answer is saved beside the input"
+        );
         assert_ne!(
             grundy_says.as_bytes(),
             answer_of(solution, &input),
@@ -512,11 +586,68 @@ fn stress_catches_and_shrinks_each_planted_bug() {
         );
         assert_eq!(grundy(&["validate", id], &input).0, 0, "{fixture}:\n{text}");
     }
-    let tiny = std::fs::read_to_string(dir.join("stress-hdu1536-seed1.in")).unwrap();
-    assert_eq!(
-        tiny, "2 2 1\n1\n1 1\n0\n",
-        "the tiny S-Nim bug shrinks all the way"
+    // The same run again does not overwrite the first one's files.
+    assert!(
+        files.contains(&"hdu1536-seed1-round1.in".to_string()),
+        "{files:?}"
     );
+    assert!(
+        files.contains(&"hdu1536-seed1-round1-2.in".to_string()),
+        "{files:?}"
+    );
+}
+
+#[test]
+fn stress_without_a_scale_tries_tiny_inputs_first_and_writes_to_out() {
+    let dir = temp_dir("stress-tiny-first");
+    let solution = compile_fixture("snim_assumes_sorted", &dir);
+    let (code, out) = stress(
+        &dir,
+        &[
+            "hdu1536",
+            "--solution",
+            solution.to_str().unwrap(),
+            "--rounds",
+            "4",
+            "--out",
+            "found",
+        ],
+    );
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("round 1 (seed 1, scale tiny): "), "{out}");
+    assert!(
+        out.contains(
+            "written to found/hdu1536-seed1-round1.in (answer in found/hdu1536-seed1-round1.out)"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("found/hdu1536-seed1-round1.out")).unwrap(),
+        "W\n"
+    );
+}
+
+#[test]
+fn stress_refuses_a_solution_that_cannot_run_before_round_one() {
+    let dir = temp_dir("stress-cannot-run");
+    std::fs::write(dir.join("plain.txt"), "not a program\n").unwrap();
+    for solution in ["./no-such-program", "./plain.txt"] {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
+        c.args(["stress", "nim", "--solution", solution, "--rounds", "3"])
+            .current_dir(&dir);
+        let (code, out, err) = run_with_input(c, b"");
+        let err = String::from_utf8_lossy(&err);
+        assert_eq!(code, 2, "{solution}: {err}");
+        assert!(out.is_empty(), "{solution}: no round ran");
+        assert!(
+            err.contains(&format!("cannot run the solution '{solution}'")),
+            "{err}"
+        );
+        assert!(
+            std::fs::read_dir(&dir).unwrap().count() == 1,
+            "nothing saved"
+        );
+    }
 }
 
 #[test]

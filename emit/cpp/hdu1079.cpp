@@ -3,7 +3,10 @@
 // day of the next month (when it exists); whoever reaches 2001-11-04 wins.
 // The player to move wins exactly when month + day is even, or the date is
 // September 30 or November 30. `T`, then T lines `YYYY MM DD`; `YES` / `NO`.
-// Builds as C++11 and later. Range: exactly the dates of the game; any
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: exactly the dates of the game; any
 // other date is rejected like bad input.
 #include <cstdio>
 #include <cstdlib>

@@ -6,7 +6,10 @@
 // numbers, filled upwards from the rules (a number not reached from a lost
 // one is lost), answers everything. One digit string per line until end of
 // input; `Yes` when the first player wins, else `No`.
-// Builds as C++11 and later. Range: strings starting with 0 of any length,
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: strings starting with 0 of any length,
 // others up to 7 digits (one more than the judge's 6: 10^7 table bits, built
 // only as far as the longest string asked about).
 #include <string>

@@ -4,7 +4,10 @@
 // win, and the whole pattern repeats after dividing by 18 (rounding up), so
 // n is reduced to ceil(n / 18) until n <= 18. Lines `n` (n >= 2) until end
 // of input; `Stan wins.` (first player) or `Ollie wins.`.
-// Builds as C++11 and later. Range: n from 2 to 2^64 - 1.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: n from 2 to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

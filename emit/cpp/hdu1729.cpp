@@ -5,20 +5,22 @@
 // c = t is lost (g = 0), and c < t plays inside a box of size t. The first
 // player wins when the XOR over the boxes is non-zero. Per case `N`, then N
 // lines `s c` (c <= s); N = 0 ends the input. `Case k:` then `Yes` / `No`.
-// Builds as C++11 and later. Range: s and c up to 2^64 - 1 (t by an exact
-// integer bisection in 128 bits).
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: s and c up to 2^64 - 1 (t by an exact
+// integer bisection in 64 bits).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include "io.h"
-typedef unsigned __int128 u128;
 
 // The largest t with t^2 + t < s, for s >= 1.
 static u64 largest_unfillable(u64 s) {
     u64 lo = 0, hi = 1ULL << 32;  // lo fits, hi does not
     while (hi - lo > 1) {
         u64 mid = lo + (hi - lo) / 2;
-        if ((u128)mid * mid + mid < s) lo = mid;
+        if (mid * mid + mid < s) lo = mid;  // mid (mid + 1) < 2^64
         else hi = mid;
     }
     return lo;

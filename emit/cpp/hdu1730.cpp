@@ -5,7 +5,10 @@
 // first player (Tom) wins exactly when the XOR of |T - J| - 1 is non-zero:
 // `I WIN!`, else `BAD LUCK!`. Groups `n m` (m >= 2) and n lines `T J`
 // (1..m, T != J) until end of input.
-// Builds as C++11 and later. Range: n and m up to 2^64 - 1.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: n and m up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -4,7 +4,10 @@
 // Fibonacci f <= n, built up to the largest heap seen; `Fibo` (first player)
 // wins when g(m) ^ g(n) ^ g(p) != 0, else `Nacci`. Lines `m n p` until
 // `0 0 0` (a line with only some zeros is a case).
-// Builds as C++11 and later. Range: heaps up to 4194303 (2^22 - 1), as
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: heaps up to 4194303 (2^22 - 1), as
 // grundy; a larger heap is rejected like bad input.
 #include <vector>
 #include <cstdio>

@@ -2,7 +2,10 @@
 // Nim: per case `M` and M piles; M = 0 ends the input. Prints the number of
 // winning first moves: piles a with a XOR x < a, x the XOR of all piles
 // (0 when x = 0: a losing position has none).
-// Builds as C++11 and later. Range: every count and pile up to 2^64 - 1
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: every count and pile up to 2^64 - 1
 // (piles of one case are kept in memory).
 #include <vector>
 #include <cstdio>

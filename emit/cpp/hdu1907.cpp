@@ -1,7 +1,10 @@
 // HDU 1907 John (also POJ 3480, ZOJ 3113), for `grundy emit hdu1907 --lang cpp`.
 // Misere Nim: `T`, then per case `N` and N piles. The first player wins
 // exactly when (XOR != 0) equals (some pile > 1): `John`, else `Brother`.
-// Builds as C++11 and later. Range: every count and pile up to 2^64 - 1.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: every count and pile up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

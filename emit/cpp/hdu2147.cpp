@@ -4,7 +4,10 @@
 // those with an even distance to the left edge and to the bottom edge, so
 // the first player wins exactly when m - 1 or n - 1 is odd: `Wonderful!`,
 // else `What a pity!`. Lines `n m` (m at least 1) until `0 0`.
-// Builds as C++11 and later. Range: n and m up to 2^64 - 1.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: n and m up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

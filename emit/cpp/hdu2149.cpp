@@ -4,7 +4,10 @@
 // every first bid from M to N wins at once; else the bash game: the only
 // winning first bid is M mod (N + 1), and none when that is 0. Prints the
 // winning first bids ascending, space-separated, or `none`.
-// Builds as C++11 and later. Range: M and N from 1 to 2^64 - 1 (the list
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: M and N from 1 to 2^64 - 1 (the list
 // has N - M + 1 bids when N >= M, however long).
 #include <cstdio>
 #include <cstdlib>

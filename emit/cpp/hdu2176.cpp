@@ -2,7 +2,10 @@
 // Nim: per case `m` and m piles; m = 0 ends the input. `No` when the XOR x
 // of the piles is 0; else `Yes` and, for each pile a (input order) with
 // a XOR x < a, a line `a b` with b = a XOR x (the pile left with b).
-// Builds as C++11 and later. Range: every count and pile up to 2^64 - 1
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: every count and pile up to 2^64 - 1
 // (piles of one case are kept in memory).
 #include <vector>
 #include <cstdio>

@@ -7,58 +7,69 @@
 // loses; else `1`, then the position left by each winning move as `x y`
 // (x <= y): taking the same amount from both piles first, then lowering the
 // larger pile. Each kind has at most one winning move.
-// Exact, no floating point in any answer: floor(k (sqrt 5 - 2)) is
-// estimated with long double and then corrected by exact 128-bit squares.
-// Builds as C++11 and later (g++ or clang: unsigned __int128). Range: both
+// Exact, no floating point: floor(k (sqrt 5 - 2)) by bisection, each step
+// comparing squares exactly in two 64-bit words.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: both
 // piles up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include "io.h"
-typedef unsigned __int128 u128;
+#include "wide.h"
 
-// True when f <= k (sqrt 5 - 2), that is (2k + f)^2 <= 5k^2, that is
-// f (4k + f) <= k^2: exact, as a product past 2^128 exceeds k^2 < 2^128.
-static inline bool below(u64 k, u64 f) {
-    if ((k | f) >> 30 == 0) return f * (4 * k + f) <= k * k;  // all below 2^63
-    u128 w = (u128)k * 4 + f, p;
-    if (w >> 64) {
-        if (__builtin_mul_overflow((u128)f, w, &p)) return false;
-    } else {
-        p = (u128)f * (u64)w;
-    }
-    return p <= (u128)k * k;
-}
-// floor(k (sqrt 5 - 2)).
+// floor(k (sqrt 5 - 2)), by bisection on the exact test of wide.h: the
+// value lies in [0, k / 4] as sqrt 5 - 2 < 1/4.
 static u64 frac(u64 k) {
-    u64 f = (u64)((long double)k * 0.236067977499789696409L);
-    while (f > 0 && !below(k, f)) --f;
-    while (below(k, f + 1)) ++f;
-    return f;
+    u64 lo = 0, hi = k / 4 + 1;  // lo is below, hi is not
+    while (hi - lo > 1) {
+        u64 mid = lo + (hi - lo) / 2;
+        if (below_sqrt5_minus_2(k, mid)) lo = mid;
+        else hi = mid;
+    }
+    return lo;
+}
+// floor((x + frac(x)) / 2) without overflow: x + frac(x) is an integer and
+// the fraction dropped from x (sqrt 5 - 2) is below 1, so it does not count.
+static u64 half_sum(u64 x, u64 f) { return x / 2 + f / 2 + (x & f & 1); }
+
+// a_k = floor(k phi) = k + floor((k + k (sqrt 5 - 2)) / 2), when it fits in
+// 64 bits.
+static bool lower(u64 k, u64 &ak) {
+    u64 half = half_sum(k, frac(k));
+    if (half > ~0ULL - k) return false;
+    ak = k + half;
+    return true;
 }
 
-// a_k = floor(k phi) = (k + floor(k sqrt 5)) / 2 = (3k + frac(k)) / 2.
-static u128 lower(u64 k) { return ((u128)k * 3 + frac(k)) / 2; }
-
-// The other pile of the losing position holding n.
-static u128 partner(u64 n) {
-    // t = floor(n / phi) = (floor(n sqrt 5) - n) / 2: if n = a_k, k is near t,
-    // and if n = a_k + k, k is near n - t.
-    u64 t = (u64)(((u128)n + frac(n)) / 2);
+// The other pile of the losing position holding n, when it fits in 64 bits.
+static bool partner(u64 n, u64 &p) {
+    // t = floor(n / phi) = floor((n + n (sqrt 5 - 2)) / 2): if n = a_k, k is
+    // near t, and if n = a_k + k, k is near n - t.
+    u64 t = half_sum(n, frac(n)), ak;
     for (u64 k = t > 0 ? t - 1 : 0; k <= t + 2; ++k)
-        if (lower(k) == n) return (u128)n + k;
+        if (lower(k, ak) && ak == n) {
+            if (k > ~0ULL - n) return false;
+            p = n + k;
+            return true;
+        }
     for (u64 k = n - t > 1 ? n - t - 2 : 0; k <= n - t + 2; ++k)
-        if (lower(k) + k == n) return lower(k);
+        if (lower(k, ak) && ak <= ~0ULL - k && ak + k == n) {
+            p = ak;
+            return true;
+        }
     fail();  // unreachable by Beatty's theorem
-    return 0;
+    return false;
 }
 
 // Lowering pile `from` to the partner of pile `keep`, when it is lower.
 static bool lower_to_partner(u64 keep, u64 from, u64 &x, u64 &y) {
-    u128 p = partner(keep);
-    if (p >= from) return false;
-    x = keep < p ? keep : (u64)p;
-    y = keep < p ? (u64)p : keep;
+    u64 p;
+    if (!partner(keep, p) || p >= from) return false;
+    x = keep < p ? keep : p;
+    y = keep < p ? p : keep;
     return true;
 }
 
@@ -79,9 +90,8 @@ int main() {
                 a = b;
                 b = t;
             }
-            u64 k = b - a, lx, ly, sx, sy;
-            u128 ak = lower(k);
-            bool both = a > ak;
+            u64 k = b - a, lx, ly, sx, sy, ak;
+            bool both = lower(k, ak) && a > ak;
             bool larger = lower_to_partner(a, b, lx, ly);
             bool smaller = lower_to_partner(b, a, sx, sy);
             if (!both && !larger && !smaller) {
@@ -89,7 +99,7 @@ int main() {
                 continue;
             }
             put("1\n", 2);
-            if (both) pair_line((u64)ak, (u64)ak + k);
+            if (both) pair_line(ak, ak + k);
             if (larger) pair_line(lx, ly);
         }
         if (more()) fail();

@@ -2,7 +2,10 @@
 // Misere Nim over lines of apples: per case `n` and n line lengths, until
 // end of input. The first player wins exactly when (XOR != 0) equals (some
 // line > 1): `Yes`, else `No`.
-// Builds as C++11 and later. Range: every count and length up to 2^64 - 1.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: every count and length up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

@@ -7,7 +7,10 @@
 // `Boys win!`. `T`, then per case `n m`, n - 1 edges `x y z` (a tree on
 // 1..n, z 0 or 1), and m operations: `0 x` asks, `1 x y z` sets the weight
 // of edge x-y to z.
-// Builds as C++11 and later. Range: n up to 2^22 nodes per case (grundy
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: n up to 2^22 nodes per case (grundy
 // takes more; a larger n is rejected like bad input), m up to 2^64 - 1.
 #include <algorithm>
 #include <vector>

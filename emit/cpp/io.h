@@ -7,22 +7,22 @@ typedef unsigned long long u64;
 static char ib[(1 << 17) + 1];
 static size_t ip = 0, ilen = 0;
 static bool at_eof = false;
-static inline void refill() {
+inline void refill() {
     ip = 0;
     ilen = fread(ib, 1, 1 << 17, stdin);
     at_eof = ilen == 0;
     ib[ilen] = 0;
 }
 // Token separators: space, tab, LF, VT, FF, CR (any other byte is text).
-static inline bool blank(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
+inline bool blank(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
 // Bad input: one line on stderr and exit 1. Answers still in the output
 // buffer are dropped, so nothing is printed for the case at fault.
-static inline void fail() {
+inline void fail() {
     fputs("bad input\n", stderr);
     exit(1);
 }
 // True when another token follows.
-static inline bool more() {
+inline bool more() {
     if (ip < ilen && (unsigned char)ib[ip] > ' ') return true;  // no blank to skip
     for (;;) {
         while (ip < ilen && blank(ib[ip])) ++ip;
@@ -52,31 +52,31 @@ static u64 num_slow() {
     if (ip < ilen && !blank(ib[ip])) fail();
     return v;
 }
-static inline u64 num() { return num_slow(); }
+inline u64 num() { return num_slow(); }
 
 // Output: one 64 KiB buffer.
 static char ob[1 << 16];
 static size_t olen = 0;
-static inline void flush() {
+inline void flush() {
     if (fwrite(ob, 1, olen, stdout) != olen) exit(3);
     olen = 0;
 }
-static inline void put(const char *s, size_t n) {  // n <= sizeof ob
+inline void put(const char *s, size_t n) {  // n <= sizeof ob
     if (olen + n > sizeof ob) flush();
     memcpy(ob + olen, s, n);
     olen += n;
 }
-static inline void putu(u64 v) {
+inline void putu(u64 v) {
     char t[20];
     int i = 20;
     do t[--i] = char('0' + v % 10); while (v /= 10);
     put(t + i, 20 - i);
 }
-static inline void line(const char *s) {
+inline void line(const char *s) {
     put(s, strlen(s));
     put("\n", 1);
 }
-static inline int finish() {
+inline int finish() {
     flush();
     return fflush(stdout) ? 3 : 0;
 }

@@ -5,29 +5,22 @@
 // input; `1` when the first player wins, else `0`.
 // Exact, no floating point: with a <= b and k = b - a, a = floor(k phi)
 // means g <= k (sqrt 5 - 2) < g + 2 with g = 2a - 3k, and each side is
-// decided by comparing squares, in 128 bits when 64 are not enough
+// decided by comparing squares, in two 64-bit words when one is not enough
 // (k sqrt 5 is irrational for k > 0, so no comparison is ever equal).
 // Double-precision formulas misjudge (165580140, 267914295) and others.
-// Builds as C++11 and later (g++ or clang: unsigned __int128). Range: both
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: both
 // piles up to 2^64 - 1.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include "io_fast.h"
-typedef unsigned __int128 u128;
+#include "wide.h"
 
-// True when f <= k (sqrt 5 - 2), that is (2k + f)^2 <= 5k^2, that is
-// f (4k + f) <= k^2: exact, as a product past 2^128 exceeds k^2 < 2^128.
-static inline bool below(u64 k, u64 f) {
-    if ((k | f) >> 30 == 0) return f * (4 * k + f) <= k * k;  // all below 2^63
-    u128 w = (u128)k * 4 + f, p;
-    if (w >> 64) {
-        if (__builtin_mul_overflow((u128)f, w, &p)) return false;
-    } else {
-        p = (u128)f * (u64)w;
-    }
-    return p <= (u128)k * k;
-}
+// below(k, f): f <= k (sqrt 5 - 2), exactly (wide.h).
+static inline bool below(u64 k, u64 f) { return below_sqrt5_minus_2(k, f); }
 static inline bool losing(u64 a, u64 b) {
     if (a > b) {
         u64 t = a;

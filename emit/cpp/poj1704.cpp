@@ -5,7 +5,10 @@
 // unpaired piece counting from the wall at 0) is a Nim heap. `T`, then per
 // case `N` and N distinct cells >= 1 in any order; `Georgia will win` (first
 // player) when the XOR is non-zero, else `Bob will win`.
-// Builds as C++11 and later. Range: cells up to 2^64 - 1 (the cells of one
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: cells up to 2^64 - 1 (the cells of one
 // case are kept in memory and sorted).
 #include <algorithm>
 #include <vector>

@@ -9,7 +9,10 @@
 // under 3 cells can never be won: LOSING. `N`, then N boards of `.` and `X`
 // without three X in a row; `WINNING` / `LOSING`, then the winning cells
 // (1-based, ascending, space-separated; an empty line when losing).
-// Builds as C++11 and later. Range: any board length (O(n^2) to grow the
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+// Range: any board length (O(n^2) to grow the
 // table to the longest run).
 #include <string>
 #include <vector>

@@ -1,14 +1,20 @@
-//! `grundy explain PROBLEM [FILE] [--all] [--json]`: reads the same judge
-//! input as `grundy PROBLEM` and writes, per position, why it is won or lost
-//! and every winning first move (see [`crate::explain`]; example sessions in
-//! the README's "Explaining answers").
+//! `grundy explain PROBLEM [FILE | POSITION...] [--all] [--json] [--svg FILE]`:
+//! reads the same judge input as `grundy PROBLEM`, or one position written
+//! as words (`grundy explain nim 3 4 5`), and writes, per position, why it
+//! is won or lost and every winning first move (see [`crate::explain`];
+//! example sessions in the README's "Explaining answers" and "Learning by
+//! looking and playing").
 
 use crate::commands::solve::open;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
-use crate::explain::{self, Format, ALL, SHOWN};
+use crate::error::Error;
+use crate::explain::words::input_of;
+use crate::explain::{self, Format, Row, ALL, SHOWN};
+use crate::problem::Problem;
+use std::io::{Read, Write};
 use std::path::Path;
 
-const USAGE: &str = "PROBLEM [FILE] [--all] [--json]";
+const USAGE: &str = "PROBLEM [FILE | POSITION...] [--all] [--json] [--svg FILE]";
 
 pub const COMMAND: Command = Command {
     name: "explain",
@@ -27,34 +33,156 @@ pub const COMMAND: Command = Command {
             value: None,
             help: "one JSON object per position and line, for scripts",
         },
+        Flag {
+            long: "--svg",
+            short: None,
+            value: Some("FILE"),
+            help: "also draw the (first) position as a picture in FILE",
+        },
     ],
     run,
 };
 
+/// Where the judge input comes from.
+enum Source {
+    Stdin,
+    File(String),
+    Words(Vec<String>),
+}
+
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
-    args.at_most(2, &format!("grundy explain {USAGE}"))?;
     let problem = args.problem(0)?;
-    let hook = explain::hook(problem);
+    let row = explain::row(problem);
     let format = if args.has("--json") {
         Format::Json
     } else {
         Format::Text
     };
     let shown = if args.has("--all") { ALL } else { SHOWN };
-    // The same context as the solver's, so a bad input gets the same line.
-    let (context, result) = match args.positionals.get(1).filter(|f| *f != "-") {
-        None => (
-            problem.id.to_string(),
-            explain::explain(hook, io.stdin, io.stdout, format, shown),
-        ),
-        Some(file) => {
-            let path = Path::new(file);
+    let svg = args.text("--svg")?.map(str::to_string);
+    if svg.is_some() && row.picture.is_none() {
+        return Err(Failure::usage(format!(
+            "explain: {} has no picture; these do: {}",
+            problem.id,
+            explain::ids_with(|r| r.picture.is_some())
+        )));
+    }
+    let words = match source(args)? {
+        Source::Words(words) => words,
+        Source::Stdin if svg.is_none() => {
+            let result = explain::explain(row.explain, io.stdin, io.stdout, format, shown);
+            return result.map_err(|error| Failure::Run {
+                context: problem.id.to_string(),
+                error,
+            });
+        }
+        Source::File(file) if svg.is_none() => {
+            let path = Path::new(&file);
             let mut input = open(path)?;
-            (
-                format!("{}: {}", problem.id, path.display()),
-                explain::explain(hook, &mut input, io.stdout, format, shown),
-            )
+            let result = explain::explain(row.explain, &mut input, io.stdout, format, shown);
+            return result.map_err(|error| Failure::Run {
+                context: format!("{}: {}", problem.id, path.display()),
+                error,
+            });
+        }
+        // A picture needs the input again once the text is written.
+        Source::Stdin => return whole(problem, row, io.stdin, io.stdout, (format, shown), svg),
+        Source::File(file) => {
+            let mut input = open(Path::new(&file))?;
+            return whole(problem, row, &mut input, io.stdout, (format, shown), svg);
         }
     };
-    result.map_err(|error| Failure::Run { context, error })
+    let built = input_of(problem, row, &words).map_err(Failure::usage)?;
+    let input = built.text.as_bytes();
+    let (any, read) = explain::accounts(problem, input, 0);
+    let no_word_blamed = match &read {
+        Ok(()) => true,
+        Err(e) => !built.blames_a_word(e),
+    };
+    if any.is_empty() && no_word_blamed {
+        return Err(Failure::usage(format!(
+            "{}: `{}` makes no case: the judge reads it as the end of its input",
+            problem.id,
+            words.join(" ")
+        )));
+    }
+    let result = explain::explain(row.explain, &mut &input[..], io.stdout, format, shown);
+    match result {
+        Err(error @ Error::Input(_)) => {
+            let _ = writeln!(
+                io.stderr,
+                "grundy: {}: {}",
+                problem.id,
+                built.reword(&error)
+            );
+            Err(Failure::Reported)
+        }
+        Err(error) => Err(Failure::Run {
+            context: problem.id.to_string(),
+            error,
+        }),
+        Ok(()) => match svg {
+            Some(file) => picture(problem, row, input, &file),
+            None => Ok(()),
+        },
+    }
+}
+
+/// Explains a whole input read first, then draws its first position.
+fn whole(
+    problem: &Problem,
+    row: &Row,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+    (format, shown): (Format, usize),
+    svg: Option<String>,
+) -> Result<(), Failure> {
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::usage(format!("cannot read input: {e}")))?;
+    explain::explain(row.explain, &mut &bytes[..], output, format, shown).map_err(|error| {
+        Failure::Run {
+            context: problem.id.to_string(),
+            error,
+        }
+    })?;
+    match svg {
+        Some(file) => picture(problem, row, &bytes, &file),
+        None => Ok(()),
+    }
+}
+
+/// Stdin, one file, or the position's words: one word after the problem
+/// that names an existing file (or `-`) is a file, anything else is words.
+fn source(args: &Parsed) -> Result<Source, Failure> {
+    let rest = &args.positionals[1..];
+    match rest {
+        [] => Ok(Source::Stdin),
+        [one] if one == "-" => Ok(Source::Stdin),
+        [one] if Path::new(one).exists() => Ok(Source::File(one.to_string_lossy().into_owned())),
+        words => {
+            let mut all = Vec::new();
+            for w in words {
+                let text = w
+                    .to_str()
+                    .ok_or_else(|| Failure::usage(format!("the word {w:?} is not valid UTF-8")))?;
+                all.push(text.to_string());
+            }
+            Ok(Source::Words(all))
+        }
+    }
+}
+
+/// Draws the first account of `input` into `file`.
+fn picture(problem: &Problem, row: &Row, input: &[u8], file: &str) -> Result<(), Failure> {
+    let (all, _) = explain::accounts(problem, input, SHOWN);
+    let (Some(first), Some(draw)) = (all.first(), row.picture) else {
+        return Err(Failure::usage(format!(
+            "{}: no position to draw",
+            problem.id
+        )));
+    };
+    std::fs::write(file, draw(first))
+        .map_err(|e| Failure::usage(format!("cannot write {file}: {e}")))
 }

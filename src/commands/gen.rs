@@ -1,18 +1,23 @@
 //! `grundy gen PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge]`: a
 //! valid judge input, the same bytes for the same arguments. Each problem's
 //! generator (in its `tools` module) mixes in the traps its specification
-//! lists; this command only picks the arguments and writes the text.
+//! lists; this command only picks the arguments and writes the text, one
+//! case at a time (so `--cases 100000000 | head` costs nothing), with
+//! exactly the cases asked for: a count past the official bound on `T` is
+//! an error naming the bound unless `--scale huge` asks to go past it.
 
 use crate::commands::validate::problem_with_tools;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
+use crate::format::{Blanks, Cases, Expr, Format};
 use crate::testdata::{Case, Rng, Scale, Tools};
+use std::io::Write;
 
 pub const COMMAND: Command = Command {
     name: "gen",
-    usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge]",
+    usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge] [--testset DIR]",
     about: "a seeded valid judge input with the problem's traps",
-    flags: &[SEED, CASES, SCALE],
+    flags: &[SEED, CASES, SCALE, TESTSET],
     run,
 };
 
@@ -37,20 +42,110 @@ pub const SCALE: Flag = Flag {
     help: "tiny (brute-force size), judge (default) or huge",
 };
 
+const TESTSET: Flag = Flag {
+    long: "--testset",
+    short: None,
+    value: Some("DIR"),
+    help: "a whole numbered test set with answers and tests.txt (see testset)",
+};
+
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, "grundy gen PROBLEM [--seed N] [--cases N] [--scale S]")?;
-    let (_, tools) = problem_with_tools(args, "gen")?;
+    let (problem, tools) = problem_with_tools(args, "gen")?;
+    if let Some(dir) = args.text("--testset")? {
+        return crate::commands::testset::run(problem, tools, dir, args, io);
+    }
     let scale = scale(args)?;
     let seed = args.number("--seed")?.unwrap_or(1);
-    let count = args.number("--cases")?.unwrap_or(scale.default_cases());
-    let text = (tools.write)(&generate(tools, seed, scale, count));
-    io.stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| io.stdout.flush())
+    let count = match args.number::<u64>("--cases")? {
+        None => default_count(&tools.format, scale),
+        Some(count) => checked_count(problem.id, &tools.format, scale, count)?,
+    };
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.stdout);
+    stream(tools, seed, scale, count, &mut out)
+        .and_then(|()| out.flush())
         .map_err(|e| Failure::Run {
             context: "gen".into(),
             error: Error::Write(e),
         })
+}
+
+/// How many cases an input holds unless told: the scale's default, within
+/// the official bound on `T` below the huge scale.
+/// (Also the counts of `gen --testset`.)
+pub fn default_count(format: &Format, scale: Scale) -> u64 {
+    let count = scale.default_cases() as u64;
+    match (format.cases_bound(), scale) {
+        (Expr::Lit(most), Scale::Tiny | Scale::Judge) => count.min(most),
+        _ => count,
+    }
+}
+
+/// `--cases N` as asked, or why it cannot be: at least one case, and within
+/// the official bound on the case count below the huge scale.
+fn checked_count(id: &str, format: &Format, scale: Scale, count: u64) -> Result<u64, Failure> {
+    if count == 0 {
+        return Err(Failure::usage(format!(
+            "gen: --cases takes a number of cases from 1 (an input of {id} holds at least one)"
+        )));
+    }
+    if let (Cases::Counted(t), Expr::Lit(most), false) =
+        (format.cases, format.cases_bound(), scale == Scale::Huge)
+    {
+        if count > most {
+            return Err(Failure::usage(format!(
+                "gen: --cases {count}: {id} allows at most {most} cases ({} {} from {} to {most}, the official bound); --scale huge goes past it",
+                t.what,
+                t.name,
+                crate::format::read::show_expr(t.lo),
+            )));
+        }
+    }
+    Ok(count)
+}
+
+/// Writes an input of `count` cases case by case, never holding more than
+/// one: the case count or the sentinel line comes from the format, each case
+/// from the problem's writer.
+pub fn stream(
+    tools: &Tools,
+    seed: u64,
+    scale: Scale,
+    count: u64,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let format = &tools.format;
+    if let Cases::Counted(_) = format.cases {
+        writeln!(out, "{count}")?;
+    }
+    let mut rng = Rng::new(seed);
+    for i in 0..count {
+        if i > 0 && format.blanks == Blanks::BetweenCases {
+            out.write_all(b"\n")?;
+        }
+        let case = (tools.generate)(&mut rng, scale, 1);
+        let text = (tools.write)(&case);
+        out.write_all(case_text(format, &text).as_bytes())?;
+    }
+    if let Cases::Sentinel(values) = format.cases {
+        let words: Vec<String> = values.iter().map(u64::to_string).collect();
+        writeln!(out, "{}", words.join(" "))?;
+    }
+    Ok(())
+}
+
+/// The text of one case from a writer's whole input of it: without the
+/// case count line or the sentinel line, which the format says it has.
+fn case_text<'t>(format: &Format, whole: &'t str) -> &'t str {
+    let mut text = whole;
+    if let Cases::Counted(_) = format.cases {
+        text = text.split_once('\n').map_or("", |(_, rest)| rest);
+    }
+    if let Cases::Sentinel(_) = format.cases {
+        let body = text.strip_suffix('\n').unwrap_or(text);
+        text = body.rfind('\n').map_or("", |i| &text[..=i]);
+    }
+    text
 }
 
 /// The `--scale` asked for, judge by default.

@@ -14,11 +14,13 @@ pub mod explain;
 pub mod gen;
 pub mod help;
 pub mod list;
+pub mod play;
 pub mod program;
 pub mod sg;
 pub mod show;
 pub mod solve;
 pub mod stress;
+pub mod testset;
 pub mod validate;
 pub mod verdict;
 
@@ -39,6 +41,7 @@ pub const COMMANDS: &[Command] = &[
     validate::COMMAND,
     stress::COMMAND,
     explain::COMMAND,
+    play::COMMAND,
     emit::COMMAND,
     sg::COMMAND,
     help::COMMAND,

@@ -57,12 +57,14 @@ pub struct Options {
     pub max: Option<u64>,
     /// `--seconds S`: look for the period for at most S.
     pub seconds: Option<Duration>,
+    /// `--svg FILE`: also draw g(n) against n there.
+    pub svg: Option<String>,
 }
 
 /// The argument synopsis, for messages.
 macro_rules! synopsis {
     () => {
-        "RULE [HEAP...] [--upto N [--values]] [--heap H]... [--explain N] [--json] [--max N] [--seconds S]"
+        "RULE [HEAP...] [--upto N [--values]] [--explain N] [--json] [--max N] [--seconds S] [--svg FILE]"
     };
 }
 
@@ -143,6 +145,12 @@ pub const COMMAND: Command = Command {
             short: None,
             value: None,
             help: "the games known by name, with their codes",
+        },
+        Flag {
+            long: "--svg",
+            short: None,
+            value: Some("FILE"),
+            help: "also draw g(n) against n in FILE, preperiod, period and rare values marked",
         },
     ],
     run: run_command,
@@ -270,6 +278,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
         json: args.has("--json"),
         max,
         seconds,
+        svg: args.text("--svg")?.map(String::from),
     }))
 }
 
@@ -559,6 +568,10 @@ pub fn run(
         let _ = stdout.flush();
         let _ = writeln!(stderr, "grundy: sg: {}", unknown(&f, *h));
         return Err(Failure::Reported);
+    }
+    if let Some(file) = &o.svg {
+        let picture = crate::explain::pictures::grundy_sequence(&f.seq, o.upto);
+        std::fs::write(file, picture).map_err(|e| usage(format!("cannot write {file}: {e}")))?;
     }
     let done = if streaming {
         // The rest from the proven period.

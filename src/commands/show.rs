@@ -1,6 +1,7 @@
 //! `grundy show PROBLEM`: the problem's card, from data the binary carries:
-//! the registry row, the judge specification in `docs/problems/<id>.md` and
-//! the official sample in `samples/<id>/`, embedded at compile time.
+//! the registry row (with the judge specification in `docs/problems/<id>.md`
+//! and the official sample in `samples/<id>/`, embedded at compile time),
+//! and the input format as the problem's description states it.
 
 use crate::commands::{Command, Failure, Io, Parsed};
 use crate::problem::Problem;
@@ -24,56 +25,13 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         })
 }
 
-/// The spec, sample input and sample output of every problem, by id.
-macro_rules! embedded {
-    ($($id:literal),* $(,)?) => {
-        &[$((
-            $id,
-            include_str!(concat!("../../docs/problems/", $id, ".md")),
-            include_str!(concat!("../../samples/", $id, "/sample.in")),
-            include_str!(concat!("../../samples/", $id, "/sample.out")),
-        )),*]
-    };
-}
-
-/// (id, specification, sample input, sample output).
-const EMBEDDED: &[(&str, &str, &str, &str)] = embedded!(
-    "hdu1079",
-    "hdu1404",
-    "hdu1517",
-    "hdu1536",
-    "hdu1729",
-    "hdu1730",
-    "hdu1846",
-    "hdu1847",
-    "hdu1848",
-    "hdu1849",
-    "hdu1850",
-    "hdu1907",
-    "hdu2147",
-    "hdu2149",
-    "hdu2176",
-    "hdu2177",
-    "hdu2188",
-    "hdu2509",
-    "hdu5963",
-    "lightoj1253",
-    "poj1067",
-    "poj1704",
-    "poj2234",
-    "uva10561",
-);
-
 /// The sections of a specification a card shows, by heading prefix.
 const SECTIONS: &[&str] = &["Rules", "Input", "Output", "Closed form", "Quirks"];
 
 /// The card of `problem`.
 pub fn card(problem: &Problem) -> String {
-    let (_, spec, sample_in, sample_out) = EMBEDDED
-        .iter()
-        .find(|e| e.0 == problem.id)
-        .copied()
-        .unwrap_or((problem.id, "", "", ""));
+    let entry = crate::registry::entry(problem.id).expect("a registered problem");
+    let (spec, (sample_in, sample_out)) = (entry.spec, entry.sample);
     let mut text = format!(
         "{} {}\n  aliases: {}\n  link:    {}\n  game:    {}\n  input:   {}\n  output:  {}\n",
         problem.id,
@@ -93,6 +51,8 @@ pub fn card(problem: &Problem) -> String {
             text.push_str(&format!("\n{heading}\n{}\n", body.trim_end()));
         }
     }
+    text.push_str("\nInput format (grundy validate reads it)\n");
+    text.push_str(&crate::format::describe::describe(&entry.tools.format));
     text.push_str(&format!("\nSample input\n{sample_in}"));
     text.push_str(&format!("\nSample output\n{sample_out}"));
     text.push_str(&format!(
@@ -103,7 +63,35 @@ pub fn card(problem: &Problem) -> String {
         "Why each answer, and every winning move: grundy explain {} FILE (README: Explaining answers)\n",
         problem.id
     ));
+    text.push_str(&learning(problem.id, crate::explain::row(problem)));
     text
+}
+
+/// How to reach one position without a judge input: its words for
+/// explain, play and the picture (README: Learning by looking and playing).
+fn learning(id: &str, row: &crate::explain::Row) -> String {
+    let spec = match row.words {
+        Err(why) => return format!("No position in words for explain or play: {why}\n"),
+        Ok(spec) => spec,
+    };
+    let mut s = format!(
+        "One position as words, in this order: grundy explain {id} {} (as in: grundy explain {id} {})\n",
+        spec.usage, spec.example
+    );
+    if row.picture.is_some() {
+        s.push_str(&format!(
+            "Its picture: grundy explain {id} {} --svg FILE.svg\n",
+            spec.example
+        ));
+    }
+    match row.play {
+        Some(_) => s.push_str(&format!(
+            "Play it against perfect play: grundy play {id} {} (type hint, undo, new, quit)\n",
+            spec.example
+        )),
+        None => s.push_str(&format!("Not playable: {}\n", row.why_no_play())),
+    }
+    s
 }
 
 /// The `## ` sections of a markdown text: (heading, body).
@@ -132,9 +120,7 @@ mod tests {
     #[test]
     fn every_problem_has_a_spec_and_an_official_sample() {
         for p in PROBLEMS {
-            let entry = EMBEDDED.iter().find(|e| e.0 == p.id);
-            let (_, spec, input, output) =
-                entry.unwrap_or_else(|| panic!("{} is not embedded", p.id));
+            let (spec, (input, output)) = (p.spec, p.sample);
             assert!(
                 !spec.is_empty() && !input.is_empty() && !output.is_empty(),
                 "{}",
@@ -154,6 +140,8 @@ mod tests {
             "2 45 45\n3 3 6 9\n",
             "No\nYes\n",
             "grundy explain poj2234 FILE",
+            "Input format (grundy validate reads it)\nCases until the end of the input. One case:\n  line: M a1 .. aM\n",
+            "  M: a pile count, 1 <= M <= 20\n",
         ] {
             assert!(text.contains(needle), "{needle}\n{text}");
         }

@@ -1,12 +1,16 @@
 //! `grundy stress PROBLEM --solution CMD [--seed N] [--rounds N | --seconds S]
-//! [--scale S]`: generates inputs, runs grundy and another program on each,
-//! and stops at the first disagreement. That input is then shrunk (fewer
-//! cases, rows and numbers, smaller numbers) while the two still disagree,
-//! shown with both answers and written to a file, so the bug comes with the
-//! smallest case that shows it.
+//! [--scale S] [--out DIR]`: generates inputs, runs grundy and another
+//! program on each, and stops at the first disagreement. That input is then
+//! shrunk (fewer cases, rows and numbers, smaller numbers: see
+//! [`testdata::shrink`]) while the two still disagree, shown with both
+//! answers and written with grundy's answer beside it (`.in` and `.out`), so
+//! the bug comes with the smallest case that shows it.
 //!
 //! Round `r` uses seed `N + r`, so `grundy gen PROBLEM --seed N+r` gives its
-//! input again.
+//! input again. Without `--scale` the first half of the rounds (or of the
+//! time) is tiny scale and the rest judge scale: small inputs find most bugs
+//! and shrink fastest. A solution the shell cannot start (exit 126 or 127 on
+//! its first run) is a usage error before round 1, not a wrong answer.
 
 use crate::commands::check::{time_limit, SOLUTION, TIME_LIMIT};
 use crate::commands::gen::{generate, scale, SCALE, SEED};
@@ -16,7 +20,7 @@ use crate::commands::verdict::Compare;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
-use crate::testdata::{self, Case, Tools};
+use crate::testdata::{self, Case, Scale, Tools};
 use std::time::{Duration, Instant};
 
 pub const COMMAND: Command = Command {
@@ -40,6 +44,12 @@ pub const COMMAND: Command = Command {
         },
         SCALE,
         TIME_LIMIT,
+        Flag {
+            long: "--out",
+            short: None,
+            value: Some("DIR"),
+            help: "folder for the shrunk input and its answer (default .)",
+        },
     ],
     run,
 };
@@ -96,6 +106,32 @@ impl Judge<'_> {
     }
 }
 
+impl Judge<'_> {
+    /// A usage error when the shell cannot start the solution at all (exit
+    /// 126: not executable, 127: not found), so a typo is not reported as a
+    /// wrong answer and shrunk. Tried once on the empty input.
+    fn can_run(&self) -> Result<(), Failure> {
+        let input = Box::new(std::io::Cursor::new(Vec::new()));
+        let run = program::run(self.command, input, self.limits, &mut std::io::sink())
+            .map_err(|e| Failure::usage(format!("stress: cannot run sh: {e}")))?;
+        match run {
+            Run::Crashed { status, stderr }
+                if status.ends_with(": 126") || status.ends_with(": 127") =>
+            {
+                Err(Failure::usage(format!(
+                    "stress: cannot run the solution '{}' ({status}){}",
+                    self.command,
+                    match stderr.trim() {
+                        "" => String::new(),
+                        said => format!(": {said}"),
+                    }
+                )))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 struct Mismatch {
     input: String,
     expected: String,
@@ -108,7 +144,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let command = args
         .text("--solution")?
         .ok_or_else(|| Failure::usage("stress: --solution CMD is required"))?;
-    let scale = scale(args)?;
+    let fixed_scale = match args.text("--scale")? {
+        Some(_) => Some(scale(args)?),
+        None => None,
+    };
+    let out_dir = std::path::PathBuf::from(args.text("--out")?.unwrap_or(""));
     let seed: u64 = args.number("--seed")?.unwrap_or(1);
     let rounds: Option<u64> = args.number("--rounds")?;
     let seconds: Option<f64> = args.number("--seconds")?;
@@ -123,7 +163,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
                 "--seconds takes a time above 0, found {s}"
             )))
         }
-        (_, Some(s)) => Some(Instant::now() + Duration::from_secs_f64(s)),
+        (_, Some(s)) => Some((Instant::now(), Duration::from_secs_f64(s))),
         _ => None,
     };
     let rounds = rounds.unwrap_or(100);
@@ -138,9 +178,14 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         limits: Limits::with_time(time_limit(args)?),
         bounded: false,
     };
+    judge.can_run()?;
     let mut done = 0u64;
-    while until.map_or(done < rounds, |t| Instant::now() < t) {
+    while until.map_or(done < rounds, |(start, span)| start.elapsed() < span) {
         let round_seed = seed.wrapping_add(done);
+        let tiny_part = until.map_or(done < rounds.div_ceil(2), |(start, span)| {
+            start.elapsed() < span / 2
+        });
+        let scale = fixed_scale.unwrap_or(if tiny_part { Scale::Tiny } else { Scale::Judge });
         let cases = generate(tools, round_seed, scale, scale.default_cases());
         let text = (tools.write)(&cases);
         judge.bounded =
@@ -153,7 +198,12 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             if progress {
                 let _ = writeln!(io.stderr);
             }
-            return report(&judge, cases, done, round_seed, io);
+            let round = Round {
+                number: done,
+                seed: round_seed,
+                scale,
+            };
+            return report(&judge, cases, &round, &out_dir, io);
         }
     }
     if progress {
@@ -166,12 +216,33 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     )
 }
 
-/// Shrinks the input of a failed round, writes it to a file and says so.
+/// Where a disagreement was found.
+struct Round {
+    number: u64,
+    seed: u64,
+    scale: Scale,
+}
+
+/// `DIR/PROBLEM-seedS-roundR` (then `-2`, `-3` ...) with neither its `.in`
+/// nor its `.out` there yet: a later run never overwrites an earlier one.
+fn fresh_stem(dir: &std::path::Path, problem: &str, round: &Round) -> std::path::PathBuf {
+    let base = format!("{problem}-seed{}-round{}", round.seed, round.number);
+    (1..)
+        .map(|k| match k {
+            1 => dir.join(&base),
+            k => dir.join(format!("{base}-{k}")),
+        })
+        .find(|stem| !stem.with_extension("in").exists() && !stem.with_extension("out").exists())
+        .expect("some name is free")
+}
+
+/// Shrinks the input of a failed round, writes it and grundy's answer to
+/// files and says so.
 fn report(
     judge: &Judge<'_>,
     cases: Vec<Case>,
-    round: u64,
-    seed: u64,
+    round: &Round,
+    out_dir: &std::path::Path,
     io: &mut Io<'_>,
 ) -> Result<(), Failure> {
     let mut failure = None;
@@ -194,15 +265,28 @@ fn report(
     let mismatch = judge
         .disagreement(&small)?
         .ok_or_else(|| Failure::usage("stress: the program no longer disagrees (is it random?)"))?;
-    let file = format!("stress-{}-seed{seed}.in", judge.problem.id);
-    std::fs::write(&file, &mismatch.input)
-        .map_err(|e| Failure::usage(format!("stress: cannot write {file}: {e}")))?;
+    std::fs::create_dir_all(out_dir)
+        .map_err(|e| Failure::usage(format!("stress: cannot make {}: {e}", out_dir.display())))?;
+    let stem = fresh_stem(out_dir, judge.problem.id, round);
+    let (file, answer) = (stem.with_extension("in"), stem.with_extension("out"));
+    for (path, text) in [(&file, &mismatch.input), (&answer, &mismatch.expected)] {
+        std::fs::write(path, text)
+            .map_err(|e| Failure::usage(format!("stress: cannot write {}: {e}", path.display())))?;
+    }
+    let (number, seed) = (round.number, round.seed);
+    let scale = match round.scale {
+        Scale::Tiny => "tiny",
+        Scale::Judge => "judge",
+        Scale::Huge => "huge",
+    };
     write_out(
         io,
         &format!(
-            "round {round} (seed {seed}): the program and grundy disagree\n\
-             smallest input found, written to {file}:\n{}\
+            "round {number} (seed {seed}, scale {scale}): the program and grundy disagree\n\
+             smallest input found, written to {} (answer in {}):\n{}\
              expected (grundy):\n{}got:\n{}",
+            file.display(),
+            answer.display(),
             or_empty(&mismatch.input),
             or_empty(&mismatch.expected),
             or_empty(&mismatch.got)

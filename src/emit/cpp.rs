@@ -1,5 +1,5 @@
 //! The C++ judge files behind `grundy emit PROBLEM --lang cpp`: one
-//! hand-written C++11 source per registered problem, kept in
+//! hand-written C++98 source per registered problem, kept in
 //! `emit/cpp/<id>.cpp` and embedded here, for the judges that take no Rust
 //! (POJ, HDU, UVa, LightOJ).
 //!
@@ -24,18 +24,27 @@
 //!   printed for the case at fault.
 //! - Every check the Rust solver makes before answering a case, in the same
 //!   order, so a case the Rust rejects is never answered.
-//! - `static inline` helpers (an unused one is no warning), no floating
-//!   point in an answer, and C++11 (`Builds as C++11` in the header makes
-//!   the test compile it that way too).
+//! - Helpers a file may leave unused are `inline` with external linkage
+//!   (an unused `static` one is a warning in clang), and no floating point
+//!   in an answer.
+//! - What every judge's G++ compiles, 32-bit MinGW in C++98 mode included:
+//!   standard C++98 plus `long long`, no `__int128` (`wide.h` has exact
+//!   128-bit products in two words), no GCC builtin without a portable
+//!   fallback, no variable-length array, no `<bits/stdc++.h>`, no
+//!   `printf`/`scanf` of a 64-bit value (MinGW misreads `%lld`). The header
+//!   says so in a `Judge option: G++` line; `tests/emit_cpp.rs` builds every
+//!   file as `g++ -m32 -std=c++98`, `-m32 -std=c++11` and `-std=c++17`, and
+//!   `clang++ -std=c++17` where installed, warnings denied.
 
 use crate::problem::Problem;
 
-/// The shared readers and writers a kept file may include: the
-/// byte-at-a-time one, and the word-at-a-time one of the timed files
-/// (which includes the first).
+/// The shared headers a kept file may include: the byte-at-a-time reader
+/// and writer, the word-at-a-time one of the timed files (which includes
+/// the first), and 128-bit products in two words (after io.h).
 const HEADERS: &[(&str, &str)] = &[
     ("io.h", include_str!("../../emit/cpp/io.h")),
     ("io_fast.h", include_str!("../../emit/cpp/io_fast.h")),
+    ("wide.h", include_str!("../../emit/cpp/wide.h")),
 ];
 
 /// The C++ source for problem `id` (a canonical id, not an alias), one
@@ -108,10 +117,7 @@ mod tests {
                 !text.lines().any(|l| l.starts_with("#include \"")),
                 "{id} still includes a file of ours"
             );
-            assert!(
-                text.contains("static inline bool more()"),
-                "{id} has no reader"
-            );
+            assert!(text.contains("inline bool more()"), "{id} has no reader");
         }
     }
 }

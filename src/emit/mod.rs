@@ -4,9 +4,10 @@
 //! A language is one [`Language`] row: its name for `--lang` and the
 //! function that writes the file. Rust is written from the crate's own
 //! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
-//! with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
+//! and [`reach`] with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
 //! file per problem in `emit/cpp/`, for POJ, HDU and UVa. Another language
-//! adds a module and a row here.
+//! adds a module and a row here. [`testlib`] writes Polygon's validator and
+//! checker instead of a solution (`--validator`, `--checker`).
 //!
 //! # What solver code must keep doing
 //!
@@ -29,12 +30,20 @@
 //!   import: emit adds one where 2018 lacks it in its prelude.
 //! - A new module file under `src/` goes into [`sources::SOURCES`] (a test
 //!   says so when one is missing).
+//! - No dead code in what a judge build reaches: the file has no
+//!   `allow(dead_code)`, so a field that only tool-only code reads, or a
+//!   private item only a cut item uses, is a warning there ([`reach`] keeps
+//!   items by name and cannot cut a field). A trait a module imports only
+//!   for its methods must also be named in the code kept (a bound, a path),
+//!   or [`reach`] drops the import.
 
 pub mod cpp;
 pub mod lexer;
+pub mod reach;
 pub mod rust;
 pub mod sources;
 pub mod strip;
+pub mod testlib;
 
 use crate::problem::Problem;
 
@@ -42,6 +51,11 @@ use crate::problem::Problem;
 pub struct Language {
     /// The `--lang` value.
     pub name: &'static str,
+    /// Other spellings `--lang` takes (`c++`).
+    pub aliases: &'static [&'static str],
+    /// The file name endings (`-o main.rs`) that choose it when `--lang`
+    /// is not given.
+    pub extensions: &'static [&'static str],
     /// The whole source file for a problem, or why it cannot be written.
     pub emit: fn(&Problem) -> Result<String, String>,
 }
@@ -50,15 +64,28 @@ pub struct Language {
 pub const LANGUAGES: &[Language] = &[
     Language {
         name: "rust",
+        aliases: &["rs"],
+        extensions: &[".rs"],
         emit: rust::emit,
     },
     Language {
         name: "cpp",
+        aliases: &["c++", "cxx"],
+        extensions: &[".cpp", ".cc", ".cxx", ".c++", ".C"],
         emit: cpp::emit,
     },
 ];
 
-/// The language called `name`.
+/// The language called `name` (or one of its aliases).
 pub fn language(name: &str) -> Option<&'static Language> {
-    LANGUAGES.iter().find(|l| l.name == name)
+    LANGUAGES
+        .iter()
+        .find(|l| l.name == name || l.aliases.contains(&name))
+}
+
+/// The language a file named `path` holds, by its ending (`sol.cpp`).
+pub fn language_of_file(path: &str) -> Option<&'static Language> {
+    LANGUAGES
+        .iter()
+        .find(|l| l.extensions.iter().any(|e| path.ends_with(e)))
 }

@@ -3,16 +3,16 @@
 //!
 //! Starting from `problems/<id>.rs` and the crate root's `solve`, every
 //! `crate::` (and `super::`) path is followed to the module it names, until
-//! nothing new is reached. Each module reached is written whole, made fit
-//! for a judge by [`strip`], as a `mod` nested where it sits in the crate, so
-//! every `crate::` path means in the file what it means in grundy. A
-//! `mod.rs` that is only on the way to a module reached (`problems`, when a
-//! problem uses none of its helpers) keeps only its children. A `main` of a
+//! nothing new is reached. Each module reached is made fit for a judge by
+//! [`strip`], cut down by [`reach`] to the items `main` reaches, and written
+//! as a `mod` nested where it sits in the crate, so every `crate::` path
+//! means in the file what it means in grundy. A module left with no item is
+//! written only as the way to its children that keep some. A `main` of a
 //! few lines runs the problem over locked stdin and stdout and reports an
 //! error the way `grundy PROBLEM` does.
 
 use crate::emit::lexer::{tokens, Kind, Token};
-use crate::emit::{sources, strip};
+use crate::emit::{reach, sources, strip};
 use crate::problem::Problem;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -21,18 +21,30 @@ pub fn emit(problem: &Problem) -> Result<String, String> {
     let id = problem.id;
     let mut crate_ = Crate::default();
     let needed = crate_.needed(&["", &format!("problems::{id}")])?;
+    let main = main_fn(id);
+    let paths: Vec<&String> = needed.iter().collect();
+    let modules = paths
+        .iter()
+        .map(|p| reach::Module::parse(&crate_.modules[*p].items))
+        .collect::<Result<Vec<_>, _>>()?;
+    let kept = reach::prune(&modules, &main);
+    let mut live = BTreeMap::new();
+    for (m, path) in paths.iter().enumerate() {
+        if kept.any(m) {
+            let items = kept.write(m, &modules[m]);
+            live.insert(path.to_string(), edition_2018_imports(&items) + &items);
+        }
+    }
     let mut body = String::new();
-    crate_.write_module("", &needed, &mut body);
+    crate_.write_module("", &live, &mut body);
     let file = format!(
         "// {id} ({url}): a self-contained judge solution, written by\n\
          // `grundy emit {id}` (grundy {version}) from grundy's own modules.\n\
          // It answers stdin on stdout exactly as `grundy {id}` does.\n\
          // Build: rustc --edition 2021 -O main.rs (-C panic=abort, as release grundy: ~2% faster)\n\
-         #![allow(dead_code)]\n\
          {main}{body}",
         url = problem.url,
         version = env!("CARGO_PKG_VERSION"),
-        main = main_fn(id),
     );
     let file = strip::tidy(&file);
     match file.chars().find(|c| !c.is_ascii()) {
@@ -82,9 +94,8 @@ impl Crate {
                 format!("module '{path}' is not embedded: add it to src/emit/sources.rs")
             })?;
             let stripped = strip::for_judge(source).map_err(|e| format!("module '{path}': {e}"))?;
-            let with_traits = edition_2018_imports(&stripped) + &stripped;
             self.modules
-                .insert(path.to_string(), split_children(&with_traits));
+                .insert(path.to_string(), split_children(&stripped));
         }
         Ok(&self.modules[path])
     }
@@ -127,14 +138,15 @@ impl Crate {
             .unwrap_or_default()
     }
 
-    /// Writes the module at `path`: its items if `needed`, then each child
-    /// that is needed or leads to one, as a nested `mod`.
-    fn write_module(&self, path: &str, needed: &BTreeSet<String>, out: &mut String) {
+    /// Writes the module at `path`: its kept items (`live` maps each module
+    /// that keeps any to their text), then each child that is live or leads
+    /// to one, as a nested `mod`.
+    fn write_module(&self, path: &str, live: &BTreeMap<String, String>, out: &mut String) {
         let Some(module) = self.modules.get(path) else {
             return;
         };
-        if needed.contains(path) {
-            out.push_str(&module.items);
+        if let Some(items) = live.get(path) {
+            out.push_str(items);
         }
         for (declaration, name) in &module.children {
             let child = if path.is_empty() {
@@ -143,9 +155,9 @@ impl Crate {
                 format!("{path}::{name}")
             };
             let inside = format!("{child}::");
-            if needed.iter().any(|n| *n == child || n.starts_with(&inside)) {
+            if live.keys().any(|n| *n == child || n.starts_with(&inside)) {
                 out.push_str(&format!("{declaration} {name} {{\n"));
-                self.write_module(&child, needed, out);
+                self.write_module(&child, live, out);
                 out.push_str("}\n");
             }
         }

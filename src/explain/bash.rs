@@ -4,7 +4,9 @@
 //! Positions are written as the judge writes a case, `n m`, n being what is
 //! left (to take, or to reach).
 
-use crate::explain::{single_game, spaced, Account, Accounts, Component, Example, Move, Verdict};
+use crate::explain::{
+    bounded, nums, single_game, spaced, Account, Accounts, Component, Example, Move, Step, Verdict,
+};
 use crate::games::bash::{winning_first_raises, winning_take};
 use crate::games::Outcome;
 
@@ -13,6 +15,8 @@ pub struct Form {
     /// True when a step may overshoot what is left (reaching a total).
     pub reach: bool,
     pub step: fn(u64) -> String,
+    /// The move's verb as data: `take`, `bid`, `donate`.
+    pub action: &'static str,
 }
 
 /// The Grundy value of a heap of `n`, 1 to `m` a move: `n mod (m + 1)`.
@@ -30,11 +34,7 @@ pub fn account(
     accounts: &Accounts,
 ) -> Account {
     let g = grundy(n, m);
-    let step = |d: u64| Move {
-        text: (form.step)(d),
-        before: spaced(&[n, m]),
-        after: spaced(&[n.saturating_sub(d), m]),
-    };
+    let step = |d: u64| one(form, (n, m), d);
     let mut moves = if form.reach {
         let raises = winning_first_raises(n, m);
         let count = if raises.is_empty() {
@@ -50,17 +50,14 @@ pub fn account(
         let left = n - 1;
         moves.example = Some(Example {
             first: step(1),
-            reply: winning_take(left, m).map(|t| Move {
-                text: (form.step)(t),
-                before: spaced(&[left, m]),
-                after: spaced(&[left - t, m]),
-            }),
+            reply: winning_take(left, m).map(|t| one(form, (left, m), t)),
         });
     }
     Account {
         case,
         part: None,
         position: spaced(&[n, m]),
+        words: nums(&[n, m]),
         game,
         components: vec![Component {
             name: format!("a heap of {n}, 1 to {m} a move"),
@@ -71,4 +68,26 @@ pub fn account(
         verdict: verdict(Outcome::of_grundy(g)),
         moves,
     }
+}
+
+/// The move of `d` from `n` (to at least 0 where the goal is reached by
+/// passing it), as explain writes it.
+fn one(form: &Form, (n, m): (u64, u64), d: u64) -> Move {
+    let left = n.saturating_sub(d);
+    Move {
+        text: (form.step)(d),
+        before: spaced(&[n, m]),
+        after: spaced(&[left, m]),
+        step: Step::new(form.action, nums(&[left, m]))
+            .by(d)
+            .worth(grundy(left, m)),
+    }
+}
+
+/// Every legal move from `n` (for `play`), or `None` past `limit`: up to
+/// `m`, and past the goal only where reaching it by more is allowed.
+pub fn all_moves(form: &Form, (n, m): (u64, u64), limit: usize) -> Option<Vec<Move>> {
+    let most = if form.reach { m } else { m.min(n) };
+    let kept = bounded((1..=most).take_while(|_| n > 0), limit)?;
+    Some(kept.into_iter().map(|d| one(form, (n, m), d)).collect())
 }

@@ -3,7 +3,8 @@
 //! and the winning moves, found as the moves that make the nim-sum 0.
 
 use crate::explain::{
-    bouton, spaced, Account, Accounts, Combine, Component, Example, Move, Verdict,
+    bounded, bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step,
+    Verdict,
 };
 use crate::games::Outcome;
 
@@ -56,6 +57,7 @@ pub fn account(
         case,
         part: None,
         position: spaced(heaps),
+        words: nums(heaps),
         game,
         components,
         combine: Combine {
@@ -75,7 +77,18 @@ fn take(heaps: &[u64], i: usize, s: u64) -> Move {
         text: format!("take {s} from heap {}", i + 1),
         before: spaced(heaps),
         after: spaced(&after),
+        step: Step::new("take", nums(&after)).on(i).by(s),
     }
+}
+
+/// Every legal move on `heaps` (for `play`), or `None` past `limit`.
+pub fn all_moves(heaps: &[u64], rules: &impl HeapGame, limit: usize) -> Option<Vec<Move>> {
+    let all = heaps
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &h)| rules.takes(h).into_iter().map(move |s| (i, s)));
+    let kept = bounded(all, limit)?;
+    Some(kept.into_iter().map(|(i, s)| take(heaps, i, s)).collect())
 }
 
 /// Every move that leaves a nim-sum of 0, as (heap index, take), heap by

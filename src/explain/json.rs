@@ -1,9 +1,13 @@
 //! The JSON form of an explanation: one object per position, on one line,
-//! for scripts and web front ends. Written by hand (std only): strings are
-//! escaped per RFC 8259, numbers are exact decimal integers (a reader that
-//! keeps integers in doubles loses precision above 2^53, as with any JSON).
+//! for scripts and programs that drive a board. Data only: positions are
+//! arrays of their words (numbers, or strings for boards and digit strings),
+//! moves are objects, values and counts are numbers; the prose stays in the
+//! text renderer. Written by hand (std only): strings are escaped per RFC
+//! 8259, numbers are exact decimal integers (a reader that keeps integers in
+//! doubles loses precision above 2^53, as with any JSON). The schema is in
+//! the README ("The JSON form").
 
-use crate::explain::{Account, Move};
+use crate::explain::{Account, Step, Word};
 use std::fmt::Write;
 
 /// One account as a JSON object and a newline.
@@ -20,46 +24,23 @@ pub fn render(a: &Account) -> String {
             );
         }
     }
-    let _ = write!(s, ",\"position\":{}", string(&a.position));
-    let _ = write!(s, ",\"game\":{}", string(&a.game));
-    s.push_str(",\"components\":[");
-    for (i, c) in a.components.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
-        }
-        let grundy = c.grundy.map_or("null".to_string(), |g| g.to_string());
-        let _ = write!(
-            s,
-            "{{\"name\":{},\"grundy\":{grundy},\"reason\":{}}}",
-            string(&c.name),
-            string(&c.reason)
-        );
-    }
-    s.push(']');
-    let nim_sum = match a.combine.nim_sum {
-        false => "null".to_string(),
-        true => a
-            .components
-            .iter()
-            .filter_map(|c| c.grundy)
-            .fold(0, |x, g| x ^ g)
-            .to_string(),
-    };
-    let _ = write!(
-        s,
-        ",\"combine\":{{\"nim_sum\":{nim_sum},\"rule\":{}}}",
-        strings(&a.combine.rule)
-    );
+    let _ = write!(s, ",\"position\":{}", words(&a.words));
+    let grundy: Vec<String> = a
+        .components
+        .iter()
+        .map(|c| format!("{{\"grundy\":{}}}", number(c.grundy)))
+        .collect();
+    let _ = write!(s, ",\"components\":[{}]", grundy.join(","));
+    let _ = write!(s, ",\"value\":{}", number(value(a)));
     let v = &a.verdict;
     let _ = write!(
         s,
-        ",\"verdict\":{{\"words\":{},\"outcome\":\"{:?}\",\"meaning\":{}}}",
+        ",\"verdict\":{{\"answer\":{},\"outcome\":\"{:?}\"}}",
         string(&v.words),
         v.outcome,
-        string(&v.meaning)
     );
     let m = &a.moves;
-    let listed: Vec<String> = m.listed.iter().map(one).collect();
+    let listed: Vec<String> = m.listed.iter().map(|m| step(&m.step)).collect();
     let _ = write!(
         s,
         ",\"winning_moves\":{{\"count\":{},\"listed\":[{}]}}",
@@ -69,11 +50,14 @@ pub fn render(a: &Account) -> String {
     match &m.example {
         None => s.push_str(",\"example\":null"),
         Some(e) => {
-            let reply = e.reply.as_ref().map_or("null".to_string(), one);
+            let reply = e
+                .reply
+                .as_ref()
+                .map_or("null".to_string(), |r| step(&r.step));
             let _ = write!(
                 s,
                 ",\"example\":{{\"move\":{},\"reply\":{reply}}}",
-                one(&e.first)
+                step(&e.first.step)
             );
         }
     }
@@ -81,18 +65,49 @@ pub fn render(a: &Account) -> String {
     s
 }
 
-fn one(m: &Move) -> String {
+/// The Grundy value of the whole position: the nim-sum of a sum, the value
+/// of a single game; `None` where the theory used gives none.
+pub fn value(a: &Account) -> Option<u64> {
+    if a.combine.nim_sum {
+        return Some(
+            a.components
+                .iter()
+                .filter_map(|c| c.grundy)
+                .fold(0, |x, g| x ^ g),
+        );
+    }
+    match a.components.as_slice() {
+        [one] => one.grundy,
+        _ => None,
+    }
+}
+
+/// `{"component":1,"action":"take","amount":2,"left":[1,4,5],"value":0}`.
+fn step(m: &Step) -> String {
     format!(
-        "{{\"move\":{},\"before\":{},\"after\":{}}}",
-        string(&m.text),
-        string(&m.before),
-        string(&m.after)
+        "{{\"component\":{},\"action\":{},\"amount\":{},\"left\":{},\"value\":{}}}",
+        number(m.component),
+        string(m.action),
+        number(m.amount),
+        words(&m.left),
+        number(m.value)
     )
 }
 
-fn strings(lines: &[String]) -> String {
-    let quoted: Vec<String> = lines.iter().map(|l| string(l)).collect();
-    format!("[{}]", quoted.join(","))
+/// A position: numbers as numbers, text as strings.
+fn words(all: &[Word]) -> String {
+    let each: Vec<String> = all
+        .iter()
+        .map(|w| match w {
+            Word::Num(n) => n.to_string(),
+            Word::Text(t) => string(t),
+        })
+        .collect();
+    format!("[{}]", each.join(","))
+}
+
+fn number(n: Option<u64>) -> String {
+    n.map_or("null".to_string(), |n| n.to_string())
 }
 
 /// A JSON string literal: quotes, backslashes and control characters

@@ -58,19 +58,45 @@
 //!    (Nim and misère Nim in any units), [`heaps`] (sums of one-heap games
 //!    given by a Grundy table), [`bash`], [`wythoff`]; [`subtraction`] is the
 //!    one place that talks to the subtraction-game engine.
-//! 4. Name `explain::explain` as `explain` in the problem's `tools::TOOLS`
-//!    row (see [`crate::registry::Tools`]), and add a module to `tests/explain/`:
+//! 4. Declare `pub const ROW: Row` in the same `explain` module (step 5 says
+//!    how), which the problem's `tools::TOOLS` names as its `explain` (see
+//!    [`crate::registry::Tools`]), and add a module to `tests/explain/`:
 //!    `check::against_rules` with the problem's rules (from `tests/rules/`
 //!    where they can be shared), `check::agrees_with_the_solver_on_samples`
 //!    with how the judge's output follows from the accounts, and a few text
 //!    snapshots a newcomer can read.
+//! 5. Make the position reachable without a judge input (README: Learning by
+//!    looking and playing). In the same `explain` module add:
+//!    - `pub const POSITION: Words`: the words of one position in the
+//!      judge's order, an example, and how they become the input of one
+//!      case ([`words`] has the builders: `counted`, `line`, `pairs`, `set`).
+//!      Give every [`Account`] its `words`, and every [`Move`] its [`Step`]
+//!      (component, action, amount, the words of the position left): `--json`
+//!      prints them and `play` moves to `step.left`.
+//!    - `pub const PLAY: Play`: every legal move from a position in words,
+//!      written by the same function that writes the explanation's moves (so
+//!      play can find the winning one by its text), bounded by `limit`.
+//!    - A picture, if the game has a natural one: a function of the account
+//!      in [`pictures`] (shared by families), registered with `drawn`.
+//!
+//!    `ROW` is then `positional(explain, &POSITION, Some(&PLAY))`, wrapped
+//!    in `drawn(.., pictures::heaps)` for a picture; a problem whose case is
+//!    not one position gives `words: Err(why)` ([`Row::judge_input_only`]).
+//!    `tests/explain/teach.rs` checks the words against the judge input,
+//!    the JSON against the text, the pictures as XML and rendered, and a
+//!    `plays(id, starts, &RULES)` line plays it against the rules.
 
 pub mod bash;
+pub mod hackenbush;
 pub mod heaps;
 pub mod json;
 pub mod nim;
+pub mod pictures;
+pub mod play;
+pub mod split_nim;
 pub mod subtraction;
 pub mod text;
+pub mod words;
 pub mod wythoff;
 
 use crate::error::Error;
@@ -79,10 +105,83 @@ use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
 use std::io::{Read, Write};
+pub use words::Words;
 
 /// Reads a whole judge input and hands over one [`Account`] per position to
 /// [`Accounts::add`], with the output the case loop checks.
 pub type Hook = fn(&mut Scanner<'_>, &mut Out<'_>, &mut Accounts) -> Result<(), Error>;
+
+/// What explain knows about one problem: its hook, and how a learner
+/// reaches it without a judge input. Part of the problem's registry row.
+pub struct Row {
+    /// Reads a judge input and hands over the accounts.
+    pub explain: Hook,
+    /// How one position is written as words on the command line; `Err`
+    /// says why a case is not one position (a tree with updates).
+    pub words: Result<&'static Words, &'static str>,
+    /// The game from a position in words: every legal move, for `play`.
+    pub play: Option<&'static Play>,
+    /// Why a row with words has no `play`, where [`unplayed`] says it.
+    pub unplayed: Option<&'static str>,
+    /// The picture of an account, for `explain --svg`.
+    pub picture: Option<Picture>,
+}
+
+impl Row {
+    /// The row of a problem explained from judge input only: `why` says
+    /// why a position cannot be given as words.
+    pub const fn judge_input_only(explain: Hook, why: &'static str) -> Row {
+        Row {
+            explain,
+            words: Err(why),
+            play: None,
+            unplayed: None,
+            picture: None,
+        }
+    }
+
+    /// Why `play` refuses a row that has words but no moves: what
+    /// [`unplayed`] said, or else that the game need not end (Northcott's).
+    pub fn why_no_play(&self) -> String {
+        match self.unplayed {
+            Some(why) => format!("it is not played from words: {why}"),
+            None => "its game need not end (a piece may retreat forever)".to_string(),
+        }
+    }
+}
+
+/// Draws one account as a self-contained SVG document.
+pub type Picture = fn(&Account) -> String;
+
+/// A row of a problem whose case is one position: its words, and its
+/// moves for `play` where it has them.
+pub const fn positional(explain: Hook, words: &'static Words, play: Option<&'static Play>) -> Row {
+    Row {
+        explain,
+        words: Ok(words),
+        play,
+        unplayed: None,
+        picture: None,
+    }
+}
+
+/// A row of a problem whose case is one position that cannot be played
+/// from words: `why` says why (a move leaves a position the words cannot
+/// write), for `play` to tell the user.
+pub const fn unplayed(explain: Hook, words: &'static Words, why: &'static str) -> Row {
+    Row {
+        unplayed: Some(why),
+        ..positional(explain, words, None)
+    }
+}
+
+/// The same row, with a picture.
+pub const fn drawn(row: Row, picture: Picture) -> Row {
+    Row {
+        picture: Some(picture),
+        ..row
+    }
+}
 
 /// How many winning moves `--all` lists at most for one position: a few
 /// problems have up to 2^64 (HDU 2149 with a huge N), more than any memory.
@@ -94,7 +193,23 @@ pub const SHOWN: usize = 8;
 /// The explanation hook of `problem`, from its registry row (every
 /// problem has one).
 pub fn hook(problem: &Problem) -> Hook {
-    crate::registry::tools(problem).explain
+    row(problem).explain
+}
+
+/// What explain knows about `problem`: its registry row's [`Row`].
+pub fn row(problem: &Problem) -> &'static Row {
+    &crate::registry::tools(problem).explain
+}
+
+/// The ids of the problems whose [`Row`] has `what` (a picture, moves to
+/// play), for messages that say which can.
+pub fn ids_with(what: impl Fn(&Row) -> bool) -> String {
+    let ids: Vec<&str> = crate::registry::PROBLEMS
+        .iter()
+        .filter(|p| what(&p.tools.explain))
+        .map(|p| p.id)
+        .collect();
+    ids.join(" ")
 }
 
 /// Why one position the judge asks about is won or lost.
@@ -107,6 +222,8 @@ pub struct Account {
     pub part: Option<(&'static str, u64)>,
     /// The position as the judge gave it (`3 4 5`).
     pub position: String,
+    /// The position in the words `grundy explain ID WORDS` takes.
+    pub words: Vec<Word>,
     /// The game it is, or the sum of games it is (`Nim: the sum of 3 piles`).
     pub game: String,
     /// The summands, each with its Grundy value and the reason for it.
@@ -161,6 +278,113 @@ pub struct Move {
     pub before: String,
     /// The position after (`1 4 5`).
     pub after: String,
+    /// The same move as data: for `--json`, `play` and pictures.
+    pub step: Step,
+}
+
+/// A move as data: where, what, and the position it leaves in words.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    /// The component it is played in, from 1; `None` for a single game or
+    /// a move in several components at once (Wythoff's from both piles).
+    pub component: Option<u64>,
+    /// What it does, one word of the game's: `take`, `add`, `bid`, `step`.
+    pub action: &'static str,
+    /// How many are taken or added, the factor, the cell, where one number
+    /// says it.
+    pub amount: Option<u64>,
+    /// The position left, in the words `grundy explain ID WORDS` takes.
+    pub left: Vec<Word>,
+    /// The Grundy value of the position left, where the theory gives one.
+    pub value: Option<u64>,
+}
+
+impl Step {
+    /// A step doing `action` that leaves `left`.
+    pub fn new(action: &'static str, left: Vec<Word>) -> Step {
+        Step {
+            action,
+            left,
+            ..Step::default()
+        }
+    }
+
+    /// The same step, in component `index` (from 0).
+    pub fn on(self, index: usize) -> Step {
+        Step {
+            component: Some(index as u64 + 1),
+            ..self
+        }
+    }
+
+    /// The same step, of `amount`.
+    pub fn by(self, amount: u64) -> Step {
+        Step {
+            amount: Some(amount),
+            ..self
+        }
+    }
+
+    /// The same step, leaving a position of Grundy value `value`.
+    pub fn worth(self, value: u64) -> Step {
+        Step {
+            value: Some(value),
+            ..self
+        }
+    }
+}
+
+/// One word of a position: a number, or text (a board, a digit string).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Word {
+    Num(u64),
+    Text(String),
+}
+
+impl std::fmt::Display for Word {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Word::Num(n) => write!(f, "{n}"),
+            Word::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+/// Numbers as words.
+pub fn nums(values: &[u64]) -> Vec<Word> {
+    values.iter().map(|&v| Word::Num(v)).collect()
+}
+
+/// Words as the strings a command line gives.
+pub fn strings(words: &[Word]) -> Vec<String> {
+    words.iter().map(Word::to_string).collect()
+}
+
+/// The game of a position in words, for `grundy play`.
+pub struct Play {
+    /// Every legal move from a position in words that explain accepted, in
+    /// the game's order, written as explain writes moves; `None` when there
+    /// are more than `limit` (play then asks for a smaller position).
+    pub moves: fn(&[String], usize) -> Option<Vec<Move>>,
+    /// Whoever makes the last move loses.
+    pub misere: bool,
+}
+
+/// The first `limit` items of `all`, or `None` when there are more.
+pub fn bounded<T>(all: impl IntoIterator<Item = T>, limit: usize) -> Option<Vec<T>> {
+    let mut kept = Vec::new();
+    for m in all {
+        if kept.len() == limit {
+            return None;
+        }
+        kept.push(m);
+    }
+    Some(kept)
+}
+
+/// Numbers from words explain accepted (anything else reads as 0).
+pub fn numbers(words: &[String]) -> Vec<u64> {
+    words.iter().map(|w| w.parse().unwrap_or(0)).collect()
 }
 
 /// The winning first moves of a position.
@@ -413,6 +637,7 @@ mod tests {
             text: format!("move {i}"),
             before: String::new(),
             after: String::new(),
+            step: Step::default(),
         };
         let accounts = Accounts::new(Format::Keep, 3);
         let moves = accounts.moves((0..10).map(m));
@@ -431,6 +656,7 @@ mod tests {
                 text: i.to_string(),
                 before: big.clone(),
                 after: String::new(),
+                step: Step::default(),
             }
         });
         assert_eq!(all.count, 100);

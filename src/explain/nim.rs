@@ -5,8 +5,8 @@
 
 use crate::error::Error;
 use crate::explain::{
-    bouton, counted, mover, read_values, spaced, verdict, Account, Accounts, Combine, Component,
-    Example, Move, Moves, Verdict,
+    bounded, bouton, counted, mover, nums, read_values, spaced, verdict, Account, Accounts,
+    Combine, Component, Example, Move, Moves, Step, Verdict,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
@@ -22,6 +22,8 @@ pub struct Parts {
     pub name: fn(usize, u64) -> String,
     /// What a move does: `take 2 from pile 1`.
     pub step: fn(&NimMove) -> String,
+    /// The move's verb as data: `take`, `move`.
+    pub action: &'static str,
 }
 
 /// Piles of objects: `pile 1 = 3`, `take 2 from pile 1`.
@@ -29,6 +31,7 @@ pub const PILES: Parts = Parts {
     unit: "pile",
     name: |i, size| format!("pile {} = {size}", i + 1),
     step: |m| format!("take {} from pile {}", m.taken(), m.pile + 1),
+    action: "take",
 };
 
 /// Misère Nim as HDU 1907 and LightOJ 1253 give it: a case count, then per
@@ -88,6 +91,7 @@ pub fn account(
         case,
         part: None,
         position: spaced(piles),
+        words: nums(piles),
         game,
         components: components(piles, parts),
         combine: match play {
@@ -97,6 +101,23 @@ pub fn account(
         verdict,
         moves: moves(piles, parts, play, accounts),
     }
+}
+
+/// Every legal move of Nim on `piles` (for `play`), or `None` past `limit`.
+pub fn all_moves(piles: &[u64], parts: &Parts, play: Play, limit: usize) -> Option<Vec<Move>> {
+    let all = (0..piles.len()).flat_map(|pile| {
+        (0..piles[pile]).rev().map(move |to| NimMove {
+            pile,
+            from: piles[pile],
+            to,
+        })
+    });
+    let kept = bounded(all, limit)?;
+    Some(
+        kept.into_iter()
+            .map(|m| move_of(piles, m, parts, play))
+            .collect(),
+    )
 }
 
 /// Who wins Nim on `piles` in `play`.
@@ -168,14 +189,22 @@ pub fn combine_misere(piles: &[u64], unit: &str) -> Combine {
     }
 }
 
-/// The move `m` with the piles before and after.
-fn move_of(piles: &[u64], m: NimMove, parts: &Parts) -> Move {
+/// The move `m` with the piles before and after (the nim-sum left is its
+/// value in normal play).
+fn move_of(piles: &[u64], m: NimMove, parts: &Parts, play: Play) -> Move {
     let mut after = piles.to_vec();
     after[m.pile] = m.to;
+    let mut step = Step::new(parts.action, nums(&after))
+        .on(m.pile)
+        .by(m.taken());
+    if play == Play::Normal {
+        step = step.worth(nim_sum(after.iter().copied()));
+    }
     Move {
         text: (parts.step)(&m),
         before: spaced(piles),
         after: spaced(&after),
+        step,
     }
 }
 
@@ -190,7 +219,7 @@ fn winning(piles: &[u64], play: Play) -> Vec<NimMove> {
 /// The winning moves; when there are none, one move (one object from the
 /// largest pile) and the reply that wins against it.
 fn moves(piles: &[u64], parts: &Parts, play: Play, accounts: &Accounts) -> Moves {
-    let mut moves = accounts.moves_of(winning(piles, play), |m| move_of(piles, m, parts));
+    let mut moves = accounts.moves_of(winning(piles, play), |m| move_of(piles, m, parts, play));
     if moves.count == 0 {
         moves.example = some_move(piles).map(|first| {
             let mut after = piles.to_vec();
@@ -198,9 +227,9 @@ fn moves(piles: &[u64], parts: &Parts, play: Play, accounts: &Accounts) -> Moves
             // None only when `first` took the last object (misère play).
             let reply = winning(&after, play)
                 .first()
-                .map(|&r| move_of(&after, r, parts));
+                .map(|&r| move_of(&after, r, parts, play));
             Example {
-                first: move_of(piles, first, parts),
+                first: move_of(piles, first, parts, play),
                 reply,
             }
         });

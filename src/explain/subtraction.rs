@@ -5,7 +5,9 @@
 //! period 7`).
 
 use crate::error::Error;
-use crate::explain::heaps::HeapGame;
+use crate::explain::heaps::{self, HeapGame};
+use crate::explain::words::{Built, Words};
+use crate::explain::{numbers, Play, Word};
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 use crate::scanner::Scanner;
 
@@ -152,6 +154,38 @@ impl HeapGame for SNim {
         }
     }
 }
+
+/// `grundy explain hdu1536 2,5 3 5 12`: the set S as one word of numbers
+/// joined by commas, then the heaps of one position (a judge case holds a
+/// set and several positions; the words give one).
+pub const POSITION: Words = Words {
+    usage: "S1,S2,... HEAP...",
+    example: "2,5 3 5 12",
+    count: None,
+    input: |w| {
+        let heaps = w.len().saturating_sub(1);
+        Built::new()
+            .set(w, 0)
+            .raw(&format!("\n1\n{heaps} "))
+            .words(w, 1..w.len())
+            .raw("\n0\n")
+    },
+};
+
+/// S-Nim's moves: take s in S from one heap. The set word stays in front of
+/// the heaps each move leaves.
+pub const PLAY: Play = Play {
+    moves: |w, limit| {
+        let set: Vec<u64> = w[0].split(',').map(|s| s.parse().unwrap_or(1)).collect();
+        let game = SNim::new(&set);
+        let mut moves = heaps::all_moves(&numbers(&w[1..]), &game, limit)?;
+        for m in &mut moves {
+            m.step.left.insert(0, Word::Text(w[0].clone()));
+        }
+        Some(moves)
+    },
+    misere: false,
+};
 
 #[cfg(test)]
 mod tests {

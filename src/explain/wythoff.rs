@@ -1,7 +1,9 @@
 //! Accounts of Wythoff positions (POJ 1067, HDU 2177): the cold pair for the
 //! position's difference, in exact integers, and every winning move.
 
-use crate::explain::{mover, spaced, Account, Accounts, Combine, Example, Move, Verdict};
+use crate::explain::{
+    bounded, mover, nums, spaced, Account, Accounts, Combine, Example, Move, Step, Verdict,
+};
 use crate::games::wythoff::{floor_sqrt5_times, lower, winning_moves, wythoff_outcome};
 use crate::games::Outcome;
 
@@ -25,6 +27,7 @@ pub fn account(
         case,
         part: None,
         position: spaced(&[a, b]),
+        words: nums(&[a, b]),
         game: "Wythoff: take any number from one pile, or the same number from both; last to take wins".into(),
         components: Vec::new(),
         combine: combine(a, b, outcome),
@@ -61,16 +64,37 @@ fn combine(a: u64, b: u64, outcome: Outcome) -> Combine {
 /// A move from heaps `from` to heaps `to` (same order), in words.
 fn step(from: (u64, u64), to: (u64, u64)) -> Move {
     let (da, db) = (from.0 - to.0, from.1 - to.1);
-    let text = match (da, db) {
-        (d, e) if d == e => format!("take {d} from both piles"),
-        (0, e) => format!("take {e} from pile 2"),
-        (d, _) => format!("take {d} from pile 1"),
+    let left = nums(&[to.0, to.1]);
+    let (text, step) = match (da, db) {
+        (d, e) if d == e => (
+            format!("take {d} from both piles"),
+            Step::new("take", left).by(d),
+        ),
+        (0, e) => (
+            format!("take {e} from pile 2"),
+            Step::new("take", left).on(1).by(e),
+        ),
+        (d, _) => (
+            format!("take {d} from pile 1"),
+            Step::new("take", left).on(0).by(d),
+        ),
     };
     Move {
         text,
         before: spaced(&[from.0, from.1]),
         after: spaced(&[to.0, to.1]),
+        step,
     }
+}
+
+/// Every legal move from `(a, b)` (for `play`), or `None` past `limit`:
+/// from pile 1, from pile 2, from both.
+pub fn all_moves((a, b): (u64, u64), limit: usize) -> Option<Vec<Move>> {
+    let one = (0..a).rev().map(move |x| (x, b));
+    let two = (0..b).rev().map(move |y| (a, y));
+    let both = (1..=a.min(b)).map(move |d| (a - d, b - d));
+    let kept = bounded(one.chain(two).chain(both), limit)?;
+    Some(kept.into_iter().map(|to| step((a, b), to)).collect())
 }
 
 /// Every winning move from heaps `a`, `b` (in that order), from

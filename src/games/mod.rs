@@ -5,20 +5,33 @@
 //! the problem layer turns into `Yes`, `John` or `W`.
 
 pub mod bash;
+pub mod bomb;
 pub mod calendar;
+pub mod coin_circle;
 pub mod corner;
+pub mod cutting;
+pub mod dag;
 pub mod digital_deletions;
+pub mod domino_walk;
+pub mod euclid;
 pub mod fibonacci;
+pub mod fibonacci_nim;
+pub mod hackenbush;
 pub mod heap_rules;
+pub mod hill;
 pub mod mex;
 pub mod misere;
+pub mod mock_turtles;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;
+pub mod paint_chain;
 pub mod path_flip;
 pub mod rare_values;
 pub mod runs;
 pub mod sequence;
+pub mod split_nim;
+pub mod spread_piles;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;

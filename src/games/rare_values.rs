@@ -53,8 +53,8 @@ pub(crate) fn choose_mask(seq: &mut GrundySequence) {
     }
 }
 
-/// Computes values of a splitting rule up to `len`, [`BLOCK`] at a time
-/// (module docs): the pairs through a rare position `a >= BLOCK` only
+/// Computes values of a splitting rule up to `len`, [`SPLIT_BLOCK`] at a time
+/// (module docs): the pairs through a rare position `a >= SPLIT_BLOCK` only
 /// read values from before the block, so they are marked for the whole
 /// block at once, reading `g(r - a)` for consecutive r from one place of
 /// memory instead of one cache miss per position. The other pairs, the
@@ -79,7 +79,7 @@ pub fn extend_split(seq: &mut GrundySequence, len: usize) {
     };
     while seq.values.len() < len && seq.certificate.is_none() && !seq.too_large {
         let n0 = seq.values.len();
-        split_block(seq, &rule, n0, BLOCK.min(len - n0));
+        split_block(seq, &rule, n0, SPLIT_BLOCK.min(len - n0));
         while seq.values.len() >= seq.next_mask_check {
             seq.next_mask_check *= 2;
             choose_mask(seq);
@@ -98,7 +98,7 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
     if half <= 64 {
         // One word per position: every small rule, 0.1777 too.
         let mut rows = BitRows {
-            rows: [0; BLOCK],
+            rows: [0; SPLIT_BLOCK],
             common: common_values(seq.mask),
         };
         settle_block(seq, rule, n0, count, &mut rows);
@@ -132,7 +132,9 @@ fn settle_block<M: Marks>(
 ) {
     let half = seq.histogram.len().next_power_of_two();
     let known = seq.rare.len();
-    let first_batch = seq.rare.partition_point(|&(a, _)| (a as usize) < BLOCK);
+    let first_batch = seq
+        .rare
+        .partition_point(|&(a, _)| (a as usize) < SPLIT_BLOCK);
     let values = &seq.values[..];
     for &i in rule.splits {
         for &(a, ga) in &seq.rare[first_batch..known] {
@@ -162,14 +164,14 @@ fn settle_block<M: Marks>(
         if rule.exact.binary_search(&n).is_ok() {
             rows.mark(j, 0);
         }
-        // Pairs through a rare a < BLOCK, or one found in this block.
+        // Pairs through a rare a < SPLIT_BLOCK, or one found in this block.
         let early = &seq.rare[..first_batch.min(known)];
         let late = &seq.rare[known..];
         for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
             let r = n - i;
             for &(a, ga) in early.iter().chain(late) {
                 let a = a as usize;
-                if a >= r || (a >= BLOCK && a < n0) {
+                if a >= r || (a >= SPLIT_BLOCK && a < n0) {
                     continue;
                 }
                 if !(rule.unequal && 2 * a == r) {
@@ -209,7 +211,7 @@ trait Marks {
 /// where the XORs of two values are below 64 too (the mex may be 64).
 /// `common` holds the common values under the block's mask.
 struct BitRows {
-    rows: [u64; BLOCK],
+    rows: [u64; SPLIT_BLOCK],
     common: u64,
 }
 
@@ -294,7 +296,7 @@ impl Marks for StampRows {
 }
 
 /// Positions settled together by the splitting kernel, at most.
-const BLOCK: usize = 32;
+const SPLIT_BLOCK: usize = 32;
 
 /// The moves of a splitting rule, borrowed from its kernel.
 struct SplitRule<'a> {
@@ -317,14 +319,14 @@ fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target
 
 /// The least `a` in `1..=last` with `values[a] ^ values[r - a] == target`.
 ///
-/// Blocks of [`CHUNK`] pairs are tested without a branch per pair, so the
+/// Blocks of [`PAIR_CHUNK`] pairs are tested without a branch per pair, so the
 /// compiler can compare many pairs at once; the first block with a hit is
 /// then searched pair by pair.
 fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<usize> {
     let mut a = 1;
-    while a + CHUNK <= last + 1 {
-        let low = &values[a..a + CHUNK];
-        let high = &values[r + 1 - a - CHUNK..=r - a];
+    while a + PAIR_CHUNK <= last + 1 {
+        let low = &values[a..a + PAIR_CHUNK];
+        let high = &values[r + 1 - a - PAIR_CHUNK..=r - a];
         let hit = low
             .iter()
             .zip(high.iter().rev())
@@ -332,7 +334,7 @@ fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<u
         if hit {
             break;
         }
-        a += CHUNK;
+        a += PAIR_CHUNK;
     }
     (a..=last).find(|&a| values[a] ^ values[r - a] == target)
 }
@@ -366,7 +368,7 @@ fn splits_cover(values: &[u16], rule: &SplitRule<'_>, n: usize, wanted: u64) -> 
 const COVER_CHUNK: usize = 16;
 
 /// Pairs tested at once by [`pair_with_xor`].
-const CHUNK: usize = 32;
+const PAIR_CHUNK: usize = 32;
 
 // The tests read rules as the user writes them: a tool.
 #[cfg(all(test, feature = "tools"))]

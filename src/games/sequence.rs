@@ -38,7 +38,7 @@
 //! Values are kept as `u16`; a value beyond that stops the computation with
 //! [`Stop::ValueTooLarge`].
 
-use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::subtraction_blocks::BlockTable;
 
 /// A proven period: `g(n + len) = g(n)` for every `n >= preperiod`.
@@ -102,6 +102,7 @@ pub(crate) enum Kernel {
     },
     /// Codes leaving three heaps: the moves by the number of heaps they
     /// leave (`games::three_heaps`, a tool: judge files never meet them).
+    #[cfg(feature = "tools")]
     Three {
         ones: Vec<usize>,
         exact: Vec<usize>,
@@ -113,14 +114,17 @@ pub(crate) enum Kernel {
 /// See the module docs.
 #[derive(Clone, Debug)]
 pub struct GrundySequence {
+    /// The rule, for the tools' reports (a judge file needs only the kernel).
+    #[cfg(feature = "tools")]
     pub(crate) rule: HeapRule,
     pub(crate) kernel: Kernel,
     pub(crate) values: Vec<u16>,
     pub(crate) certificate: Option<Certificate>,
     pub(crate) too_large: bool,
     detector: Option<Detector>,
-    /// The kernel for rules that split, when given (it lives in its own
-    /// module, so that judge files for rules that never split leave it out).
+    /// The kernel for rules that split, when given; else
+    /// `rare_values::extend_split`. (Called directly, so that a judge file
+    /// reads every field it keeps: `grundy emit` allows no dead code.)
     split: Option<fn(&mut GrundySequence, usize)>,
     /// `seen[v] == stamp` when v is an option of the heap being computed.
     pub(crate) seen: Vec<u32>,
@@ -133,16 +137,15 @@ pub struct GrundySequence {
     pub(crate) next_mask_check: usize,
     /// Three-heap state (`games::three_heaps`): for each total s, the set
     /// of `g(a) ^ g(b)` with `a + b = s` as `pair_words` words of bits.
+    #[cfg(feature = "tools")]
     pub(crate) pairs: Vec<u64>,
+    #[cfg(feature = "tools")]
     pub(crate) pair_words: usize,
 }
 
 impl GrundySequence {
-    /// The engine for `rule`, with only g(0) = 0 known.
-    ///
-    /// # Panics
-    /// Later, when values of a rule that splits are asked for: such rules
-    /// need the rare-value kernel, through `rare_values::sequence`.
+    /// The engine for `rule`, with only g(0) = 0 known. A rule that splits
+    /// is computed by the rare-value kernel (`rare_values`).
     pub fn new(rule: HeapRule) -> GrundySequence {
         // Moves beyond u32 never apply to a table we could hold.
         let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
@@ -182,11 +185,14 @@ impl GrundySequence {
                         splits: with(LEAVE_TWO),
                         unequal: false,
                     },
+                    #[cfg(not(feature = "tools"))]
+                    _ => unreachable!("three-heap codes are read by the tools only"),
+                    #[cfg(feature = "tools")]
                     _ => Kernel::Three {
                         ones: with(LEAVE_ONE),
                         exact: with(LEAVE_NONE),
                         twos: with(LEAVE_TWO),
-                        threes: with(LEAVE_THREE),
+                        threes: with(crate::games::heap_rules::LEAVE_THREE),
                     },
                 }
             }
@@ -212,6 +218,7 @@ impl GrundySequence {
             _ => values.push(0),
         }
         GrundySequence {
+            #[cfg(feature = "tools")]
             rule,
             kernel,
             values,
@@ -225,7 +232,9 @@ impl GrundySequence {
             histogram: vec![1],
             next_mask_check: 64,
             split: None,
+            #[cfg(feature = "tools")]
             pairs: Vec::new(),
+            #[cfg(feature = "tools")]
             pair_words: 0,
         }
     }
@@ -319,7 +328,7 @@ impl GrundySequence {
         match self.kernel {
             Kernel::Split { .. } => match self.split {
                 Some(extend) => extend(self, len),
-                None => panic!("a rule that splits needs the rare-value kernel"),
+                None => crate::games::rare_values::extend_split(self, len),
             },
             Kernel::Simple {
                 blocks: Some(_), ..
@@ -418,23 +427,11 @@ impl GrundySequence {
     fn next_value(&mut self, n: usize) -> u32 {
         match &self.kernel {
             Kernel::Simple { ones, exact, .. } => simple_value(&self.values, ones, exact, n),
-            Kernel::Three { .. } => three_heap_value(self, n),
+            #[cfg(feature = "tools")]
+            Kernel::Three { .. } => crate::games::three_heaps::next_value(self, n),
             Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
         }
     }
-}
-
-/// g(n) of a three-heap code.
-#[cfg(feature = "tools")]
-fn three_heap_value(seq: &mut GrundySequence, n: usize) -> u32 {
-    crate::games::three_heaps::next_value(seq, n)
-}
-
-/// Three-heap codes come from the tools' rule parser only, so a judge
-/// file never meets one.
-#[cfg(not(feature = "tools"))]
-fn three_heap_value(_: &mut GrundySequence, _: usize) -> u32 {
-    unreachable!("three-heap codes are read by the tools only")
 }
 
 /// `mex { g(n - i) : i in ones, i < n } (+ 0 when n is in exact)`.

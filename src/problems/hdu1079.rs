@@ -79,21 +79,12 @@ fn day_phrase(days: u64) -> &'static str {
 /// years, the last day) are checked by the solver, after the bounds.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1079.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1079");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -105,16 +96,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, u64::MAX)?;
-        for _ in 0..cases {
-            number(input, "a year", 1900, 2001)?;
-            number(input, "a month", 1, 12)?;
-            number(input, "a day", 1, 31)?;
-        }
-        input.expect_end()
-    }
 
     /// February 29 of leap years (2000 is one, 1900 is not), month ends,
     /// the first day and the last days of the game, on purpose. No date lies
@@ -148,10 +129,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -159,9 +136,17 @@ pub mod explain {
     //! `grundy explain hdu1079`: the parity of month + day, its two
     //! exceptions, and the winning steps as dates.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
     use super::{read_date, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::{self, Words};
+    use crate::explain::{
+        mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Play,
+        Step,
+    };
     use crate::games::calendar::{
         calendar_outcome, calendar_rule, calendar_step, calendar_winning_moves, CalendarMove,
         CalendarRule, Date, LAST_DATE,
@@ -169,6 +154,30 @@ pub mod explain {
     use crate::output::Out;
     use crate::problems::counted;
     use crate::scanner::Scanner;
+
+    /// `grundy explain hdu1079 2001 11 3`: a date as the judge writes one.
+    pub const POSITION: Words = Words {
+        usage: "YEAR MONTH DAY",
+        example: "2001 11 3",
+        count: Some(3),
+        input: |w| words::line(w, "1\n", ""),
+    };
+
+    /// The two steps, where they stay on or before the contest day (a step
+    /// past it loses at once, so it is never worth playing).
+    pub const PLAY: Play = Play {
+        moves: |w, _| {
+            let n = numbers(w);
+            let date = (n[0], n[1], n[2]);
+            let steps = [CalendarMove::NextDay, CalendarMove::SameDayNextMonth];
+            let to = steps.into_iter().filter_map(|s| {
+                let to = calendar_step(date, s).filter(|&to| to <= LAST_DATE)?;
+                Some(shown(s, date, to))
+            });
+            Some(to.collect())
+        },
+        misere: false,
+    };
 
     pub fn explain(
         input: &mut Scanner<'_>,
@@ -223,6 +232,7 @@ pub mod explain {
             case,
             part: None,
             position: spaced(date),
+            words: nums(&[date.0, date.1, date.2]),
             game: format!(
                 "Calendar Game: step to the next day, or to the same day of the next month; whoever reaches {} wins, stepping past it loses",
                 show(LAST_DATE)
@@ -268,6 +278,7 @@ pub mod explain {
             text: text.to_string(),
             before: spaced(from),
             after,
+            step: Step::new("step", nums(&[to.0, to.1, to.2])),
         }
     }
 }

@@ -45,20 +45,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// input; a case is the row of its digits.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{bound, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1404.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1404");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -71,17 +62,6 @@ pub mod tools {
         }])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let expected = bound("a string of digits, of a length", 1, 6);
-        let mut word = Vec::new();
-        while !input.at_end()? {
-            input.next_word(&expected, &mut word, |w| {
-                (1..=6).contains(&w.len()) && w.iter().all(u8::is_ascii_digit)
-            })?;
-        }
-        Ok(())
-    }
 
     /// Leading zeros (`0`, `00`, `012`: all wins), strings without a zero,
     /// and the longest strings, on purpose.
@@ -101,15 +81,6 @@ pub mod tools {
                 vec![digits]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, digits_line, "")
-    }
-
-    fn digits_line(text: &mut String, digits: &[u64]) {
-        text.extend(digits.iter().map(|&d| char::from(b'0' + (d % 10) as u8)));
-        text.push('\n');
     }
 }
 
@@ -149,9 +120,17 @@ pub mod explain {
     //! `grundy explain hdu1404`: a leading zero, or the won/lost table built
     //! from the rules, and every winning deletion or lowering.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
     use super::Digits;
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::{self, Words};
+    use crate::explain::{
+        bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Play, Step,
+        Word,
+    };
     use crate::games::digital_deletions::{legal_moves, DigitMove, DigitalDeletions, MAX_DIGITS};
     use crate::games::Outcome;
     use crate::output::Out;
@@ -242,6 +221,7 @@ pub mod explain {
             case,
             part: None,
             position: position.clone(),
+            words: word(digits),
             game: "Digital Deletions: lower one digit, or erase a 0 and every digit to its right; whoever erases the last digit wins".to_string(),
             components: vec![Component {
                 name: format!("string {string}"),
@@ -273,12 +253,46 @@ pub mod explain {
                 format!("erase the 0 at digit {} and everything after it", index + 1)
             }
         };
+        let after = m.apply(digits);
+        let step = match m {
+            DigitMove::Lower { index, to } => Step::new("lower", word(&after))
+                .on(index)
+                .by(u64::from(to - b'0')),
+            DigitMove::Erase { index } => Step::new("erase", word(&after)).on(index),
+        };
         Move {
             text,
             before: show(digits),
-            after: show(&m.apply(digits)),
+            after: show(&after),
+            step,
         }
     }
+
+    /// The digits as one word; no word once every digit is gone.
+    fn word(digits: &[u8]) -> Vec<Word> {
+        match digits {
+            [] => Vec::new(),
+            _ => vec![Word::Text(String::from_utf8_lossy(digits).into_owned())],
+        }
+    }
+
+    /// `grundy explain hdu1404 1203`: the digit string.
+    pub const POSITION: Words = Words {
+        usage: "DIGITS",
+        example: "1203",
+        count: Some(1),
+        input: |w| words::line(w, "", ""),
+    };
+
+    /// Every lowering and every erasure; none once every digit is gone.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let digits = w.first().map_or(&[][..], |d| d.as_bytes());
+            let all = bounded(legal_moves(digits), limit)?;
+            Some(all.into_iter().map(|m| shown(digits, m)).collect())
+        },
+        misere: false,
+    };
 
     /// The string, or `(nothing)` once every digit is gone.
     fn show(digits: &[u8]) -> String {

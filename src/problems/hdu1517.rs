@@ -39,20 +39,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 < n < 4294967295, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1517.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1517");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -61,33 +52,17 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a target n", 2, 4_294_967_294)?;
-        }
-        Ok(())
-    }
-
     /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
     /// numbers around them) and targets near 2^32, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let largest = scale.pick(200, 4_294_967_294, u64::MAX);
-        (0..count)
-            .map(|_| {
-                let n = match rng.range(0, 2) {
-                    0 => {
-                        let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
-                        (power.saturating_mul(rng.range(1, 2)) + rng.range(0, 2)).saturating_sub(1)
-                    }
-                    _ => rng.value(2, largest),
-                };
-                vec![vec![n.clamp(2, largest)]]
-            })
-            .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
+        traps_or_values(rng, count, (2, largest), |rng, _| {
+            let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
+            power
+                .saturating_mul(rng.range(1, 2))
+                .saturating_add(rng.range(0, 2))
+                .saturating_sub(1)
+        })
     }
 }
 
@@ -103,9 +78,17 @@ pub mod explain {
     //! `grundy explain hdu1517`: the interval reduction `n -> ceil(n/18)`,
     //! and the winning multipliers of the first move.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row =
+        crate::explain::positional(explain, &POSITION, Some(&PLAY));
+
     use super::{read_target, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::{self, Words};
+    use crate::explain::{
+        mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Play,
+        Step,
+    };
     use crate::games::multiplication::{
         multiplication_outcome, reduction_chain, winning_multipliers,
     };
@@ -161,6 +144,7 @@ pub mod explain {
             case,
             part: None,
             position: at(1, n),
+            words: nums(&[n]),
             game: "multiply p by 2 to 9, starting from p = 1; whoever first makes p >= n wins"
                 .to_string(),
             components: vec![Component {
@@ -196,6 +180,34 @@ pub mod explain {
             text: format!("multiply by {k}"),
             before: at(p, n),
             after,
+            step: Step::new("multiply", nums(&[folded(q, n)])).by(k),
         }
     }
+
+    /// The target of the same game from p = 1: `ceil(n / p)` (1 once
+    /// reached), as p >= n exactly when p' >= ceil(n / p) for p' = p / p.
+    fn folded(p: u64, n: u64) -> u64 {
+        n.div_ceil(p.max(1))
+    }
+
+    /// `grundy explain hdu1517 162`: the target n (p starts at 1).
+    pub const POSITION: Words = Words {
+        usage: "N",
+        example: "162",
+        count: Some(1),
+        input: |w| words::line(w, "", ""),
+    };
+
+    /// Multiplying by 2 to 9 until p >= n. Play folds the product into the
+    /// target: p = 9 of n = 162 is shown as p = 1 of n = 18, the same game.
+    pub const PLAY: Play = Play {
+        moves: |w, _| {
+            let n = numbers(w)[0];
+            Some(match n {
+                0 | 1 => Vec::new(),
+                _ => (2..=9).map(|k| multiply(1, k, n)).collect(),
+            })
+        },
+        misere: false,
+    };
 }

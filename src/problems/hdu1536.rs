@@ -177,20 +177,11 @@ impl Case {
 /// A case is data as rows: S first, then one row of heaps per position.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, line, number, numbers, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1536.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1536");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -211,21 +202,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let k = number(input, "a set size k (or 0 to end the input)", 0, 100)?;
-            if k == 0 {
-                return input.expect_end();
-            }
-            numbers(input, k, "a move size", 1, 10_000)?;
-            let positions = number(input, "a position count m", 1, 100)?;
-            for _ in 0..positions {
-                let heaps = number(input, "a heap count l", 1, 100)?;
-                numbers(input, heaps, "a heap size", 0, 10_000)?;
-            }
-        }
-    }
 
     /// Unsorted sets with duplicates (a table that stops at the first move
     /// too large for the heap needs S sorted), zero heaps and the largest
@@ -258,22 +234,6 @@ pub mod tools {
                 case
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let Some((moves, positions)) = case.split_first() else {
-                continue;
-            };
-            counted_line(&mut text, moves);
-            line(&mut text, &[positions.len() as u64]);
-            for heaps in positions {
-                counted_line(&mut text, heaps);
-            }
-        }
-        text.push_str("0\n");
-        text
     }
 }
 
@@ -325,6 +285,16 @@ pub mod explain {
     //! heap's value comes from the period of its Grundy sequence. A case's
     //! accounts are written once the whole case is read, as `run` writes its
     //! line.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(
+            explain,
+            &crate::explain::subtraction::POSITION,
+            Some(&crate::explain::subtraction::PLAY),
+        ),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::subtraction::SNim;

@@ -52,20 +52,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// 10^6; N = 0 ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1729.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1729");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,30 +67,12 @@ pub mod tools {
                 count: Expr::Var("N"),
                 body: &[Element::Line(&[
                     int("s", "a box size", 0, 1_000_000),
-                    int_in(
-                        "c",
-                        "a stone count, at most s,",
-                        Expr::Lit(0),
-                        Expr::Var("s"),
-                    ),
+                    int_in("c", "a stone count", Expr::Lit(0), Expr::Var("s")),
                 ])],
             },
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let boxes = number(input, "a box count N (or 0 to end the input)", 0, 50)?;
-            if boxes == 0 {
-                return input.expect_end();
-            }
-            for _ in 0..boxes {
-                let size = number(input, "a box size s", 0, 1_000_000)?;
-                number(input, "a stone count c, at most s,", 0, size)?;
-            }
-        }
-    }
 
     /// Empty and full boxes, boxes of size 0, and stone counts around the
     /// square root of the size (where a box turns from a plain heap into a
@@ -124,18 +97,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            line(&mut text, &[case.len() as u64]);
-            for row in case {
-                line(&mut text, row);
-            }
-        }
-        text.push_str("0\n");
-        text
-    }
 }
 
 const BOX_COUNT: &str = "a box count N (or 0 to end the input)";
@@ -152,10 +113,18 @@ pub mod explain {
     //! `grundy explain hdu1729`: each box's Grundy value by the `t + t^2 < s`
     //! recursion, their nim-sum, and the winning additions.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use super::{read_box, BOX_COUNT};
     use crate::error::Error;
+    use crate::explain::words::{self, Built, Words};
     use crate::explain::{
-        bouton, verdict, Account, Accounts, Combine, Component, Example, Move, FIRST_PLAYER,
+        bounded, bouton, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
+        Move, Play, Step, Word, FIRST_PLAYER,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::stone_boxes::{box_reason, winning_box_moves, BoxMove};
@@ -201,6 +170,7 @@ pub mod explain {
             case,
             part: None,
             position: position(boxes),
+            words: flat(boxes),
             game: format!(
                 "stone boxes, the sum of {}: add 1 to c^2 stones to a box holding c, without overflowing it; Grundy values by the largest t with t + t^2 < s",
                 plural(boxes.len() as u64, "box", "boxes")
@@ -271,12 +241,53 @@ pub mod explain {
 
     fn shown(boxes: &[(u64, u64)], m: &BoxMove) -> Move {
         let added = plural(m.to - m.from, "stone", "stones");
+        let after = apply(boxes, m);
         Move {
             text: format!("add {added} to box {}", m.index + 1),
             before: position(boxes),
-            after: position(&apply(boxes, m)),
+            after: position(&after),
+            step: Step::new("add", flat(&after)).on(m.index).by(m.to - m.from),
         }
     }
+
+    /// The boxes as words: `s c` for each.
+    fn flat(boxes: &[(u64, u64)]) -> Vec<Word> {
+        boxes.iter().flat_map(|&(s, c)| nums(&[s, c])).collect()
+    }
+
+    /// `grundy explain hdu1729 2 0 3 3 6 2`: each box as `SIZE STONES`.
+    pub const POSITION: Words = Words {
+        usage: "SIZE STONES [SIZE STONES...]",
+        example: "2 0 3 3 6 2",
+        count: None,
+        input: |w| {
+            let count = words::pair_count(w, 0);
+            Built::new()
+                .raw(&format!("{count}\n"))
+                .pairs(w, 0)
+                // Without its partner, a last size is not given the end mark.
+                .raw(if w.len() % 2 == 0 { "0\n" } else { "" })
+        },
+    };
+
+    /// Adding 1 to c^2 stones to a box holding c, without overflowing it.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let n = numbers(w);
+            let boxes: Vec<(u64, u64)> = n.chunks(2).map(|p| (p[0], p[1])).collect();
+            let all = boxes.iter().enumerate().flat_map(|(index, &(s, c))| {
+                let most = c.saturating_mul(c).min(s.saturating_sub(c));
+                (1..=most).map(move |d| BoxMove {
+                    index,
+                    from: c,
+                    to: c + d,
+                })
+            });
+            let kept = bounded(all, limit)?;
+            Some(kept.iter().map(|m| shown(&boxes, m)).collect())
+        },
+        misere: false,
+    };
 
     /// `1 box`, `2 boxes`.
     fn plural(count: u64, one: &str, many: &str) -> String {

@@ -55,20 +55,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// groups, until end of input. A case is `[m]` and then one row per line.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1730.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1730");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -88,18 +79,6 @@ pub mod tools {
         ],
         blanks: Blanks::BetweenCases,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let rows = number(input, "a row count n", 1, 1000)?;
-            let columns = number(input, "a column count m", 2, 100)?;
-            for _ in 0..rows {
-                number(input, "Tom's column", 1, columns)?;
-                number(input, "Jerry's column", 1, columns)?;
-            }
-        }
-        Ok(())
-    }
 
     /// Pieces side by side (no move between them), Tom right of Jerry as
     /// well as left, pieces at both edges, and blank lines between groups,
@@ -131,23 +110,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let Some((columns, rows)) = case.split_first() else {
-                continue;
-            };
-            let mut head = vec![rows.len() as u64];
-            head.extend(columns);
-            line(&mut text, &head);
-            for row in rows {
-                line(&mut text, row);
-            }
-            text.push('\n');
-        }
-        text
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -155,9 +117,17 @@ pub mod explain {
     //! `grundy explain hdu1730`: Nim on the gaps, and Tom's winning moves,
     //! retreats included.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, None),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
+    use crate::explain::words::{self, Built, Words};
     use crate::explain::{
-        bouton, counted as rows_of, verdict, Account, Accounts, Combine, Component, Example, Move,
+        bouton, counted as rows_of, nums, verdict, Account, Accounts, Combine, Component, Example,
+        Move, Step, Word,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::northcott::{northcott_heap, northcott_winning_moves, PieceMove};
@@ -194,17 +164,17 @@ pub mod explain {
         let x = board.iter().fold(0, |x, &(t, j)| x ^ northcott_heap(t, j));
         let outcome = nim_outcome(x);
         let mut moves = accounts.moves_of(northcott_winning_moves(board, columns), |m| {
-            step(board, m, Tom)
+            step(board, columns, m, Tom)
         });
         if moves.count == 0 {
             moves.example = some_move(board, columns).map(|first| {
                 let after = moved(board, first, Tom);
                 let jerry_first: Vec<(u64, u64)> = after.iter().map(|&(t, j)| (j, t)).collect();
                 Example {
-                    first: step(board, first, Tom),
+                    first: step(board, columns, first, Tom),
                     reply: northcott_winning_moves(&jerry_first, columns)
                         .first()
-                        .map(|&r| step(&after, r, Jerry)),
+                        .map(|&r| step(&after, columns, r, Jerry)),
                 }
             });
         }
@@ -224,6 +194,7 @@ pub mod explain {
             case,
             part: None,
             position: written(board),
+            words: flat(board, columns),
             game: format!(
                 "Northcott, {} of {columns} columns, each written `Tom's column Jerry's column`; Tom moves first",
                 rows_of(board.len() as u64, "row")
@@ -269,7 +240,29 @@ pub mod explain {
         after
     }
 
-    fn step(board: &[(u64, u64)], m: PieceMove, who: Player) -> Move {
+    /// The board as words: the column count, then each row's two columns.
+    fn flat(board: &[(u64, u64)], columns: u64) -> Vec<Word> {
+        let rows = board.iter().flat_map(|&(t, j)| [t, j]);
+        nums(&std::iter::once(columns).chain(rows).collect::<Vec<_>>())
+    }
+
+    /// `grundy explain hdu1730 6 4 5 1 2`: the column count, then each row
+    /// as `TOM JERRY` (the row count is theirs).
+    pub const POSITION: Words = Words {
+        usage: "COLUMNS TOM JERRY [TOM JERRY...]",
+        example: "6 4 5 1 3 1 2",
+        count: None,
+        input: |w| {
+            let rows = words::pair_count(w, 1);
+            Built::new()
+                .raw(&format!("{rows} "))
+                .words(w, 0..1)
+                .raw("\n")
+                .pairs(w, 1)
+        },
+    };
+
+    fn step(board: &[(u64, u64)], columns: u64, m: PieceMove, who: Player) -> Move {
         let name = match who {
             Tom => "Tom",
             Jerry => "Jerry",
@@ -283,6 +276,9 @@ pub mod explain {
             ),
             before: written(board),
             after: written(&moved(board, m, who)),
+            step: Step::new("move", flat(&moved(board, m, who), columns))
+                .on(m.row)
+                .by(m.to),
         }
     }
 

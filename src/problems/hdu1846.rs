@@ -46,20 +46,11 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: C (at most 100), then C lines `n m`, 1 <= n, m <= 1000.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1846.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1846");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -70,15 +61,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count C", 1, 100)?;
-        for _ in 0..cases {
-            number(input, "a stone count n", 1, 1000)?;
-            number(input, "a largest take m", 1, 1000)?;
-        }
-        input.expect_end()
-    }
 
     /// Multiples of m + 1 and their neighbours (where an off-by-one rule
     /// fails), and m at least n, on purpose.
@@ -97,15 +79,17 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1846`: Bash's game, `n mod (m + 1)`.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
@@ -117,6 +101,7 @@ pub mod explain {
     const TAKE: Form = Form {
         reach: false,
         step: |d| format!("take {d}"),
+        action: "take",
     };
 
     pub fn explain(
@@ -138,4 +123,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu1846 10 3`: the stones, and the most a move takes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "10 3",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&TAKE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -36,20 +36,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{traps_or_values, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1847.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1847");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -58,30 +49,13 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a card count n", 1, 1000)?;
-        }
-        Ok(())
-    }
-
     /// Multiples of 3 (the losing counts) and their neighbours, and the
     /// largest count, on purpose.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let largest = scale.pick(20, 1000, u64::MAX);
-        (0..count)
-            .map(|_| {
-                let n = match rng.range(0, 2) {
-                    0 => rng.near_multiple(3, largest),
-                    _ => rng.value(1, largest),
-                };
-                vec![vec![n.clamp(1, largest)]]
-            })
-            .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
+        traps_or_values(rng, count, (1, largest), |rng, largest| {
+            rng.near_multiple(3, largest)
+        })
     }
 }
 
@@ -89,8 +63,18 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu1847`: taking powers of two, the multiples of 3 lose.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
-    use crate::explain::{single_game, verdict, Account, Accounts, Component, Example, Move};
+    use crate::explain::words::{self, Words};
+    use crate::explain::{
+        bounded, numbers, nums, single_game, verdict, Account, Accounts, Component, Example, Move,
+        Play, Step,
+    };
     use crate::games::bash::powers_of_two_winning_takes;
     use crate::games::Outcome;
     use crate::output::Out;
@@ -106,11 +90,6 @@ pub mod explain {
         until_end(input, out, |input, out| {
             let cards = input.next_u64("a card count n")?;
             case += 1;
-            let take = |n: u64, p: u64| Move {
-                text: format!("take {p}"),
-                before: n.to_string(),
-                after: (n - p).to_string(),
-            };
             let mut moves =
                 accounts.moves(powers_of_two_winning_takes(cards).map(|p| take(cards, p)));
             if moves.count == 0 && cards > 0 {
@@ -127,6 +106,7 @@ pub mod explain {
                 case,
                 part: None,
                 position: cards.to_string(),
+                words: nums(&[cards]),
                 game: "one pile of cards, take a power of two (1, 2, 4, 8, ...) a move, last to take wins".into(),
                 components: vec![Component {
                     name: format!("a pile of {cards}"),
@@ -147,4 +127,37 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// Taking the power of two `p` from `n` cards.
+    fn take(n: u64, p: u64) -> Move {
+        Move {
+            text: format!("take {p}"),
+            before: n.to_string(),
+            after: (n - p).to_string(),
+            step: Step::new("take", nums(&[n - p])).by(p).worth((n - p) % 3),
+        }
+    }
+
+    /// `grundy explain hdu1847 10`: the card count.
+    pub const POSITION: Words = Words {
+        usage: "CARDS",
+        example: "10",
+        count: Some(1),
+        input: |w| words::line(w, "", ""),
+    };
+
+    /// Taking 1, 2, 4, 8, ... cards, at most as many as are left.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let n = numbers(w)[0];
+            let powers = (0..64).map(|k| 1u64 << k).take_while(|&p| p <= n);
+            Some(
+                bounded(powers, limit)?
+                    .into_iter()
+                    .map(|p| take(n, p))
+                    .collect(),
+            )
+        },
+        misere: false,
+    };
 }

@@ -63,21 +63,12 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `m n p` (each 1..=1000) until `0 0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1848.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1848");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -89,24 +80,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            if number(
-                input,
-                "a heap size m (or `0 0 0` to end the input)",
-                0,
-                1000,
-            )? == 0
-            {
-                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
-                input.next_u64_where("0 (`0 0 0` ends the input)", |v| v == 0)?;
-                return input.expect_end();
-            }
-            number(input, "a heap size n", 1, 1000)?;
-            number(input, "a heap size p", 1, 1000)?;
-        }
-    }
 
     /// Fibonacci numbers and their neighbours (the moves), equal heaps and
     /// the largest heaps, on purpose; zero heaps past the official bounds.
@@ -132,16 +105,18 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0 0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1848`: three heaps of the Fibonacci subtraction
     //! game; each value is the mex of the values its moves reach.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::heaps::{self, mex_reason, HeapGame};
@@ -196,4 +171,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1848 1 4 1`: the three heaps.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N P",
+        example: "1 4 1",
+        count: Some(3),
+        input: |w| crate::explain::words::line(w, "", "0 0 0\n"),
+    };
+
+    /// Taking a Fibonacci number from one heap.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let game = Fibonacci(FibonacciGame::new());
+            heaps::all_moves(&crate::explain::numbers(w), &game, limit)
+        },
+        misere: false,
+    };
 }

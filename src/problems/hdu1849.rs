@@ -45,20 +45,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, numbers, piles, write_rows, Case, Rng, Scale};
+    use crate::testdata::{piles, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1849.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1849");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -69,16 +60,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let tokens = number(input, "a token count m (or 0 to end the input)", 0, 1000)?;
-            if tokens == 0 {
-                return input.expect_end();
-            }
-            numbers(input, tokens, "a token's cell", 0, 1000)?;
-        }
-    }
 
     /// Nim's traps ([`piles`]) on the cells: tokens on cell 0 (which add
     /// nothing), tokens sharing a cell, zero nim-sums.
@@ -95,15 +76,17 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1849`: each token is a Nim heap of its cell number.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::nim::{self, Parts, Play};
@@ -124,6 +107,7 @@ pub mod explain {
                 m.to
             )
         },
+        action: "move",
     };
 
     pub fn explain(
@@ -155,4 +139,22 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu1849 3 5 6`: the tokens' cells.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "CELL...",
+        example: "3 5 6",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &TOKENS, play, limit)
+        },
+        misere: false,
+    };
 }

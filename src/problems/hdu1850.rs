@@ -61,22 +61,11 @@ pub(crate) fn answer_each_case(
 /// the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        bound, count_then_line, nim_cases, numbers, write_rows, Case, Rng, Scale,
-    };
+    use crate::testdata::{nim_cases, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1850.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1850");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -88,19 +77,6 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let count = input.next_u64_where(
-                &format!("{} or 0 to end the input", bound("a pile count M", 2, 100)),
-                |m| m == 0 || (2..=100).contains(&m),
-            )?;
-            if count == 0 {
-                return input.expect_end();
-            }
-            numbers(input, count, "a pile size", 1, 1_000_000)?;
-        }
-    }
-
     /// Nim's traps ([`piles`]): equal piles, where the winning moves are
     /// counted once per pile, and losing positions with none.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
@@ -108,16 +84,18 @@ pub mod tools {
             scale.pick((2, 5, 12), (2, 100, 1_000_000), (1, 300, u64::MAX));
         nim_cases(rng, count, (least, most), 1, largest)
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1850`: Bouton's theorem, and the winning moves the
     //! judge counts.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use super::answer_each_case;
     use crate::error::Error;
@@ -149,4 +127,22 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
+
+    /// `grundy explain hdu1850 5 7 9`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "5 7 9",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

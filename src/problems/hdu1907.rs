@@ -55,22 +55,10 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// (1..=4747).
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale,
-    };
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu1907.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu1907", generate: crate::testdata::misere_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -81,30 +69,17 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, 474)?;
-        for _ in 0..cases {
-            let piles = number(input, "a pile count N", 1, 47)?;
-            numbers(input, piles, "a pile size", 1, 4747)?;
-        }
-        input.expect_end()
-    }
-
-    /// Misère Nim's traps ([`misere_cases`]).
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((5, 7), (47, 4747), (200, u64::MAX));
-        misere_cases(rng, scale.cases(count, 474), most, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, count_then_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1907`: Bouton's misère rule on each case's piles.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::{nim, Accounts};
@@ -124,4 +99,22 @@ pub mod explain {
             ["John, who moves first, wins", "his brother wins"],
         )
     }
+
+    /// `grundy explain hdu1907 3 5 1`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 5 1",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "1\n", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Misere;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: true,
+    };
 }

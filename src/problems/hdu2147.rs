@@ -42,20 +42,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `n m` (each 1..=2000) until `0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2147.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2147");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -66,16 +57,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            if number(input, "a row count n (or `0 0` to end the input)", 0, 2000)? == 0 {
-                input.next_u64_where("0 (`0 0` ends the input)", |m| m == 0)?;
-                return input.expect_end();
-            }
-            number(input, "a column count m", 1, 2000)?;
-        }
-    }
 
     /// Both sides odd (the only losing boards), a single row or column, and
     /// the largest boards, on purpose.
@@ -91,10 +72,6 @@ pub mod tools {
                 vec![vec![side(), side()]]
             })
             .collect()
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0\n")
     }
 }
 
@@ -119,10 +96,18 @@ pub mod explain {
     //! `grundy explain hdu2147`: the parity of the coin's distances to the
     //! corner, and the step that makes both even.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::kiki,
+    );
+
     use super::{read_board, WORDS};
     use crate::error::Error;
+    use crate::explain::words::{self, Words};
     use crate::explain::{
-        counted, mover, verdict, Account, Accounts, Combine, Component, Example, Move,
+        counted, mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
+        Move, Play, Step as Data,
     };
     use crate::games::corner::{corner_walk_outcome, corner_winning_steps, Step};
     use crate::output::Out;
@@ -164,6 +149,7 @@ pub mod explain {
             case,
             part: None,
             position: board.at(left, down),
+            words: nums(&[rows, cols]),
             game: format!(
                 "a coin on a {rows} x {cols} board steps left, down or down-left; whoever cannot move loses"
             ),
@@ -223,11 +209,41 @@ pub mod explain {
                 Step::Down => "step down",
                 Step::DownLeft => "step down-left",
             };
+            // The board left: the coin in its top-right cell again.
+            let step = Data::new(&text[5..], nums(&[d + 1, l + 1]));
             Move {
                 text: text.to_string(),
                 before: self.at(left, down),
                 after: self.at(l, d),
+                step,
             }
         }
     }
+
+    /// `grundy explain hdu2147 5 3`: the board's rows and columns (the coin
+    /// starts at the top-right).
+    pub const POSITION: Words = Words {
+        usage: "ROWS COLUMNS",
+        example: "5 3",
+        count: Some(2),
+        input: |w| words::line(w, "", "0 0\n"),
+    };
+
+    /// The three steps. Play shows the board that is left below and left of
+    /// the coin, so the coin is in its top-right cell again.
+    pub const PLAY: Play = Play {
+        moves: |w, _| {
+            let n = numbers(w);
+            let board = Board {
+                rows: n[0],
+                cols: n[1],
+            };
+            let (left, down) = (n[1] - 1, n[0] - 1);
+            let legal = Step::ALL
+                .into_iter()
+                .filter(|s| s.from(left, down).is_some());
+            Some(legal.map(|s| board.step(s, left, down)).collect())
+        },
+        misere: false,
+    };
 }

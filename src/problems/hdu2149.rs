@@ -90,20 +90,11 @@ mod tests {
 /// The judge data: lines `M N`, 0 < M, N < 1100, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2149.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2149");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -114,14 +105,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a cost price M", 1, 1099)?;
-            number(input, "a largest raise N", 1, 1099)?;
-        }
-        Ok(())
-    }
 
     /// N at least M (every raise from M to N wins, a long line), M a
     /// multiple of N + 1 (`none`) and its neighbours, on purpose.
@@ -140,10 +123,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -153,6 +132,12 @@ pub mod explain {
     //! `run` prints as well).
     //!
     //! [`winning_first_raises`]: crate::games::bash::winning_first_raises
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
@@ -164,6 +149,7 @@ pub mod explain {
     const BID: Form = Form {
         reach: true,
         step: |d| format!("bid {d}"),
+        action: "bid",
     };
 
     pub fn explain(
@@ -214,4 +200,21 @@ pub mod explain {
         };
         format!("{}{more}", bids.join(" "))
     }
+
+    /// `grundy explain hdu2149 4 2`: the price to reach, and the most a bid adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "M N",
+        example: "4 2",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&BID, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -46,22 +46,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// statement gives no upper bound); m = 0 ends the input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        count_then_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale,
-    };
+    use crate::testdata::{nim_cases, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2176.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2176");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -73,25 +62,11 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let count = number(input, "a pile count m (or 0 to end the input)", 0, 200_000)?;
-            if count == 0 {
-                return input.expect_end();
-            }
-            numbers(input, count, "a pile size", 1, u64::MAX)?;
-        }
-    }
-
     /// Nim's traps ([`piles`]): equal winning piles give one move line each,
     /// losing positions none.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((5, 12), (200, 1 << 31), (2000, u64::MAX));
         nim_cases(rng, count, (1, most), 1, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, count_then_line, "0\n")
     }
 }
 
@@ -99,6 +74,12 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain hdu2176`: Bouton's theorem, and the winning moves the
     //! judge lists (each `a b` line is a move below, pile a left with b).
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
@@ -122,4 +103,22 @@ pub mod explain {
             accounts.add(out, account);
         })
     }
+
+    /// `grundy explain hdu2176 3 6 9`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 6 9",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", "0\n"),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

@@ -60,51 +60,22 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The judge data: lines `a b`, 0 <= a <= b <= 10^6, until `0 0`.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2177.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2177");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
         cases: Cases::Sentinel(&[0, 0]),
         case: &[Element::Line(&[
             int("a", "a pile size", 0, 1_000_000),
-            int_in(
-                "b",
-                "a pile size, at least a,",
-                Expr::Var("a"),
-                Expr::Lit(1_000_000),
-            ),
+            int_in("b", "a pile size", Expr::Var("a"), Expr::Lit(1_000_000)),
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        loop {
-            let a = number(
-                input,
-                "a pile size a (or `0 0` to end the input)",
-                0,
-                1_000_000,
-            )?;
-            let b = number(input, "a pile size b, at least a,", a, 1_000_000)?;
-            if (a, b) == (0, 0) {
-                return input.expect_end();
-            }
-        }
-    }
 
     /// Losing pairs (answered `0`), pairs one move from them (by one pile
     /// or by both: several winning moves, listed in the judge's order),
@@ -133,16 +104,18 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "0 0\n")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2177`: Wythoff's cold pairs, and every winning
     //! move (the judge prints the positions left by the first two kinds).
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::wythoff,
+    );
 
     use crate::error::Error;
     use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
@@ -169,4 +142,21 @@ pub mod explain {
             Ok(true)
         })
     }
+
+    /// `grundy explain hdu2177 3 5`: the two piles.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B",
+        example: "3 5",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", "0 0\n"),
+    };
+
+    /// Wythoff's moves: from one pile, or the same from both.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            wythoff::all_moves((n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -42,20 +42,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// 0 < n < 10000, 1 <= m <= 10.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2188.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2188");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -66,15 +57,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count C", 1, u64::MAX)?;
-        for _ in 0..cases {
-            number(input, "a target total n", 1, 9999)?;
-            number(input, "a largest donation m", 1, 10)?;
-        }
-        input.expect_end()
-    }
 
     /// Targets that are multiples of m + 1 (the second player wins) and
     /// their neighbours, and m at least n, on purpose.
@@ -91,16 +73,18 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2188`: reaching n with donations of 1 to m is
     //! Bash's game on a heap of n.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::bash::{self, Form};
@@ -112,6 +96,7 @@ pub mod explain {
     const DONATE: Form = Form {
         reach: true,
         step: |d| format!("donate {d}"),
+        action: "donate",
     };
 
     pub fn explain(
@@ -139,4 +124,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain hdu2188 8 10`: the total to reach, and the most a donation adds.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "N M",
+        example: "8 10",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "1\n", ""),
+    };
+
+    /// Bash's moves: 1 to the most a move.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            bash::all_moves(&DONATE, (n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

@@ -52,20 +52,10 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// a blank line between cases, until end of input.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, nim_cases, number, numbers, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu2509.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu2509", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,32 +66,6 @@ pub mod tools {
         ],
         blanks: Blanks::BetweenCases,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let lines = number(input, "a line count n", 1, 100)?;
-            numbers(input, lines, "a line length", 1, 100)?;
-        }
-        Ok(())
-    }
-
-    /// Nim's traps ([`piles`]), all-ones rows above all: the player who
-    /// takes the last apple loses, so misère play decides them.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, longest) = scale.pick((5, 6), (100, 100), (300, u64::MAX));
-        nim_cases(rng, count, (1, most), 1, longest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        let mut text = String::new();
-        for (i, lines) in cases.iter().flatten().enumerate() {
-            if i > 0 {
-                text.push('\n');
-            }
-            count_then_line(&mut text, lines);
-        }
-        text
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -110,10 +74,18 @@ pub mod explain {
     //! misère rule decides, and the winning runs (which may split a line)
     //! are counted exactly and listed from the games layer.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
     use crate::explain::nim::{self, Parts};
+    use crate::explain::words::{self, Words};
     use crate::explain::{
-        counted, read_values, spaced, verdict, Account, Accounts, Example, Move, FIRST_PLAYER,
+        bounded, counted, numbers, nums, read_values, spaced, verdict, Account, Accounts, Example,
+        Move, Play, Step, FIRST_PLAYER,
     };
     use crate::games::runs::{
         misere_runs_outcome, misere_winning_run_count, misere_winning_runs, RunMove,
@@ -126,6 +98,7 @@ pub mod explain {
         unit: "line",
         name: |i, apples| format!("line {} = {apples}", i + 1),
         step: |_| String::new(),
+        action: "take",
     };
 
     pub fn explain(
@@ -171,6 +144,7 @@ pub mod explain {
             case,
             part: None,
             position: spaced(lines),
+            words: nums(lines),
             game: format!(
                 "{} of apples; take a run of neighbours from one line (it may split in two); whoever takes the last apple loses; a line of x is worth a Nim heap of x",
                 counted(lines.len() as u64, "line")
@@ -198,10 +172,37 @@ pub mod explain {
         } else {
             format!("apples {first} to {last}")
         };
+        let left = after(lines, m);
         Move {
             text: format!("take {apples} of line {}", m.line + 1),
             before: spaced(lines),
-            after: spaced(&after(lines, m)),
+            after: spaced(&left),
+            step: Step::new("take", nums(&left))
+                .on(m.line)
+                .by(last - first + 1),
         }
     }
+
+    /// `grundy explain hdu2509 2 2`: the lines' lengths.
+    pub const POSITION: Words = Words {
+        usage: "LINE...",
+        example: "3 1 2",
+        count: None,
+        input: |w| words::counted(w, "", ""),
+    };
+
+    /// Every run of neighbours in every line; whoever takes the last loses.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let lines = numbers(w);
+            let all = lines.iter().enumerate().flat_map(|(line, &l)| {
+                (0..l).flat_map(move |left| {
+                    (0..l - left).map(move |right| RunMove { line, left, right })
+                })
+            });
+            let kept = bounded(all, limit)?;
+            Some(kept.into_iter().map(|m| run(&lines, m)).collect())
+        },
+        misere: true,
+    };
 }

@@ -98,20 +98,11 @@ fn each_query(
 /// its edges (rows of 3) and its operations (rows of 2 or 4), in order.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format, Int, Token};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, Case, Rng, Scale};
+    use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/hdu5963.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("hdu5963", generate, write);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -154,28 +145,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count", 1, 5)?;
-        for _ in 0..cases {
-            let n = number(input, "a node count n", 1, 39_999)?;
-            let operations = number(input, "an operation count m", 1, 39_999)?;
-            for _ in 1..n {
-                number(input, "an edge's node x", 1, n)?;
-                number(input, "an edge's node y", 1, n)?;
-                number(input, "an edge weight z", 0, 1)?;
-            }
-            for _ in 0..operations {
-                let kind = number(input, "an operation 0 (query) or 1 (update)", 0, 1)?;
-                number(input, "a node x", 1, n)?;
-                if kind == 1 {
-                    number(input, "a node y", 1, n)?;
-                    number(input, "a weight z", 0, 1)?;
-                }
-            }
-        }
-        input.expect_end()
-    }
 
     /// Paths and stars as well as random trees, a single node, and updates
     /// that set an edge to the weight it has (a no-op), on purpose.
@@ -262,9 +231,14 @@ pub mod explain {
     //! rule needs nothing else), never the whole tree after it. Finding the
     //! moves still costs O(n log n) per query.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::Row::judge_input_only(explain, "a case is a tree with updates: its queries ask about several roots of one changing tree, more than one position in words");
+
     use super::{each_query, WORDS};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::{
+        mover, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+    };
     use crate::games::path_flip::{FlipMove, FlipTree};
     use crate::output::Out;
     use crate::scanner::Scanner;
@@ -340,6 +314,7 @@ pub mod explain {
             case,
             part: Some(("query", query)),
             position,
+            words: Vec::new(),
             game: format!(
                 "path flip on a tree of {} rooted at {root}: pick a node whose edge to its parent weighs 1, and flip every edge on its path to the root; whoever cannot move loses",
                 if nodes == 1 { "1 node".to_string() } else { format!("{nodes} nodes") }
@@ -376,6 +351,7 @@ pub mod explain {
                 "the path from {} to {root} flipped, leaving an {after} number",
                 m.node
             ),
+            step: Step::new("pick", Vec::new()).by(m.node),
         }
     }
 

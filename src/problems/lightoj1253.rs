@@ -57,22 +57,10 @@ fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// (1..=10^9).
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{
-        count_then_line, misere_cases, number, numbers, write_rows, Case, Rng, Scale,
-    };
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/lightoj1253.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("lightoj1253", generate: crate::testdata::misere_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -83,30 +71,17 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, 200)?;
-        for _ in 0..cases {
-            let piles = number(input, "a pile count k", 1, 100)?;
-            numbers(input, piles, "a pile size", 1, 1_000_000_000)?;
-        }
-        input.expect_end()
-    }
-
-    /// Misère Nim's traps ([`misere_cases`]).
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((5, 7), (100, 1_000_000_000), (300, u64::MAX));
-        misere_cases(rng, scale.cases(count, 200), most, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, count_then_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain lightoj1253`: Bouton's misère rule, as for HDU 1907.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::{nim, Accounts};
@@ -126,4 +101,22 @@ pub mod explain {
             ["Alice, who moves first, wins", "Bob wins"],
         )
     }
+
+    /// `grundy explain lightoj1253 2 3 4 5`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "2 3 4 5",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "1\n", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Misere;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: true,
+    };
 }

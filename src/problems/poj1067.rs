@@ -51,21 +51,12 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `a b`, 0 <= a, b <= 10^9, in either order.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{line, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj1067.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj1067");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -76,14 +67,6 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            number(input, "a pile size a", 0, 1_000_000_000)?;
-            number(input, "a pile size b", 0, 1_000_000_000)?;
-        }
-        Ok(())
-    }
 
     /// Where `floor(k * phi)` in double precision is one too high.
     const DOUBLE_TRAPS: [(u64, u64); 3] = [
@@ -119,15 +102,17 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj1067`: Wythoff's cold pairs in exact integers.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::wythoff,
+    );
 
     use crate::error::Error;
     use crate::explain::{verdict, wythoff, Accounts, FIRST_PLAYER};
@@ -151,4 +136,21 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain poj1067 3 5`: the two piles.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "A B",
+        example: "3 5",
+        count: Some(2),
+        input: |w| crate::explain::words::line(w, "", ""),
+    };
+
+    /// Wythoff's moves: from one pile, or the same from both.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let n = crate::explain::numbers(w);
+            wythoff::all_moves((n[0], n[1]), limit)
+        },
+        misere: false,
+    };
 }

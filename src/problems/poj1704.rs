@@ -53,20 +53,11 @@ fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// cells (1..=10000) in any order. Distinct cells are the solver's check.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{count_then_line, number, numbers, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj1704.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj1704");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -77,15 +68,6 @@ pub mod tools {
         ],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let cases = number(input, "a test case count T", 1, 20)?;
-        for _ in 0..cases {
-            let pieces = number(input, "a piece count N", 1, 1000)?;
-            numbers(input, pieces, "a cell", 1, 10_000)?;
-        }
-        input.expect_end()
-    }
 
     /// Unsorted cells (solutions must sort), pieces side by side (no room
     /// between them), odd counts (the first piece pairs with the wall), and
@@ -114,10 +96,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, count_then_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -125,10 +103,17 @@ pub mod explain {
     //! `grundy explain poj1704`: staircase Nim on the pairs of pieces, and
     //! every winning slide, up the staircase included.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
+
     use crate::error::Error;
+    use crate::explain::words::{self, Words};
     use crate::explain::{
-        bouton, counted as pieces, spaced, verdict, Account, Accounts, Combine, Component, Example,
-        Move,
+        bounded, bouton, counted as pieces, numbers, nums, spaced, verdict, Account, Accounts,
+        Combine, Component, Example, Move, Play, Step,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::staircase::{staircase_nim_sum, staircase_winning_moves, Slide};
@@ -185,6 +170,7 @@ pub mod explain {
             case,
             part: None,
             position: spaced(given),
+            words: nums(given),
             game: format!(
                 "{} on a strip, each sliding left without passing another: staircase Nim",
                 pieces(given.len() as u64, "piece")
@@ -240,12 +226,40 @@ pub mod explain {
     }
 
     fn slide(given: &[u64], s: Slide) -> Move {
+        let after = slid(given, s);
+        let piece = given.iter().position(|&c| c == s.from).unwrap_or(0);
         Move {
             text: format!("slide the piece on cell {} to cell {}", s.from, s.to),
             before: spaced(given),
-            after: spaced(&slid(given, s)),
+            after: spaced(&after),
+            step: Step::new("slide", nums(&after)).on(piece).by(s.to),
         }
     }
+
+    /// `grundy explain poj1704 1 5 6`: the pieces' cells, in any order.
+    pub const POSITION: Words = Words {
+        usage: "CELL...",
+        example: "1 5 6 7 9 12 14 17",
+        count: None,
+        input: |w| words::counted(w, "1\n", ""),
+    };
+
+    /// Every slide left onto an empty cell, passing no piece.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let given = numbers(w);
+            let mut sorted = given.clone();
+            sorted.sort_unstable();
+            let all = (0..sorted.len()).flat_map(|i| {
+                let lowest = if i == 0 { 1 } else { sorted[i - 1] + 1 };
+                let from = sorted[i];
+                (lowest..from).rev().map(move |to| Slide { from, to })
+            });
+            let kept = bounded(all, limit)?;
+            Some(kept.into_iter().map(|s| slide(&given, s)).collect())
+        },
+        misere: false,
+    };
 
     /// Some slide by one cell, from the right, if any piece can move.
     fn some_slide(sorted: &[u64]) -> Option<Slide> {

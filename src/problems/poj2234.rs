@@ -53,20 +53,10 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 /// The judge data: lines `M a1 .. aM`, 1 <= M <= 20, piles 1..=10^7.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{counted_line, nim_cases, number, numbers, write_rows, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/poj2234.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("poj2234", generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -77,29 +67,17 @@ pub mod tools {
         ])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        while !input.at_end()? {
-            let piles = number(input, "a pile count M", 1, 20)?;
-            numbers(input, piles, "a pile size", 1, 10_000_000)?;
-        }
-        Ok(())
-    }
-
-    /// Nim's traps ([`piles`]), single piles and the largest piles.
-    fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let (most, largest) = scale.pick((4, 7), (20, 10_000_000), (60, u64::MAX));
-        nim_cases(rng, count, (1, most), 1, largest)
-    }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, false, counted_line, "")
-    }
 }
 
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
+
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::heaps,
+    );
 
     use crate::error::Error;
     use crate::explain::nim::{self, Play, PILES};
@@ -126,4 +104,22 @@ pub mod explain {
             Ok(())
         })
     }
+
+    /// `grundy explain poj2234 3 4 5`: the pile sizes.
+    pub const POSITION: crate::explain::Words = crate::explain::Words {
+        usage: "PILE...",
+        example: "3 4 5",
+        count: None,
+        input: |w| crate::explain::words::counted(w, "", ""),
+    };
+
+    /// Nim's moves on them.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let piles = crate::explain::numbers(w);
+            let play = crate::explain::nim::Play::Normal;
+            crate::explain::nim::all_moves(&piles, &crate::explain::nim::PILES, play, limit)
+        },
+        misere: false,
+    };
 }

@@ -113,20 +113,11 @@ impl Cells {
 /// of its cells, 1 for X.
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::error::Error;
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
-    use crate::scanner::Scanner;
-    use crate::testdata::{bound, number, write_rows, Case, Rng, Scale};
+    use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = Tools {
-        format: FORMAT,
-        validate,
-        generate,
-        write,
-        explain: super::explain::explain,
-        cpp: include_str!("../../emit/cpp/uva10561.cpp"),
-    };
+    pub const TOOLS: Tools = crate::tools!("uva10561");
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -139,16 +130,6 @@ pub mod tools {
         }])],
         blanks: Blanks::None,
     };
-
-    fn validate(input: &mut Scanner<'_>) -> Result<(), Error> {
-        let boards = number(input, "a board count N", 1, 99)?;
-        let expected = bound("a board of '.' and 'X', of a length", 3, 200);
-        let mut word = Vec::new();
-        for _ in 0..boards {
-            input.next_word(&expected, &mut word, |w| (3..=200).contains(&w.len()))?;
-        }
-        input.expect_end()
-    }
 
     /// Empty boards, `X.X` and `XX.` (a win at once), X near both ends,
     /// and the longest boards, on purpose.
@@ -182,15 +163,6 @@ pub mod tools {
             })
             .collect()
     }
-
-    fn write(cases: &[Case]) -> String {
-        write_rows(cases, true, board_line, "")
-    }
-
-    fn board_line(text: &mut String, cells: &[u64]) {
-        text.extend(cells.iter().map(|&c| if c == 0 { '.' } else { 'X' }));
-        text.push('\n');
-    }
 }
 
 #[cfg(feature = "tools")]
@@ -198,9 +170,19 @@ pub mod explain {
     //! `grundy explain uva10561`: an immediate three in a row, or the runs
     //! of safe cells as a sum of octal-game heaps, and the winning cells.
 
+    /// What explain knows about this problem: its hook, words, moves and picture.
+    pub const ROW: crate::explain::Row = crate::explain::drawn(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        crate::explain::pictures::treblecross,
+    );
+
     use super::{Cells, BOARD};
     use crate::error::Error;
-    use crate::explain::{mover, verdict, Account, Accounts, Combine, Component, Example, Move};
+    use crate::explain::words::{self, Words};
+    use crate::explain::{
+        bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Play, Step,
+        Word,
+    };
     use crate::games::treblecross::{completing_cells, safe_runs, split_run, Treblecross};
     use crate::games::Outcome;
     use crate::output::Out;
@@ -247,6 +229,7 @@ pub mod explain {
             case,
             part: None,
             position: text(board),
+            words: vec![Word::Text(text(board))],
             game: GAME.to_string(),
             components: Vec::new(),
             combine: Combine::default(),
@@ -348,8 +331,41 @@ pub mod explain {
             text: format!("X in cell {}{what}", cell + 1),
             before: text(board),
             after: text(&after),
+            step: Step::new("cross", vec![Word::Text(text(&after))]).by(cell as u64 + 1),
         }
     }
+
+    /// `grundy explain uva10561 ..X..`: the row, `.` empty and `X` crossed.
+    pub const POSITION: Words = Words {
+        usage: "BOARD",
+        example: "..X....X..",
+        count: Some(1),
+        input: |w| words::line(w, "1\n", ""),
+    };
+
+    /// An X in any empty cell, until three stand in a row.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let board: Vec<bool> = w
+                .first()
+                .map_or("", |b| b)
+                .bytes()
+                .map(|b| b == b'X')
+                .collect();
+            if board.windows(3).any(|w| w == [true; 3]) {
+                return Some(Vec::new());
+            }
+            let empty = bounded((0..board.len()).filter(|&c| !board[c]), limit)?;
+            let mut game = Treblecross::new();
+            Some(
+                empty
+                    .into_iter()
+                    .map(|c| cross(&board, c, &mut game))
+                    .collect(),
+            )
+        },
+        misere: false,
+    };
 
     fn text(board: &[bool]) -> String {
         board.iter().map(|&x| if x { 'X' } else { '.' }).collect()

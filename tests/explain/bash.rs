@@ -26,13 +26,13 @@ fn pair(text: &str) -> (u64, u64) {
     (v[0], v[1])
 }
 
-const TAKE: Rules<(u64, u64)> = Rules {
+pub const TAKE: Rules<(u64, u64)> = Rules {
     read: pair,
     moves: take_moves,
     misere: false,
 };
 
-const REACH: Rules<(u64, u64)> = Rules {
+pub const REACH: Rules<(u64, u64)> = Rules {
     read: pair,
     moves: reach_moves,
     misere: false,
@@ -81,15 +81,17 @@ fn hdu2188_and_hdu2149_moves_are_exactly_the_winning_ones() {
     check::agrees_with_the_solver_on_samples("hdu2149", check::one_line_each);
 }
 
+/// HDU 1847 from the rules: take a power of two.
+pub fn powers(n: &u64) -> Vec<u64> {
+    (0..64)
+        .map(|k| 1u64 << k)
+        .filter(|p| p <= n)
+        .map(|p| n - p)
+        .collect()
+}
+
 #[test]
 fn hdu1847_moves_are_exactly_the_winning_ones() {
-    fn powers(n: &u64) -> Vec<u64> {
-        (0..64)
-            .map(|k| 1u64 << k)
-            .filter(|p| p <= n)
-            .map(|p| n - p)
-            .collect()
-    }
     let rules = RulesOf {
         read: |t: &str| numbers(t)[0],
         moves: powers,

@@ -13,9 +13,10 @@ fn json_is_one_object_per_line_with_the_same_facts() {
         .iter()
         .all(|l| l.starts_with("{\"case\":") && l.ends_with('}')));
     assert!(lines[0].contains(
-        "\"winning_moves\":{\"count\":1,\"listed\":[{\"move\":\"take 2 from pile 1\",\"before\":\"3 4 5\",\"after\":\"1 4 5\"}]}"
+        "\"winning_moves\":{\"count\":1,\"listed\":[{\"component\":1,\"action\":\"take\",\"amount\":2,\"left\":[1,4,5],\"value\":0}]}"
     ));
-    assert!(lines[1].contains("\"verdict\":{\"words\":\"No\",\"outcome\":\"P\""));
+    assert!(lines[0].contains("\"position\":[3,4,5],"));
+    assert!(lines[1].contains("\"verdict\":{\"answer\":\"No\",\"outcome\":\"P\""));
 }
 
 #[test]
@@ -24,11 +25,13 @@ fn a_file_argument_and_usage_errors() {
     let (status, out, _) = common::run_args(&["explain", "nim", sample.to_str().unwrap()], b"");
     assert_eq!(status, 0);
     assert!(String::from_utf8(out).unwrap().contains("case 2: 3 6 9\n"));
+    // Words that are not a file are a position, checked as the judge does.
     let (status, _, err) = common::run_args(&["explain", "nim", "a", "b"], b"");
-    assert_eq!(status, 2);
-    assert!(String::from_utf8(err)
-        .unwrap()
-        .contains("unexpected argument 'b'"));
+    assert_eq!(status, 1);
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        "grundy: poj2234: word 1: expected a pile size, found \"a\"\n"
+    );
     let (status, _, err) = common::run_args(&["explain"], b"");
     assert_eq!(status, 2);
     assert!(String::from_utf8(err)

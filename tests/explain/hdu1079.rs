@@ -28,7 +28,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     steps
 }
 
-const CALENDAR: Rules<Vec<u64>> = Rules {
+pub const CALENDAR: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -27,7 +27,7 @@ fn moves(s: &Vec<u8>) -> Vec<Vec<u8>> {
     next
 }
 
-const DELETIONS: Rules<Vec<u8>> = Rules {
+pub const DELETIONS: Rules<Vec<u8>> = Rules {
     read,
     moves,
     misere: false,

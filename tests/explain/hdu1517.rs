@@ -16,7 +16,7 @@ fn moves(pos: &Vec<u64>) -> Vec<Vec<u64>> {
     (2..=9).map(|k| vec![p * k, n]).collect()
 }
 
-const MULTIPLY: Rules<Vec<u64>> = Rules {
+pub const MULTIPLY: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

@@ -22,7 +22,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const BOXES: Rules<Vec<u64>> = Rules {
+pub const BOXES: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

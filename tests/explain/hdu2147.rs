@@ -23,7 +23,7 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const KIKI: Rules<Vec<u64>> = Rules {
+pub const KIKI: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,

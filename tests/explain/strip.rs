@@ -20,7 +20,7 @@ fn slides(cells: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const STRIP: Rules<Vec<u64>> = Rules {
+pub const STRIP: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves: slides,
     misere: false,

@@ -7,7 +7,7 @@ use crate::search::Rng;
 use grundy::explain::Account;
 
 /// Take some s in `set` from one heap (heaps keep their order).
-fn take_moves(set: &[u64], heaps: &[u64]) -> Vec<Vec<u64>> {
+pub fn take_moves(set: &[u64], heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for i in 0..heaps.len() {
         for &s in set.iter().filter(|&&s| s <= heaps[i]) {

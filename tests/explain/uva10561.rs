@@ -35,7 +35,7 @@ fn moves(b: &Vec<bool>) -> Vec<Vec<bool>> {
         .collect()
 }
 
-const TREBLECROSS: Rules<Vec<bool>> = Rules {
+pub const TREBLECROSS: Rules<Vec<bool>> = Rules {
     read,
     moves,
     misere: false,

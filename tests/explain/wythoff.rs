@@ -13,7 +13,7 @@ fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
     next
 }
 
-const WYTHOFF: Rules<(u64, u64)> = Rules {
+pub const WYTHOFF: Rules<(u64, u64)> = Rules {
     read: |t| {
         let v = numbers(t);
         (v[0], v[1])

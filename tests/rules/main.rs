@@ -7,14 +7,23 @@
 
 #[path = "../common/calendar.rs"]
 mod calendar;
+#[path = "../common/chess.rs"]
+mod chess;
+#[path = "../common/hackenbush.rs"]
+mod hackenbush;
+#[path = "../common/hill.rs"]
+mod hill;
 #[path = "../common/northcott.rs"]
 mod northcott;
 mod search;
+mod split_nim;
 
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
+mod hdu1524;
 mod hdu1536;
+mod hdu1564;
 mod hdu1729;
 mod hdu1730;
 mod hdu1846;
@@ -29,11 +38,24 @@ mod hdu2176;
 mod hdu2177;
 mod hdu2188;
 mod hdu2509;
+mod hdu2516;
+mod hdu2873;
+mod hdu3032;
+mod hdu3094;
+mod hdu3537;
+mod hdu3980;
+mod hdu4315;
+mod hdu5795;
 mod hdu5963;
 mod lightoj1253;
 mod poj1067;
 mod poj1704;
+mod poj1740;
 mod poj2234;
+mod poj2311;
+mod poj2348;
+mod poj2484;
+mod poj3710;
 mod uva10561;
 
 /// The solver's whole output for `input`, through the same path as the binary.

@@ -72,6 +72,43 @@
 //! the `N - 1` edges of a tree). Rules that no layout states (a tree is
 //! connected, a date exists, positions are distinct) stay with the solver,
 //! which validation runs after the format.
+//!
+//! # Reading a format: the API for tools
+//!
+//! - [`read::Reader`] is the reference reader and the validator:
+//!   `Reader::new(&mut input, Mode::Strict)` (or `Mode::Loose`), then
+//!   `.read(&format)`, which fails at the first fault with a line and a
+//!   column (`expected a single space, found "  "`, `expected end of line,
+//!   found "3"`, `expected end of file, found "7"`, `..., without leading
+//!   zeros, found "01"`). It streams through a 64 KiB buffer. Options:
+//!   `.with_coverage(Coverage)` / `.into_coverage()` (the range of every
+//!   named value, [`read::Coverage::report`]), `.with_trace()` /
+//!   `.traced()` (each integer accepted, with its byte offset, length and
+//!   evaluated bounds: tests damage values one at a time with it), and
+//!   `.without_bounds()` (the shape alone, as the solvers read). `.cases()`
+//!   counts the complete cases read.
+//! - `testdata::validate_stream` runs the reader and the solver over one
+//!   stream on two threads (what `grundy validate` does).
+//! - [`describe::describe`] writes a format in words (`grundy show`).
+//! - [`read::expected_int`] is how a bound reads in a message (`a pile count
+//!   M from 1 to 20 (the official bound)`), [`read::show_expr`] how a bound
+//!   reads in a statement (`20`, `m`, `n - 1`), [`Format::cases_bound`] the
+//!   official bound on `T`.
+//!
+//! A new reader of formats (an emitted testlib validator, say) walks the
+//! same data: for `Cases::Counted(t)` a line `t`, then that many cases; for
+//! `Cases::UntilEnd` cases while input is left; for `Cases::Sentinel(v)`
+//! cases until a first line that is exactly `v`. An [`Expr::Var`] is the
+//! latest value of that name in the current case (names are reset per
+//! case); [`Element::Repeat`] repeats its body, [`Token::Ints`] its integer,
+//! `count` times; a line's tokens are separated by one space and end with
+//! `\n`, and a line whose tokens are all empty lists is not written. `gen`
+//! writes the case count or the sentinel line from the format and each case
+//! with the problem's own writer (`Tools::write`), case by case.
+
+pub mod describe;
+pub mod read;
+pub mod write;
 
 /// A whole judge input: how the cases are listed and what one case is.
 #[derive(Clone, Copy, Debug)]
@@ -166,6 +203,17 @@ pub enum Expr {
     Var(&'static str),
     /// That value minus a constant (a tree's `N - 1` edges).
     Minus(&'static str, u64),
+}
+
+impl Format {
+    /// The most cases an input may hold when it states their number (`T`'s
+    /// upper bound), else unbounded.
+    pub const fn cases_bound(&self) -> Expr {
+        match self.cases {
+            Cases::Counted(t) => t.hi,
+            _ => Expr::Lit(u64::MAX),
+        }
+    }
 }
 
 impl Cases {

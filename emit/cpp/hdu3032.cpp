@@ -1,0 +1,36 @@
+// HDU 3032 Nim or not Nim?, for `grundy emit hdu3032 --lang cpp`.
+// Lasker's Nim: take any number from one heap, or split one heap into two
+// non-empty heaps; last mover wins. A heap's Grundy value is the heap
+// itself, except that 4k+3 and 4k+4 swap (g(3) = 4, g(4) = 3); Alice wins
+// exactly when the values' XOR is not 0. `T`, then per case `N` and N heap
+// sizes; `Alice` or `Bob`. Unsigned 64-bit values: g(2^31 - 1) = 2^31
+// already passes an int, and g(2^64 - 1) = 2^64 is kept as a 65th bit.
+// Builds as C++98 with long long. Range: every count and heap up to 2^64 - 1.
+// Submit as: G++.
+// Judge option: G++ (standard C++98 plus long long). Tested warning-free
+// (-Wall -Wextra) as g++ -m32 -std=c++98, g++ -m32 -std=c++11,
+// g++ -std=c++17 and clang++ -std=c++17.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include "io_fast.h"
+int main() {
+    if (more()) {
+        for (u64 cases = num_fast(); cases; --cases) {
+            u64 heaps = num_fast(), x = 0;
+            bool bit64 = false;  // bit 64 of the XOR
+            while (heaps--) {
+                u64 h = num_fast();
+                if (h == 18446744073709551615ULL) {
+                    bit64 = !bit64;  // g = 2^64
+                    continue;
+                }
+                u64 r = h & 3;
+                x ^= r == 3 ? h + 1 : (r == 0 && h ? h - 1 : h);
+            }
+            line(x != 0 || bit64 ? "Alice" : "Bob");
+        }
+        if (more()) fail();
+    }
+    return finish();
+}

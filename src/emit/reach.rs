@@ -1,0 +1,602 @@
+//! Only what a problem reaches: the items of its modules that `main` leads
+//! to, so the judge file carries no dead code and needs no
+//! `allow(dead_code)`.
+//!
+//! Each module (already stripped, its `mod child;` lines taken out) is cut
+//! into items: `fn`, `struct`, `enum`, `const`, `static`, `type`, `trait`,
+//! `impl` blocks (and the items inside them) and `use` declarations.
+//! Starting from the identifiers of `main`, an item is reached when its
+//! name is an identifier of code already reached, anywhere in the crate;
+//! its own identifiers are then reached too, until nothing new is.
+//! Names, not resolved paths: two items of one name are both kept when
+//! either is reached, which costs bytes, never a build (in a binary crate
+//! an unused `pub` item is no warning, and the solver's private names do
+//! not collide).
+//! - An `impl` block is reached with its type (and its trait, when the
+//!   trait is the crate's own). A trait's `impl` is kept whole; an inherent
+//!   one keeps the methods and constants whose names are reached.
+//! - A `trait` is kept whole.
+//! - A `use` keeps the names it brings in that its module's kept code
+//!   mentions, and goes when none is left.
+
+use crate::emit::lexer::{tokens, Kind, Token};
+use crate::emit::strip;
+use std::collections::BTreeSet;
+
+/// One module's items, for [`prune`].
+pub struct Module<'a> {
+    /// Every token of the module's text, trivia included.
+    all: Vec<Token<'a>>,
+    /// The indices in `all` of the code tokens.
+    code: Vec<usize>,
+    items: Vec<Item>,
+}
+
+/// One item: code token range `[start, end)` and what it is.
+struct Item {
+    start: usize,
+    end: usize,
+    kind: ItemKind,
+}
+
+enum ItemKind {
+    /// An item with a name others use it by (`fn`, `struct`, `const` ...):
+    /// the name, the code index of its name token, and whether it is a
+    /// value (`fn`, `const`, `static`: never a path's prefix).
+    Named(String, usize, bool),
+    /// A `use` declaration.
+    Use,
+    /// An `impl` block: its trait's last path segment, its type's name,
+    /// the code index of its `{`, and its items.
+    Impl {
+        trait_name: Option<String>,
+        type_name: String,
+        open: usize,
+        items: Vec<Item>,
+    },
+    /// Anything else (kept as it is).
+    Other,
+}
+
+impl<'a> Module<'a> {
+    /// Cuts the items of a module's text (no `mod child;` lines in it).
+    pub fn parse(text: &'a str) -> Result<Module<'a>, String> {
+        let all = tokens(text);
+        let code: Vec<usize> = (0..all.len()).filter(|&i| !all[i].is_trivia()).collect();
+        let code_tokens: Vec<Token<'a>> = code.iter().map(|&i| all[i]).collect();
+        let items = parse_items(&code_tokens, 0, code_tokens.len())?;
+        Ok(Module { all, code, items })
+    }
+
+    fn token(&self, i: usize) -> &Token<'a> {
+        &self.all[self.code[i]]
+    }
+
+    /// The names code tokens `[start, end)` use, but the token `skip`:
+    /// identifiers, and those inside `{..}` of string literals (format
+    /// arguments), but not a name declared with `:` (a field, parameter or
+    /// binding). `members` gets those written after `.` or `::`, the only
+    /// way to reach a method or an associated constant.
+    fn idents(&self, start: usize, end: usize, skip: Option<usize>, into: &mut Names) {
+        for i in start..end {
+            let t = self.token(i);
+            if t.kind == Kind::Text {
+                let mut found = BTreeSet::new();
+                format_arguments(t.text, &mut found);
+                into.values.extend(found.iter().cloned());
+                into.all.extend(found);
+            }
+            let declared = i + 1 < self.code.len() && self.token(i + 1).is(":");
+            if t.kind != Kind::Ident || Some(i) == skip || declared {
+                continue;
+            }
+            into.all.insert(t.text.to_string());
+            if !(i + 1 < self.code.len() && self.token(i + 1).is("::")) {
+                into.values.insert(t.text.to_string());
+            }
+            if i > 0 && (self.token(i - 1).is(".") || self.token(i - 1).is("::")) {
+                into.members.insert(t.text.to_string());
+            }
+        }
+    }
+
+    /// The text of code tokens `[start, end)` with the whitespace before them.
+    fn text(&self, start: usize, end: usize) -> String {
+        let from = if start == 0 {
+            0
+        } else {
+            self.code[start - 1] + 1
+        };
+        self.all[from..=self.code[end - 1]]
+            .iter()
+            .map(|t| t.text)
+            .collect()
+    }
+}
+
+/// The names reached so far.
+#[derive(Default)]
+pub struct Names {
+    /// Every name used.
+    all: BTreeSet<String>,
+    /// The names used after `.` or `::`.
+    members: BTreeSet<String>,
+    /// The names not used before `::` (so not a module or type's).
+    values: BTreeSet<String>,
+}
+
+/// Adds the names inside `{..}` of a string literal (`"{HEAP_LIMIT}"`) to
+/// `into`: a format string may name a constant or a variable.
+fn format_arguments(literal: &str, into: &mut BTreeSet<String>) {
+    for part in literal.split('{').skip(1) {
+        let name: String = part
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            into.insert(name);
+        }
+    }
+}
+
+/// Which items of each module are kept: for each module, for each item,
+/// whether it is, and for an `impl`, which of its items.
+pub struct Kept(Vec<Vec<(bool, Vec<bool>)>>);
+
+/// The items of `modules` that the identifiers of `root` (the `main`
+/// function) reach.
+pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
+    let main = Module::parse(root).expect("main parses");
+    let mut used = Names::default();
+    main.idents(0, main.code.len(), None, &mut used);
+    let defined: BTreeSet<String> = modules
+        .iter()
+        .flat_map(|m| m.items.iter())
+        .filter_map(|item| match &item.kind {
+            ItemKind::Named(name, ..) => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
+    let mut kept: Vec<Vec<(bool, Vec<bool>)>> = modules
+        .iter()
+        .map(|m| {
+            m.items
+                .iter()
+                .map(|item| match &item.kind {
+                    ItemKind::Impl { items, .. } => (false, vec![false; items.len()]),
+                    _ => (false, Vec::new()),
+                })
+                .collect()
+        })
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (m, module) in modules.iter().enumerate() {
+            for (i, item) in module.items.iter().enumerate() {
+                let state = &mut kept[m][i];
+                match &item.kind {
+                    ItemKind::Named(name, at, value) => {
+                        let names = if *value { &used.values } else { &used.all };
+                        if !state.0 && names.contains(name) {
+                            state.0 = true;
+                            changed = true;
+                            module.idents(item.start, item.end, Some(*at), &mut used);
+                        }
+                    }
+                    ItemKind::Other => {
+                        if !state.0 {
+                            state.0 = true;
+                            changed = true;
+                            module.idents(item.start, item.end, None, &mut used);
+                        }
+                    }
+                    ItemKind::Use => {}
+                    ItemKind::Impl {
+                        trait_name,
+                        type_name,
+                        open,
+                        items,
+                    } => {
+                        let reached =
+                            |name: &str| !defined.contains(name) || used.all.contains(name);
+                        let applies = reached(type_name)
+                            && trait_name.as_deref().map_or(true, reached)
+                            && (defined.contains(type_name)
+                                || trait_name.as_deref().is_some_and(|t| defined.contains(t)));
+                        if !applies {
+                            continue;
+                        }
+                        for (j, inner) in items.iter().enumerate() {
+                            let wanted = match &inner.kind {
+                                ItemKind::Named(name, ..) => {
+                                    trait_name.is_some() || used.members.contains(name)
+                                }
+                                _ => true,
+                            };
+                            if wanted && !state.1[j] {
+                                state.1[j] = true;
+                                changed = true;
+                                let skip = match &inner.kind {
+                                    ItemKind::Named(_, at, _) if trait_name.is_none() => Some(*at),
+                                    _ => None,
+                                };
+                                module.idents(inner.start, inner.end, skip, &mut used);
+                            }
+                        }
+                        let any = trait_name.is_some() || state.1.iter().any(|&k| k);
+                        if any && !state.0 {
+                            state.0 = true;
+                            changed = true;
+                            module.idents(item.start, *open + 1, None, &mut used);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Kept(kept)
+}
+
+impl Kept {
+    /// Whether module `m` keeps anything.
+    pub fn any(&self, m: usize) -> bool {
+        self.0[m].iter().any(|k| k.0)
+    }
+
+    /// The text of module `m` with only its kept items, and of each `use`
+    /// only the names that the kept items mention.
+    pub fn write(&self, m: usize, module: &Module<'_>) -> String {
+        let kept = &self.0[m];
+        let mut mentioned = Names::default();
+        for (item, k) in module.items.iter().zip(kept) {
+            if !k.0 {
+                continue;
+            }
+            match &item.kind {
+                ItemKind::Use => {}
+                ItemKind::Impl { open, items, .. } => {
+                    module.idents(item.start, *open + 1, None, &mut mentioned);
+                    for (inner, &keep) in items.iter().zip(&k.1) {
+                        if keep {
+                            module.idents(inner.start, inner.end, None, &mut mentioned);
+                        }
+                    }
+                }
+                _ => module.idents(item.start, item.end, None, &mut mentioned),
+            }
+        }
+        let mut out = String::new();
+        for (item, k) in module.items.iter().zip(kept) {
+            match &item.kind {
+                ItemKind::Use => {
+                    if let Some(text) = kept_use(module, item, &mentioned.all) {
+                        out.push_str(&text);
+                    }
+                }
+                _ if !k.0 => {}
+                ItemKind::Impl { open, items, .. } => {
+                    out.push_str(&module.text(item.start, *open + 1));
+                    for (inner, &keep) in items.iter().zip(&k.1) {
+                        if keep {
+                            out.push_str(&module.text(inner.start, inner.end));
+                        }
+                    }
+                    out.push_str(&module.text(item.end - 1, item.end));
+                }
+                _ => out.push_str(&module.text(item.start, item.end)),
+            }
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// The items in code tokens `[start, end)`.
+fn parse_items(code: &[Token<'_>], start: usize, end: usize) -> Result<Vec<Item>, String> {
+    let mut items = Vec::new();
+    let mut i = start;
+    while i < end {
+        if code[i].is(";") {
+            i += 1;
+            continue;
+        }
+        let item_end = strip::item_end(&code[..end], i)?;
+        let kind = item_kind(code, i, item_end)?;
+        items.push(Item {
+            start: i,
+            end: item_end,
+            kind,
+        });
+        i = item_end;
+    }
+    Ok(items)
+}
+
+/// What the item at code tokens `[start, end)` is.
+fn item_kind(code: &[Token<'_>], start: usize, end: usize) -> Result<ItemKind, String> {
+    // Past attributes and visibility to the keyword.
+    let mut i = start;
+    loop {
+        if code[i].is("#") {
+            i = strip::matching_close(code, i + 1).unwrap_or(end);
+        } else if code[i].is("pub") {
+            i += 1;
+            if i < end && code[i].is("(") {
+                i = strip::matching_close(code, i).unwrap_or(end);
+            }
+        } else {
+            break;
+        }
+    }
+    while i + 1 < end
+        && (code[i].is("unsafe") || code[i].is("async") || code[i].is("extern"))
+        && !code[i + 1].is("{")
+    {
+        i += 1;
+        if code[i].kind == Kind::Text {
+            i += 1; // extern "C"
+        }
+    }
+    if code[i].is("const") && i + 1 < end && (code[i + 1].is("fn") || code[i + 1].is("unsafe")) {
+        i += 1;
+        while code[i].is("unsafe") {
+            i += 1;
+        }
+    }
+    let keyword = code[i].text;
+    let value = matches!(keyword, "fn" | "const" | "static");
+    let named = |at: usize| ItemKind::Named(code[at].text.to_string(), at, value);
+    Ok(match keyword {
+        "use" => ItemKind::Use,
+        "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" => {
+            if code[i + 1].is("_") {
+                ItemKind::Other
+            } else {
+                named(i + 1)
+            }
+        }
+        "static" => named(if code[i + 1].is("mut") { i + 2 } else { i + 1 }),
+        "impl" => impl_kind(code, i, end)?,
+        _ => ItemKind::Other,
+    })
+}
+
+/// The parts of the `impl` block whose keyword is at `at`.
+fn impl_kind(code: &[Token<'_>], at: usize, end: usize) -> Result<ItemKind, String> {
+    let mut i = at + 1;
+    if code[i].is("<") {
+        i = past_angles(code, i);
+    }
+    let open = (i..end)
+        .find(|&j| code[j].is("{"))
+        .ok_or("an impl without a body")?;
+    let header_end = (i..open).find(|&j| code[j].is("where")).unwrap_or(open);
+    let header = &code[i..header_end];
+    let first_name = |part: &[Token<'_>]| -> Option<String> {
+        // The last path segment before any generics: `fmt::Display` is
+        // `Display`, `Scanner<'_>` is `Scanner`.
+        let mut name = None;
+        for t in part {
+            if t.is("<") {
+                break;
+            }
+            if t.kind == Kind::Ident && !t.is("dyn") && !t.is("mut") {
+                name = Some(t.text.to_string());
+            }
+        }
+        name
+    };
+    let mut depth = 0i32;
+    let mut split = None;
+    for (j, t) in header.iter().enumerate() {
+        if t.is("<") {
+            depth += 1;
+        } else if t.is(">") && !(j > 0 && header[j - 1].is("-")) {
+            depth -= 1;
+        } else if t.is("for") && depth == 0 {
+            split = Some(j);
+        }
+    }
+    let (trait_name, type_part) = match split {
+        Some(j) => (first_name(&header[..j]), &header[j + 1..]),
+        None => (None, header),
+    };
+    let type_name = first_name(type_part).ok_or("an impl for no named type")?;
+    let items = parse_items(code, open + 1, end - 1)?;
+    Ok(ItemKind::Impl {
+        trait_name,
+        type_name,
+        open,
+        items,
+    })
+}
+
+/// The index past the `>` that closes the `<` at `open`.
+fn past_angles(code: &[Token<'_>], open: usize) -> usize {
+    let mut depth = 0;
+    for (j, t) in code.iter().enumerate().skip(open) {
+        if t.is("<") {
+            depth += 1;
+        } else if t.is(">") && !code[j - 1].is("-") {
+            depth -= 1;
+            if depth == 0 {
+                return j + 1;
+            }
+        }
+    }
+    code.len()
+}
+
+/// A `use` item with only the names `mentioned`, or `None` when none is.
+fn kept_use(module: &Module<'_>, item: &Item, mentioned: &BTreeSet<String>) -> Option<String> {
+    let code: Vec<Token<'_>> = (item.start..item.end).map(|i| *module.token(i)).collect();
+    let at = code.iter().position(|t| t.is("use"))?;
+    let mut leaves = Vec::new();
+    use_leaves(&code[at + 1..code.len() - 1], &mut Vec::new(), &mut leaves);
+    let kept: Vec<Leaf> = leaves
+        .into_iter()
+        .filter(|leaf| leaf.binding() == "_" || mentioned.contains(leaf.binding()))
+        .collect();
+    if kept.is_empty() {
+        return None;
+    }
+    let head = module.text(item.start, item.start + at + 1);
+    Some(format!("{head} {};", render(&kept)))
+}
+
+/// One name a `use` brings in: its path and its `as` name.
+#[derive(Clone)]
+struct Leaf {
+    path: Vec<String>,
+    alias: Option<String>,
+}
+
+impl Leaf {
+    /// The name the leaf binds (`io` for `std::io::{self}`, `*` for a glob).
+    fn binding(&self) -> &str {
+        if let Some(alias) = &self.alias {
+            return alias;
+        }
+        match self.path.as_slice() {
+            [.., parent, last] if last == "self" => parent,
+            [.., last] => last,
+            [] => "",
+        }
+    }
+
+    fn to_text(&self, from: usize) -> String {
+        let path = self.path[from..].join("::");
+        match &self.alias {
+            Some(alias) => format!("{path} as {alias}"),
+            None => path,
+        }
+    }
+}
+
+/// Collects the leaves of a use tree (the tokens between `use` and `;`).
+fn use_leaves(tree: &[Token<'_>], prefix: &mut Vec<String>, out: &mut Vec<Leaf>) {
+    let mut i = 0;
+    let base = prefix.len();
+    while i < tree.len() {
+        let t = tree[i];
+        if t.is("{") {
+            let close = strip::matching_close(tree, i).unwrap_or(tree.len());
+            let inner = &tree[i + 1..close - 1];
+            for part in split_top(inner) {
+                use_leaves(part, &mut prefix.clone(), out);
+            }
+            prefix.truncate(base);
+            return;
+        }
+        if t.is("::") {
+            i += 1;
+            continue;
+        }
+        if t.is("as") {
+            let alias = tree.get(i + 1).map(|a| a.text.to_string());
+            out.push(Leaf {
+                path: prefix.clone(),
+                alias,
+            });
+            return;
+        }
+        prefix.push(t.text.to_string());
+        i += 1;
+    }
+    if !prefix.is_empty() {
+        out.push(Leaf {
+            path: prefix.clone(),
+            alias: None,
+        });
+    }
+}
+
+/// Splits a use group's inside at its top-level commas.
+fn split_top<'t, 'a>(tokens: &'t [Token<'a>]) -> Vec<&'t [Token<'a>]> {
+    let mut parts = Vec::new();
+    let (mut depth, mut from) = (0usize, 0);
+    for (j, t) in tokens.iter().enumerate() {
+        if t.is("{") {
+            depth += 1;
+        } else if t.is("}") {
+            depth = depth.saturating_sub(1);
+        } else if t.is(",") && depth == 0 {
+            parts.push(&tokens[from..j]);
+            from = j + 1;
+        }
+    }
+    if from < tokens.len() {
+        parts.push(&tokens[from..]);
+    }
+    parts
+}
+
+/// A use tree for `leaves`: `a::b` for one, `a::{b, c::d}` for more.
+fn render(leaves: &[Leaf]) -> String {
+    if let [leaf] = leaves {
+        let mut leaf = leaf.clone();
+        if leaf.path.len() > 1 && leaf.path.last().is_some_and(|s| s == "self") {
+            leaf.path.pop();
+        }
+        return leaf.to_text(0);
+    }
+    let shortest = leaves.iter().map(|l| l.path.len()).min().unwrap_or(0);
+    let common = (0..shortest.saturating_sub(1))
+        .take_while(|&n| leaves.iter().all(|l| l.path[n] == leaves[0].path[n]))
+        .count();
+    let parts: Vec<String> = leaves.iter().map(|l| l.to_text(common)).collect();
+    format!(
+        "{}::{{{}}}",
+        leaves[0].path[..common].join("::"),
+        parts.join(", ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pruned(text: &str, root: &str) -> String {
+        let module = Module::parse(text).unwrap();
+        let kept = prune(std::slice::from_ref(&module), root);
+        strip::tidy(&kept.write(0, &module))
+    }
+
+    #[test]
+    fn only_what_main_reaches_is_kept() {
+        let text = "use std::io::{self, Read, Write};\nuse crate::a::{b, c};\nconst K: u8 = 1;\nconst UNUSED: u8 = 2;\nfn f(r: &mut dyn Read) -> io::Result<u8> { g(); Ok(K) }\nfn g() {}\nfn h() { b() }\n";
+        assert_eq!(
+            pruned(text, "fn main() { f(x); }"),
+            "use std::io::{self, Read};\nconst K: u8 = 1;\nfn f(r: &mut dyn Read) -> io::Result<u8> { g(); Ok(K) }\nfn g() {}\n"
+        );
+    }
+
+    #[test]
+    fn impls_follow_their_type_and_keep_the_methods_reached() {
+        let text = "pub struct S;\nstruct T;\nimpl S {\n    pub fn new() -> S { S }\n    pub fn unused(&self) {}\n    fn helper() {}\n}\nimpl std::fmt::Display for S {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n}\nimpl Drop for T {\n    fn drop(&mut self) {}\n}\n";
+        assert_eq!(
+            pruned(text, "fn main() { S::new(); }"),
+            "pub struct S;\nimpl S {\n\tpub fn new() -> S { S }\n}\nimpl std::fmt::Display for S {\n\tfn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_trait_impl_needs_the_crates_trait_reached() {
+        let text = "pub trait Tr { fn go(&self); }\npub struct S;\nimpl Tr for S { fn go(&self) {} }\nimpl<'a> Tr for &'a u8 { fn go(&self) {} }\n";
+        assert_eq!(pruned(text, "fn main() { S; }"), "pub struct S;\n");
+        assert_eq!(
+            pruned(text, "fn main() { S.go(); x: &dyn Tr; }"),
+            "pub trait Tr { fn go(&self); }\npub struct S;\nimpl Tr for S { fn go(&self) {} }\nimpl<'a> Tr for &'a u8 { fn go(&self) {} }\n"
+        );
+    }
+
+    #[test]
+    fn use_trees_keep_their_shape() {
+        let text = "use crate::swar::{self, word_at, inner::{a, b}};\nuse std::fmt::Write as _;\nfn f() { swar::x(); a(); }\n";
+        assert_eq!(
+            pruned(text, "fn main() { f(); }"),
+            "use crate::swar::{self, inner::a};\nuse std::fmt::Write as _;\nfn f() { swar::x(); a(); }\n"
+        );
+    }
+}

@@ -1,0 +1,216 @@
+//! The fast hand-written readers against the plain reference reader of each
+//! problem's format description (`grundy::format::read`), on seeded inputs
+//! of each problem's generator, whole and damaged (a byte changed or
+//! dropped, a token put in, the input cut short).
+//!
+//! The reference reader reads the shape alone here (no official bounds: the
+//! solvers answer values past them), so where it stops at a fault, the
+//! solver must stop too, at the same line and column, having answered the
+//! same cases (one output line per case, for the problems that answer so);
+//! the solver may stop earlier only for a rule no layout states (a date
+//! that does not exist, edges that are not a tree, a column past `m`). The
+//! two-thread file reader (`parallel`), cut into tiny chunks, must end
+//! exactly as the scanner path does.
+
+use grundy::error::Error;
+use grundy::format::read::{Mode, Reader};
+use grundy::parallel::{solve_split, splits, Split};
+use grundy::registry::{Entry, PROBLEMS};
+use grundy::testdata::{Rng, Scale};
+use std::io::{Seek, SeekFrom, Write};
+
+/// Where an outcome stopped: `None` for a whole input read.
+fn stop(result: &Result<(), Error>) -> Option<(u64, u64)> {
+    match result {
+        Ok(()) => None,
+        Err(Error::Input(e)) => Some((e.position.line, e.position.column)),
+        Err(e) => panic!("not an input error: {e}"),
+    }
+}
+
+/// The reference reader on `input`: where it stopped, and the cases read.
+fn reference(entry: &Entry, input: &[u8]) -> (Option<(u64, u64)>, u64) {
+    let mut bytes = input;
+    let mut reader = Reader::new(&mut bytes, Mode::Loose).without_bounds();
+    let result = reader.read(&entry.tools.format);
+    (stop(&result), reader.cases())
+}
+
+/// The solver's scanner path: where it stopped, and what it wrote.
+fn scanner(entry: &Entry, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
+    let mut out = Vec::new();
+    let result = grundy::solve(entry, &mut &input[..], &mut out);
+    (result, out)
+}
+
+/// A generated input: tiny or judge-size by seed.
+fn generated(entry: &Entry, seed: u64) -> Vec<u8> {
+    let scale = if seed % 2 == 0 {
+        Scale::Tiny
+    } else {
+        Scale::Judge
+    };
+    let mut text = Vec::new();
+    grundy::commands::gen::stream(entry.tools, seed, scale, 1 + seed % 4, &mut text).unwrap();
+    text
+}
+
+/// One to three random edits of a valid input.
+fn damage(rng: &mut Rng, mut input: Vec<u8>) -> Vec<u8> {
+    for _ in 0..rng.range(1, 3) {
+        let at = rng.range(0, input.len() as u64) as usize;
+        match rng.range(0, 4) {
+            0 if at < input.len() => input[at] = rng.pick(b"x-09 \n\t."),
+            1 if at < input.len() => {
+                input.remove(at);
+            }
+            2 => {
+                let token: &[u8] = rng.pick(&[&b" 7"[..], b"\n0", b" 18446744073709551616"]);
+                input.splice(at..at, token.iter().copied());
+            }
+            _ => input.truncate(at),
+        }
+    }
+    input
+}
+
+/// True when every valid input of the problem gets one line per case.
+fn one_line_per_case(entry: &Entry) -> bool {
+    (1..=6).all(|seed| {
+        let input = generated(entry, seed);
+        let (_, cases) = reference(entry, &input);
+        let (result, out) = scanner(entry, &input);
+        result.is_ok() && out.iter().filter(|&&b| b == b'\n').count() as u64 == cases
+    })
+}
+
+#[test]
+fn the_scanner_path_stops_where_the_description_does() {
+    let mut earlier = Vec::new();
+    for entry in PROBLEMS {
+        let lines = one_line_per_case(entry);
+        let mut rng = Rng::new(entry.id.len() as u64 * 7919);
+        for seed in 1..=30 {
+            let valid = generated(entry, seed);
+            let (at, _) = reference(entry, &valid);
+            assert_eq!(at, None, "{}: the reference rejects gen's input", entry.id);
+            let input = if seed % 6 == 0 {
+                valid
+            } else {
+                damage(&mut rng, valid)
+            };
+            let (result, out) = scanner(entry, &input);
+            if input.iter().all(|&b| b" \t\n\r\x0b\x0c".contains(&b)) {
+                // No token at all: every solver answers nothing, by design.
+                assert!(result.is_ok() && out.is_empty(), "{}", entry.id);
+                continue;
+            }
+            let (want, cases) = reference(entry, &input);
+            let got = stop(&result);
+            let shown = String::from_utf8_lossy(&input);
+            match (want, got) {
+                (None, None) => {}
+                (Some(w), Some(g)) if g == w => {
+                    if lines {
+                        let answered = out.iter().filter(|&&b| b == b'\n').count() as u64;
+                        assert_eq!(answered, cases, "{}: answered cases on:\n{shown}", entry.id);
+                    }
+                }
+                // A rule beyond the layout (a date, a tree, a bound that
+                // names another value) stops the solver first.
+                (w, Some(g)) if w.map_or(true, |w| g < w) => earlier.push(entry.id),
+                _ => panic!(
+                    "{}: the description stops at {want:?}, the solver at {got:?} on:\n{shown}",
+                    entry.id
+                ),
+            }
+        }
+    }
+    // Only the problems whose solvers check rules of their own may stop early.
+    earlier.sort();
+    earlier.dedup();
+    let own_rules: Vec<&str> = OWN_RULES.iter().map(|r| r.0).collect();
+    for id in &earlier {
+        assert!(
+            own_rules.contains(id),
+            "{id} stopped before its description says the input breaks ({earlier:?})"
+        );
+    }
+}
+
+/// The problems whose solvers check a rule beyond the shape of the input,
+/// and that rule.
+const OWN_RULES: &[(&str, &str)] = &[
+    ("hdu1079", "the date exists and lies in the game's range"),
+    ("hdu1404", "a string of digits"),
+    ("hdu1517", "n >= 2"),
+    ("hdu1536", "move sizes >= 1"),
+    ("hdu2147", "m >= 1 (and `0 0` is the only line with n = 0)"),
+    ("hdu2149", "M, N >= 1"),
+    ("hdu2188", "n, m >= 1"),
+    ("poj1704", "cells >= 1, each held by one piece"),
+    ("hdu1729", "c <= s"),
+    ("hdu1730", "the columns lie in 1..=m and differ"),
+    ("hdu1850", "M >= 2 (0 ends)"),
+    ("hdu2177", "a <= b"),
+    (
+        "hdu5963",
+        "nodes in 1..=n, the edges form a tree, operations 0 or 1",
+    ),
+    ("uva10561", "a board of '.' and 'X'"),
+    (
+        "hdu1524",
+        "out-positions and chessmen in 0..N, the graph without a cycle",
+    ),
+    (
+        "hdu2873",
+        "rows of '#' and '.' of length m, boards up to 100 x 100",
+    ),
+    ("hdu3094", "vertices in 1..=N, the edges form a tree"),
+    ("hdu4315", "1 <= k <= N, the cells strictly increasing"),
+    ("poj2311", "sides from 1, up to grundy's table of 400"),
+    ("poj2348", "no lone 0 beside a positive number"),
+    ("poj3710", "vertices in 1..=m"),
+];
+
+#[test]
+fn the_two_thread_path_ends_as_the_scanner_path() {
+    let dir = std::env::temp_dir().join(format!("grundy-format-reader-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tiny = Split {
+        chunk: 7,
+        batch: 3,
+        queue: 2,
+        ..Split::DEFAULT
+    };
+    let mut tried = 0;
+    for entry in PROBLEMS.iter().filter(|e| splits(e)) {
+        let mut rng = Rng::new(entry.id.len() as u64 * 104_729);
+        let path = dir.join(entry.id);
+        for seed in 1..=20 {
+            let input = damage(&mut rng, generated(entry, seed));
+            let mut file = std::fs::File::options()
+                .create(true)
+                .truncate(true)
+                .read(true)
+                .write(true)
+                .open(&path)
+                .unwrap();
+            file.write_all(&input).unwrap();
+            file.seek(SeekFrom::Start(0)).unwrap();
+            let mut out = Vec::new();
+            let split = solve_split(entry, &file, &mut out, tiny);
+            let (single, want) = scanner(entry, &input);
+            assert_eq!(
+                (stop(&split), out),
+                (stop(&single), want),
+                "{} on:\n{}",
+                entry.id,
+                String::from_utf8_lossy(&input)
+            );
+            tried += 1;
+        }
+    }
+    assert!(tried > 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
