@@ -13,7 +13,6 @@
 //! N < M nobody can move and the first player loses.
 
 use crate::games::heap_rules::HeapRule;
-use crate::games::rare_values;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 use std::collections::HashMap;
@@ -70,7 +69,7 @@ impl PaintChain {
         let seq = self.lines.entry(m).or_insert_with(|| {
             let mut digits = vec![0; m as usize + 1];
             digits[m as usize] = 7;
-            rare_values::sequence(HeapRule::Code(digits))
+            GrundySequence::new(HeapRule::Code(digits))
         });
         if let Some(g) = seq.value(len) {
             return Some(g);

@@ -13,16 +13,24 @@
 //! re-chosen from the histogram of the values each time the sequence
 //! doubles.
 //!
-//! Kept apart from [`crate::games::sequence`] so that a judge file whose
-//! rules never split (S-Nim) does not carry it.
+//! Kept apart from [`crate::games::sequence`]; a judge file whose rules
+//! never split (S-Nim) computes with a `SimpleKernel` and no
+//! `GrundySequence`, so it carries none of this.
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::{GrundySequence, Kernel};
 
-/// The engine for any rule, splitting ones included: use this rather than
-/// [`GrundySequence::new`] when the rule may split.
-pub fn sequence(rule: HeapRule) -> GrundySequence {
-    GrundySequence::with_split_kernel(rule, extend_split)
+/// Appends g(n), counting it in the histogram and the rare list.
+fn push_counted(seq: &mut GrundySequence, g: u16) {
+    let n = seq.table.values.len();
+    let v = usize::from(g);
+    if seq.histogram.len() <= v {
+        seq.histogram.resize(v + 1, 0);
+    }
+    seq.histogram[v] += 1;
+    if (g & seq.mask).count_ones() % 2 == 0 && n >= 1 {
+        seq.rare.push((n as u32, g));
+    }
+    seq.table.push(g);
 }
 
 /// Picks the mask with the fewest rare positions so far, and rebuilds the
@@ -45,7 +53,7 @@ pub(crate) fn choose_mask(seq: &mut GrundySequence) {
     if count * 5 < current * 4 {
         seq.mask = best as u16;
         seq.rare.clear();
-        for (n, &g) in seq.values.iter().enumerate().skip(1) {
+        for (n, &g) in seq.table.values.iter().enumerate().skip(1) {
             if (g & seq.mask).count_ones() % 2 == 0 {
                 seq.rare.push((n as u32, g));
             }
@@ -77,10 +85,10 @@ pub fn extend_split(seq: &mut GrundySequence, len: usize) {
         splits,
         unequal: *unequal,
     };
-    while seq.values.len() < len && seq.certificate.is_none() && !seq.too_large {
-        let n0 = seq.values.len();
+    while seq.table.values.len() < len && seq.table.certificate.is_none() && !seq.table.too_large {
+        let n0 = seq.table.values.len();
         split_block(seq, &rule, n0, SPLIT_BLOCK.min(len - n0));
-        while seq.values.len() >= seq.next_mask_check {
+        while seq.table.values.len() >= seq.next_mask_check {
             seq.next_mask_check *= 2;
             choose_mask(seq);
         }
@@ -101,7 +109,7 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
             rows: [0; SPLIT_BLOCK],
             common: common_values(seq.mask),
         };
-        settle_block(seq, rule, n0, count, &mut rows);
+        settle_split_block(seq, rule, n0, count, &mut rows);
         return;
     }
     let mut seen = std::mem::take(&mut seq.seen);
@@ -118,12 +126,12 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
         width,
         stamp: seq.stamp,
     };
-    settle_block(seq, rule, n0, count, &mut rows);
+    settle_split_block(seq, rule, n0, count, &mut rows);
     seq.seen = rows.seen;
 }
 
 /// The block's work with the marks kept in `rows` ([`split_block`]).
-fn settle_block<M: Marks>(
+fn settle_split_block<M: Marks>(
     seq: &mut GrundySequence,
     rule: &SplitRule<'_>,
     n0: usize,
@@ -135,7 +143,7 @@ fn settle_block<M: Marks>(
     let first_batch = seq
         .rare
         .partition_point(|&(a, _)| (a as usize) < SPLIT_BLOCK);
-    let values = &seq.values[..];
+    let values = &seq.table.values[..];
     for &i in rule.splits {
         for &(a, ga) in &seq.rare[first_batch..known] {
             let a = a as usize;
@@ -157,7 +165,7 @@ fn settle_block<M: Marks>(
     }
     for j in 0..count {
         let n = n0 + j;
-        let values = &seq.values[..];
+        let values = &seq.table.values[..];
         for &i in rule.ones.iter().take_while(|&&i| i < n) {
             rows.mark(j, usize::from(values[n - i]));
         }
@@ -181,11 +189,11 @@ fn settle_block<M: Marks>(
         }
         let g = rows.least_value(j, values, rule, n, seq.mask);
         let Ok(g16) = u16::try_from(g) else {
-            seq.too_large = true;
+            seq.table.too_large = true;
             return;
         };
-        seq.push(g16);
-        if seq.certificate.is_some() || g >= half {
+        push_counted(seq, g16);
+        if seq.table.certificate.is_some() || g >= half {
             return;
         }
     }
@@ -374,6 +382,7 @@ const PAIR_CHUNK: usize = 32;
 #[cfg(all(test, feature = "tools"))]
 mod tests {
     use super::*;
+    use crate::games::heap_rules::HeapRule;
     use crate::games::sequence::naive_values;
 
     #[test]
@@ -382,7 +391,7 @@ mod tests {
         // on one word per position first, then on the stamp table.
         for text in ["0.64", "0.76"] {
             let rule = HeapRule::parse(text).unwrap();
-            let mut s = sequence(rule.clone());
+            let mut s = GrundySequence::new(rule.clone());
             s.extend_to(1200);
             let naive = naive_values(&rule, 1200);
             assert!(naive.iter().any(|&g| g >= 64), "{text} stays below 64");
@@ -393,7 +402,7 @@ mod tests {
     #[test]
     fn one_search_for_all_wanted_values_agrees_with_one_search_each() {
         let rule = HeapRule::parse("0.1777").unwrap();
-        let mut s = sequence(rule);
+        let mut s = GrundySequence::new(rule);
         s.extend_to(3000);
         let values = s.values();
         let splits = [2, 3, 4];

@@ -31,9 +31,11 @@
 //! answers every later heap (up to `u64::MAX`) from the period. Grundy's
 //! game has no such bound (a heap splits without limit), so it gets none.
 //!
-//! The rare-value kernel lives in `games::rare_values` (build splitting
-//! rules with its `sequence`), so judge files for rules that never split
-//! leave it out.
+//! **Parts.** A [`Table`] holds the values and the period search; a
+//! [`SimpleKernel`] computes a rule that never splits into one; a
+//! [`GrundySequence`] is the engine for every rule, its splitting kernel in
+//! `games::rare_values`. The subtraction games use a table and a simple
+//! kernel alone, so a judge file for them (S-Nim) carries no splitting code.
 //!
 //! Values are kept as `u16`; a value beyond that stops the computation with
 //! [`Stop::ValueTooLarge`].
@@ -80,181 +82,29 @@ pub enum Stop {
     ValueTooLarge,
 }
 
-/// How a rule's options are enumerated.
+/// The values computed so far and the search for their period: what every
+/// kernel shares. The subtraction games hold one beside their
+/// [`SimpleKernel`] (no [`GrundySequence`]), so a judge file for a rule
+/// that never splits carries none of the splitting kernels.
 #[derive(Clone, Debug)]
-pub(crate) enum Kernel {
-    /// No splitting: `ones` (remove i, leave one heap, n > i) and `exact`
-    /// (remove i = n, leave nothing); for subtraction sets whose least move
-    /// is large, the word-parallel builder of
-    /// [`crate::games::subtraction_blocks`] (moves, block width, bit sets).
-    Simple {
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        blocks: Option<Box<(Vec<usize>, usize, BlockTable)>>,
-    },
-    /// Splitting into two heaps: the simple moves plus `splits` (remove i,
-    /// split the rest); `unequal` for Grundy's game.
-    Split {
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        splits: Vec<usize>,
-        unequal: bool,
-    },
-    /// Codes leaving three heaps: the moves by the number of heaps they
-    /// leave (`games::three_heaps`, a tool: judge files never meet them).
-    #[cfg(feature = "tools")]
-    Three {
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        twos: Vec<usize>,
-        threes: Vec<usize>,
-    },
-}
-
-/// See the module docs.
-#[derive(Clone, Debug)]
-pub struct GrundySequence {
-    /// The rule, for the tools' reports (a judge file needs only the kernel).
-    #[cfg(feature = "tools")]
-    pub(crate) rule: HeapRule,
-    pub(crate) kernel: Kernel,
+pub struct Table {
     pub(crate) values: Vec<u16>,
     pub(crate) certificate: Option<Certificate>,
     pub(crate) too_large: bool,
     detector: Option<Detector>,
-    /// The kernel for rules that split, when given; else
-    /// `rare_values::extend_split`. (Called directly, so that a judge file
-    /// reads every field it keeps: `grundy emit` allows no dead code.)
-    split: Option<fn(&mut GrundySequence, usize)>,
-    /// `seen[v] == stamp` when v is an option of the heap being computed.
-    pub(crate) seen: Vec<u32>,
-    pub(crate) stamp: u32,
-    /// Rare-value state: the mask, the rare positions >= 1 with their
-    /// values, a histogram of all values, and when to re-choose the mask.
-    pub(crate) mask: u16,
-    pub(crate) rare: Vec<(u32, u16)>,
-    pub(crate) histogram: Vec<u64>,
-    pub(crate) next_mask_check: usize,
-    /// Three-heap state (`games::three_heaps`): for each total s, the set
-    /// of `g(a) ^ g(b)` with `a + b = s` as `pair_words` words of bits.
-    #[cfg(feature = "tools")]
-    pub(crate) pairs: Vec<u64>,
-    #[cfg(feature = "tools")]
-    pub(crate) pair_words: usize,
 }
 
-impl GrundySequence {
-    /// The engine for `rule`, with only g(0) = 0 known. A rule that splits
-    /// is computed by the rare-value kernel (`rare_values`).
-    pub fn new(rule: HeapRule) -> GrundySequence {
-        // Moves beyond u32 never apply to a table we could hold.
-        let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
-        let mut kernel = match &rule {
-            HeapRule::Subtraction(moves) => {
-                let moves: Vec<usize> = moves.iter().filter_map(|&s| small(s)).collect();
-                let blocks = match (moves.first(), moves.last()) {
-                    (Some(&least), Some(&largest))
-                        if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
-                    {
-                        let width = least.min(64);
-                        Some(Box::new((moves.clone(), width, BlockTable::new(largest))))
-                    }
-                    _ => None,
-                };
-                Kernel::Simple {
-                    ones: moves.clone(),
-                    exact: moves,
-                    blocks,
-                }
-            }
-            HeapRule::Code(digits) => {
-                let with = |bit: u8| -> Vec<usize> {
-                    (0..digits.len())
-                        .filter(|&i| digits[i] & bit != 0)
-                        .collect()
-                };
-                match rule.max_heaps_left() {
-                    1 => Kernel::Simple {
-                        ones: with(LEAVE_ONE),
-                        exact: with(LEAVE_NONE),
-                        blocks: None,
-                    },
-                    2 => Kernel::Split {
-                        ones: with(LEAVE_ONE),
-                        exact: with(LEAVE_NONE),
-                        splits: with(LEAVE_TWO),
-                        unequal: false,
-                    },
-                    #[cfg(not(feature = "tools"))]
-                    _ => unreachable!("three-heap codes are read by the tools only"),
-                    #[cfg(feature = "tools")]
-                    _ => Kernel::Three {
-                        ones: with(LEAVE_ONE),
-                        exact: with(LEAVE_NONE),
-                        twos: with(LEAVE_TWO),
-                        threes: with(crate::games::heap_rules::LEAVE_THREE),
-                    },
-                }
-            }
-            HeapRule::Grundy => Kernel::Split {
-                ones: Vec::new(),
-                exact: Vec::new(),
-                splits: vec![0],
-                unequal: true,
-            },
-        };
-        let detector = rule
-            .max_take()
-            .map(|t| Detector::new(rule.max_heaps_left(), t));
-        let mut values = Vec::new();
-        match &mut kernel {
-            // The bit sets must see g(0) = 0 too.
-            Kernel::Simple {
-                blocks: Some(b), ..
-            } => {
-                let (moves, width, bits) = &mut **b;
-                bits.extend(moves, *width, &mut values, 1);
-            }
-            _ => values.push(0),
-        }
-        GrundySequence {
-            #[cfg(feature = "tools")]
-            rule,
-            kernel,
-            values,
+impl Table {
+    /// Only g(0) = 0 known, and the period search set for `rule`.
+    fn new(rule: &HeapRule) -> Table {
+        Table {
+            values: vec![0],
             certificate: None,
             too_large: false,
-            detector,
-            seen: vec![0; 2],
-            stamp: 0,
-            mask: 0,
-            rare: Vec::new(),
-            histogram: vec![1],
-            next_mask_check: 64,
-            split: None,
-            #[cfg(feature = "tools")]
-            pairs: Vec::new(),
-            #[cfg(feature = "tools")]
-            pair_words: 0,
+            detector: rule
+                .max_take()
+                .map(|t| Detector::new(rule.max_heaps_left(), t)),
         }
-    }
-
-    /// The engine for `rule` with `split` as its kernel for splitting
-    /// rules (the rare-value module passes its own).
-    pub fn with_split_kernel(
-        rule: HeapRule,
-        split: fn(&mut GrundySequence, usize),
-    ) -> GrundySequence {
-        GrundySequence {
-            split: Some(split),
-            ..GrundySequence::new(rule)
-        }
-    }
-
-    /// The rule this sequence belongs to.
-    #[cfg(feature = "tools")]
-    pub fn rule(&self) -> &HeapRule {
-        &self.rule
     }
 
     /// How many values are computed: g(0..computed()).
@@ -294,13 +144,6 @@ impl GrundySequence {
             .or_else(|_| self.values.try_reserve_exact(more))
     }
 
-    /// The rare/common mask and the number of rare positions, for rules
-    /// that split (`None` otherwise).
-    #[cfg(feature = "tools")]
-    pub fn rare_split(&self) -> Option<(u16, usize)> {
-        matches!(self.kernel, Kernel::Split { .. }).then_some((self.mask, self.rare.len()))
-    }
-
     /// `g(heap)` when it is known: computed, or given by the proven period.
     ///
     /// # Complexity
@@ -312,49 +155,6 @@ impl GrundySequence {
         let c = self.certificate?;
         let i = c.preperiod + (heap - c.preperiod) % c.len;
         Some(self.values[i as usize])
-    }
-
-    /// Computes values until `g(0..len)` are known, the period is proven, or
-    /// a value does not fit; says which.
-    ///
-    /// # Complexity
-    /// Per value: O(moves) without splits; about O(rare positions x split
-    /// digits) with them; O(n · W/64) words for three-heap codes (W the
-    /// power of two above the values, `games::three_heaps`).
-    pub fn extend_to(&mut self, len: usize) -> Stop {
-        // The table grows as values are pushed (doubling), never reserved
-        // for the whole target up front: a large target whose period is
-        // proven early costs no more than the proof.
-        match self.kernel {
-            Kernel::Split { .. } => match self.split {
-                Some(extend) => extend(self, len),
-                None => crate::games::rare_values::extend_split(self, len),
-            },
-            Kernel::Simple {
-                blocks: Some(_), ..
-            } => self.extend_blocks(len),
-            _ => {}
-        }
-        while self.values.len() < len {
-            if self.certificate.is_some() {
-                return Stop::Proven;
-            }
-            if self.too_large {
-                return Stop::ValueTooLarge;
-            }
-            let n = self.values.len();
-            let g = self.next_value(n);
-            let Ok(g) = u16::try_from(g) else {
-                self.too_large = true;
-                return Stop::ValueTooLarge;
-            };
-            self.push(g);
-        }
-        match (self.certificate, self.too_large) {
-            (Some(_), _) => Stop::Proven,
-            (None, true) => Stop::ValueTooLarge,
-            (None, false) => Stop::Reached,
-        }
     }
 
     /// Once the period is proven, appends values up to `len` by copying
@@ -369,50 +169,9 @@ impl GrundySequence {
         }
     }
 
-    /// The word-parallel builder, up to `len` values or
-    /// [`BLOCK_TABLE_LIMIT`] (beyond, its bit sets would outgrow the table).
-    fn extend_blocks(&mut self, len: usize) {
-        let end = len.min(BLOCK_TABLE_LIMIT);
-        while self.values.len() < end && self.certificate.is_none() {
-            let Kernel::Simple {
-                blocks: Some(b), ..
-            } = &mut self.kernel
-            else {
-                return;
-            };
-            let start = self.values.len();
-            let (moves, width, bits) = &mut **b;
-            bits.extend(
-                moves,
-                *width,
-                &mut self.values,
-                (end - start).min(BLOCK_STEP),
-            );
-            let Some(d) = &mut self.detector else {
-                continue;
-            };
-            for m in d.busy_from(start + 1)..=self.values.len() {
-                if let Some((e, p)) = d.push(&self.values[..m]) {
-                    self.certificate = Some(d.certify(&self.values[..m], e, p));
-                    break;
-                }
-            }
-        }
-    }
-
+    /// Appends g(n), and proves the period when it now holds.
     pub(crate) fn push(&mut self, g: u16) {
-        let n = self.values.len();
         self.values.push(g);
-        if let Kernel::Split { .. } = self.kernel {
-            let g = usize::from(g);
-            if self.histogram.len() <= g {
-                self.histogram.resize(g + 1, 0);
-            }
-            self.histogram[g] += 1;
-            if (g as u16 & self.mask).count_ones() % 2 == 0 && n >= 1 {
-                self.rare.push((n as u32, g as u16));
-            }
-        }
         if let Some(d) = &mut self.detector {
             if self.values.len() < d.busy_from(0) {
                 return;
@@ -423,14 +182,299 @@ impl GrundySequence {
         }
     }
 
-    /// g(n) from g(0..n).
-    fn next_value(&mut self, n: usize) -> u32 {
-        match &self.kernel {
-            Kernel::Simple { ones, exact, .. } => simple_value(&self.values, ones, exact, n),
-            #[cfg(feature = "tools")]
-            Kernel::Three { .. } => crate::games::three_heaps::next_value(self, n),
-            Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
+    /// Appends `next(g(0..n), n)` for each n until `len` values are known,
+    /// the period is proven, or a value does not fit.
+    fn extend_by(&mut self, len: usize, mut next: impl FnMut(&[u16], usize) -> u32) {
+        // The table grows as values are pushed (doubling), never reserved
+        // for the whole target up front: a large target whose period is
+        // proven early costs no more than the proof.
+        while self.values.len() < len && self.certificate.is_none() && !self.too_large {
+            let n = self.values.len();
+            match u16::try_from(next(&self.values, n)) {
+                Ok(g) => self.push(g),
+                Err(_) => self.too_large = true,
+            }
         }
+    }
+
+    /// Why computing stopped, once it has.
+    fn stop(&self) -> Stop {
+        match (self.certificate, self.too_large) {
+            (Some(_), _) => Stop::Proven,
+            (None, true) => Stop::ValueTooLarge,
+            (None, false) => Stop::Reached,
+        }
+    }
+}
+
+/// The moves of a rule that never splits: `ones` (remove i, leave one
+/// heap, n > i) and `exact` (remove i = n, leave nothing); for subtraction
+/// sets whose least move is large, the word-parallel builder of
+/// [`crate::games::subtraction_blocks`] (moves, block width, bit sets).
+#[derive(Clone, Debug)]
+pub struct SimpleKernel {
+    ones: Vec<usize>,
+    exact: Vec<usize>,
+    blocks: Option<Box<(Vec<usize>, usize, BlockTable)>>,
+}
+
+impl SimpleKernel {
+    /// The kernel for `rule`, which leaves at most one heap, and its
+    /// table.
+    pub fn new(rule: &HeapRule) -> (SimpleKernel, Table) {
+        let mut kernel = match rule {
+            HeapRule::Subtraction(moves) => {
+                let moves: Vec<usize> = moves.iter().filter_map(|&s| small_move(s)).collect();
+                let blocks = match (moves.first(), moves.last()) {
+                    (Some(&least), Some(&largest))
+                        if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
+                    {
+                        let width = least.min(64);
+                        Some(Box::new((moves.clone(), width, BlockTable::new(largest))))
+                    }
+                    _ => None,
+                };
+                SimpleKernel {
+                    ones: moves.clone(),
+                    exact: moves,
+                    blocks,
+                }
+            }
+            _ => SimpleKernel {
+                ones: moves_with(rule, LEAVE_ONE),
+                exact: moves_with(rule, LEAVE_NONE),
+                blocks: None,
+            },
+        };
+        let mut table = Table::new(rule);
+        if let Some(b) = &mut kernel.blocks {
+            // The bit sets must see g(0) = 0 too.
+            let (moves, width, bits) = &mut **b;
+            table.values.clear();
+            bits.extend(moves, *width, &mut table.values, 1);
+        }
+        (kernel, table)
+    }
+
+    /// Computes values into `table` until `g(0..len)` are known, the
+    /// period is proven, or a value does not fit; says which.
+    ///
+    /// # Complexity
+    /// O(moves) per value.
+    pub fn extend(&mut self, table: &mut Table, len: usize) -> Stop {
+        if let Some(b) = &mut self.blocks {
+            extend_blocks(b, table, len);
+        }
+        let (ones, exact) = (&self.ones, &self.exact);
+        table.extend_by(len, |values, n| simple_value(values, ones, exact, n));
+        table.stop()
+    }
+}
+
+/// The word-parallel builder, up to `len` values or
+/// [`BLOCK_TABLE_LIMIT`] (beyond, its bit sets would outgrow the table).
+fn extend_blocks(blocks: &mut (Vec<usize>, usize, BlockTable), table: &mut Table, len: usize) {
+    let (moves, width, bits) = blocks;
+    let end = len.min(BLOCK_TABLE_LIMIT);
+    while table.values.len() < end && table.certificate.is_none() {
+        let start = table.values.len();
+        bits.extend(
+            moves,
+            *width,
+            &mut table.values,
+            (end - start).min(BLOCK_STEP),
+        );
+        let Some(d) = &mut table.detector else {
+            continue;
+        };
+        for m in d.busy_from(start + 1)..=table.values.len() {
+            if let Some((e, p)) = d.push(&table.values[..m]) {
+                table.certificate = Some(d.certify(&table.values[..m], e, p));
+                break;
+            }
+        }
+    }
+}
+
+/// A move as an index, when it fits one (moves beyond u32 never apply to
+/// a table we could hold).
+fn small_move(i: u64) -> Option<usize> {
+    usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize)
+}
+
+/// The moves of a code whose digit has `bit` (what the move may leave).
+fn moves_with(rule: &HeapRule, bit: u8) -> Vec<usize> {
+    match rule {
+        HeapRule::Code(digits) => (0..digits.len())
+            .filter(|&i| digits[i] & bit != 0)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// How a rule's options are enumerated.
+#[derive(Clone, Debug)]
+pub(crate) enum Kernel {
+    /// No splitting.
+    Simple(SimpleKernel),
+    /// Splitting into two heaps: the simple moves plus `splits` (remove i,
+    /// split the rest); `unequal` for Grundy's game.
+    Split {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        splits: Vec<usize>,
+        unequal: bool,
+    },
+    /// Codes leaving three heaps: the moves by the number of heaps they
+    /// leave, and for each total s the set of `g(a) ^ g(b)` with
+    /// `a + b = s` as `pair_words` words of bits (`games::three_heaps`, a
+    /// tool: judge files never meet them).
+    #[cfg(feature = "tools")]
+    Three {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        twos: Vec<usize>,
+        threes: Vec<usize>,
+        pairs: Vec<u64>,
+        pair_words: usize,
+    },
+}
+
+/// See the module docs.
+#[derive(Clone, Debug)]
+pub struct GrundySequence {
+    /// The rule, for the tools' reports (a judge file needs only the kernel).
+    #[cfg(feature = "tools")]
+    pub(crate) rule: HeapRule,
+    pub(crate) kernel: Kernel,
+    pub(crate) table: Table,
+    /// `seen[v] == stamp` when v is an option of the heap being computed.
+    pub(crate) seen: Vec<u32>,
+    pub(crate) stamp: u32,
+    /// Rare-value state: the mask, the rare positions >= 1 with their
+    /// values, a histogram of all values, and when to re-choose the mask.
+    pub(crate) mask: u16,
+    pub(crate) rare: Vec<(u32, u16)>,
+    pub(crate) histogram: Vec<u64>,
+    pub(crate) next_mask_check: usize,
+}
+
+impl GrundySequence {
+    /// The engine for `rule`, with only g(0) = 0 known.
+    pub fn new(rule: HeapRule) -> GrundySequence {
+        let (kernel, table) = match rule.max_heaps_left() {
+            1 => {
+                let (kernel, table) = SimpleKernel::new(&rule);
+                (Kernel::Simple(kernel), table)
+            }
+            2 => {
+                let kernel = match rule {
+                    HeapRule::Grundy => Kernel::Split {
+                        ones: Vec::new(),
+                        exact: Vec::new(),
+                        splits: vec![0],
+                        unequal: true,
+                    },
+                    _ => Kernel::Split {
+                        ones: moves_with(&rule, LEAVE_ONE),
+                        exact: moves_with(&rule, LEAVE_NONE),
+                        splits: moves_with(&rule, LEAVE_TWO),
+                        unequal: false,
+                    },
+                };
+                (kernel, Table::new(&rule))
+            }
+            #[cfg(not(feature = "tools"))]
+            _ => unreachable!("three-heap codes are read by the tools only"),
+            #[cfg(feature = "tools")]
+            _ => {
+                let kernel = Kernel::Three {
+                    ones: moves_with(&rule, LEAVE_ONE),
+                    exact: moves_with(&rule, LEAVE_NONE),
+                    twos: moves_with(&rule, LEAVE_TWO),
+                    threes: moves_with(&rule, crate::games::heap_rules::LEAVE_THREE),
+                    pairs: Vec::new(),
+                    pair_words: 0,
+                };
+                (kernel, Table::new(&rule))
+            }
+        };
+        GrundySequence {
+            #[cfg(feature = "tools")]
+            rule,
+            kernel,
+            table,
+            seen: vec![0; 2],
+            stamp: 0,
+            mask: 0,
+            rare: Vec::new(),
+            histogram: vec![1],
+            next_mask_check: 64,
+        }
+    }
+
+    /// The rule this sequence belongs to.
+    #[cfg(feature = "tools")]
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    /// [`Table::computed`].
+    pub fn computed(&self) -> usize {
+        self.table.computed()
+    }
+
+    /// [`Table::values`].
+    pub fn values(&self) -> &[u16] {
+        self.table.values()
+    }
+
+    /// [`Table::certificate`].
+    pub fn certificate(&self) -> Option<&Certificate> {
+        self.table.certificate()
+    }
+
+    /// [`Table::value`].
+    pub fn value(&self, heap: u64) -> Option<u16> {
+        self.table.value(heap)
+    }
+
+    /// [`Table::period_candidate`].
+    #[cfg(feature = "tools")]
+    pub fn period_candidate(&self) -> Option<(u64, u64)> {
+        self.table.period_candidate()
+    }
+
+    /// [`Table::try_reserve`].
+    #[cfg(feature = "tools")]
+    pub fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {
+        self.table.try_reserve(more)
+    }
+
+    /// The rare/common mask and the number of rare positions, for rules
+    /// that split (`None` otherwise).
+    #[cfg(feature = "tools")]
+    pub fn rare_split(&self) -> Option<(u16, usize)> {
+        matches!(self.kernel, Kernel::Split { .. }).then_some((self.mask, self.rare.len()))
+    }
+
+    /// Computes values until `g(0..len)` are known, the period is proven, or
+    /// a value does not fit; says which.
+    ///
+    /// # Complexity
+    /// Per value: O(moves) without splits; about O(rare positions x split
+    /// digits) with them; O(n · W/64) words for three-heap codes (W the
+    /// power of two above the values, `games::three_heaps`).
+    pub fn extend_to(&mut self, len: usize) -> Stop {
+        match &mut self.kernel {
+            Kernel::Simple(kernel) => return kernel.extend(&mut self.table, len),
+            Kernel::Split { .. } => crate::games::rare_values::extend_split(self, len),
+            #[cfg(feature = "tools")]
+            kernel @ Kernel::Three { .. } => self.table.extend_by(len, |values, n| {
+                crate::games::three_heaps::next_value(kernel, values, n)
+            }),
+        }
+        self.table.stop()
     }
 }
 
@@ -651,7 +695,7 @@ mod tests {
 
     /// Extends until proven (or `max`), and returns (preperiod, period).
     fn period_of(text: &str, max: usize) -> (u64, u64) {
-        let mut s = crate::games::rare_values::sequence(rule(text));
+        let mut s = crate::games::sequence::GrundySequence::new(rule(text));
         assert_eq!(s.extend_to(max), Stop::Proven, "{text}");
         let c = *s.certificate().unwrap();
         assert!(c.needed() <= c.computed);
@@ -674,7 +718,7 @@ mod tests {
     #[ignore]
     fn long_known_periods() {
         for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
-            let mut s = crate::games::rare_values::sequence(rule(code));
+            let mut s = crate::games::sequence::GrundySequence::new(rule(code));
             assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
             let c = *s.certificate().unwrap();
             assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
@@ -685,8 +729,8 @@ mod tests {
 
     #[test]
     fn dawson_shifted_by_one_is_0_137() {
-        let mut a = crate::games::rare_values::sequence(rule("0.07"));
-        let mut b = crate::games::rare_values::sequence(rule("0.137"));
+        let mut a = crate::games::sequence::GrundySequence::new(rule("0.07"));
+        let mut b = crate::games::sequence::GrundySequence::new(rule("0.137"));
         a.extend_to(5000);
         b.extend_to(5000);
         for n in 0..100_000u64 {
@@ -697,7 +741,7 @@ mod tests {
 
     #[test]
     fn proven_periods_stop_early_and_answer_far_heaps() {
-        let mut s = crate::games::rare_values::sequence(rule("0.77"));
+        let mut s = crate::games::sequence::GrundySequence::new(rule("0.77"));
         assert_eq!(s.extend_to(1 << 20), Stop::Proven);
         let c = *s.certificate().unwrap();
         // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
@@ -721,7 +765,7 @@ mod tests {
     /// Checks the engine against the definition on g(0..len), and any
     /// period it proves against the definition further on.
     fn check(r: &HeapRule, len: usize) {
-        let mut s = crate::games::rare_values::sequence(r.clone());
+        let mut s = crate::games::sequence::GrundySequence::new(r.clone());
         s.extend_to(len);
         let far = if s.certificate().is_some() {
             3 * len
@@ -783,7 +827,7 @@ mod tests {
     #[test]
     fn grundys_game_agrees_with_the_definition() {
         // Long enough for the mask to be chosen and changed several times.
-        let mut s = crate::games::rare_values::sequence(HeapRule::Grundy);
+        let mut s = crate::games::sequence::GrundySequence::new(HeapRule::Grundy);
         s.extend_to(3000);
         assert_eq!(s.values(), naive_values(&HeapRule::Grundy, 3000));
         assert!(s.certificate().is_none());
@@ -800,7 +844,7 @@ mod tests {
     fn splitting_codes_with_sparse_space_agree_at_length() {
         for text in ["0.16", "0.56", "0.354", "4.07", "0.007"] {
             let r = rule(text);
-            let mut s = crate::games::rare_values::sequence(r.clone());
+            let mut s = crate::games::sequence::GrundySequence::new(r.clone());
             s.extend_to(2500);
             let naive = naive_values(&r, 2500);
             for (n, &g) in naive.iter().enumerate() {

@@ -26,22 +26,17 @@
 //! small values. 10,000 values of 0.9 hold 12 MB of rows; the figures are
 //! in docs/benchmarks.md. A tool: judge files never read hexadecimal codes.
 
-use crate::games::sequence::{GrundySequence, Kernel};
+use crate::games::sequence::Kernel;
 
-/// `g(n)`, given g(0..n) in `seq` (module docs).
-pub(crate) fn next_value(seq: &mut GrundySequence, n: usize) -> u32 {
-    let GrundySequence {
-        kernel,
-        values,
-        pairs,
-        pair_words,
-        ..
-    } = seq;
+/// `g(n)`, given `values` = g(0..n) (module docs).
+pub(crate) fn next_value(kernel: &mut Kernel, values: &[u16], n: usize) -> u32 {
     let Kernel::Three {
         ones,
         exact,
         twos,
         threes,
+        pairs,
+        pair_words,
     } = kernel
     else {
         unreachable!("called for three-heap codes only")
@@ -164,7 +159,7 @@ mod tests {
             "0.9", "0.8f", "0.8", "4.8", "c.0", "8.1", "0.f", "0.3b8", "0.e2",
         ] {
             let rule = HeapRule::parse(text).unwrap();
-            let mut s = crate::games::rare_values::sequence(rule.clone());
+            let mut s = crate::games::sequence::GrundySequence::new(rule.clone());
             s.extend_to(150);
             let naive = naive_values(&rule, 150);
             assert_eq!(
@@ -183,7 +178,7 @@ mod tests {
         // 8.f leaves one, two or three heaps of any split: values grow
         // past 64 within a few hundred heaps.
         let rule = HeapRule::parse("c.f").unwrap();
-        let mut s = crate::games::rare_values::sequence(rule.clone());
+        let mut s = crate::games::sequence::GrundySequence::new(rule.clone());
         s.extend_to(200);
         let naive = naive_values(&rule, 200);
         assert!(naive.iter().any(|&g| g >= 64), "{:?}", naive.iter().max());
