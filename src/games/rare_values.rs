@@ -15,7 +15,9 @@
 //!
 //! Kept apart from [`crate::games::sequence`]; a judge file whose rules
 //! never split (S-Nim) computes with a `SimpleKernel` and no
-//! `GrundySequence`, so it carries none of this.
+//! `GrundySequence`, so it carries none of this. `grundy emit` keeps
+//! items by name, so this module's names differ from those of the code
+//! such a file keeps (`push_counted`, `settle_split_block`, `SPLIT_BLOCK`).
 
 use crate::games::sequence::{GrundySequence, Kernel};
 

@@ -8,11 +8,11 @@
 //! the table on demand, and prove the period as soon as a window of
 //! `max S` values repeats (g(n) depends only on the `max S` values before
 //! it), so heaps far beyond any table (up to `u64::MAX`) are answered
-//! exactly, and small sets stop building early. A sequence that shows no period within
-//! [`TABLE_LIMIT`] positions is reported, never allocated for. Once the
-//! period is known, a heap asked about beyond the table extends it by
-//! copying the period (up to 2^16 positions), so lookups stay plain table
-//! reads; farther heaps take one division.
+//! exactly, and small sets stop building early. A sequence that shows no
+//! period within [`TABLE_LIMIT`] positions is reported, never allocated
+//! for. Once the period is known, a heap asked about beyond the table
+//! extends it by copying the period (up to 2^16 positions), so lookups
+//! stay plain table reads; farther heaps take one division.
 //!
 //! This module adds what the judge problems need on top: a table limit, and
 //! the moves of [`TABLE_LIMIT`] or more, which never apply to a heap below
