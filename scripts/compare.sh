@@ -20,6 +20,13 @@
 #   MB=N        input size per format in MB (default 200; S-Nim about as many)
 #   FORMATS="nim misere wythoff snim"   which formats to run
 #   BIG=1       also run grundy on a 1 GB Nim input, for peak memory only
+#   BEFORE=BIN  another grundy binary (an earlier commit's release build),
+#               run interleaved with the others on the same inputs: its wall
+#               time and this build's time over it ("after/before"), the
+#               before-and-after comparison of a change
+#   COUNT=1     with BEFORE: count the instructions both builds retire on
+#               each input under valgrind's callgrind instead of timing
+#               (the same figures on a loaded machine as on a quiet one)
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,6 +45,8 @@ mkdir -p "$data/bin"
 echo "building grundy (release) and the baselines..."
 (cd "$repo" && cargo build --release --quiet)
 grundy=$repo/target/release/grundy
+before=${BEFORE:-}
+[ -z "$before" ] || [ -x "$before" ] || die "BEFORE=$before is not an executable"
 if [ -n "$t3" ]; then
     for f in fastio.h nim_t3.cpp misere_t3.cpp wythoff_t3.cpp snim_t3.cpp; do
         [ -f "$t3/$f" ] || die "no $f in '$t3'"
@@ -96,7 +105,31 @@ if [ -n "$missing" ]; then
     generate "$mb" "$missing" "$inputs"
 fi
 
-printf '\n%-8s %8s %12s %14s %7s %12s\n' format MB "$baseline wall s" "grundy wall s" ratio "grundy RSS"
+# Instructions retired by one run, from callgrind's summary.
+instructions() {
+    local input=$1; shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" 2>&1 >/dev/null \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+if [ "${COUNT:-0}" = 1 ]; then
+    [ -n "$before" ] || die "COUNT=1 compares two builds: set BEFORE=BIN"
+    command -v valgrind >/dev/null || die "COUNT=1 needs valgrind"
+    printf '\n%-8s %8s %18s %18s %13s\n' format MB "before instr" "after instr" "after/before"
+    for format in $formats; do
+        problem=$(problem_of "$format")
+        input=$inputs/$format.txt
+        then_=$(instructions "$input" "$before" "$problem")
+        now=$(instructions "$input" "$grundy" "$problem")
+        printf '%-8s %8s %18s %18s %13.4f\n' "$format" "$mb" "$then_" "$now" \
+            "$(awk -v a="$now" -v b="$then_" 'BEGIN { print a / b }')"
+    done
+    exit 0
+fi
+
+printf '\n%-8s %8s %12s %14s %7s %12s' format MB "$baseline wall s" "grundy wall s" ratio "grundy RSS"
+[ -z "$before" ] || printf ' %14s %13s' "before wall s" "after/before"
+echo
 for format in $formats; do
     problem=$(problem_of "$format")
     input=$inputs/$format.txt
@@ -105,21 +138,35 @@ for format in $formats; do
     "$grundy" "$problem" < "$input" > "$data/$format.got"
     cmp -s "$data/$format.expected" "$data/$format.got" \
         || die "$format: grundy's output differs from the baseline's ($data/$format.got vs .expected)"
+    if [ -n "$before" ]; then
+        "$before" "$problem" < "$input" > "$data/$format.got"
+        cmp -s "$data/$format.expected" "$data/$format.got" \
+            || die "$format: BEFORE's output differs from the baseline's"
+    fi
     rm -f "$data/$format.got"
     : > "$data/baseline.times"; : > "$data/grundy.times"; : > "$data/grundy.rss"
+    : > "$data/before.times"
     for _ in $(seq "$runs"); do
         run_once "$input" "$data/bin/$format" | cut -d' ' -f1 >> "$data/baseline.times"
         read -r wall rss < <(run_once "$input" "$grundy" "$problem")
         echo "$wall" >> "$data/grundy.times"
         echo "$rss" >> "$data/grundy.rss"
+        if [ -n "$before" ]; then
+            run_once "$input" "$before" "$problem" | cut -d' ' -f1 >> "$data/before.times"
+        fi
     done
     theirs=$(median < "$data/baseline.times")
     ours=$(median < "$data/grundy.times")
     rss=$(sort -n "$data/grundy.rss" | tail -n 1)
     size=$(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.0f", b / 1e6 }')
-    printf '%-8s %8s %12.3f %14.3f %7.2f %9.1f MiB\n' "$format" "$size" "$theirs" "$ours" \
+    printf '%-8s %8s %12.3f %14.3f %7.2f %9.1f MiB' "$format" "$size" "$theirs" "$ours" \
         "$(awk -v a="$ours" -v b="$theirs" 'BEGIN { print a / b }')" \
         "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')"
+    if [ -n "$before" ]; then
+        then_=$(median < "$data/before.times")
+        printf ' %14.3f %13.2f' "$then_" "$(awk -v a="$ours" -v b="$then_" 'BEGIN { print a / b }')"
+    fi
+    echo
 done
 
 if [ "${BIG:-0}" = 1 ]; then

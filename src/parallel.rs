@@ -337,12 +337,18 @@ impl Layout<'_> {
         }
         let to = to.min(self.end);
         let mut pos = from - 1;
-        let mut bytes = vec![0u8; SCAN_BYTES.min((to - pos) as usize)];
+        let most = SCAN_BYTES.min((to - pos) as usize);
         // Small reads first (a cut is usually a few bytes on), growing so a
-        // long run costs few calls: never more than twice what is scanned.
+        // long run costs few calls: never more than twice what is scanned,
+        // and the buffer grows with them (zeroing 64 KiB per chunk cost
+        // more than finding the cut).
+        let mut bytes = Vec::new();
         let mut step = 64;
         while pos < to {
-            let want = (to - pos).min(step.min(bytes.len()) as u64) as usize;
+            let want = (to - pos).min(step.min(most) as u64) as usize;
+            if bytes.len() < want {
+                bytes.resize(want, 0);
+            }
             step *= 2;
             let got = read_at(file, &mut bytes[..want], pos, self.read)?;
             if got == 0 {

@@ -4,7 +4,9 @@
 //! item `main` does not reach), is deterministic ASCII with LF line ends
 //! and at most 50,000 bytes (SPOJ's limit), and answers every shipped sample
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
-//! the stderr line and exit status 1).
+//! the stderr line and exit status 1), and seeded generated inputs, whole and
+//! damaged, with the same stdout, stderr and exit status as grundy (whose
+//! readers `tests/format_reader.rs` holds to the format description).
 //!
 //! Editions 2018 and 2024 are type-checked only (`--emit=metadata`, which
 //! runs the borrow checker too); 2021 is built once, without `-O`, to run
@@ -15,6 +17,8 @@
 //! the README's table comes from that output.
 
 mod common;
+#[path = "common/inputs.rs"]
+mod inputs;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -139,11 +143,48 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
             ));
         }
     }
+    wrong.extend(differences_from_grundy(id, &binary));
     if wrong.is_empty() {
         Ok(text.len())
     } else {
         Err(format!("wrong answers: {}", wrong.join("; ")))
     }
+}
+
+/// Seeds of generated inputs each emitted file meets, whole and damaged.
+const SEEDS: u64 = 8;
+
+/// Where the emitted file's reader parts from grundy's on the inputs of
+/// the reader test (`tests/format_reader.rs`, which holds grundy's readers
+/// to the format description): generated inputs, whole and damaged, must
+/// give the same stdout, stderr and exit status.
+fn differences_from_grundy(id: &str, binary: &Path) -> Vec<String> {
+    let entry = grundy::registry::entry(id).expect("a registered id");
+    let mut rng = grundy::testdata::Rng::new(0x5eed_0fe3);
+    let mut wrong = Vec::new();
+    for seed in 1..=SEEDS {
+        let whole = inputs::generated(entry, seed);
+        let damaged = inputs::damage(&mut rng, whole.clone());
+        for (what, input) in [("generated", whole), ("damaged", damaged)] {
+            let mut command = Command::new(binary);
+            command
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped());
+            let theirs = common::run_command(command, &input);
+            let ours = common::run(id, &input);
+            if theirs != ours {
+                wrong.push(format!(
+                    "{what} input of seed {seed}: emitted status {} stderr {:?}, grundy status {} stderr {:?}",
+                    theirs.0,
+                    String::from_utf8_lossy(&theirs.2),
+                    ours.0,
+                    String::from_utf8_lossy(&ours.2)
+                ));
+            }
+        }
+    }
+    wrong
 }
 
 /// A folder of this test process's own under the system's temp folder,

@@ -12,11 +12,15 @@
 //! two-thread file reader (`parallel`), cut into tiny chunks, must end
 //! exactly as the scanner path does.
 
+#[path = "common/inputs.rs"]
+mod inputs;
+
 use grundy::error::Error;
 use grundy::format::read::{Mode, Reader};
 use grundy::parallel::{solve_split, splits, Split};
 use grundy::registry::{Entry, PROBLEMS};
-use grundy::testdata::{Rng, Scale};
+use grundy::testdata::Rng;
+use inputs::{damage, generated};
 use std::io::{Seek, SeekFrom, Write};
 
 /// Where an outcome stopped: `None` for a whole input read.
@@ -41,37 +45,6 @@ fn scanner(entry: &Entry, input: &[u8]) -> (Result<(), Error>, Vec<u8>) {
     let mut out = Vec::new();
     let result = grundy::solve(entry, &mut &input[..], &mut out);
     (result, out)
-}
-
-/// A generated input: tiny or judge-size by seed.
-fn generated(entry: &Entry, seed: u64) -> Vec<u8> {
-    let scale = if seed % 2 == 0 {
-        Scale::Tiny
-    } else {
-        Scale::Judge
-    };
-    let mut text = Vec::new();
-    grundy::commands::gen::stream(entry.tools, seed, scale, 1 + seed % 4, &mut text).unwrap();
-    text
-}
-
-/// One to three random edits of a valid input.
-fn damage(rng: &mut Rng, mut input: Vec<u8>) -> Vec<u8> {
-    for _ in 0..rng.range(1, 3) {
-        let at = rng.range(0, input.len() as u64) as usize;
-        match rng.range(0, 4) {
-            0 if at < input.len() => input[at] = rng.pick(b"x-09 \n\t."),
-            1 if at < input.len() => {
-                input.remove(at);
-            }
-            2 => {
-                let token: &[u8] = rng.pick(&[&b" 7"[..], b"\n0", b" 18446744073709551616"]);
-                input.splice(at..at, token.iter().copied());
-            }
-            _ => input.truncate(at),
-        }
-    }
-    input
 }
 
 /// True when every valid input of the problem gets one line per case.

@@ -192,6 +192,19 @@ fn strict_validate_rejects_each_layout_fault() {
     );
 }
 
+/// Every problem's official sample (`samples/<id>/sample.in`) is laid out
+/// as the judge's data is, so strict validate accepts it. The other shipped
+/// pairs are the solver's edge cases, some outside the format on purpose
+/// (CRLF, tabs, values past the official bounds).
+#[test]
+fn every_official_sample_is_strictly_valid() {
+    for id in with_tools() {
+        let path = format!("{}/samples/{id}/sample.in", env!("CARGO_MANIFEST_DIR"));
+        let (code, out, err) = grundy(&["validate", id, &path], b"");
+        assert_eq!((code, err.as_str()), (0, ""), "{id}: {out}");
+    }
+}
+
 /// Several files and folders: one line per invalid input, the count of
 /// each at the end, exit status 1 when any is invalid; `--coverage` names
 /// the bounds no input reaches.

@@ -8,8 +8,9 @@
 use crate::commands::solve::open;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
-use crate::explain::words::input_of;
-use crate::explain::{self, Format, Row, ALL, SHOWN};
+use crate::explain::words::{input_of, later_of};
+use crate::explain::{self, Accounts, Format, Later, Row, ALL, SHOWN};
+use crate::output::Out;
 use crate::problem::Problem;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -92,6 +93,9 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             return whole(problem, row, &mut input, io.stdout, (format, shown), svg);
         }
     };
+    if let Some(later) = later_of(row, &words) {
+        return explain_later((problem, row), later, &words, io, (format, shown), svg);
+    }
     let built = input_of(problem, row, &words).map_err(Failure::usage)?;
     let input = built.text.as_bytes();
     let (any, read) = explain::accounts(problem, input, 0);
@@ -125,6 +129,42 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             Some(file) => picture(problem, row, input, &file),
             None => Ok(()),
         },
+    }
+}
+
+/// Explains a position that arises only in play, built by the problem
+/// from its words rather than read from a judge input.
+fn explain_later(
+    (problem, row): (&Problem, &Row),
+    later: &Later,
+    words: &[String],
+    io: &mut Io<'_>,
+    (format, shown): (Format, usize),
+    svg: Option<String>,
+) -> Result<(), Failure> {
+    let mut accounts = Accounts::new(format, shown);
+    // A wrong word is bad input, said as for the judge's words.
+    let account = match (later.account)(words, &accounts) {
+        Ok(account) => account,
+        Err(why) => {
+            let _ = writeln!(io.stderr, "grundy: {}: {why}", problem.id);
+            return Err(Failure::Reported);
+        }
+    };
+    let drawing = match (svg, row.picture) {
+        (Some(file), Some(draw)) => Some((file, draw(&account))),
+        _ => None,
+    };
+    let mut out = Out::new(io.stdout);
+    accounts.add(&mut out, account);
+    out.finish().map_err(|error| Failure::Run {
+        context: problem.id.to_string(),
+        error,
+    })?;
+    match drawing {
+        Some((file, svg)) => std::fs::write(&file, svg)
+            .map_err(|e| Failure::usage(format!("cannot write {file}: {e}"))),
+        None => Ok(()),
     }
 }
 

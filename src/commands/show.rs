@@ -91,6 +91,12 @@ fn learning(id: &str, row: &crate::explain::Row) -> String {
         )),
         None => s.push_str(&format!("Not playable: {}\n", row.why_no_play())),
     }
+    if let Some(later) = row.later {
+        s.push_str(&format!(
+            "Positions that arise only in play, as words (explain and play take them): grundy explain {id} {}\n",
+            later.usage
+        ));
+    }
     s
 }
 

@@ -76,11 +76,16 @@
 //!    - `pub const PLAY: Play`: every legal move from a position in words,
 //!      written by the same function that writes the explanation's moves (so
 //!      play can find the winning one by its text), bounded by `limit`.
+//!    - `pub const LATER: Later`, where a move leaves a position no judge
+//!      input writes (a take limit, lines of coins): words of its own and
+//!      its account, built from the games layer; `PLAY` takes those words
+//!      too, and the moves' steps leave them.
 //!    - A picture, if the game has a natural one: a function of the account
 //!      in [`pictures`] (shared by families), registered with `drawn`.
 //!
 //!    `ROW` is then `positional(explain, &POSITION, Some(&PLAY))`, wrapped
-//!    in `drawn(.., pictures::heaps)` for a picture; a problem whose case is
+//!    in `with_later(.., &LATER)` for later positions and in
+//!    `drawn(.., pictures::heaps)` for a picture; a problem whose case is
 //!    not one position gives `words: Err(why)` ([`Row::judge_input_only`]).
 //!    `tests/explain/teach.rs` checks the words against the judge input,
 //!    the JSON against the text, the pictures as XML and rendered, and a
@@ -121,10 +126,29 @@ pub struct Row {
     pub words: Result<&'static Words, &'static str>,
     /// The game from a position in words: every legal move, for `play`.
     pub play: Option<&'static Play>,
-    /// Why a row with words has no `play`, where [`unplayed`] says it.
-    pub unplayed: Option<&'static str>,
     /// The picture of an account, for `explain --svg`.
     pub picture: Option<Picture>,
+    /// Positions that arise in play but that no judge input writes.
+    pub later: Option<&'static Later>,
+}
+
+/// Positions that arise only in play: no judge input writes them (the line
+/// of coins left once a circle is broken, a pile whose next take is
+/// limited). Their words are told apart from the judge's by [`is`], and the
+/// problem builds their account from the game itself, so `explain` and
+/// `play` take them like any other position.
+///
+/// [`is`]: Later::is
+pub struct Later {
+    /// How such a position is written after `grundy explain ID`
+    /// (`line COIN...`), for the help.
+    pub usage: &'static str,
+    /// True when `words` are such a position (they carry a word of their
+    /// own, such as `line` or `limit`).
+    pub is: fn(&[String]) -> bool,
+    /// The account of such a position, its winning moves listed as
+    /// `accounts` says ([`Accounts::moves_of`]); `Err` names the wrong word.
+    pub account: fn(&[String], &Accounts) -> Result<Account, String>,
 }
 
 impl Row {
@@ -135,18 +159,15 @@ impl Row {
             explain,
             words: Err(why),
             play: None,
-            unplayed: None,
             picture: None,
+            later: None,
         }
     }
 
-    /// Why `play` refuses a row that has words but no moves: what
-    /// [`unplayed`] said, or else that the game need not end (Northcott's).
+    /// Why `play` refuses a row that has words but no moves (every row
+    /// with words has them today; `tests/explain/teach.rs` checks).
     pub fn why_no_play(&self) -> String {
-        match self.unplayed {
-            Some(why) => format!("it is not played from words: {why}"),
-            None => "its game need not end (a piece may retreat forever)".to_string(),
-        }
+        "no moves are written for it".to_string()
     }
 }
 
@@ -160,18 +181,16 @@ pub const fn positional(explain: Hook, words: &'static Words, play: Option<&'sta
         explain,
         words: Ok(words),
         play,
-        unplayed: None,
         picture: None,
+        later: None,
     }
 }
 
-/// A row of a problem whose case is one position that cannot be played
-/// from words: `why` says why (a move leaves a position the words cannot
-/// write), for `play` to tell the user.
-pub const fn unplayed(explain: Hook, words: &'static Words, why: &'static str) -> Row {
+/// The same row, with the positions that arise only in play.
+pub const fn with_later(row: Row, later: &'static Later) -> Row {
     Row {
-        unplayed: Some(why),
-        ..positional(explain, words, None)
+        later: Some(later),
+        ..row
     }
 }
 

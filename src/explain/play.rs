@@ -9,8 +9,8 @@
 //! same session runs at a terminal and on piped moves (tests drive it
 //! directly and compare with the binary's transcript).
 
-use crate::explain::words::account_of;
-use crate::explain::{strings, text, Move, Play, Row, ALL};
+use crate::explain::words::{account_of, later_of};
+use crate::explain::{strings, text, Accounts, Format, Move, Play, Row, ALL};
 use crate::problem::Problem;
 use crate::testdata::Rng;
 use std::fmt::Write;
@@ -65,11 +65,19 @@ impl Session {
             over: false,
             rng: Rng::new(seed),
         };
-        if session.moves()?.is_empty() {
+        let first = session.moves()?;
+        let Some(first) = first.first() else {
             return Err(format!(
                 "`{}` has no move left: the game is over before it starts",
                 session.words().join(" ")
             ));
+        };
+        // A problem may explain the positions that arise only in play up to
+        // a size (hdu1564's walks): refuse before the first move, not after.
+        let left = strings(&first.step.left);
+        if let Some(later) = later_of(row, &left) {
+            (later.account)(&left, &Accounts::new(Format::Keep, 0))
+                .map_err(|e| format!("after a move: {e}"))?;
         }
         Ok(session)
     }

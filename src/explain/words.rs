@@ -8,7 +8,7 @@
 //! ([`Built::reword`]) instead of a line and column the user never saw.
 
 use crate::error::{Error, Found};
-use crate::explain::{accounts, Account, Row};
+use crate::explain::{accounts, Account, Accounts, Format, Later, Row};
 use crate::problem::Problem;
 
 /// How a problem's position is written on the command line.
@@ -177,6 +177,9 @@ pub fn account_of(
     words: &[String],
     shown: usize,
 ) -> Result<Account, String> {
+    if let Some(later) = later_of(row, words) {
+        return (later.account)(words, &Accounts::new(Format::Keep, shown));
+    }
     let built = input_of(problem, row, words)?;
     let (mut all, done) = accounts(problem, built.text.as_bytes(), shown);
     if let Err(e) = &done {
@@ -192,6 +195,31 @@ pub fn account_of(
         ));
     }
     Ok(all.swap_remove(0))
+}
+
+/// The row's [`Later`] positions when `words` are one of them.
+pub fn later_of(row: &Row, words: &[String]) -> Option<&'static Later> {
+    row.later.filter(|later| (later.is)(words))
+}
+
+/// Word `i` (from 0) of a [`Later`] position as a number that `ok`
+/// accepts; `Err` names the word as a judge word's error does
+/// (`word 3: expected a take limit of at least 1, found "0"`).
+pub fn number_at(
+    words: &[String],
+    i: usize,
+    expected: &str,
+    ok: impl Fn(u64) -> bool,
+) -> Result<u64, String> {
+    let word = words.get(i).map_or("", String::as_str);
+    match word.parse::<u64>() {
+        Ok(v) if ok(v) => Ok(v),
+        _ if i >= words.len() => Err(format!("expected {expected} after the last word")),
+        _ => Err(format!(
+            "word {}: expected {expected}, found {word:?}",
+            i + 1
+        )),
+    }
 }
 
 /// Nim and its relatives: `PILE...` becomes a counted line after `before`,

@@ -82,6 +82,29 @@ pub fn mirror_reply(len: u64) -> (u64, Removal) {
     }
 }
 
+/// The values of a line of coins: removing one coin or two adjacent
+/// coins of a line leaves two lines, which is Kayles (the octal game 0.77,
+/// Winning Ways ch. 4), with its period (12, from 71 coins on) proven, so
+/// every line up to `u64::MAX` coins has its value.
+///
+/// # Example
+/// ```
+/// use grundy::games::coin_circle::kayles;
+/// let kayles = kayles();
+/// let g: Vec<u16> = (0..8).map(|l| kayles.value(l).unwrap()).collect();
+/// assert_eq!(g, [0, 1, 2, 3, 1, 4, 3, 2]);
+/// assert_eq!(kayles.value(u64::MAX), kayles.value(u64::MAX - 12));
+/// ```
+#[cfg(feature = "tools")]
+pub fn kayles() -> crate::games::sequence::GrundySequence {
+    use crate::games::heap_rules::HeapRule;
+    let mut kayles = crate::games::rare_values::sequence(HeapRule::Code(vec![0, 7, 7]));
+    // The proof needs 2 (71 + 12) + 2 = 168 values.
+    kayles.extend_to(1 << 10);
+    assert!(kayles.certificate().is_some(), "Kayles' period is proven");
+    kayles
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,6 +133,26 @@ mod tests {
         }
         memo.insert(lines.to_vec(), win);
         win
+    }
+
+    /// Lines of coins are Kayles heaps: a row of lines is lost exactly
+    /// when the nim-sum of their values is 0, by the rules.
+    #[cfg(feature = "tools")]
+    #[test]
+    fn lines_are_a_sum_of_kayles_heaps() {
+        let kayles = kayles();
+        let g = |l: u64| kayles.value(l).unwrap();
+        let mut memo = HashMap::new();
+        for a in 0..=14u64 {
+            for b in 0..=a {
+                for c in 0..=b.min(5) {
+                    let mut lines: Vec<u64> = [a, b, c].into_iter().filter(|&l| l > 0).collect();
+                    lines.sort_unstable();
+                    let zero = g(a) ^ g(b) ^ g(c) == 0;
+                    assert_eq!(lines_win(&lines, &mut memo), !zero, "{lines:?}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -31,6 +31,8 @@ pub mod rare_values;
 pub mod runs;
 pub mod sequence;
 pub mod split_nim;
+#[cfg(feature = "tools")]
+pub mod splits;
 pub mod spread_piles;
 pub mod staircase;
 pub mod stone_boxes;

@@ -78,6 +78,15 @@ impl PaintChain {
         seq.value(len)
     }
 
+    /// The values of the lines painted `m >= 1` at a time, known at least
+    /// up to a line of `len` beads (computed, or by the proven period);
+    /// `None` when they are out of reach (see [`PaintChain::line_grundy`]).
+    #[cfg(feature = "tools")]
+    pub fn lines(&mut self, m: u64, len: u64) -> Option<&GrundySequence> {
+        self.line_grundy(m, len.max(m))?;
+        self.lines.get(&m)
+    }
+
     /// The outcome for the first player on a circle of `n` beads where a
     /// move paints `m >= 1`; `None` when the line left is out of reach
     /// (see [`PaintChain::line_grundy`]).

@@ -82,13 +82,18 @@ pub mod tools {
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu1564`: the parity of the board and the domino
-    //! strategy, with the whole walk so far as the position.
+    //! strategy, with the whole walk so far as the position. After a step
+    //! the position is a walk, which no judge input writes: a [`Later`]
+    //! position, the side and the squares walked (`4 1,1 1,2`), decided by
+    //! matchings of the squares left on boards up to
+    //! [`WALK_SIDE_LIMIT`] a side.
 
-    /// What explain knows about this problem: its hook and words. No play:
-    /// after a step the position is a walk (the stone and the squares
-    /// visited), which the judge's one word, the side, cannot carry; so
-    /// a step's `left` is empty.
-    pub const ROW: crate::explain::Row = crate::explain::positional(explain, &POSITION, None);
+    /// What explain knows about this problem: its hook, words, moves, and
+    /// the walks in progress that arise in play.
+    pub const ROW: crate::explain::Row = crate::explain::with_later(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        &LATER,
+    );
 
     /// `grundy explain hdu1564 4`: the side of the board (the stone on a
     /// corner, nothing visited yet).
@@ -99,12 +104,45 @@ pub mod explain {
         input: |w| crate::explain::words::line(w, "", "0\n"),
     };
 
+    /// `grundy explain hdu1564 4 1,1 1,2 2,2`: the side, then the squares
+    /// walked in order as `ROW,COLUMN` from 1 (the stone on the last).
+    pub const LATER: Later = Later {
+        usage: "N ROW,COLUMN... (the squares walked, in order; N at most 32)",
+        is: |w| w.len() > 1,
+        account: |w, accounts| {
+            let (n, path) = read_walk(w)?;
+            Ok(walk_account(n, &path, accounts))
+        },
+    };
+
+    /// Every step of the stone, as explain writes them: from the corner
+    /// of the judge's board, or from the end of a walk.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let (n, path) = match read_walk(w) {
+                Ok((n, path)) if !path.is_empty() => (n, path),
+                _ => (crate::explain::numbers(w)[0], vec![(0, 0)]),
+            };
+            let steps = match Walk::new(n, n, &path) {
+                Some(walk) => walk.steps(),
+                // The judge's start on a board too large to follow.
+                None => first_steps(n).to_vec(),
+            };
+            let kept = bounded(steps, limit)?;
+            Some(kept.into_iter().map(|to| walk(n, &path, to)).collect())
+        },
+        misere: false,
+    };
+
     use super::{read_size, WORDS};
     use crate::error::Error;
     use crate::explain::{
-        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Later, Move, Play,
+        Step, Word,
     };
+    use crate::games::domino_walk::walk::{Walk, WALK_SIDE_LIMIT};
     use crate::games::domino_walk::{corner_walk_outcome, partner};
+    use crate::games::Outcome;
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -125,12 +163,20 @@ pub mod explain {
         })
     }
 
-    /// The stone starts on the corner (0, 0); from there the two steps are
-    /// to (0, 1) and (1, 0), mirror images of each other.
+    /// The two steps from the corner (0, 0), mirror images of each other.
+    fn first_steps(n: u64) -> &'static [(u64, u64)] {
+        if n > 1 {
+            &[(0, 1), (1, 0)]
+        } else {
+            &[]
+        }
+    }
+
+    /// The stone starts on the corner (0, 0).
     fn account(case: u64, n: u64, accounts: &Accounts) -> Account {
         let outcome = corner_walk_outcome(n, n);
         let start = [(0, 0)];
-        let steps: &[(u64, u64)] = if n > 1 { &[(0, 1), (1, 0)] } else { &[] };
+        let steps = first_steps(n);
         let winning: &[(u64, u64)] = if outcome.next_wins() { steps } else { &[] };
         let mut moves = accounts.moves_of(winning.iter(), |&to| walk(n, &start, to));
         if !outcome.next_wins() {
@@ -144,7 +190,7 @@ pub mod explain {
         }
         let parity = if n % 2 == 0 { "even" } else { "odd" };
         Account {
-            words: nums(&[n]),
+            words: vec![Word::Num(n)],
             case,
             part: None,
             position: at(n, &start),
@@ -172,17 +218,124 @@ pub mod explain {
         }
     }
 
+    /// The account of a walk in progress on an `n` x `n` board (n at most
+    /// [`WALK_SIDE_LIMIT`]): the matching rule. 8600 made the first step
+    /// of the walk, so he is to move after an even number of steps.
+    fn walk_account(n: u64, path: &[(u64, u64)], accounts: &Accounts) -> Account {
+        let walk_now = Walk::new(n, n, path).expect("read_walk checked the walk");
+        let outcome = Outcome::from_next_wins(walk_now.mover_wins());
+        let winning = walk_now.winning_steps();
+        let mut moves = accounts.moves_of(winning.iter(), |&to| walk(n, path, to));
+        if moves.count == 0 {
+            moves.example = walk_now.steps().first().map(|&to| {
+                let mut after = path.to_vec();
+                after.push(to);
+                let reply = walk_now
+                    .after(to)
+                    .winning_steps()
+                    .first()
+                    .map(|&back| walk(n, &after, back));
+                Example {
+                    first: walk(n, path, to),
+                    reply,
+                }
+            });
+        }
+        let left = n * n - path.len() as u64;
+        let (who, words) = if path.len() % 2 == 1 {
+            ("8600", WORDS)
+        } else {
+            ("ailyanlu", [WORDS[1], WORDS[0]])
+        };
+        let unvisited = if left == 1 { "square" } else { "squares" };
+        Account {
+            words: walk_words(n, path),
+            case: 1,
+            part: None,
+            position: at(n, path),
+            game: format!(
+                "a stone on a {n} x {n} board steps to an unvisited neighbour; whoever cannot move loses; {} walked, {who} to move",
+                crate::explain::counted(path.len() as u64 - 1, "step")
+            ),
+            components: vec![Component {
+                name: format!("{n} x {n} board"),
+                grundy: None,
+                reason: format!("{left} {unvisited} not visited"),
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![
+                    "matching rule (undirected vertex geography): the player to move wins exactly when every maximum matching of the unvisited squares and the stone's square covers the stone's square".to_string(),
+                    if outcome.next_wins() {
+                        format!("no maximum matching leaves the stone's square out: step along one, and the opponent never reaches a square some maximum matching leaves out; {}", mover(outcome))
+                    } else {
+                        format!("some maximum matching leaves the stone's square out: every step reaches a square it covers, and the opponent steps along it; {}", mover(outcome))
+                    },
+                ],
+            },
+            verdict: verdict(
+                outcome,
+                words,
+                [&format!("{who}, who is to move, wins"), &format!("{who}, who is to move, loses")],
+            ),
+            moves,
+        }
+    }
+
     /// A step to `to` after the walk `path` (0-based squares, in order).
     fn walk(n: u64, path: &[(u64, u64)], to: (u64, u64)) -> Move {
         let mut after = path.to_vec();
         after.push(to);
         Move {
-            // The walk left is no position in words: `left` stays empty.
-            step: Step::new("step", Vec::new()),
+            step: Step::new("step", walk_words(n, &after)),
             text: format!("step to row {}, column {}", to.0 + 1, to.1 + 1),
             before: at(n, path),
             after: at(n, &after),
         }
+    }
+
+    /// The words of a walk: the side, then each square as `ROW,COLUMN`
+    /// from 1.
+    fn walk_words(n: u64, path: &[(u64, u64)]) -> Vec<Word> {
+        let squares = path
+            .iter()
+            .map(|(r, c)| Word::Text(format!("{},{}", r + 1, c + 1)));
+        std::iter::once(Word::Num(n)).chain(squares).collect()
+    }
+
+    /// The side and the 0-based walk of `N ROW,COLUMN...`; `Err` names the
+    /// wrong word.
+    fn read_walk(w: &[String]) -> Result<(u64, Vec<(u64, u64)>), String> {
+        let n = match w.first().map(|n| n.parse::<u64>()) {
+            Some(Ok(n)) if (1..=WALK_SIDE_LIMIT).contains(&n) => n,
+            _ => {
+                return Err(format!(
+                    "word 1: a walk in progress is followed on boards of at most {WALK_SIDE_LIMIT} x {WALK_SIDE_LIMIT} (it is decided by matchings of the squares left), found {:?}; explain takes the judge's start `N` at any size",
+                    w.first().map_or("", String::as_str)
+                ))
+            }
+        };
+        let mut path = Vec::new();
+        for (i, word) in w.iter().enumerate().skip(1) {
+            let cell = |s: &str| s.parse::<u64>().ok().filter(|v| (1..=n).contains(v));
+            let square = word
+                .split_once(',')
+                .and_then(|(r, c)| Some((cell(r)? - 1, cell(c)? - 1)))
+                .ok_or_else(|| {
+                    format!(
+                        "word {}: expected a square `ROW,COLUMN` from 1 to {n}, found {word:?}",
+                        i + 1
+                    )
+                })?;
+            path.push(square);
+            if Walk::new(n, n, &path).is_none() {
+                return Err(format!(
+                    "word {}: expected a square next to the last one and not visited before, found {word:?}",
+                    i + 1
+                ));
+            }
+        }
+        Ok((n, path))
     }
 
     /// The board, the stone (the walk's last square) and the visited

@@ -26,7 +26,7 @@ pub const PROBLEM: Problem = Problem {
     aliases: &["northcott"],
     title: "Northcott Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1730",
-    game: "Northcott: slide your own piece along its row, not past the other's; last mover wins",
+    game: "Northcott: slide your own piece along its row, not past the other's; last mover wins (retreats need not end, but winning play only advances)",
     input: "groups `n m` and n lines `Ti Ji`, until end of input",
     output: "I WIN! / BAD LUCK!",
     run,
@@ -114,20 +114,27 @@ pub mod tools {
 
 #[cfg(feature = "tools")]
 pub mod explain {
-    //! `grundy explain hdu1730`: Nim on the gaps, and Tom's winning moves,
-    //! retreats included.
+    //! `grundy explain hdu1730`: Nim on the gaps, and the mover's winning
+    //! moves, retreats included. The judge's boards have Tom to move; after
+    //! his move Jerry is to move, which no judge input writes: a [`Later`]
+    //! position, the same words after `jerry`, explained the same way from
+    //! Jerry's side (the rules are the same for both players).
 
-    /// What explain knows about this problem: its hook, words, moves and picture.
-    pub const ROW: crate::explain::Row = crate::explain::drawn(
-        crate::explain::positional(explain, &POSITION, None),
-        crate::explain::pictures::heaps,
+    /// What explain knows about this problem: its hook, words, moves,
+    /// picture, and the boards with Jerry to move that arise in play.
+    pub const ROW: crate::explain::Row = crate::explain::with_later(
+        crate::explain::drawn(
+            crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+            crate::explain::pictures::heaps,
+        ),
+        &LATER,
     );
 
     use crate::error::Error;
     use crate::explain::words::{self, Built, Words};
     use crate::explain::{
-        bouton, counted as rows_of, nums, verdict, Account, Accounts, Combine, Component, Example,
-        Move, Step, Word,
+        bounded, bouton, counted as rows_of, verdict, Account, Accounts, Combine, Component,
+        Example, Later, Move, Play, Step, Word,
     };
     use crate::games::nim::nim_outcome;
     use crate::games::northcott::{northcott_heap, northcott_winning_moves, PieceMove};
@@ -154,31 +161,146 @@ pub mod explain {
                 board.push((tom, jerry));
             }
             case += 1;
-            let account = account(case, &board, columns, accounts);
+            let account = account(
+                case,
+                &Board {
+                    rows: board,
+                    columns,
+                    mover: Tom,
+                },
+                accounts,
+            );
             accounts.add(out, account);
             Ok(())
         })
     }
 
-    fn account(case: u64, board: &[(u64, u64)], columns: u64, accounts: &Accounts) -> Account {
-        let x = board.iter().fold(0, |x, &(t, j)| x ^ northcott_heap(t, j));
+    /// A position: the rows as `(Tom's column, Jerry's column)`, the
+    /// board's width, and whose turn it is.
+    #[derive(Clone, Debug)]
+    struct Board {
+        rows: Vec<(u64, u64)>,
+        columns: u64,
+        mover: Player,
+    }
+
+    /// Whose piece a move shifts: Tom's is first in a row, Jerry's second.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Player {
+        Tom,
+        Jerry,
+    }
+    use Player::{Jerry, Tom};
+
+    impl Player {
+        fn name(self) -> &'static str {
+            match self {
+                Tom => "Tom",
+                Jerry => "Jerry",
+            }
+        }
+
+        fn other(self) -> Player {
+            match self {
+                Tom => Jerry,
+                Jerry => Tom,
+            }
+        }
+    }
+
+    impl Board {
+        /// The rows as `(mover's column, opponent's column)`, as the games
+        /// layer takes them.
+        fn mover_first(&self) -> Vec<(u64, u64)> {
+            let flip = |&(t, j): &(u64, u64)| if self.mover == Tom { (t, j) } else { (j, t) };
+            self.rows.iter().map(flip).collect()
+        }
+
+        /// The board after the mover's `m`, the other player to move.
+        fn after(&self, m: PieceMove) -> Board {
+            let mut rows = self.rows.clone();
+            match self.mover {
+                Tom => rows[m.row].0 = m.to,
+                Jerry => rows[m.row].1 = m.to,
+            }
+            Board {
+                rows,
+                columns: self.columns,
+                mover: self.mover.other(),
+            }
+        }
+
+        /// The mover's winning moves, advances first: Bouton's reply always
+        /// includes an advance, so play (which answers with the first)
+        /// never retreats when it wins, and its pieces only close in.
+        fn winning(&self) -> Vec<PieceMove> {
+            let mut all = northcott_winning_moves(&self.mover_first(), self.columns);
+            all.sort_by_key(|m| is_retreat(&self.mover_first(), m));
+            all
+        }
+
+        /// Every legal move of the mover, row by row, by the column reached.
+        fn moves(&self) -> impl Iterator<Item = PieceMove> + '_ {
+            let columns = self.columns;
+            self.mover_first()
+                .into_iter()
+                .enumerate()
+                .flat_map(move |(row, (from, other))| {
+                    let reach = if from < other {
+                        1..=other - 1
+                    } else {
+                        other + 1..=columns
+                    };
+                    reach
+                        .filter(move |&to| to != from)
+                        .map(move |to| PieceMove { row, from, to })
+                })
+        }
+
+        /// `4 5, 1 2` as the judge writes the rows, then `; Jerry to move`
+        /// when he is.
+        fn written(&self) -> String {
+            let rows: Vec<String> = self.rows.iter().map(|(t, j)| format!("{t} {j}")).collect();
+            match self.mover {
+                Tom => rows.join(", "),
+                Jerry => format!("{}; Jerry to move", rows.join(", ")),
+            }
+        }
+
+        /// The words: the column count, then each row's two columns, after
+        /// `jerry` when he is to move.
+        fn words(&self) -> Vec<Word> {
+            let jerry = (self.mover == Jerry).then(|| Word::Text("jerry".into()));
+            let numbers =
+                std::iter::once(self.columns).chain(self.rows.iter().flat_map(|&(t, j)| [t, j]));
+            jerry.into_iter().chain(numbers.map(Word::Num)).collect()
+        }
+    }
+
+    /// True when `m` takes the mover's piece away from the opponent's.
+    fn is_retreat(rows: &[(u64, u64)], m: &PieceMove) -> bool {
+        let other = rows[m.row].1;
+        m.to.abs_diff(other) > m.from.abs_diff(other)
+    }
+
+    fn account(case: u64, board: &Board, accounts: &Accounts) -> Account {
+        let x = board
+            .rows
+            .iter()
+            .fold(0, |x, &(t, j)| x ^ northcott_heap(t, j));
         let outcome = nim_outcome(x);
-        let mut moves = accounts.moves_of(northcott_winning_moves(board, columns), |m| {
-            step(board, columns, m, Tom)
-        });
+        let mut moves = accounts.moves_of(board.winning(), |m| step(board, m));
         if moves.count == 0 {
-            moves.example = some_move(board, columns).map(|first| {
-                let after = moved(board, first, Tom);
-                let jerry_first: Vec<(u64, u64)> = after.iter().map(|&(t, j)| (j, t)).collect();
+            moves.example = some_move(board).map(|first| {
+                let after = board.after(first);
                 Example {
-                    first: step(board, columns, first, Tom),
-                    reply: northcott_winning_moves(&jerry_first, columns)
-                        .first()
-                        .map(|&r| step(&after, columns, r, Jerry)),
+                    first: step(board, first),
+                    reply: after.winning().first().map(|&r| step(&after, r)),
                 }
             });
         }
         let components = board
+            .rows
             .iter()
             .enumerate()
             .map(|(i, &(t, j))| {
@@ -190,14 +312,30 @@ pub mod explain {
                 }
             })
             .collect();
+        let (whose, words, meanings) = match board.mover {
+            Tom => (
+                "Tom moves first",
+                ["I WIN!", "BAD LUCK!"],
+                ["Tom, who moves first, wins", "Jerry wins"],
+            ),
+            Jerry => (
+                "Jerry to move (as in play, after Tom's move)",
+                ["BAD LUCK!", "I WIN!"],
+                [
+                    "Jerry, who is to move, wins",
+                    "Jerry, who is to move, loses: Tom wins",
+                ],
+            ),
+        };
         Account {
             case,
             part: None,
-            position: written(board),
-            words: flat(board, columns),
+            position: board.written(),
+            words: board.words(),
             game: format!(
-                "Northcott, {} of {columns} columns, each written `Tom's column Jerry's column`; Tom moves first",
-                rows_of(board.len() as u64, "row")
+                "Northcott, {} of {} columns, each written `Tom's column Jerry's column`; {whose}",
+                rows_of(board.rows.len() as u64, "row"),
+                board.columns
             ),
             components,
             combine: Combine {
@@ -208,46 +346,13 @@ pub mod explain {
                     bouton(x),
                 ],
             },
-            verdict: verdict(
-                outcome,
-                ["I WIN!", "BAD LUCK!"],
-                ["Tom, who moves first, wins", "Jerry wins"],
-            ),
+            verdict: verdict(outcome, words, meanings),
             moves,
         }
     }
 
-    /// Whose piece a move shifts: Tom's is first in a row, Jerry's second.
-    #[derive(Clone, Copy)]
-    enum Player {
-        Tom,
-        Jerry,
-    }
-    use Player::{Jerry, Tom};
-
-    /// `4 5, 1 2`: the rows as the judge writes them.
-    fn written(board: &[(u64, u64)]) -> String {
-        let rows: Vec<String> = board.iter().map(|(t, j)| format!("{t} {j}")).collect();
-        rows.join(", ")
-    }
-
-    fn moved(board: &[(u64, u64)], m: PieceMove, who: Player) -> Vec<(u64, u64)> {
-        let mut after = board.to_vec();
-        match who {
-            Tom => after[m.row].0 = m.to,
-            Jerry => after[m.row].1 = m.to,
-        }
-        after
-    }
-
-    /// The board as words: the column count, then each row's two columns.
-    fn flat(board: &[(u64, u64)], columns: u64) -> Vec<Word> {
-        let rows = board.iter().flat_map(|&(t, j)| [t, j]);
-        nums(&std::iter::once(columns).chain(rows).collect::<Vec<_>>())
-    }
-
     /// `grundy explain hdu1730 6 4 5 1 2`: the column count, then each row
-    /// as `TOM JERRY` (the row count is theirs).
+    /// as `TOM JERRY` (the row count is theirs); Tom is to move.
     pub const POSITION: Words = Words {
         usage: "COLUMNS TOM JERRY [TOM JERRY...]",
         example: "6 4 5 1 3 1 2",
@@ -262,30 +367,92 @@ pub mod explain {
         },
     };
 
-    fn step(board: &[(u64, u64)], columns: u64, m: PieceMove, who: Player) -> Move {
-        let name = match who {
-            Tom => "Tom",
-            Jerry => "Jerry",
+    /// `grundy explain hdu1730 jerry 6 4 5 1 3 1 2`: the same board with
+    /// Jerry to move, as after any move of Tom's.
+    pub const LATER: Later = Later {
+        usage: "jerry COLUMNS TOM JERRY [TOM JERRY...] (Jerry to move)",
+        is: |w| w.first().is_some_and(|w| w.eq_ignore_ascii_case("jerry")),
+        account: |w, accounts| Ok(account(1, &read_jerry(w)?, accounts)),
+    };
+
+    /// Every move of the player to move, retreats included: the game need
+    /// not end, yet when `play` wins it answers with the first winning
+    /// move, an advance, so its pieces only close in and the game ends;
+    /// the user may `quit` any time.
+    pub const PLAY: Play = Play {
+        moves: |w, limit| {
+            let board = board_of(w);
+            let kept = bounded(board.moves(), limit)?;
+            Some(kept.into_iter().map(|m| step(&board, m)).collect())
+        },
+        misere: false,
+    };
+
+    /// The board of words explain accepted (Tom's or `jerry` ones).
+    fn board_of(w: &[String]) -> Board {
+        let jerry = (LATER.is)(w);
+        let n = crate::explain::numbers(&w[usize::from(jerry)..]);
+        Board {
+            rows: n[1..].chunks(2).map(|r| (r[0], r[1])).collect(),
+            columns: n[0],
+            mover: if jerry { Jerry } else { Tom },
+        }
+    }
+
+    /// The board of `jerry COLUMNS TOM JERRY...`, checked as the judge
+    /// checks a board; `Err` names the wrong word.
+    fn read_jerry(w: &[String]) -> Result<Board, String> {
+        let number = |i: usize, expected: &str, ok: &dyn Fn(u64) -> bool| {
+            let word = w.get(i).map_or("", String::as_str);
+            match word.parse::<u64>() {
+                Ok(v) if ok(v) => Ok(v),
+                _ if i >= w.len() => Err(format!("expected {expected} after the last word")),
+                _ => Err(format!(
+                    "word {}: expected {expected}, found {word:?}",
+                    i + 1
+                )),
+            }
         };
+        let columns = number(1, "a column count m of at least 2", &|m| m >= 2)?;
+        let mut rows = Vec::new();
+        for i in (2..w.len()).step_by(2) {
+            let on_board = |c: u64| (1..=columns).contains(&c);
+            let tom = number(i, &format!("Tom's column, 1 to {columns}"), &on_board)?;
+            let jerry = number(
+                i + 1,
+                &format!("Jerry's column, 1 to {columns} and not Tom's"),
+                &|j| on_board(j) && j != tom,
+            )?;
+            rows.push((tom, jerry));
+        }
+        Ok(Board {
+            rows,
+            columns,
+            mover: Jerry,
+        })
+    }
+
+    fn step(board: &Board, m: PieceMove) -> Move {
+        let after = board.after(m);
         Move {
             text: format!(
-                "{name} moves his piece in row {} from column {} to column {}",
+                "{} moves his piece in row {} from column {} to column {}",
+                board.mover.name(),
                 m.row + 1,
                 m.from,
                 m.to
             ),
-            before: written(board),
-            after: written(&moved(board, m, who)),
-            step: Step::new("move", flat(&moved(board, m, who), columns))
-                .on(m.row)
-                .by(m.to),
+            before: board.written(),
+            after: after.written(),
+            step: Step::new("move", after.words()).on(m.row).by(m.to),
         }
     }
 
-    /// Some move of Tom's: an advance by one where a row has room, else a
-    /// retreat by one.
-    fn some_move(board: &[(u64, u64)], columns: u64) -> Option<PieceMove> {
-        let advance = board.iter().enumerate().find_map(|(row, &(t, j))| {
+    /// Some move of the mover's: an advance by one where a row has room,
+    /// else a retreat by one.
+    fn some_move(board: &Board) -> Option<PieceMove> {
+        let rows = board.mover_first();
+        let advance = rows.iter().enumerate().find_map(|(row, &(t, j))| {
             (northcott_heap(t, j) > 0).then(|| PieceMove {
                 row,
                 from: t,
@@ -293,9 +460,9 @@ pub mod explain {
             })
         });
         advance.or_else(|| {
-            board.iter().enumerate().find_map(|(row, &(t, j))| {
+            rows.iter().enumerate().find_map(|(row, &(t, j))| {
                 let to = if j > t { t - 1 } else { t + 1 };
-                (1..=columns)
+                (1..=board.columns)
                     .contains(&to)
                     .then_some(PieceMove { row, from: t, to })
             })

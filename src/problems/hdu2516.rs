@@ -103,13 +103,15 @@ pub mod tools {
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu2516`: the Zeckendorf form of n, and every winning
-    //! first take (sums of its lowest terms).
+    //! first take (sums of its lowest terms). After the first move the take
+    //! limit is part of the position: `R limit C` writes one ([`LATER`]),
+    //! so `play` goes on from there.
 
-    /// What explain knows about this problem: its hook and words, no play.
-    pub const ROW: crate::explain::Row = crate::explain::unplayed(
-        explain,
-        &POSITION,
-        "after the first move the take limit (twice the last take) is part of the position, and its words (the pile n) cannot carry it",
+    /// What explain knows about this problem: its hook and words, play, and
+    /// the positions with a take limit that arise in play.
+    pub const ROW: crate::explain::Row = crate::explain::with_later(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        &LATER,
     );
 
     /// `grundy explain hdu2516 10`: the pile before the first move.
@@ -120,12 +122,32 @@ pub mod explain {
         input: |w| crate::explain::words::line(w, "", "0\n"),
     };
 
+    /// `grundy explain hdu2516 20 limit 6`: 20 stones left, and the next
+    /// take is at most 6 (twice the last one); no judge input writes it.
+    pub const LATER: crate::explain::Later = crate::explain::Later {
+        usage: "R limit C",
+        is: |w| w.iter().any(|w| w == "limit"),
+        account: |w, accounts| read_later(w).map(|(r, c)| account((1, false), r, c, accounts)),
+    };
+
+    /// Every take from a pile in words (`N`, or `R limit C`), as explain
+    /// writes its moves.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let (r, c) = read_later(w).unwrap_or_else(|_| first(numbers(w)[0]));
+            bounded((1..=c.min(r)).map(|t| take(r, c, t)), limit)
+        },
+        misere: false,
+    };
+
     use super::{read_pile, WORDS};
     use crate::error::Error;
+    use crate::explain::words::number_at;
     use crate::explain::{
-        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        bounded, mover, numbers, verdict, Account, Accounts, Combine, Component, Example, Move,
+        Step, Word,
     };
-    use crate::games::fibonacci_nim::{first_player, winning_takes, zeckendorf};
+    use crate::games::fibonacci_nim::{outcome, winning_takes, zeckendorf};
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -141,66 +163,126 @@ pub mod explain {
                 return Ok(false);
             };
             case += 1;
-            accounts.add(out, account(case, n, accounts));
+            let (r, c) = first(n);
+            accounts.add(out, account((case, true), r, c, accounts));
             Ok(true)
         })
     }
 
-    fn account(case: u64, n: u64, accounts: &Accounts) -> Account {
-        let outcome = first_player(n);
-        let terms = zeckendorf(n);
-        let smallest = *terms.last().expect("n >= 2 has a term");
-        let words: Vec<String> = terms.iter().map(u64::to_string).collect();
-        let mut moves = accounts.moves_of(winning_takes(n, n - 1), |t| take(n, n - 1, t));
-        if moves.count == 0 {
-            // n is a Fibonacci number: take 1 and the opponent takes the
-            // smallest term of n - 1 (at most 2, so within the limit).
-            let reply = winning_takes(n - 1, 2).first().map(|&t| take(n - 1, 2, t));
+    /// The pile `n` before the first move: `n` stones, take at most n - 1.
+    fn first(n: u64) -> (u64, u64) {
+        (n, n.saturating_sub(1))
+    }
+
+    /// `R limit C`: the stones left and the take limit.
+    fn read_later(w: &[String]) -> Result<(u64, u64), String> {
+        if w.len() != 3 || w[1] != "limit" {
+            return Err(format!(
+                "a position after the first move is 3 words ({}: R stones left, the next take at most C, as in `20 limit 6`), found `{}`",
+                LATER.usage,
+                w.join(" ")
+            ));
+        }
+        let r = number_at(w, 0, "a stone count R", |_| true)?;
+        let c = number_at(w, 2, "a take limit C of at least 1", |c| c >= 1)?;
+        Ok((r, c))
+    }
+
+    /// The words of `r` stones with the next take at most `c`: the judge's
+    /// `N` for a pile before the first move (limit n - 1), else `R limit C`.
+    fn words_of(r: u64, c: u64, judge: bool) -> Vec<Word> {
+        if judge {
+            vec![Word::Num(r)]
+        } else {
+            vec![Word::Num(r), Word::Text("limit".into()), Word::Num(c)]
+        }
+    }
+
+    /// The account of `r` stones with the next take at most `c`: the
+    /// judge's case `case`, or (`judge` false) a position arisen in play.
+    fn account((case, judge): (u64, bool), r: u64, c: u64, accounts: &Accounts) -> Account {
+        let outcome = outcome(r, c);
+        let terms = zeckendorf(r);
+        let sum: Vec<String> = terms.iter().map(u64::to_string).collect();
+        let mut moves = accounts.moves_of(winning_takes(r, c), |t| take(r, c, t));
+        if moves.count == 0 && r > 0 {
+            // Take 1: the opponent, limited to 2, takes the smallest term
+            // of r - 1 (a lost position leaves only won ones).
+            let reply = winning_takes(r - 1, 2).first().map(|&t| take(r - 1, 2, t));
             moves.example = Some(Example {
-                first: take(n, n - 1, 1),
+                first: take(r, c, 1),
                 reply,
             });
         }
+        let (name, limit) = if judge {
+            (format!("pile n = {r}"), "n - 1 = ".to_string())
+        } else {
+            (format!("pile of {r} stones"), "the limit ".to_string())
+        };
+        let why = match terms.last() {
+            None => format!(
+                "no stone is left: the opponent took the last one, so {}",
+                mover(outcome)
+            ),
+            Some(&q) if q <= c => format!(
+                "the smallest term {q} is at most {limit}{c}, so {}",
+                mover(outcome)
+            ),
+            Some(_) if judge => format!(
+                "n is a Fibonacci number, its one term {r} is above n - 1, so {}",
+                mover(outcome)
+            ),
+            Some(&q) => format!(
+                "the smallest term {q} is above {limit}{c}, so {}",
+                mover(outcome)
+            ),
+        };
+        let meanings = if judge {
+            ["the first player wins", "the first player loses"]
+        } else {
+            ["the player to move wins", "the player to move loses"]
+        };
         Account {
-            words: nums(&[n]),
+            words: words_of(r, c, judge),
             case,
             part: None,
-            position: at(n, n - 1),
+            position: at(r, c),
             game: "Fibonacci Nim: the first move takes 1 to n - 1 stones, each later move at most twice the last take; whoever takes the last stone wins".to_string(),
             components: vec![Component {
-                name: format!("pile n = {n}"),
+                name,
                 grundy: None,
-                reason: format!("Zeckendorf form {}", words.join(" + ")),
+                reason: if sum.is_empty() {
+                    "empty".to_string()
+                } else {
+                    format!("Zeckendorf form {}", sum.join(" + "))
+                },
             }],
             combine: Combine {
                 nim_sum: false,
                 rule: vec![
                     "with r stones and a take limit c, the mover wins exactly when the smallest Zeckendorf term of r is at most c (take it: the next term is more than twice it)".to_string(),
-                    if outcome.next_wins() {
-                        format!("the smallest term {smallest} is at most n - 1 = {}, so {}", n - 1, mover(outcome))
-                    } else {
-                        format!("n is a Fibonacci number, its one term {n} is above n - 1, so {}", mover(outcome))
-                    },
+                    why,
                 ],
             },
-            verdict: verdict(outcome, WORDS, ["the first player wins", "the first player loses"]),
+            verdict: verdict(outcome, WORDS, meanings),
             moves,
         }
     }
 
     /// The position: stones left and the largest take allowed.
     fn at(stones: u64, limit: u64) -> String {
-        format!("{stones} stones, take at most {limit}")
+        let s = if stones == 1 { "" } else { "s" };
+        format!("{stones} stone{s}, take at most {limit}")
     }
 
-    /// Taking `t`. Its step leaves no words: the position left has a take
-    /// limit, which the words (a pile before the first move) cannot write.
+    /// Taking `t`: it leaves `R limit C` with C twice the take.
     fn take(stones: u64, limit: u64, t: u64) -> Move {
+        let (r, c) = (stones - t, t.saturating_mul(2));
         Move {
-            step: Step::new("take", Vec::new()).by(t),
+            step: Step::new("take", words_of(r, c, false)).by(t),
             text: format!("take {t}"),
             before: at(stones, limit),
-            after: at(stones - t, t.saturating_mul(2)),
+            after: at(r, c),
         }
     }
 }

@@ -131,13 +131,15 @@ pub mod tools {
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain hdu3980`: the opening move that cuts the circle open,
-    //! the line it leaves and its Grundy value.
+    //! the line it leaves and its Grundy value. Once beads are painted the
+    //! circle is written with them (`6 2 painted 1-2`, [`LATER`]): its runs
+    //! of unpainted beads are lines, a sum, so `play` goes on from there.
 
-    /// What explain knows about this problem: its hook and words, no play.
-    pub const ROW: crate::explain::Row = crate::explain::unplayed(
-        explain,
-        &POSITION,
-        "the first move cuts the circle into a line of beads, which its words (a circle of N beads, paint M) cannot write",
+    /// What explain knows about this problem: its hook and words, play, and
+    /// the circles with painted beads that arise in play.
+    pub const ROW: crate::explain::Row = crate::explain::with_later(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        &LATER,
     );
 
     /// `grundy explain hdu3980 6 2`: the beads of the circle and how many a
@@ -149,12 +151,60 @@ pub mod explain {
         input: |w| crate::explain::words::line(w, "1\n", ""),
     };
 
+    /// `grundy explain hdu3980 6 2 painted 1-2 5`: the circle with beads 1,
+    /// 2 and 5 painted (single beads or ranges `A-B`); no judge input
+    /// writes it.
+    pub const LATER: crate::explain::Later = crate::explain::Later {
+        usage: "N M painted BEADS...",
+        is: |w| w.get(2).is_some_and(|w| w == "painted"),
+        account: |w, accounts| {
+            let mut chain = PaintChain::new();
+            let beads = read_painted(w)?;
+            let runs = Runs::of(&beads, &mut chain)?;
+            Ok(painted_account(&beads, &runs, accounts))
+        },
+    };
+
+    /// Every paint from a circle in words (`N M`, or `N M painted ...`), as
+    /// explain writes its moves.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let mut chain = PaintChain::new();
+            let beads = read_painted(w).unwrap_or_else(|_| {
+                let v = numbers(w);
+                Beads::circle(v[0], v[1])
+            });
+            let runs = Runs::of(&beads, &mut chain).ok()?;
+            if beads.painted.is_empty() {
+                if beads.n < beads.m {
+                    return Some(Vec::new());
+                }
+                let g = runs.g(beads.n - beads.m);
+                return bounded((0..beads.n).map(|s| paint(&beads, s, g)), limit);
+            }
+            let all = runs.list.iter().enumerate().flat_map(|(j, &(start, len))| {
+                let runs = &runs;
+                let beads = &beads;
+                (0..=len.saturating_sub(beads.m))
+                    .take_while(move |_| len >= beads.m)
+                    .map(move |x| runs.cut(beads, j, start, x))
+            });
+            bounded(all, limit)
+        },
+        misere: false,
+    };
+
     use super::{paint_length, read_case};
     use crate::error::Error;
+    use crate::explain::words::number_at;
     use crate::explain::{
-        nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        bounded, mover, numbers, nums, verdict, Account, Accounts, Combine, Component, Example,
+        Move, Step, Word,
     };
-    use crate::games::paint_chain::PaintChain;
+    use crate::games::paint_chain::{PaintChain, LINE_LIMIT};
+    use crate::games::sequence::GrundySequence;
+    use crate::games::splits::Cuts;
+    use crate::games::Outcome;
     use crate::output::Out;
     use crate::problems::counted;
     use crate::scanner::Scanner;
@@ -170,12 +220,12 @@ pub mod explain {
         counted(input, out, "a test case count T", |input, out| {
             let (n, m, outcome) = read_case(input, &mut chain, &paint_length)?;
             case += 1;
-            let circle = Circle { n, m };
+            let circle = Beads::circle(n, m);
             let mut account = Account {
                 words: nums(&[n, m]),
                 case,
                 part: None,
-                position: circle.text(&[]),
+                position: circle.text(),
                 game: format!(
                     "a circle of {n} beads; a move paints {m} consecutive unpainted beads; whoever cannot move loses"
                 ),
@@ -197,7 +247,7 @@ pub mod explain {
                 return Ok(());
             }
             let line = n - m;
-            let g = chain.line_grundy(m, line).expect("read_case decided it");
+            let g = u64::from(chain.line_grundy(m, line).expect("read_case decided it"));
             // The circle's one option (up to rotation) is the line: its
             // value is the mex of that one value.
             let circle_value = u64::from(g == 0);
@@ -214,13 +264,10 @@ pub mod explain {
             ));
             account.moves = if outcome.next_wins() {
                 // Every opening wins: one per starting bead.
-                accounts.moves_counted(
-                    u128::from(n),
-                    (0..n).map(|s| worth(circle.paint(&[], s), g)),
-                )
+                accounts.moves_counted(u128::from(n), (0..n).map(|s| paint(&circle, s, g)))
             } else {
                 crate::explain::Moves {
-                    example: Some(lost_example(circle, &mut chain)),
+                    example: Some(lost_example(&circle, g, &mut chain)),
                     ..Default::default()
                 }
             };
@@ -231,8 +278,7 @@ pub mod explain {
 
     /// For a lost circle: the opening at bead 1, and the answer on the line
     /// it leaves (beads M + 1 ..= N) that leaves two runs of equal value.
-    fn lost_example(c: Circle, chain: &mut PaintChain) -> Example {
-        let opening = c.paint(&[], 0);
+    fn lost_example(c: &Beads, g_line: u64, chain: &mut PaintChain) -> Example {
         let line = c.n - c.m;
         let free = line - c.m;
         let mut g = |len: u64| {
@@ -250,51 +296,64 @@ pub mod explain {
                 .find(|&x| g(x) == g(free - x))
                 .expect("a winning answer on a line of non-zero value")
         };
-        let reply = worth(c.paint(&[(0, c.m)], c.m + x), 0u64);
+        let opened = c.with(0);
         Example {
-            first: worth(opening, g(line)),
-            reply: Some(reply),
+            first: paint(c, 0, g_line),
+            reply: Some(paint(&opened, c.m + x, 0)),
         }
     }
 
-    /// `m`, leaving a line of Grundy value `value`.
-    fn worth(mut m: Move, value: impl Into<u64>) -> Move {
-        m.step = m.step.worth(value.into());
-        m
-    }
-
-    #[derive(Clone, Copy)]
-    struct Circle {
+    /// A circle of `n` beads painted `m` at a time, with the beads
+    /// `painted` already: ranges `(a, b)` of beads `a ..= b` (from 1),
+    /// sorted, apart (not even touching).
+    #[derive(Clone, Debug)]
+    struct Beads {
         n: u64,
         m: u64,
+        painted: Vec<(u64, u64)>,
     }
 
-    impl Circle {
-        /// Painting M beads from `start` (0-based) when the runs `painted`
-        /// (start, length) are painted already. Its step names the first
-        /// bead painted and leaves no words: the circle's words cannot
-        /// write a line of beads.
-        fn paint(self, painted: &[(u64, u64)], start: u64) -> Move {
-            let mut after = painted.to_vec();
-            after.push((start, self.m));
-            Move {
-                step: Step::new("paint", Vec::new()).by(start + 1),
-                text: format!("paint {}", self.beads(start, self.m)),
-                before: self.text(painted),
-                after: self.text(&after),
+    impl Beads {
+        fn circle(n: u64, m: u64) -> Beads {
+            Beads {
+                n,
+                m,
+                painted: Vec::new(),
+            }
+        }
+
+        /// The same circle with `ranges` painted too, merged.
+        fn and(&self, ranges: &[(u64, u64)]) -> Beads {
+            let mut all = self.painted.clone();
+            all.extend_from_slice(ranges);
+            all.sort_unstable();
+            let mut painted: Vec<(u64, u64)> = Vec::new();
+            for (a, b) in all {
+                match painted.last_mut() {
+                    Some(last) if a <= last.1.saturating_add(1) => last.1 = last.1.max(b),
+                    _ => painted.push((a, b)),
+                }
+            }
+            Beads {
+                painted,
+                ..self.clone()
+            }
+        }
+
+        /// The same circle once M beads from `start` (from 0) are painted.
+        fn with(&self, start: u64) -> Beads {
+            let (n, m) = (self.n, self.m);
+            let to_end = n - start;
+            if m <= to_end {
+                self.and(&[(start + 1, start + m)])
+            } else {
+                self.and(&[(start + 1, n), (1, m - to_end)])
             }
         }
 
         /// Beads `start + 1 ..= start + len` around the circle, 1-based,
         /// as at most two ranges.
-        fn beads(self, start: u64, len: u64) -> String {
-            let range = |a: u64, b: u64| {
-                if a == b {
-                    format!("{a}")
-                } else {
-                    format!("{a}-{b}")
-                }
-            };
+        fn beads(&self, start: u64, len: u64) -> String {
             let to_end = self.n - start;
             if len <= to_end {
                 format!("beads {}", range(start + 1, start + len))
@@ -307,19 +366,242 @@ pub mod explain {
             }
         }
 
-        fn text(self, painted: &[(u64, u64)]) -> String {
+        fn text(&self) -> String {
             let (n, m) = (self.n, self.m);
-            if painted.is_empty() {
+            if self.painted.is_empty() {
                 return format!("{n} beads in a circle, paint {m}: none painted");
             }
-            let runs: Vec<String> = painted
-                .iter()
-                .map(|&(s, l)| self.beads(s, l).replacen("beads ", "", 1))
-                .collect();
+            let runs: Vec<String> = self.painted.iter().map(|&(a, b)| range(a, b)).collect();
             format!(
                 "{n} beads in a circle, paint {m}: painted {}",
                 runs.join(", ")
             )
+        }
+
+        /// `N M` for the untouched circle, else `N M painted RANGE...`.
+        fn words(&self) -> Vec<Word> {
+            let mut words = nums(&[self.n, self.m]);
+            if !self.painted.is_empty() {
+                words.push(Word::Text("painted".to_string()));
+                let ranges = self.painted.iter().map(|&(a, b)| Word::Text(range(a, b)));
+                words.extend(ranges);
+            }
+            words
+        }
+    }
+
+    /// Beads `a ..= b` as `a-b`, or `a` alone.
+    fn range(a: u64, b: u64) -> String {
+        if a == b {
+            format!("{a}")
+        } else {
+            format!("{a}-{b}")
+        }
+    }
+
+    /// `N M painted RANGE...`.
+    fn read_painted(w: &[String]) -> Result<Beads, String> {
+        let n = number_at(w, 0, "a bead count N of at least 1", |n| n >= 1)?;
+        let m = number_at(w, 1, "a paint length M of at least 1", |m| m >= 1)?;
+        if w.get(2).map(String::as_str) != Some("painted") || w.len() < 4 {
+            return Err(format!(
+                "a circle with painted beads is written `{}` (as in `6 2 painted 1-2`; the untouched circle is `N M`)",
+                LATER.usage
+            ));
+        }
+        let mut ranges = Vec::new();
+        for (i, word) in w.iter().enumerate().skip(3) {
+            let bead = |t: &str| t.parse::<u64>().ok().filter(|b| (1..=n).contains(b));
+            let found = match word.split_once('-') {
+                Some((a, b)) => bead(a).zip(bead(b)).filter(|(a, b)| a <= b),
+                None => bead(word).map(|a| (a, a)),
+            };
+            let Some(r) = found else {
+                return Err(format!(
+                    "word {}: expected a painted bead or range A-B of beads 1 to {n} (A <= B: a run over bead {n} is two, `{n} 1-2`), found {word:?}",
+                    i + 1
+                ));
+            };
+            ranges.push(r);
+        }
+        Ok(Beads::circle(n, m).and(&ranges))
+    }
+
+    /// The runs of unpainted beads of a circle (lines once a bead is
+    /// painted), with the values of lines painted M at a time.
+    struct Runs<'c> {
+        /// (first bead from 0, beads), ordered by the first bead.
+        list: Vec<(u64, u64)>,
+        m: u64,
+        /// The line values, when some run (or, untouched, the line the
+        /// opening leaves) has M beads or more.
+        seq: Option<&'c GrundySequence>,
+    }
+
+    impl<'c> Runs<'c> {
+        /// The runs of `beads`; `Err` when a line's value is out of reach.
+        fn of(beads: &Beads, chain: &'c mut PaintChain) -> Result<Runs<'c>, String> {
+            let (n, m) = (beads.n, beads.m);
+            let p = &beads.painted;
+            let mut list: Vec<(u64, u64)> = Vec::new();
+            for (i, &(_, b)) in p.iter().enumerate() {
+                let len = match p.get(i + 1) {
+                    Some(&(next, _)) => next - b - 1,
+                    None => (n - b) + (p[0].0 - 1),
+                };
+                if len > 0 {
+                    list.push((b % n, len));
+                }
+            }
+            list.sort_unstable();
+            let longest = match p.is_empty() {
+                true => n.saturating_sub(m),
+                false => list.iter().map(|r| r.1).max().unwrap_or(0),
+            };
+            let seq = if longest < m {
+                None
+            } else {
+                Some(chain.lines(m, longest).ok_or_else(|| {
+                    format!(
+                        "a line of {longest} unpainted beads painted {m} at a time is beyond {LINE_LIMIT} beads, where no period of its values is known"
+                    )
+                })?)
+            };
+            Ok(Runs { list, m, seq })
+        }
+
+        /// The value of a line of `len` beads.
+        fn g(&self, len: u64) -> u64 {
+            match self.seq {
+                Some(seq) if len >= self.m => {
+                    u64::from(seq.value(len).expect("the longest run is known"))
+                }
+                _ => 0,
+            }
+        }
+
+        fn nim_sum(&self) -> u64 {
+            self.list.iter().fold(0, |x, r| x ^ self.g(r.1))
+        }
+
+        /// Painting run `j` (first bead `start`) after its first `x` beads:
+        /// it leaves lines of x and len - M - x.
+        fn cut(&self, beads: &Beads, j: usize, start: u64, x: u64) -> Move {
+            let len = self.list[j].1;
+            let value = self.nim_sum() ^ self.g(len) ^ self.g(x) ^ self.g(len - self.m - x);
+            // start + x around the circle, without overflowing.
+            let to_end = beads.n - start;
+            let at = if x < to_end { start + x } else { x - to_end };
+            let mut m = paint(beads, at, value);
+            m.step = m.step.on(j);
+            m
+        }
+
+        /// For each run, the cuts that make the nim-sum 0.
+        fn winning(&self) -> Vec<(usize, Cuts<'c>)> {
+            let (Some(seq), x) = (self.seq, self.nim_sum()) else {
+                return Vec::new();
+            };
+            let m = self.m;
+            (0..self.list.len())
+                .filter(|&j| self.list[j].1 >= m)
+                .filter_map(|j| {
+                    let len = self.list[j].1;
+                    let cuts = Cuts::new(seq, len - m, (x ^ self.g(len)) as u16)?;
+                    Some((j, cuts))
+                })
+                .collect()
+        }
+    }
+
+    /// The account of a circle with painted beads: its runs are a sum of
+    /// lines.
+    fn painted_account(beads: &Beads, runs: &Runs<'_>, accounts: &Accounts) -> Account {
+        let (n, m) = (beads.n, beads.m);
+        let x = runs.nim_sum();
+        let outcome = Outcome::of_grundy(x);
+        let components = runs
+            .list
+            .iter()
+            .map(|&(start, len)| Component {
+                name: format!("unpainted {}", beads.beads(start, len)),
+                grundy: Some(runs.g(len)),
+                reason: format!("a line of {len}"),
+            })
+            .collect();
+        let winning = runs.winning();
+        let count: u128 = winning.iter().map(|(_, c)| c.count()).sum();
+        let listed = winning.iter().flat_map(|(j, cuts)| {
+            let start = runs.list[*j].0;
+            cuts.iter().map(move |x| runs.cut(beads, *j, start, x))
+        });
+        let mut moves = accounts.moves_counted(count, listed);
+        // Lost: paint the first beads of the first run long enough, and
+        // the opponent's first winning answer.
+        let first = runs.list.iter().position(|r| r.1 >= m);
+        if let (0, Some(j)) = (count, first) {
+            let start = runs.list[j].0;
+            let first = runs.cut(beads, j, start, 0);
+            let after = beads.with(start);
+            let mut chain = PaintChain::new();
+            let reply = Runs::of(&after, &mut chain).ok().and_then(|r| {
+                let w = r.winning();
+                let (j, cuts) = w.iter().find(|(_, c)| c.count() > 0)?;
+                let x = cuts.iter().next()?;
+                Some(r.cut(&after, *j, r.list[*j].0, x))
+            });
+            moves.example = Some(Example { first, reply });
+        }
+        let rule = if runs.list.iter().all(|r| r.1 < m) {
+            format!(
+                "no run of {m} unpainted beads is left: no move, so {}",
+                mover(outcome)
+            )
+        } else if outcome.next_wins() {
+            format!(
+                "the nim-sum is not 0, and some paint makes it 0: {}",
+                mover(outcome)
+            )
+        } else {
+            format!(
+                "the nim-sum is 0: every paint makes it non-zero, so {}",
+                mover(outcome)
+            )
+        };
+        Account {
+            words: beads.words(),
+            case: 1,
+            part: None,
+            position: beads.text(),
+            game: format!(
+                "a circle of {n} beads; a move paints {m} consecutive unpainted beads; whoever cannot move loses; once a bead is painted the runs of unpainted beads are lines, where painting leaves two lines (g(L) = mex of g(x) xor g(L - {m} - x), 0 for L < {m})"
+            ),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![
+                    "the runs are a sum of lines: the player to move wins exactly when the nim-sum of their values is not 0".to_string(),
+                    rule,
+                ],
+            },
+            verdict: verdict(
+                outcome,
+                ["N", "P"],
+                ["the player to move wins", "the player to move loses"],
+            ),
+            moves,
+        }
+    }
+
+    /// Painting M beads of `beads` from `start` (from 0), leaving a
+    /// position of value `value`. Its step names the first bead painted.
+    fn paint(beads: &Beads, start: u64, value: u64) -> Move {
+        let after = beads.with(start);
+        Move {
+            step: Step::new("paint", after.words()).by(start + 1).worth(value),
+            text: format!("paint {}", beads.beads(start, beads.m)),
+            before: beads.text(),
+            after: after.text(),
         }
     }
 }

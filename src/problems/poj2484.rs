@@ -80,13 +80,15 @@ fn read_coins(input: &mut Scanner<'_>) -> Result<Option<u64>, Error> {
 #[cfg(feature = "tools")]
 pub mod explain {
     //! `grundy explain poj2484`: the symmetry strategy, Alice's winning
-    //! move on one or two coins, and Bob's mirroring reply otherwise.
+    //! move on one or two coins, and Bob's mirroring reply otherwise. After
+    //! the first move the coins are lines: `line 5`, `lines 2 2` write them
+    //! ([`LATER`]), each line a Kayles heap, so `play` goes on from there.
 
-    /// What explain knows about this problem: its hook and words, no play.
-    pub const ROW: crate::explain::Row = crate::explain::unplayed(
-        explain,
-        &POSITION,
-        "the first move breaks the circle into a line of coins, which its words (the coins of one circle) cannot write",
+    /// What explain knows about this problem: its hook and words, play, and
+    /// the lines of coins that arise in play.
+    pub const ROW: crate::explain::Row = crate::explain::with_later(
+        crate::explain::positional(explain, &POSITION, Some(&PLAY)),
+        &LATER,
     );
 
     /// `grundy explain poj2484 5`: the number of coins in the circle.
@@ -97,12 +99,46 @@ pub mod explain {
         input: |w| crate::explain::words::line(w, "", "0\n"),
     };
 
+    /// `grundy explain poj2484 lines 3 2`: lines of 3 and 2 coins, in
+    /// their order on the table (`line 0` when no coin is left); no judge
+    /// input writes them.
+    pub const LATER: crate::explain::Later = crate::explain::Later {
+        usage: "lines LENGTH...",
+        is: |w| w.first().is_some_and(|w| w == "line" || w == "lines"),
+        account: |w, accounts| read_lines(w).map(|lines| lines_account(&lines, accounts)),
+    };
+
+    /// Every removal from a circle (`N`) or from lines (`lines A B`), as
+    /// explain writes its moves.
+    pub const PLAY: crate::explain::Play = crate::explain::Play {
+        moves: |w, limit| {
+            let kayles = kayles();
+            match read_lines(w) {
+                Ok(lines) => bounded(line_moves(&lines, &kayles), limit),
+                Err(_) => {
+                    let n = numbers(w)[0];
+                    let removals = [Removal::One, Removal::Two];
+                    let legal = removals.into_iter().filter(|r| r.coins() <= n);
+                    bounded(legal.map(|r| from_circle(n, r, &kayles)), limit)
+                }
+            }
+        },
+        misere: false,
+    };
+
     use super::{read_coins, WORDS};
     use crate::error::Error;
+    use crate::explain::words::number_at;
     use crate::explain::{
-        mover, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
+        bounded, mover, numbers, spaced, verdict, Account, Accounts, Combine, Component, Example,
+        Move, Step, Word,
     };
-    use crate::games::coin_circle::{circle_outcome, mirror_reply, winning_removals, Removal};
+    use crate::games::coin_circle::{
+        circle_outcome, kayles, mirror_reply, winning_removals, Removal,
+    };
+    use crate::games::sequence::GrundySequence;
+    use crate::games::splits::Cuts;
+    use crate::games::Outcome;
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -112,37 +148,28 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
+        let kayles = kayles();
         let mut case = 0;
         until_sentinel(input, out, |input, out| {
             let Some(n) = read_coins(input)? else {
                 return Ok(false);
             };
             case += 1;
-            accounts.add(out, account(case, n, accounts));
+            accounts.add(out, account(case, n, accounts, &kayles));
             Ok(true)
         })
     }
 
-    fn account(case: u64, n: u64, accounts: &Accounts) -> Account {
+    fn account(case: u64, n: u64, accounts: &Accounts, kayles: &GrundySequence) -> Account {
         let outcome = circle_outcome(n);
-        let mut moves = accounts.moves_of(winning_removals(n), |r| from_circle(n, r));
+        let mut moves = accounts.moves_of(winning_removals(n), |r| from_circle(n, r, kayles));
         if moves.count == 0 {
             // n >= 3: remove one coin; Bob splits the line in two halves.
-            let line = n - 1;
-            let (first, r) = mirror_reply(line);
-            let half = (line - r.coins()) / 2;
+            let line = [n - 1];
+            let (first, r) = mirror_reply(n - 1);
             moves.example = Some(Example {
-                first: from_circle(n, Removal::One),
-                reply: Some(Move {
-                    step: Step::new("remove", Vec::new()).by(r.coins()),
-                    text: format!("remove {} of the line", coins(first, r)),
-                    before: format!("line {line}"),
-                    after: if half == 0 {
-                        "no coins".to_string()
-                    } else {
-                        format!("lines {half} {half}")
-                    },
-                }),
+                first: from_circle(n, Removal::One, kayles),
+                reply: Some(line_move(&line, (0, first - 1, r), kayles)),
             });
         }
         let rule = if outcome.next_wins() {
@@ -157,11 +184,11 @@ pub mod explain {
             )
         };
         Account {
-            words: nums(&[n]),
+            words: vec![Word::Num(n)],
             case,
             part: None,
             position: format!("circle {n}"),
-            game: "coins in a circle: remove one coin or two adjacent coins (a gap breaks adjacency); whoever removes the last coin wins".to_string(),
+            game: GAME.to_string(),
             components: vec![Component {
                 name: format!("circle of {n} coins"),
                 grundy: None,
@@ -169,14 +196,198 @@ pub mod explain {
             }],
             combine: Combine {
                 nim_sum: false,
-                rule: vec![
-                    "symmetry: a player who leaves two equal lines answers each move in one line with the same move in the other, and so makes the last move".to_string(),
-                    rule,
-                ],
+                rule: vec![SYMMETRY.to_string(), rule],
             },
             verdict: verdict(outcome, WORDS, ["Alice, who moves first, wins", "Bob wins"]),
             moves,
         }
+    }
+
+    const GAME: &str = "coins in a circle: remove one coin or two adjacent coins (a gap breaks adjacency); whoever removes the last coin wins";
+
+    const SYMMETRY: &str = "symmetry: a player who leaves two equal lines answers each move in one line with the same move in the other, and so makes the last move";
+
+    /// The lines of `line A` / `lines A B ...`, empty ones dropped.
+    fn read_lines(w: &[String]) -> Result<Vec<u64>, String> {
+        if w.len() < 2 || !(w[0] == "line" || w[0] == "lines") {
+            return Err(format!(
+                "lines of coins are written `{}` (as in `lines 3 2`, or `line 0` for no coin)",
+                LATER.usage
+            ));
+        }
+        let mut lines = Vec::new();
+        for i in 1..w.len() {
+            let len = number_at(w, i, "a line length (coins)", |_| true)?;
+            if len > 0 {
+                lines.push(len);
+            }
+        }
+        Ok(lines)
+    }
+
+    /// The words and the text of `lines`: `line 5`, `lines 2 2`, and
+    /// `line 0` (`no coins`) when none is left.
+    fn lines_words(lines: &[u64]) -> Vec<Word> {
+        let head = if lines.len() > 1 { "lines" } else { "line" };
+        let mut words = vec![Word::Text(head.to_string())];
+        match lines {
+            [] => words.push(Word::Num(0)),
+            _ => words.extend(lines.iter().map(|&l| Word::Num(l))),
+        }
+        words
+    }
+
+    fn lines_text(lines: &[u64]) -> String {
+        match lines {
+            [] => "no coins".to_string(),
+            [one] => format!("line {one}"),
+            _ => format!("lines {}", spaced(lines)),
+        }
+    }
+
+    /// The Kayles value of each line, and their nim-sum.
+    fn nim_values(lines: &[u64], kayles: &GrundySequence) -> (Vec<u64>, u64) {
+        let g: Vec<u64> = lines
+            .iter()
+            .map(|&l| u64::from(kayles.value(l).expect("Kayles' period is proven")))
+            .collect();
+        let x = g.iter().fold(0, |x, v| x ^ v);
+        (g, x)
+    }
+
+    /// The account of lines of coins: a sum of Kayles heaps.
+    fn lines_account(lines: &[u64], accounts: &Accounts) -> Account {
+        let kayles = kayles();
+        let (values, x) = nim_values(lines, &kayles);
+        let outcome = Outcome::of_grundy(x);
+        let components = lines
+            .iter()
+            .zip(&values)
+            .enumerate()
+            .map(|(i, (&len, &g))| Component {
+                name: format!(
+                    "line {} of {len} coin{}",
+                    i + 1,
+                    if len == 1 { "" } else { "s" }
+                ),
+                grundy: Some(g),
+                reason: kayles_reason(len, &kayles),
+            })
+            .collect();
+        let count: u128 = winning_cuts(lines, &values, x, &kayles)
+            .map(|(_, c)| c.count())
+            .sum();
+        let listed = winning_cuts(lines, &values, x, &kayles).flat_map(|((i, k), cuts)| {
+            let lines = lines.to_vec();
+            let kayles = &kayles;
+            cuts.iter()
+                .map(move |start| line_move(&lines, (i, start, k), kayles))
+                .collect::<Vec<_>>()
+        });
+        let mut moves = accounts.moves_counted(count, listed);
+        if count == 0 && !lines.is_empty() {
+            let first = line_move(lines, (0, 0, Removal::One), &kayles);
+            let mut after = lines.to_vec();
+            after[0] -= 1;
+            after.retain(|&l| l > 0);
+            let (values, x) = nim_values(&after, &kayles);
+            let reply = winning_cuts(&after, &values, x, &kayles)
+                .find_map(|((i, k), cuts)| cuts.iter().next().map(|s| (i, s, k)))
+                .map(|m| line_move(&after, m, &kayles));
+            moves.example = Some(Example { first, reply });
+        }
+        let rule = if lines.is_empty() {
+            format!(
+                "no coin is left: the opponent removed the last one, so {}",
+                mover(outcome)
+            )
+        } else if outcome.next_wins() {
+            format!(
+                "the nim-sum is not 0, and some removal makes it 0: {}",
+                mover(outcome)
+            )
+        } else {
+            format!(
+                "the nim-sum is 0: every removal makes it non-zero, so {}",
+                mover(outcome)
+            )
+        };
+        Account {
+            words: lines_words(lines),
+            case: 1,
+            part: None,
+            position: lines_text(lines),
+            game: format!("{GAME}; after the first move the coins are lines, and a removal from a line leaves two lines: each line is a heap of Kayles (the octal game 0.77)"),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![
+                    "the lines are a sum of Kayles heaps: the player to move wins exactly when the nim-sum of their values is not 0".to_string(),
+                    rule,
+                ],
+            },
+            verdict: verdict(
+                outcome,
+                ["N", "P"],
+                ["the player to move wins", "the player to move loses"],
+            ),
+            moves,
+        }
+    }
+
+    /// Why a line has its Kayles value.
+    fn kayles_reason(len: u64, kayles: &GrundySequence) -> String {
+        let c = kayles
+            .certificate()
+            .copied()
+            .expect("Kayles' period is proven");
+        if len < c.preperiod + c.len {
+            "Kayles: g(L) = mex of g(x) xor g(L - 1 - x) and g(x) xor g(L - 2 - x)".to_string()
+        } else {
+            let same = c.preperiod + (len - c.preperiod) % c.len;
+            format!(
+                "Kayles repeats with period {} from {} coins on: g({len}) = g({same})",
+                c.len, c.preperiod
+            )
+        }
+    }
+
+    /// For each line and each removal in it, the cuts that make the nim-sum
+    /// `x` zero: the line's cut must leave the value of the other lines.
+    fn winning_cuts<'k>(
+        lines: &[u64],
+        values: &[u64],
+        x: u64,
+        kayles: &'k GrundySequence,
+    ) -> impl Iterator<Item = ((usize, Removal), Cuts<'k>)> + 'k {
+        let lines = lines.to_vec();
+        let values = values.to_vec();
+        (0..lines.len()).flat_map(move |i| {
+            let (len, target) = (lines[i], (x ^ values[i]) as u16);
+            [Removal::One, Removal::Two]
+                .into_iter()
+                .filter(move |r| r.coins() <= len)
+                .filter_map(move |r| {
+                    let cuts = Cuts::new(kayles, len - r.coins(), target)?;
+                    Some(((i, r), cuts))
+                })
+        })
+    }
+
+    /// Every removal from `lines`: by line, one coin then two, by the
+    /// first coin removed.
+    fn line_moves<'a>(
+        lines: &'a [u64],
+        kayles: &'a GrundySequence,
+    ) -> impl Iterator<Item = Move> + 'a {
+        (0..lines.len()).flat_map(move |i| {
+            [Removal::One, Removal::Two]
+                .into_iter()
+                .filter(move |r| r.coins() <= lines[i])
+                .flat_map(move |r| {
+                    (0..=lines[i] - r.coins()).map(move |s| line_move(lines, (i, s, r), kayles))
+                })
+        })
     }
 
     /// Which coins a removal takes, numbered from `first`.
@@ -187,20 +398,49 @@ pub mod explain {
         }
     }
 
-    /// A removal from the circle. Its step leaves no words: the circle's
-    /// words cannot write a line of coins, and nothing is left after the
-    /// last coin (the game is over).
-    fn from_circle(n: u64, r: Removal) -> Move {
-        let left = n - r.coins();
+    /// Removing `r` from line `i` (from 0) after its first `start` coins:
+    /// the line splits into `start` coins and the rest.
+    fn line_move(
+        lines: &[u64],
+        (i, start, r): (usize, u64, Removal),
+        kayles: &GrundySequence,
+    ) -> Move {
+        let len = lines[i];
+        let mut after: Vec<u64> = lines[..i].to_vec();
+        after.extend(
+            [start, len - r.coins() - start]
+                .into_iter()
+                .filter(|&l| l > 0),
+        );
+        after.extend(&lines[i + 1..]);
+        let which = if lines.len() == 1 {
+            "the line".to_string()
+        } else {
+            format!("line {}", i + 1)
+        };
+        let (_, value) = nim_values(&after, kayles);
         Move {
-            step: Step::new("remove", Vec::new()).by(r.coins()),
+            step: Step::new("remove", lines_words(&after))
+                .on(i)
+                .by(r.coins())
+                .worth(value),
+            text: format!("remove {} of {which}", coins(start + 1, r)),
+            before: lines_text(lines),
+            after: lines_text(&after),
+        }
+    }
+
+    /// A removal from the circle: it leaves one line (or no coin).
+    fn from_circle(n: u64, r: Removal, kayles: &GrundySequence) -> Move {
+        let left: Vec<u64> = [n - r.coins()].into_iter().filter(|&l| l > 0).collect();
+        let (_, value) = nim_values(&left, kayles);
+        Move {
+            step: Step::new("remove", lines_words(&left))
+                .by(r.coins())
+                .worth(value),
             text: format!("remove {}", coins(1, r)),
             before: format!("circle {n}"),
-            after: if left == 0 {
-                "no coins".to_string()
-            } else {
-                format!("line {left}")
-            },
+            after: lines_text(&left),
         }
     }
 }

@@ -2,7 +2,8 @@
 
 use crate::common;
 use crate::search::{Next, Search};
-use grundy::explain::{accounts, Account, Move};
+use grundy::explain::words::account_of;
+use grundy::explain::{accounts, strings, Account, Move};
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -59,45 +60,119 @@ where
     assert_eq!(shown.len(), all.len());
     for (a, short) in all.iter().zip(&shown) {
         let at = format!("{problem} case {} {:?}: {}", a.case, a.part, a.position);
-        let before = (rules.read)(&a.position);
-        let wins = search.mover_wins(&before);
-        assert_eq!(a.verdict.outcome.next_wins(), wins, "{at}: outcome");
-        let legal = (rules.moves)(&before);
-        let mut want: HashMap<P, usize> = HashMap::new();
-        for q in &legal {
-            if !search.mover_wins(q) {
-                *want.entry(q.clone()).or_default() += 1;
-            }
-        }
-        let mut got: HashMap<P, usize> = HashMap::new();
+        account_against_rules((a, short), rules, &mut |p| search.mover_wins(p), &at);
+    }
+    all.len()
+}
+
+/// The same checks on positions that arise only in play, given as words
+/// (`20 limit 6`): each must be read as such a position, then
+/// [`words_against_rules`].
+pub fn later_against_rules<P, R, M>(problem: &str, positions: &[String], rules: &RulesOf<R, M>)
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
+    let row = grundy::explain::row(grundy::registry::find(problem).unwrap());
+    for words in positions {
+        let words: Vec<String> = words.split_whitespace().map(String::from).collect();
+        let later = grundy::explain::words::later_of(row, &words);
+        assert!(later.is_some(), "{problem} {words:?}: not a later position");
+    }
+    words_against_rules(problem, positions, rules);
+}
+
+/// The same checks on positions given as words (those that arise only in
+/// play among them), each explained with `account_of`: the account against
+/// the rules, its words written back as given, and the words every listed
+/// move leaves explained as the position it shows. Returns how many.
+pub fn words_against_rules<P, R, M>(problem: &str, all: &[String], rules: &RulesOf<R, M>) -> usize
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
+    let next = |p: &P| (rules.moves)(p).into_iter().map(Next::To).collect();
+    let mut search = if rules.misere {
+        Search::misere(next)
+    } else {
+        Search::normal(next)
+    };
+    let p = grundy::registry::find(problem).unwrap();
+    let row = grundy::explain::row(p);
+    for words in all {
+        let words: Vec<String> = words.split_whitespace().map(String::from).collect();
+        let explained = |shown| {
+            account_of(p, row, &words, shown).unwrap_or_else(|e| panic!("{problem} {words:?}: {e}"))
+        };
+        let (a, short) = (
+            explained(grundy::explain::ALL),
+            explained(grundy::explain::SHOWN),
+        );
+        let at = format!("{problem} {}: {}", words.join(" "), a.position);
+        assert_eq!(strings(&a.words), words, "{at}: the words written back");
+        account_against_rules((&a, &short), rules, &mut |p| search.mover_wins(p), &at);
         for m in &a.moves.listed {
-            assert_eq!(m.before, a.position, "{at}: {m:?} starts elsewhere");
-            *got.entry((rules.read)(&m.after)).or_default() += 1;
-        }
-        assert_eq!(got, want, "{at}: listed moves differ from the rules'");
-        assert_eq!(a.moves.count as usize, a.moves.listed.len(), "{at}");
-        // Without --all: the same count and the first few of the same list.
-        assert_eq!(short.moves.count, a.moves.count, "{at}");
-        let n = short.moves.listed.len();
-        assert_eq!(n, a.moves.listed.len().min(grundy::explain::SHOWN), "{at}");
-        assert_eq!(short.moves.listed[..], a.moves.listed[..n], "{at}");
-        match &a.moves.example {
-            _ if a.moves.count > 0 => assert!(a.moves.example.is_none(), "{at}"),
-            None => assert!(legal.is_empty(), "{at}: a move exists, none shown"),
-            Some(e) => {
-                let after = legal_step(rules, &before, &e.first, &at);
-                assert!(search.mover_wins(&after), "{at}: example is not a loss");
-                match &e.reply {
-                    Some(reply) => {
-                        let end = legal_step(rules, &after, reply, &at);
-                        assert!(!search.mover_wins(&end), "{at}: reply does not win");
-                    }
-                    None => assert!((rules.moves)(&after).is_empty(), "{at}: game not over"),
-                }
-            }
+            let left = account_of(p, row, &strings(&m.step.left), 0).unwrap();
+            assert_eq!(left.position, m.after, "{at}: {m:?}");
         }
     }
     all.len()
+}
+
+/// One account (with all its moves, and with the first few) against the
+/// rules, `wins` deciding positions.
+pub fn account_against_rules<P, R, M>(
+    (a, short): (&Account, &Account),
+    rules: &RulesOf<R, M>,
+    wins: &mut dyn FnMut(&P) -> bool,
+    at: &str,
+) where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
+    let before = (rules.read)(&a.position);
+    assert_eq!(
+        a.verdict.outcome.next_wins(),
+        wins(&before),
+        "{at}: outcome"
+    );
+    let legal = (rules.moves)(&before);
+    let mut want: HashMap<P, usize> = HashMap::new();
+    for q in &legal {
+        if !wins(q) {
+            *want.entry(q.clone()).or_default() += 1;
+        }
+    }
+    let mut got: HashMap<P, usize> = HashMap::new();
+    for m in &a.moves.listed {
+        assert_eq!(m.before, a.position, "{at}: {m:?} starts elsewhere");
+        *got.entry((rules.read)(&m.after)).or_default() += 1;
+    }
+    assert_eq!(got, want, "{at}: listed moves differ from the rules'");
+    assert_eq!(a.moves.count as usize, a.moves.listed.len(), "{at}");
+    // Without --all: the same count and the first few of the same list.
+    assert_eq!(short.moves.count, a.moves.count, "{at}");
+    let n = short.moves.listed.len();
+    assert_eq!(n, a.moves.listed.len().min(grundy::explain::SHOWN), "{at}");
+    assert_eq!(short.moves.listed[..], a.moves.listed[..n], "{at}");
+    match &a.moves.example {
+        _ if a.moves.count > 0 => assert!(a.moves.example.is_none(), "{at}"),
+        None => assert!(legal.is_empty(), "{at}: a move exists, none shown"),
+        Some(e) => {
+            let after = legal_step(rules, &before, &e.first, at);
+            assert!(wins(&after), "{at}: example is not a loss");
+            match &e.reply {
+                Some(reply) => {
+                    let end = legal_step(rules, &after, reply, at);
+                    assert!(!wins(&end), "{at}: reply does not win");
+                }
+                None => assert!((rules.moves)(&after).is_empty(), "{at}: game not over"),
+            }
+        }
+    }
 }
 
 /// The position `m` leads to, after checking it starts at `from` and is legal.

@@ -1,7 +1,8 @@
 //! Play a game (hdu1564): the first steps against the rules of the walk, and
 //! a snapshot.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, words_against_rules, Rules};
+use crate::search::Rng;
 
 /// `[n, n, stone row, stone column, visited squares as (row, column) pairs
 /// in row order]`, 1-based, as the explanation writes a position.
@@ -29,7 +30,9 @@ fn moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-const WALK: Rules<Vec<u64>> = Rules {
+/// The walk from its rules, on the positions as explain writes them: the
+/// judge's start and the walks of play alike.
+pub const WALK: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,
@@ -72,4 +75,40 @@ case 2: 3 x 3 board, stone at (1, 1), visited (1, 1)
     let all = check::explain_all("hdu1564", &format!("{max}\n{}\n0\n", max - 1));
     assert_eq!(all[0].verdict.words, "ailyanlu");
     assert_eq!(all[1].moves.count, 2);
+}
+
+/// Walks in progress as words (`4 1,1 1,2 ...`, as play leaves them), on
+/// boards up to 5 x 5 from any square: the matching rule's outcome and
+/// every winning step against the rules.
+#[test]
+fn walks_of_play_against_the_rules() {
+    let mut rng = Rng::new(1564);
+    let mut all = Vec::new();
+    for n in 1..=5u64 {
+        for _ in 0..25 {
+            let start = (rng.range(1, n), rng.range(1, n));
+            let mut path = vec![start];
+            // Walk a random number of random steps from there.
+            for _ in 0..rng.range(0, n * n) {
+                let (r, c) = *path.last().unwrap();
+                let next: Vec<(u64, u64)> = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+                    .into_iter()
+                    .filter(|&(a, b)| (1..=n).contains(&a) && (1..=n).contains(&b))
+                    .filter(|q| !path.contains(q))
+                    .collect();
+                if next.is_empty() {
+                    break;
+                }
+                path.push(next[rng.range(0, next.len() as u64 - 1) as usize]);
+            }
+            let squares: Vec<String> = path.iter().map(|(r, c)| format!("{r},{c}")).collect();
+            all.push(format!("{n} {}", squares.join(" ")));
+        }
+    }
+    assert_eq!(words_against_rules("hdu1564", &all, &WALK), 125);
+    // Past the side that play follows: a clear refusal, before any move.
+    let (status, _, err) = crate::common::run_args(&["play", "hdu1564", "33"], b"");
+    assert_eq!(status, 2);
+    let err = String::from_utf8(err).unwrap();
+    assert!(err.contains("boards of at most 32 x 32"), "{err}");
 }

@@ -1,7 +1,7 @@
 //! Fibonacci Nim (hdu2516): every winning first take against the rules,
 //! snapshots, the largest pile.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, later_against_rules, numbers, Rules};
 use crate::search::Rng;
 
 /// A position is `[stones, limit]`, as the account writes it (`13 stones,
@@ -12,7 +12,7 @@ fn moves(pos: &Vec<u64>) -> Vec<Vec<u64>> {
     (1..=c.min(r)).map(|t| vec![r - t, 2 * t]).collect()
 }
 
-const FIBONACCI_NIM: Rules<Vec<u64>> = Rules {
+pub const FIBONACCI_NIM: Rules<Vec<u64>> = Rules {
     read: numbers,
     moves,
     misere: false,
@@ -76,4 +76,60 @@ fn the_largest_piles_stay_exact() {
         .collect();
     assert!(!takes.is_empty());
     assert!(takes.windows(2).all(|w| w[0] < w[1]));
+}
+
+/// Positions after the first move, `R limit C`: every one up to 40 stones
+/// and a limit of 40 (a limit past the stones allows them all), and the
+/// game over at 0 stones, against the rules.
+#[test]
+fn positions_with_a_take_limit_against_the_rules() {
+    let mut positions = Vec::new();
+    for r in 0..=40 {
+        for c in 1..=40 {
+            positions.push(format!("{r} limit {c}"));
+        }
+    }
+    later_against_rules("hdu2516", &positions, &FIBONACCI_NIM);
+}
+
+#[test]
+fn a_take_limit_is_written_and_checked_as_words() {
+    assert_eq!(
+        check::text("hdu2516", "", &["20", "limit", "6"]),
+        "\
+case 1: 20 stones, take at most 6
+  game: Fibonacci Nim: the first move takes 1 to n - 1 stones, each later move at most twice the last take; whoever takes the last stone wins
+  pile of 20 stones (Zeckendorf form 13 + 5 + 2)
+  with r stones and a take limit c, the mover wins exactly when the smallest Zeckendorf term of r is at most c (take it: the next term is more than twice it)
+  the smallest term 2 is at most the limit 6, so the player to move wins
+  answer: First win (the player to move wins)
+  1 winning move:
+    take 2: 20 stones, take at most 6 -> 18 stones, take at most 4
+"
+    );
+    for (words, message) in [
+        (
+            &["20", "limit", "0"][..],
+            "word 3: expected a take limit C of at least 1, found \"0\"",
+        ),
+        (
+            &["x", "limit", "3"],
+            "word 1: expected a stone count R, found \"x\"",
+        ),
+        (&["20", "limit"], "is 3 words (R limit C"),
+    ] {
+        let mut args = vec!["explain", "hdu2516"];
+        args.extend_from_slice(words);
+        let (status, _, err) = crate::common::run_args(&args, b"");
+        let err = String::from_utf8(err).unwrap();
+        assert_eq!(status, 1, "{words:?}");
+        assert!(err.contains(message), "{words:?}: {err}");
+    }
+    // A huge pile keeps its exact limit.
+    let all = check::text(
+        "hdu2516",
+        "",
+        &["18446744073709551615", "limit", "18446744073709551615"],
+    );
+    assert!(all.contains("answer: First win"), "{all}");
 }

@@ -1,7 +1,8 @@
 //! Paint Chain (hdu3980): every opening against the rules of the real
 //! circle, the answer on a lost circle, a huge circle, and a snapshot.
 
-use crate::check::{self, against_rules, Rules};
+use crate::check::{self, against_rules, later_against_rules, Rules};
+use crate::search::Rng;
 
 /// `(beads, paint length, painted beads as bits)`, read from
 /// `N beads in a circle, paint M: painted 1-2, 5` (or `none painted`).
@@ -34,7 +35,7 @@ fn moves(&(n, m, painted): &(u64, u64, u64)) -> Vec<(u64, u64, u64)> {
         .collect()
 }
 
-const CHAIN: Rules<(u64, u64, u64)> = Rules {
+pub const CHAIN: Rules<(u64, u64, u64)> = Rules {
     read,
     moves,
     misere: false,
@@ -90,7 +91,84 @@ case 1: 4 beads in a circle, paint 2: none painted
   answer: abcdxyzk (aekdycoin loses: abcdxyzk wins)
   no winning move: every move leaves a winning position, for example
     paint beads 1-2: 4 beads in a circle, paint 2: none painted -> 4 beads in a circle, paint 2: painted 1-2
-    answered by paint beads 3-4: 4 beads in a circle, paint 2: painted 1-2 -> 4 beads in a circle, paint 2: painted 1-2, 3-4
+    answered by paint beads 3-4: 4 beads in a circle, paint 2: painted 1-2 -> 4 beads in a circle, paint 2: painted 1-4
 "
     );
+}
+
+/// The painted beads as words: `a-b` and single beads, ascending, merged.
+fn painted_words(n: u64, bits: u64) -> String {
+    let mut words = Vec::new();
+    let mut bead = 1;
+    while bead <= n {
+        if bits >> (bead - 1) & 1 == 0 {
+            bead += 1;
+            continue;
+        }
+        let start = bead;
+        while bead < n && bits >> bead & 1 == 1 {
+            bead += 1;
+        }
+        words.push(if start == bead {
+            format!("{start}")
+        } else {
+            format!("{start}-{bead}")
+        });
+        bead += 1;
+    }
+    words.join(" ")
+}
+
+/// Circles with painted beads, as play leaves them: seeded random sets of
+/// painted beads (any set, not only unions of M-runs) on circles of up to
+/// 13 beads, against the rules of the real circle.
+#[test]
+fn painted_circles_against_the_rules() {
+    let mut rng = Rng::new(3980);
+    let mut positions = Vec::new();
+    for n in 1..=13u64 {
+        for m in 1..=4u64 {
+            for _ in 0..12 {
+                let bits = rng.range(1, (1 << n) - 1);
+                positions.push(format!("{n} {m} painted {}", painted_words(n, bits)));
+            }
+        }
+    }
+    later_against_rules("hdu3980", &positions, &CHAIN);
+}
+
+#[test]
+fn painted_beads_are_words_of_their_own() {
+    let text = check::text("hdu3980", "", &["8", "2", "painted", "5-6", "1-2"]);
+    assert!(
+        text.starts_with("case 1: 8 beads in a circle, paint 2: painted 1-2, 5-6\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("answer: P (the player to move loses)"),
+        "{text}"
+    );
+    for (words, message) in [
+        (
+            &["6", "2", "painted", "5-2"][..],
+            "word 4: expected a painted bead or range A-B of beads 1 to 6",
+        ),
+        (
+            &["6", "2", "painted", "7"],
+            "word 4: expected a painted bead",
+        ),
+        (&["6", "2", "painted"], "is written `N M painted BEADS...`"),
+        (&["10000", "3", "painted", "1"], "beyond 4096 beads"),
+    ] {
+        let mut args = vec!["explain", "hdu3980"];
+        args.extend_from_slice(words);
+        let (status, _, err) = crate::common::run_args(&args, b"");
+        let err = String::from_utf8(err).unwrap();
+        assert_eq!(status, 1, "{words:?}");
+        assert!(err.contains(message), "{words:?}: {err}");
+    }
+    // A huge run with a proven period: counted, the first listed.
+    let max = u64::MAX;
+    let text = check::text("hdu3980", "", &[&max.to_string(), "2", "painted", "5"]);
+    assert!(text.contains("4340410370284600377 winning moves"), "{text}");
 }

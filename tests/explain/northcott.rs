@@ -3,9 +3,10 @@
 //! search: the outcome, Tom's winning moves (exactly the moves to positions
 //! lost for Jerry), and the example and reply of a lost position.
 
-use crate::check::{self, numbers};
+use crate::check::{self, numbers, RulesOf};
 use crate::northcott_rules::{all_boards, moves, retrograde, Position};
 use crate::search::Rng;
+use grundy::explain::words::account_of;
 use std::collections::HashMap;
 
 /// A board from its written rows (`4 5, 1 2`).
@@ -88,8 +89,64 @@ case 1: 1 4, 5 6
   the nim-sum is not 0, and some move makes it 0: the player to move wins
   answer: I WIN! (Tom, who moves first, wins)
   2 winning moves:
-    Tom moves his piece in row 1 from column 1 to column 3: 1 4, 5 6 -> 3 4, 5 6
-    Tom moves his piece in row 2 from column 5 to column 3: 1 4, 5 6 -> 1 4, 3 6
+    Tom moves his piece in row 1 from column 1 to column 3: 1 4, 5 6 -> 3 4, 5 6; Jerry to move
+    Tom moves his piece in row 2 from column 5 to column 3: 1 4, 5 6 -> 1 4, 3 6; Jerry to move
 "
+    );
+}
+
+/// Boards with Jerry to move (`jerry COLUMNS TOM JERRY...`, as play leaves
+/// them after Tom's move), and Tom's boards as words: the outcome, every
+/// winning move (exactly the moves to positions lost for the opponent,
+/// retreats included) and the example against the retrograde analysis;
+/// and the winning moves list the advances first, which play answers with.
+#[test]
+fn hdu1730_boards_of_play_as_words() {
+    let p = grundy::registry::find("hdu1730").unwrap();
+    let row = grundy::explain::row(p);
+    let mut checked = 0;
+    for (rows, columns) in [(1, 6), (2, 5), (3, 4)] {
+        let won = retrograde(rows, columns);
+        let rules = RulesOf {
+            read: |t: &str| -> Position { (board(t), !t.ends_with("; Jerry to move")) },
+            moves: |p: &Position| moves(p, columns),
+            misere: false,
+        };
+        for b in all_boards(rows, columns) {
+            for jerry in [true, false] {
+                let mut words: Vec<String> =
+                    jerry.then(|| "jerry".to_string()).into_iter().collect();
+                words.push(columns.to_string());
+                words.extend(b.iter().flat_map(|&(t, j)| [t.to_string(), j.to_string()]));
+                let explained = |shown| account_of(p, row, &words, shown).unwrap();
+                let (a, short) = (
+                    explained(grundy::explain::ALL),
+                    explained(grundy::explain::SHOWN),
+                );
+                let at = words.join(" ");
+                assert_eq!(a.position.ends_with("; Jerry to move"), jerry, "{at}");
+                check::account_against_rules((&a, &short), &rules, &mut |p| won[p], &at);
+                let retreats = a.moves.listed.iter().map(|m| {
+                    let (from, to) = (board(&m.before), board(&m.after));
+                    let gap = |b: &[(u64, u64)]| b.iter().map(|&(t, j)| t.abs_diff(j)).sum::<u64>();
+                    gap(&to) > gap(&from)
+                });
+                let retreats: Vec<bool> = retreats.collect();
+                assert!(
+                    retreats.windows(2).all(|w| w[0] <= w[1]),
+                    "{at}: a retreat listed first"
+                );
+                assert!(!retreats.first().unwrap_or(&false), "{at}: no advance wins");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 2 * (30 + 20 * 20 + 12 * 12 * 12));
+    let (status, _, err) =
+        crate::common::run_args(&["explain", "hdu1730", "jerry", "6", "3", "3"], b"");
+    assert_eq!(status, 1);
+    assert_eq!(
+        String::from_utf8(err).unwrap(),
+        "grundy: hdu1730: word 4: expected Jerry's column, 1 to 6 and not Tom's, found \"3\"\n"
     );
 }

@@ -2,7 +2,8 @@
 //! sheets up to 7 x 7 (a position holding a 1 x 1 is over: its mover lost),
 //! the table at the judge's largest sheet, and a snapshot.
 
-use crate::check::{self, against_rules, numbers, Rules};
+use crate::check::{self, against_rules, numbers, words_against_rules, Rules};
+use crate::search::Rng;
 
 /// Pieces as sorted (short side, long side), from `a x b + c x d`.
 fn read(text: &str) -> Vec<(u64, u64)> {
@@ -37,7 +38,9 @@ fn moves(pieces: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
     next
 }
 
-const CUTTING: Rules<Vec<(u64, u64)>> = Rules {
+/// The cutting game from its rules, on the pieces as explain writes them
+/// (`2 x 3 + 2 x 1`): the judge's sheet and the pieces of play alike.
+pub const CUTTING: Rules<Vec<(u64, u64)>> = Rules {
     read,
     moves,
     misere: false,
@@ -95,4 +98,27 @@ case 2: 3 x 3
     answered by cut the 1 x 3 piece across its height at 1: 1 x 3 + 2 x 3 -> 1 x 1 + 1 x 2 + 2 x 3
 "
     );
+}
+
+/// Positions of several pieces, as play leaves them (`2x3 1x4 ...`, a
+/// strip or a 1 x 1 among them at times): explain's outcome and every
+/// winning cut against the rules.
+#[test]
+fn pieces_of_play_against_the_rules() {
+    let mut rng = Rng::new(2311);
+    let mut all: Vec<String> = ["2x2 2x2", "1x1 3x3", "1x2 2x2", "4x2", "3x3 1x3 5x2"]
+        .map(String::from)
+        .to_vec();
+    for _ in 0..300 {
+        let count = rng.range(1, 3);
+        let pieces: Vec<String> = (0..count)
+            .map(|_| {
+                let strip = rng.range(0, 5) == 0;
+                let w = if strip { 1 } else { rng.range(2, 5) };
+                format!("{w}x{}", rng.range(1, 5))
+            })
+            .collect();
+        all.push(pieces.join(" "));
+    }
+    assert_eq!(words_against_rules("poj2311", &all, &CUTTING), 305);
 }

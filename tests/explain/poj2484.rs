@@ -1,17 +1,17 @@
 //! A Funny Game (poj2484): Alice's winning moves and Bob's mirroring reply
 //! against the rules, and a snapshot.
 
-use crate::check::{self, against_rules, numbers};
+use crate::check::{self, against_rules, later_against_rules, numbers, Rules};
 
 /// A position as the account writes it: `circle n`, `line n`, `lines a b`
 /// or `no coins`; as (circle?, sorted line lengths).
-fn read(text: &str) -> (bool, Vec<u64>) {
+pub fn read(text: &str) -> (bool, Vec<u64>) {
     let mut lines = numbers(text);
     lines.sort_unstable();
     (text.starts_with("circle"), lines)
 }
 
-fn moves((circle, lines): &(bool, Vec<u64>)) -> Vec<(bool, Vec<u64>)> {
+pub fn moves((circle, lines): &(bool, Vec<u64>)) -> Vec<(bool, Vec<u64>)> {
     if *circle {
         let n = lines[0];
         return (1..=n.min(2))
@@ -33,13 +33,16 @@ fn moves((circle, lines): &(bool, Vec<u64>)) -> Vec<(bool, Vec<u64>)> {
     next
 }
 
+/// The coins from the rules: a circle, or after the first move lines.
+pub const COINS: Rules<(bool, Vec<u64>)> = Rules {
+    read,
+    moves,
+    misere: false,
+};
+
 #[test]
 fn every_circle_up_to_16() {
-    let rules = check::RulesOf {
-        read,
-        moves,
-        misere: false,
-    };
+    let rules = COINS;
     let input: String = (1..=16).map(|n| format!("{n}\n")).collect::<String>() + "0\n";
     assert_eq!(against_rules("poj2484", &input, &rules), 16);
     check::agrees_with_the_solver_on_samples("poj2484", check::one_line_each);
@@ -86,4 +89,49 @@ fn the_largest_circle_is_lost_with_a_mirroring_reply() {
         .unwrap();
     let half = (u64::MAX - 2) / 2;
     assert_eq!(reply.after, format!("lines {half} {half}"));
+}
+
+/// Lines of coins, as play leaves them: every row of up to three lines of
+/// up to 6 coins (in their order on the table), no coin at all, and long
+/// lines beside short ones, against the rules.
+#[test]
+fn lines_of_coins_against_the_rules() {
+    let mut positions = vec!["line 0".to_string()];
+    for a in 1..=6 {
+        positions.push(format!("line {a}"));
+        for b in 1..=6 {
+            positions.push(format!("lines {a} {b}"));
+            for c in 1..=6 {
+                positions.push(format!("lines {a} {b} {c}"));
+            }
+        }
+    }
+    positions.extend(["line 17", "lines 13 4", "lines 9 1 8"].map(String::from));
+    later_against_rules("poj2484", &positions, &COINS);
+}
+
+#[test]
+fn lines_are_words_of_their_own() {
+    let text = check::text("poj2484", "", &["lines", "3", "2"]);
+    assert!(text.starts_with("case 1: lines 3 2\n"), "{text}");
+    assert!(
+        text.contains("  2 winning moves:\n    remove coin 1 of line 1: lines 3 2 -> lines 2 2\n"),
+        "{text}"
+    );
+    // Zero lines are dropped; a huge line is counted by Kayles' period.
+    let text = check::text("poj2484", "", &["lines", "0", "5", "0"]);
+    assert!(text.starts_with("case 1: line 5\n"), "{text}");
+    let all = check::text(
+        "poj2484",
+        "",
+        &["lines", "1000000000000000000", "7", "--all"],
+    );
+    assert!(all.contains("16 winning moves:"), "{all}");
+    let (status, _, err) = crate::common::run_args(&["explain", "poj2484", "lines", "x"], b"");
+    assert_eq!(status, 1);
+    let err = String::from_utf8(err).unwrap();
+    assert!(
+        err.contains("word 2: expected a line length (coins), found \"x\""),
+        "{err}"
+    );
 }

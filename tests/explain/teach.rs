@@ -7,7 +7,8 @@ use crate::check::{numbers, Rules, RulesOf};
 use crate::hill::{climbs, Hill};
 use crate::search::{Next, Rng, Search};
 use crate::{bash, common, hdu1079, hdu1404, hdu1517, hdu1729, hdu2147, nim, strip, subtraction};
-use crate::{hdu2873, hdu3094, hdu3537, poj1740, poj2348, poj3710, uva10561, wythoff};
+use crate::{hdu2516, hdu2873, hdu3094, hdu3537, hdu3980, poj1740, poj2348, poj2484, poj3710};
+use crate::{uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::account_of;
 use grundy::explain::{accounts, pictures, strings, Row, SHOWN};
@@ -299,21 +300,10 @@ fn json_agrees_with_the_text_for_every_problem() {
                 if row.words.is_err() || p.id == "hdu1536" {
                     continue;
                 }
-                // A walk (hdu1564) or two sheets (poj2311) left are no
-                // position in words: their steps leave `left` empty.
-                if ["hdu1564", "poj2311"].contains(&p.id) {
-                    assert_eq!(left, Vec::<String>::new(), "{at}");
-                    continue;
-                }
                 let after = match account_of(p, row, &left, 1) {
                     Ok(after) => after,
                     // A goal reached (a total of 0 left) is no judge
                     // position: then no move is left, and the mover won.
-                    // A problem not played from words writes no words for
-                    // a position left that is none of its positions (no
-                    // coins in poj2484, a take limit in hdu2516); its own
-                    // tests check those moves against the rules.
-                    Err(_) if row.unplayed.is_some() && left.is_empty() => continue,
                     Err(e) => {
                         let play = row.play.unwrap_or_else(|| panic!("{at}: {left:?}: {e}"));
                         assert_eq!((play.moves)(&left, 1), Some(Vec::new()), "{at}: {e}");
@@ -549,6 +539,21 @@ where
     } else {
         Search::normal(next)
     };
+    plays_judged(id, starts, rules, &mut |p| search.mover_wins(p));
+}
+
+/// [`plays`] with `wins` deciding who wins a position (for a loopy game,
+/// which the search cannot decide, a retrograde analysis).
+fn plays_judged<P, R, M>(
+    id: &str,
+    starts: &[&str],
+    rules: &RulesOf<R, M>,
+    wins: &mut dyn FnMut(&P) -> bool,
+) where
+    P: Clone + Eq + Hash + Debug,
+    R: Fn(&str) -> P,
+    M: Fn(&P) -> Vec<P>,
+{
     let p = find(id).unwrap();
     let row: &Row = grundy::explain::row(p);
     let mut rng = Rng::new(20);
@@ -612,17 +617,13 @@ where
                 let (_, moved) = reply.split_once(": ").unwrap();
                 let (before, after) = moved.split_once(" -> ").unwrap();
                 let (before, after) = ((rules.read)(before), (rules.read)(after));
-                assert_eq!(
-                    search.mover_wins(&before),
-                    search.mover_wins(&left),
-                    "{at}: {reply}"
-                );
+                assert_eq!(wins(&before), wins(&left), "{at}: {reply}");
                 assert!(
                     (rules.moves)(&before).contains(&after),
                     "{at}: {reply} is illegal"
                 );
-                if search.mover_wins(&before) {
-                    assert!(!search.mover_wins(&after), "{at}: {reply} does not win");
+                if wins(&before) {
+                    assert!(!wins(&after), "{at}: {reply} does not win");
                 }
             } else {
                 assert!(out.contains("(no move is left)"), "{at}: {out}");
@@ -807,19 +808,106 @@ fn play_classic_problems_against_the_rules() {
     plays("hdu1524", &starts.each_ref().map(String::as_str), &chess);
 }
 
-/// Northcott's game need not end, and hdu5963's case is not a position:
+/// The three games whose moves leave positions no judge input writes (a
+/// take limit, lines of coins, a circle with painted beads): play goes on
+/// through their later words.
+#[test]
+fn play_through_later_positions_against_the_rules() {
+    plays(
+        "hdu2516",
+        &["10", "13", "20 limit 3", "7 limit 1"],
+        &hdu2516::FIBONACCI_NIM,
+    );
+    plays(
+        "poj2484",
+        &["2", "7", "lines 3 4", "line 9"],
+        &poj2484::COINS,
+    );
+    plays(
+        "hdu3980",
+        &["8 2", "9 1", "10 3", "12 2 painted 1-2 7"],
+        &hdu3980::CHAIN,
+    );
+    // `show` says how to play them and how their later positions are written.
+    for (id, usage) in [
+        ("hdu2516", "R limit C"),
+        ("poj2484", "lines LENGTH..."),
+        ("hdu3980", "N M painted BEADS..."),
+    ] {
+        let (status, out, _) = call(&["show", id], b"");
+        assert_eq!(status, 0);
+        assert!(out.contains(&format!("grundy play {id} ")), "{out}");
+        assert!(
+            out.contains(&format!(
+                "(explain and play take them): grundy explain {id} {usage}\n"
+            )),
+            "{out}"
+        );
+    }
+}
+
+/// Positions that arise only in play: `--json` agrees with the text (the
+/// answer, the count, every listed move's position left, lost and shown
+/// as the text shows it).
+#[test]
+fn later_positions_json_agrees_with_the_text() {
+    let positions: [(&str, &str); 6] = [
+        ("hdu2516", "20 limit 6"),
+        ("hdu2516", "1292 limit 100"),
+        ("poj2484", "lines 3 2 7"),
+        ("poj2484", "lines 2 2"),
+        ("hdu3980", "12 2 painted 1-2 7"),
+        ("hdu3980", "8 2 painted 1-2 5-6"),
+    ];
+    for (id, position) in positions {
+        let p = find(id).unwrap();
+        let row: &Row = grundy::explain::row(p);
+        let mut args = vec!["explain", id];
+        args.extend(position.split(' '));
+        let (_, text, _) = call(&[&args[..], &["--all"]].concat(), b"");
+        let (status, json, err) = call(&[&args[..], &["--all", "--json"]].concat(), b"");
+        assert_eq!(status, 0, "{id} {position}: {err}");
+        let o = Json::parse(&json);
+        let at = format!("{id} {position}");
+        assert_eq!(o.get("position").words(), words(position), "{at}");
+        let Json::Str(answer) = o.get("verdict").get("answer") else {
+            panic!("{at}")
+        };
+        assert!(text.contains(&format!("  answer: {answer} (")), "{at}");
+        let count = o.get("winning_moves").get("count").num();
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("    ") && l.contains(" -> "))
+            .collect();
+        let listed = o.get("winning_moves").get("listed").arr();
+        assert_eq!(listed.len() as u128, count, "{at}");
+        if count == 0 {
+            assert!(text.contains("no winning move"), "{at}");
+        }
+        for (m, line) in listed.iter().zip(&lines) {
+            let after = account_of(p, row, &m.get("left").words(), 1).unwrap();
+            assert!(!after.verdict.outcome.next_wins(), "{at}: {m:?}");
+            // Fibonacci Nim has no Grundy value here; the sums of lines do.
+            match (id, m.get("value")) {
+                ("hdu2516", v) => assert_eq!(v, &Json::Null, "{at}"),
+                (_, v) => assert_eq!(v, &Json::Num(0), "{at}"),
+            }
+            assert_eq!(
+                Some(after.position.as_str()),
+                line.rsplit(" -> ").next(),
+                "{at}"
+            );
+        }
+    }
+}
+
+/// Every problem with words is played; hdu5963's case is not a position:
 /// play says so; so do the unknown and the empty.
 #[test]
 fn play_refuses_what_it_cannot_play() {
-    let (status, _, err) = call(&["play", "hdu1730"], b"");
-    assert_eq!(status, 2);
-    assert!(err.contains("need not end"), "{err}");
-    let (status, _, err) = call(&["play", "poj2484"], b"");
-    assert_eq!(status, 2);
-    assert!(
-        err.contains("not played from words: the first move breaks"),
-        "{err}"
-    );
+    for (p, row) in rows().filter(|(_, r)| r.words.is_ok()) {
+        assert!(row.play.is_some(), "{}: {}", p.id, row.why_no_play());
+    }
     let (status, _, err) = call(&["play", "hdu5963"], b"");
     assert_eq!(status, 2);
     assert!(err.contains("no position in words"), "{err}");
@@ -836,4 +924,73 @@ fn play_refuses_what_it_cannot_play() {
         out.contains("position: 3 5\n> hint\ncase 1: 3 5\n"),
         "{out}"
     );
+}
+
+/// The games whose moves leave positions no judge input writes (the
+/// problem's later words): the pieces of a cut sheet (poj2311), the walk
+/// so far (hdu1564), Jerry to move (hdu1730).
+#[test]
+fn play_cuts_walks_and_northcott_against_the_rules() {
+    plays(
+        "poj2311",
+        &["4 2", "3 4", "5 3", "2x3 1x4", "2x2 4x3"],
+        &crate::poj2311::CUTTING,
+    );
+    plays(
+        "hdu1564",
+        &["3", "4", "2", "5 1,1 1,2 2,2 2,1", "4 2,2 2,3"],
+        &crate::hdu1564::WALK,
+    );
+    // Northcott's game is loopy: the retrograde analysis decides it. The
+    // user plays Tom (or Jerry, from a `jerry` board).
+    for (rows, columns, starts) in [
+        (2, 6, &["6 1 4 5 6", "6 2 5 3 1", "jerry 6 1 4 5 6"][..]),
+        (3, 5, &["5 1 3 5 2 2 4", "5 1 2 2 1 4 5"]),
+    ] {
+        let won = crate::northcott_rules::retrograde(rows, columns);
+        let rules = RulesOf {
+            read: |t: &str| -> crate::northcott_rules::Position {
+                let rows = numbers(t).chunks(2).map(|r| (r[0], r[1])).collect();
+                (rows, !t.ends_with("; Jerry to move"))
+            },
+            moves: |p: &crate::northcott_rules::Position| crate::northcott_rules::moves(p, columns),
+            misere: false,
+        };
+        plays_judged("hdu1730", starts, &rules, &mut |p| won[p]);
+    }
+}
+
+/// The README's sessions of play among pieces and of a walk in progress
+/// are real output: each `$ [printf '...' |] grundy ...` prints exactly the
+/// lines under it.
+#[test]
+fn the_readme_sessions_of_later_positions_are_real() {
+    let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
+    let start = readme.find("A game of the Cutting Game").unwrap();
+    let end = start + readme[start..].find("\nThe graph and tree games").unwrap();
+    let mut lines = readme[start..end].lines().peekable();
+    let mut sessions = 0;
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("    $ ") else {
+            continue;
+        };
+        let (input, grundy) = match command.split_once(" | grundy ") {
+            Some((feed, grundy)) => {
+                let text = feed.strip_prefix("printf ").unwrap().trim_matches('\'');
+                (text.replace("\\n", "\n"), grundy)
+            }
+            None => (String::new(), command.strip_prefix("grundy ").unwrap()),
+        };
+        let mut want = String::new();
+        while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $")) {
+            want += &next[4..];
+            want.push('\n');
+        }
+        let args: Vec<&str> = grundy.split_whitespace().collect();
+        let (status, out, err) = call(&args, input.as_bytes());
+        assert_eq!((status, err.as_str()), (0, ""), "{command}");
+        assert_eq!(out, want, "{command}");
+        sessions += 1;
+    }
+    assert_eq!(sessions, 2);
 }

@@ -65,3 +65,63 @@ fn every_corner_of_every_rectangle_up_to_20_squares() {
         }
     }
 }
+
+/// Walks in progress (what play leaves), on every rectangle up to 20
+/// squares: the matching rule of `games::domino_walk::walk` against the
+/// search, from every square after random walks of every length, and its
+/// winning steps exactly the steps to positions lost for the opponent.
+#[test]
+fn walks_in_progress_against_the_matching_rule() {
+    use crate::search::Rng;
+    use grundy::games::domino_walk::walk::Walk;
+    let mut search = walk_search();
+    let mut rng = Rng::new(1564);
+    let mut checked = 0;
+    for rows in 1..=20u32 {
+        for cols in 1..=20 / rows {
+            for _ in 0..12 {
+                let start = rng.range(0, u64::from(rows * cols) - 1) as u32;
+                let mut path = vec![(start / cols, start % cols)];
+                let mut visited = 1u32 << start;
+                loop {
+                    let (r, c) = *path.last().unwrap();
+                    let walk = Walk::new(
+                        rows.into(),
+                        cols.into(),
+                        &path
+                            .iter()
+                            .map(|&(r, c)| (r.into(), c.into()))
+                            .collect::<Vec<_>>(),
+                    )
+                    .unwrap();
+                    let here = (rows, cols, r * cols + c, visited);
+                    assert_eq!(
+                        walk.mover_wins(),
+                        search.mover_wins(&here),
+                        "{rows}x{cols} {path:?}"
+                    );
+                    let steps = walk.steps();
+                    let mut winning = Vec::new();
+                    for &(nr, nc) in &steps {
+                        let to = nr as u32 * cols + nc as u32;
+                        assert_eq!(visited >> to & 1, 0, "{path:?}: a visited square offered");
+                        if !search.mover_wins(&(rows, cols, to, visited | 1 << to)) {
+                            winning.push((nr, nc));
+                        }
+                    }
+                    assert_eq!(walk.winning_steps(), winning, "{rows}x{cols} {path:?}");
+                    checked += 1;
+                    let Some(&(nr, nc)) =
+                        steps.get(rng.range(0, steps.len().max(1) as u64 - 1) as usize)
+                    else {
+                        break;
+                    };
+                    let (nr, nc) = (nr as u32, nc as u32);
+                    path.push((nr, nc));
+                    visited |= 1 << (nr * cols + nc);
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
