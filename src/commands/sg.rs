@@ -399,9 +399,7 @@ pub fn compute(
     let mut step = 1usize << 10;
     let start = clock();
     let end = loop {
-        largest = seq.values()[scanned..]
-            .iter()
-            .fold(largest, |m, &g| m.max(g));
+        largest = largest.max(seq.values().largest_from(scanned));
         scanned = seq.computed();
         stream(&seq)?;
         if seq.certificate().is_some() {

@@ -19,7 +19,7 @@
 //! items by name, so this module's names differ from those of the code
 //! such a file keeps (`push_counted`, `settle_split_block`, `SPLIT_BLOCK`).
 
-use crate::games::sequence::{GrundySequence, Kernel};
+use crate::games::sequence::{Cell, GrundySequence, Kernel, Values};
 
 /// Appends g(n), counting it in the histogram and the rare list.
 fn push_counted(seq: &mut GrundySequence, g: u16) {
@@ -54,13 +54,23 @@ pub(crate) fn choose_mask(seq: &mut GrundySequence) {
     // Switch only for a clear gain: each switch rebuilds the list.
     if count * 5 < current * 4 {
         seq.mask = best as u16;
-        seq.rare.clear();
-        for (n, &g) in seq.table.values.iter().enumerate().skip(1) {
-            if (g & seq.mask).count_ones() % 2 == 0 {
-                seq.rare.push((n as u32, g));
-            }
+        seq.rare = match &seq.table.values {
+            Values::U8(v) => rare_positions(v, seq.mask),
+            Values::U16(v) => rare_positions(v, seq.mask),
+        };
+    }
+}
+
+/// The positions n >= 1 whose values are rare under `mask`, with them.
+fn rare_positions<V: Cell>(values: &[V], mask: u16) -> Vec<(u32, u16)> {
+    let mut rare = Vec::new();
+    for (n, &g) in values.iter().enumerate().skip(1) {
+        let g: u16 = g.into();
+        if (g & mask).count_ones() % 2 == 0 {
+            rare.push((n as u32, g));
         }
     }
+    rare
 }
 
 /// Computes values of a splitting rule up to `len`, [`SPLIT_BLOCK`] at a time
@@ -132,8 +142,24 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
     seq.seen = rows.seen;
 }
 
-/// The block's work with the marks kept in `rows` ([`split_block`]).
+/// The block's work with the marks kept in `rows` ([`split_block`]), on
+/// the values as they are stored: chosen once per block.
 fn settle_split_block<M: Marks>(
+    seq: &mut GrundySequence,
+    rule: &SplitRule<'_>,
+    n0: usize,
+    count: usize,
+    rows: &mut M,
+) {
+    match seq.table.values {
+        Values::U8(_) => settle_split_block_as::<u8, M>(seq, rule, n0, count, rows),
+        Values::U16(_) => settle_split_block_as::<u16, M>(seq, rule, n0, count, rows),
+    }
+}
+
+/// [`settle_split_block`] with the values stored as `V`; ends early when
+/// they are widened.
+fn settle_split_block_as<V: Stored, M: Marks>(
     seq: &mut GrundySequence,
     rule: &SplitRule<'_>,
     n0: usize,
@@ -145,7 +171,9 @@ fn settle_split_block<M: Marks>(
     let first_batch = seq
         .rare
         .partition_point(|&(a, _)| (a as usize) < SPLIT_BLOCK);
-    let values = &seq.table.values[..];
+    let Some(values) = V::slice(&seq.table.values) else {
+        return;
+    };
     for &i in rule.splits {
         for &(a, ga) in &seq.rare[first_batch..known] {
             let a = a as usize;
@@ -160,16 +188,18 @@ fn settle_split_block<M: Marks>(
             for (j, (b, &gb)) in (j_lo..).zip((b_lo..).zip(partners)) {
                 // a + a is no move of Grundy's game.
                 if !(rule.unequal && b == a) {
-                    rows.mark(j, usize::from(ga ^ gb));
+                    rows.mark(j, usize::from(ga) ^ gb.at());
                 }
             }
         }
     }
     for j in 0..count {
         let n = n0 + j;
-        let values = &seq.table.values[..];
+        let Some(values) = V::slice(&seq.table.values) else {
+            return;
+        };
         for &i in rule.ones.iter().take_while(|&&i| i < n) {
-            rows.mark(j, usize::from(values[n - i]));
+            rows.mark(j, values[n - i].at());
         }
         if rule.exact.binary_search(&n).is_ok() {
             rows.mark(j, 0);
@@ -185,7 +215,7 @@ fn settle_split_block<M: Marks>(
                     continue;
                 }
                 if !(rule.unequal && 2 * a == r) {
-                    rows.mark(j, usize::from(ga ^ values[r - a]));
+                    rows.mark(j, usize::from(ga) ^ values[r - a].at());
                 }
             }
         }
@@ -207,10 +237,10 @@ trait Marks {
     /// Value `v` is an option of the block's position `j`.
     fn mark(&mut self, j: usize, v: usize);
     /// g(n) for position `j` = n - n0, its common options all marked.
-    fn least_value(
+    fn least_value<V: Stored>(
         &self,
         j: usize,
-        values: &[u16],
+        values: &[V],
         rule: &SplitRule<'_>,
         n: usize,
         mask: u16,
@@ -231,10 +261,10 @@ impl Marks for BitRows {
         self.rows[j] |= 1 << v;
     }
 
-    fn least_value(
+    fn least_value<V: Stored>(
         &self,
         j: usize,
-        values: &[u16],
+        values: &[V],
         rule: &SplitRule<'_>,
         n: usize,
         mask: u16,
@@ -282,10 +312,10 @@ impl Marks for StampRows {
         self.seen[j * self.width + v] = self.stamp;
     }
 
-    fn least_value(
+    fn least_value<V: Stored>(
         &self,
         j: usize,
-        values: &[u16],
+        values: &[V],
         rule: &SplitRule<'_>,
         n: usize,
         mask: u16,
@@ -305,6 +335,32 @@ impl Marks for StampRows {
     }
 }
 
+/// A stored value's type, for a block computed on one kind of slice.
+trait Stored: Cell + TryFrom<u16> + std::ops::BitXor<Output = Self> {
+    /// The values, when they are stored as `Self` (not widened since).
+    fn slice(values: &Values) -> Option<&[Self]>;
+}
+
+impl Stored for u8 {
+    #[inline]
+    fn slice(values: &Values) -> Option<&[u8]> {
+        match values {
+            Values::U8(v) => Some(v),
+            Values::U16(_) => None,
+        }
+    }
+}
+
+impl Stored for u16 {
+    #[inline]
+    fn slice(values: &Values) -> Option<&[u16]> {
+        match values {
+            Values::U16(v) => Some(v),
+            Values::U8(_) => None,
+        }
+    }
+}
+
 /// Positions settled together by the splitting kernel, at most.
 const SPLIT_BLOCK: usize = 32;
 
@@ -319,7 +375,17 @@ struct SplitRule<'a> {
 /// True when some split of heap n has value `target`: a direct search,
 /// asked only for rare values, which common ^ common pairs nearly always
 /// give within the first few splits.
-fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target: u16) -> bool {
+fn split_gives<V: Stored>(
+    values: &[V],
+    splits: &[usize],
+    unequal: bool,
+    n: usize,
+    target: u16,
+) -> bool {
+    // A value wider than the stored ones is no XOR of two of them.
+    let Ok(target) = V::try_from(target) else {
+        return false;
+    };
     splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {
         let r = n - i;
         let last = if unequal { (r - 1) / 2 } else { r / 2 };
@@ -332,7 +398,7 @@ fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target
 /// Blocks of [`PAIR_CHUNK`] pairs are tested without a branch per pair, so the
 /// compiler can compare many pairs at once; the first block with a hit is
 /// then searched pair by pair.
-fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<usize> {
+fn pair_with_xor<V: Stored>(values: &[V], r: usize, last: usize, target: V) -> Option<usize> {
     let mut a = 1;
     while a + PAIR_CHUNK <= last + 1 {
         let low = &values[a..a + PAIR_CHUNK];
@@ -353,7 +419,7 @@ fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<u
 /// gives, searched in one pass over the pairs that stops once all are
 /// found: one search for all the rare values below the mex instead of
 /// one search each.
-fn splits_cover(values: &[u16], rule: &SplitRule<'_>, n: usize, wanted: u64) -> u64 {
+fn splits_cover<V: Stored>(values: &[V], rule: &SplitRule<'_>, n: usize, wanted: u64) -> u64 {
     let mut found = 0u64;
     for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
         let r = n - i;
@@ -362,7 +428,7 @@ fn splits_cover(values: &[u16], rule: &SplitRule<'_>, n: usize, wanted: u64) -> 
         while a <= last {
             let end = (a + COVER_CHUNK).min(last + 1);
             for a in a..end {
-                found |= 1 << (values[a] ^ values[r - a]);
+                found |= 1 << (values[a] ^ values[r - a]).at();
             }
             if wanted & !found == 0 {
                 return found;
@@ -397,7 +463,7 @@ mod tests {
             s.extend_to(1200);
             let naive = naive_values(&rule, 1200);
             assert!(naive.iter().any(|&g| g >= 64), "{text} stays below 64");
-            assert_eq!(s.values()[..1200], naive[..], "{text}");
+            assert_eq!(s.values().to_vec()[..1200], naive[..], "{text}");
         }
     }
 
@@ -406,7 +472,7 @@ mod tests {
         let rule = HeapRule::parse("0.1777").unwrap();
         let mut s = GrundySequence::new(rule);
         s.extend_to(3000);
-        let values = s.values();
+        let values = &s.values().to_vec()[..];
         let splits = [2, 3, 4];
         let split_rule = SplitRule {
             ones: &[],

@@ -112,9 +112,7 @@ impl SubtractionGame {
     #[inline]
     pub fn known(&self, heap: u64) -> Option<u32> {
         let values = self.table.values();
-        values
-            .get(usize::try_from(heap).ok()?)
-            .map(|&g| u32::from(g))
+        values.get(usize::try_from(heap).ok()?).map(u32::from)
     }
 
     #[cold]

@@ -17,6 +17,8 @@
 //! Values are `u16`: distinct moves of at least 16 below 2^16 number fewer
 //! than 2^16, and a value is at most the number of moves.
 
+use crate::games::sequence::Values;
+
 /// Widest block: one `u64` of positions.
 const WORD: usize = 64;
 
@@ -49,7 +51,7 @@ impl BlockTable {
     /// # Complexity
     /// O(|S| x (values per block + 1)) word operations per block of `block`
     /// positions.
-    pub fn extend(&mut self, moves: &[usize], block: usize, table: &mut Vec<u16>, count: usize) {
+    pub fn extend(&mut self, moves: &[usize], block: usize, table: &mut Values, count: usize) {
         debug_assert!((1..=WORD).contains(&block) && moves.first().is_some_and(|&s| s >= block));
         let end = table.len() + count;
         self.reserve(end);
@@ -59,7 +61,9 @@ impl BlockTable {
             // Moves that some position of the block can make.
             let usable = &moves[..moves.partition_point(|&s| s < n + width)];
             let settled = self.settle_block(usable, n, width);
-            table.extend_from_slice(&settled[..width]);
+            for &g in &settled[..width] {
+                table.push(g);
+            }
         }
     }
 
@@ -159,14 +163,14 @@ mod tests {
                 .map(|g| g as u16)
                 .collect();
             let mut blocks = BlockTable::new(*moves.last().unwrap());
-            let mut table = Vec::new();
+            let mut table = Values::U8(Vec::new());
             // Grow in uneven steps, as on-demand growth does.
             while table.len() < expected.len() {
                 let step = (1 + next() % 700) as usize;
                 let step = step.min(expected.len() - table.len());
                 blocks.extend(&moves, block, &mut table, step);
             }
-            assert_eq!(table, expected, "moves {moves:?}");
+            assert_eq!(table.to_vec(), expected, "moves {moves:?}");
         }
     }
 
