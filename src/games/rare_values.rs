@@ -22,6 +22,7 @@
 use crate::games::sequence::{Cell, GrundySequence, Kernel, Values};
 
 /// Appends g(n), counting it in the histogram and the rare list.
+#[inline(always)]
 fn push_counted(seq: &mut GrundySequence, g: u16) {
     let n = seq.table.values.len();
     let v = usize::from(g);
@@ -151,27 +152,30 @@ fn settle_split_block<M: Marks>(
     count: usize,
     rows: &mut M,
 ) {
+    // The width is named by its accessor, not `::<u8>`: `grundy emit`
+    // reads a function's name followed by `::` as a module path.
     match seq.table.values {
-        Values::U8(_) => settle_split_block_as::<u8, M>(seq, rule, n0, count, rows),
-        Values::U16(_) => settle_split_block_as::<u16, M>(seq, rule, n0, count, rows),
+        Values::U8(_) => settle_split_block_as(seq, rule, n0, count, rows, u8::slice),
+        Values::U16(_) => settle_split_block_as(seq, rule, n0, count, rows, u16::slice),
     }
 }
 
-/// [`settle_split_block`] with the values stored as `V`; ends early when
-/// they are widened.
+/// [`settle_split_block`] with the values stored as `V` (read by
+/// `slice`); ends early when they are widened.
 fn settle_split_block_as<V: Stored, M: Marks>(
     seq: &mut GrundySequence,
     rule: &SplitRule<'_>,
     n0: usize,
     count: usize,
     rows: &mut M,
+    slice: impl Fn(&Values) -> Option<&[V]>,
 ) {
     let half = seq.histogram.len().next_power_of_two();
     let known = seq.rare.len();
     let first_batch = seq
         .rare
         .partition_point(|&(a, _)| (a as usize) < SPLIT_BLOCK);
-    let Some(values) = V::slice(&seq.table.values) else {
+    let Some(values) = slice(&seq.table.values) else {
         return;
     };
     for &i in rule.splits {
@@ -188,14 +192,14 @@ fn settle_split_block_as<V: Stored, M: Marks>(
             for (j, (b, &gb)) in (j_lo..).zip((b_lo..).zip(partners)) {
                 // a + a is no move of Grundy's game.
                 if !(rule.unequal && b == a) {
-                    rows.mark(j, usize::from(ga) ^ gb.at());
+                    rows.mark(j, usize::from(ga ^ gb.into()));
                 }
             }
         }
     }
     for j in 0..count {
         let n = n0 + j;
-        let Some(values) = V::slice(&seq.table.values) else {
+        let Some(values) = slice(&seq.table.values) else {
             return;
         };
         for &i in rule.ones.iter().take_while(|&&i| i < n) {
@@ -215,7 +219,7 @@ fn settle_split_block_as<V: Stored, M: Marks>(
                     continue;
                 }
                 if !(rule.unequal && 2 * a == r) {
-                    rows.mark(j, usize::from(ga) ^ values[r - a].at());
+                    rows.mark(j, usize::from(ga ^ values[r - a].into()));
                 }
             }
         }
@@ -336,9 +340,11 @@ impl Marks for StampRows {
 }
 
 /// A stored value's type, for a block computed on one kind of slice.
-trait Stored: Cell + TryFrom<u16> + std::ops::BitXor<Output = Self> {
+trait Stored: Cell + std::ops::BitXor<Output = Self> {
     /// The values, when they are stored as `Self` (not widened since).
     fn slice(values: &Values) -> Option<&[Self]>;
+    /// `v` as `Self`, when it fits.
+    fn narrow(v: u16) -> Option<Self>;
 }
 
 impl Stored for u8 {
@@ -349,6 +355,10 @@ impl Stored for u8 {
             Values::U16(_) => None,
         }
     }
+
+    fn narrow(v: u16) -> Option<u8> {
+        u8::try_from(v).ok()
+    }
 }
 
 impl Stored for u16 {
@@ -358,6 +368,10 @@ impl Stored for u16 {
             Values::U16(v) => Some(v),
             Values::U8(_) => None,
         }
+    }
+
+    fn narrow(v: u16) -> Option<u16> {
+        Some(v)
     }
 }
 
@@ -383,7 +397,7 @@ fn split_gives<V: Stored>(
     target: u16,
 ) -> bool {
     // A value wider than the stored ones is no XOR of two of them.
-    let Ok(target) = V::try_from(target) else {
+    let Some(target) = V::narrow(target) else {
         return false;
     };
     splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {

@@ -168,25 +168,27 @@ impl Table {
     }
 
     /// Appends g(n), and proves the period when it now holds.
+    #[inline]
     pub(crate) fn push(&mut self, g: u16) {
         self.values.push(g);
-        self.search_from(self.values.len());
+        let len = self.values.len();
+        if self
+            .detector
+            .as_ref()
+            .is_some_and(|d| len >= d.busy_from(0))
+        {
+            self.search_from(len);
+        }
     }
 
     /// Runs the period search on each table length from `from` on (values
     /// appended since), and keeps the certificate when one is proven.
     fn search_from(&mut self, from: usize) {
         let Some(d) = &mut self.detector else { return };
-        if self.values.len() < d.busy_from(from) {
-            return;
-        }
-        let found = match &self.values {
+        self.certificate = self.certificate.or(match &self.values {
             Values::U8(v) => d.search(v, from),
             Values::U16(v) => d.search(v, from),
-        };
-        if found.is_some() {
-            self.certificate = found;
-        }
+        });
     }
 
     /// Appends the values of `kernel` until `len` values are known, the
@@ -270,18 +272,13 @@ impl Values {
     }
 
     /// Appends `g`, widening first when it does not fit a byte.
+    #[inline(always)]
     pub(crate) fn push(&mut self, g: u16) {
         match self {
-            Values::U8(v) => match u8::try_from(g) {
-                Ok(b) => v.push(b),
-                // The first value of 256 or more: to `u16`, once.
-                Err(_) => {
-                    let mut wide: Vec<u16> = v.iter().map(|&g| g.into()).collect();
-                    wide.push(g);
-                    *self = Values::U16(wide);
-                }
-            },
+            Values::U8(v) if g < 256 => v.push(g as u8),
             Values::U16(v) => v.push(g),
+            // The first value of 256 or more: all to `u16`, once.
+            Values::U8(v) => *self = Values::U16(v.iter().map(|&g| g.into()).chain([g]).collect()),
         }
     }
 

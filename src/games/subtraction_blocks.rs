@@ -17,8 +17,6 @@
 //! Values are `u16`: distinct moves of at least 16 below 2^16 number fewer
 //! than 2^16, and a value is at most the number of moves.
 
-use crate::games::sequence::Values;
-
 /// Widest block: one `u64` of positions.
 const WORD: usize = 64;
 
@@ -51,7 +49,13 @@ impl BlockTable {
     /// # Complexity
     /// O(|S| x (values per block + 1)) word operations per block of `block`
     /// positions.
-    pub fn extend(&mut self, moves: &[usize], block: usize, table: &mut Values, count: usize) {
+    pub fn extend(
+        &mut self,
+        moves: &[usize],
+        block: usize,
+        table: &mut crate::games::sequence::Values,
+        count: usize,
+    ) {
         debug_assert!((1..=WORD).contains(&block) && moves.first().is_some_and(|&s| s >= block));
         let end = table.len() + count;
         self.reserve(end);
@@ -163,7 +167,7 @@ mod tests {
                 .map(|g| g as u16)
                 .collect();
             let mut blocks = BlockTable::new(*moves.last().unwrap());
-            let mut table = Values::U8(Vec::new());
+            let mut table = crate::games::sequence::Values::U8(Vec::new());
             // Grow in uneven steps, as on-demand growth does.
             while table.len() < expected.len() {
                 let step = (1 + next() % 700) as usize;
