@@ -277,8 +277,15 @@ impl Values {
         match self {
             Values::U8(v) if g < 256 => v.push(g as u8),
             Values::U16(v) => v.push(g),
-            // The first value of 256 or more: all to `u16`, once.
-            Values::U8(v) => *self = Values::U16(v.iter().map(|&g| g.into()).chain([g]).collect()),
+            _ => self.widen(g),
+        }
+    }
+
+    /// Appends `g`, the first value of 256 or more: all to `u16`, once.
+    #[cold]
+    fn widen(&mut self, g: u16) {
+        if let Values::U8(v) = self {
+            *self = Values::U16(v.iter().map(|&g| g.into()).chain([g]).collect());
         }
     }
 
