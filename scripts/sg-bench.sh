@@ -15,9 +15,10 @@
 #   GRUNDY_N=N    values of Grundy's game to report, grundy alone (default
 #                 16777216; 0 skips it)
 #   PROXY=1       also 0.1777 at 20000000 and 50000000 values: the long
-#                 record's kernel at a size that takes seconds (RUNS=3 gave
-#                 user time grundy/ogsolve 0.42-0.43, see docs/benchmarks.md)
-#   STRETCH=1     also 0.1777 to 443000000 values (minutes, about 1 GB each;
+#                 record's kernel at a size that takes seconds (user time
+#                 grundy/ogsolve 0.41-0.43, see docs/benchmarks.md)
+#   STRETCH=1     also 0.1777 to 443000000 values (minutes; 870 MB for
+#                 ogsolve, 435 MB for grundy, whose values take a byte each;
 #                 grundy stops where its period 60620715 after 160949018 is
 #                 proven, as `grundy sg 0.1777 --max 450000000` does)
 #   THREE_N=N     values of the three-heap codes 0.9 and 0.8f, grundy alone

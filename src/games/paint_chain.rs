@@ -22,9 +22,9 @@ use std::collections::HashMap;
 /// have at most 999).
 pub const LINE_LIMIT: u64 = 1 << 12;
 
-/// Values kept in all before the cache is dropped (8 MiB of `u16`): every
-/// distinct M of a judge input (at most 1000 lines of at most 1000 values)
-/// stays.
+/// Values kept in all before the cache is dropped (4 MiB, a byte each
+/// while values are below 256; 8 MiB past that): every distinct M of a
+/// judge input (at most 1000 lines of at most 1000 values) stays.
 const KEPT_VALUES: usize = 1 << 22;
 
 /// The line games of every paint length asked about, grown on demand.

@@ -21,7 +21,8 @@
 use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::{SimpleKernel, Stop, Table};
 
-/// Most positions a table may hold (8 MiB of `u16`).
+/// Most positions a table may hold (4 MiB, a byte each, while every value
+/// is below 256; 8 MiB once one is not).
 pub const TABLE_LIMIT: usize = 1 << 22;
 
 /// Once the period is known, the table is extended by copying it up to
