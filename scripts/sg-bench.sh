@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `grundy sg` side by side with ogsolve 0.0.7 (Piotr Beling's octal-game
 # solver, its fastest method `-m rc2`) on the same games and sizes, in one
-# run: wall time (median of RUNS interleaved runs), peak resident memory,
-# and a check that both give the same values.
+# run: wall and user CPU time (medians of RUNS interleaved runs; on a
+# shared machine the user time is the steadier figure), peak resident
+# memory, and a check that both give the same values.
 #
 # Usage: scripts/sg-bench.sh [CODE:N ...]
 #   default games: 0.16:520000 0.56:2000000 0.354:20500000 0.77:300000 0.07:300000
@@ -13,7 +14,11 @@
 #                 period and the preperiod are compared
 #   GRUNDY_N=N    values of Grundy's game to report, grundy alone (default
 #                 16777216; 0 skips it)
-#   STRETCH=1     also 0.1777 to 443000000 values (minutes, about 1 GB each;
+#   PROXY=1       also 0.1777 at 20000000 and 50000000 values: the long
+#                 record's kernel at a size that takes seconds (user time
+#                 grundy/ogsolve 0.41-0.43, see docs/benchmarks.md)
+#   STRETCH=1     also 0.1777 to 443000000 values (minutes; 870 MB for
+#                 ogsolve, 435 MB for grundy, whose values take a byte each;
 #                 grundy stops where its period 60620715 after 160949018 is
 #                 proven, as `grundy sg 0.1777 --max 450000000` does)
 #   THREE_N=N     values of the three-heap codes 0.9 and 0.8f, grundy alone
@@ -53,24 +58,27 @@ games=("$@")
 if [ ${#games[@]} -eq 0 ]; then
     games=(0.16:520000 0.56:2000000 0.354:20500000 0.77:300000 0.07:300000)
 fi
+if [ "${PROXY:-0}" = 1 ]; then
+    games+=(0.1777:20000000 0.1777:50000000)
+fi
 if [ "${STRETCH:-0}" = 1 ]; then
     games+=(0.1777:443000000)
 fi
 
 # timed NAME CMD...: runs CMD with stdout to $tmp/NAME.out, appends
-# "seconds kilobytes" to $tmp/NAME.times.
+# "seconds kilobytes user-seconds" to $tmp/NAME.times.
 timed() {
     local name=$1
     shift
-    /usr/bin/time -f '%e %M' -o "$tmp/time" "$@" >"$tmp/$name.out"
+    /usr/bin/time -f '%e %M %U' -o "$tmp/time" "$@" >"$tmp/$name.out"
     cat "$tmp/time" >>"$tmp/$name.times"
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 field() { sed -n "s/.*\"$1\":\\([0-9]*\\).*/\\1/p" "$2"; }
 
-printf '%s\n' "| game | n | ogsolve s | grundy s | grundy/ogsolve | ogsolve MiB | grundy MiB | grundy computed | values |"
-printf '%s\n' "|---|---:|---:|---:|---:|---:|---:|---:|---|"
+printf '%s\n' "| game | n | ogsolve s | grundy s | grundy/ogsolve | user s og / gr | user ratio | ogsolve MiB | grundy MiB | grundy computed | values |"
+printf '%s\n' "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 for game in "${games[@]}"; do
     code=${game%%:*}
     n=${game##*:}
@@ -81,6 +89,8 @@ for game in "${games[@]}"; do
     done
     og_s=$(cut -d' ' -f1 "$tmp/og.times" | median)
     gr_s=$(cut -d' ' -f1 "$tmp/gr.times" | median)
+    og_u=$(cut -d' ' -f3 "$tmp/og.times" | median)
+    gr_u=$(cut -d' ' -f3 "$tmp/gr.times" | median)
     og_kb=$(cut -d' ' -f2 "$tmp/og.times" | sort -n | tail -1)
     gr_kb=$(cut -d' ' -f2 "$tmp/gr.times" | sort -n | tail -1)
     # Agreement: g(n), and the period and preperiod when ogsolve finds one.
@@ -106,7 +116,9 @@ for game in "${games[@]}"; do
     [ "$agree" = yes ] && agree="agree: $checked"
     computed=$(field computed "$tmp/gr.out")
     ratio=$(awk -v a="$gr_s" -v b="$og_s" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "-" }')
-    printf '| %s | %s | %s | %s | %s | %.1f | %.1f | %s | %s |\n' "$code" "$n" "$og_s" "$gr_s" "$ratio" \
+    user_ratio=$(awk -v a="$gr_u" -v b="$og_u" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "-" }')
+    printf '| %s | %s | %s | %s | %s | %s / %s | %s | %.1f | %.1f | %s | %s |\n' "$code" "$n" "$og_s" "$gr_s" "$ratio" \
+        "$og_u" "$gr_u" "$user_ratio" \
         "$(awk -v k="$og_kb" 'BEGIN { print k / 1024 }')" "$(awk -v k="$gr_kb" 'BEGIN { print k / 1024 }')" \
         "$computed" "$agree"
 done
@@ -114,7 +126,7 @@ done
 if [ "$grundy_n" -gt 0 ]; then
     rm -f "$tmp"/gg.times
     timed gg "$grundy" sg grundy --max "$grundy_n" --json
-    read -r s kb <"$tmp/gg.times"
+    read -r s kb _ <"$tmp/gg.times"
     printf '\nGrundy'"'"'s game, %s values (grundy alone, one run): %s s, %.1f MiB, %s rare positions (mask %s), largest value %s\n' \
         "$grundy_n" "$s" "$(awk -v k="$kb" 'BEGIN { print k / 1024 }')" \
         "$(field rare "$tmp/gg.out")" "$(field mask "$tmp/gg.out")" "$(field largest "$tmp/gg.out")"
@@ -125,7 +137,7 @@ if [ "$three_n" -gt 0 ]; then
     for code in 0.9 0.8f; do
         rm -f "$tmp"/three.times
         timed three "$grundy" sg "$code" --upto "$three_n" --json
-        read -r s kb <"$tmp/three.times"
+        read -r s kb _ <"$tmp/three.times"
         printf '%s, g(0..=%s) (grundy alone, one run): %s s, %.1f MiB, largest value %s\n' \
             "$code" "$three_n" "$s" "$(awk -v k="$kb" 'BEGIN { print k / 1024 }')" "$(field largest "$tmp/three.out")"
     done

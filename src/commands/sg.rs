@@ -392,16 +392,14 @@ pub fn compute(
 ) -> std::io::Result<Findings> {
     let (target, budget, needed) = plan(o);
     let target = usize::try_from(target).unwrap_or(usize::MAX);
-    let mut seq = crate::games::rare_values::sequence(o.rule.clone());
+    let mut seq = GrundySequence::new(o.rule.clone());
     let mut progress = Progress::new(terminal, &o.rule);
     let (mut largest, mut scanned) = (0u16, 0usize);
     // Values per step: grown or shrunk so that a step takes about 1/40 s.
     let mut step = 1usize << 10;
     let start = clock();
     let end = loop {
-        largest = seq.values()[scanned..]
-            .iter()
-            .fold(largest, |m, &g| m.max(g));
+        largest = largest.max(seq.values().largest_from(scanned));
         scanned = seq.computed();
         stream(&seq)?;
         if seq.certificate().is_some() {
@@ -1163,7 +1161,7 @@ mod tests {
                 );
             }
             assert!(out.contains(&format!("nim-sum: {total}\n")), "{out}");
-            let mut seq = crate::games::rare_values::sequence(rule.clone());
+            let mut seq = crate::games::sequence::GrundySequence::new(rule.clone());
             seq.extend_to(302);
             match winning_move(&seq, &heaps) {
                 None => {
@@ -1467,9 +1465,9 @@ mod tests {
         let f = findings(&["0.77", "--max", "2147483648"], 0.001);
         assert_eq!((f.end, f.seq.computed()), (End::Proven, 168));
         assert!(
-            f.seq.values.capacity() < 1 << 20,
+            f.seq.table.values.capacity() < 1 << 20,
             "{}",
-            f.seq.values.capacity()
+            f.seq.table.values.capacity()
         );
         let (code, out, _) = call(&["0.77", "--max", "4294967296", "--heap", "7"]);
         assert_eq!((code, out.lines().next()), (0, Some("g(7) = 2")));

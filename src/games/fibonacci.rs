@@ -69,8 +69,8 @@ impl FibonacciGame {
     /// # Complexity
     /// The first call for a heap beyond the table grows it to that heap, at
     /// O(log heap) per new entry (about 32 moves apply at most); later calls
-    /// up to there are O(1). The table holds 2 bytes per position, so 8 MiB
-    /// at the limit.
+    /// up to there are O(1). The table holds a byte per position (the
+    /// values are at most 32, the number of moves), so 4 MiB at the limit.
     ///
     /// # Example
     /// ```

@@ -13,7 +13,6 @@
 //! N < M nobody can move and the first player loses.
 
 use crate::games::heap_rules::HeapRule;
-use crate::games::rare_values;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 use std::collections::HashMap;
@@ -23,9 +22,9 @@ use std::collections::HashMap;
 /// have at most 999).
 pub const LINE_LIMIT: u64 = 1 << 12;
 
-/// Values kept in all before the cache is dropped (8 MiB of `u16`): every
-/// distinct M of a judge input (at most 1000 lines of at most 1000 values)
-/// stays.
+/// Values kept in all before the cache is dropped (4 MiB, a byte each
+/// while values are below 256; 8 MiB past that): every distinct M of a
+/// judge input (at most 1000 lines of at most 1000 values) stays.
 const KEPT_VALUES: usize = 1 << 22;
 
 /// The line games of every paint length asked about, grown on demand.
@@ -70,7 +69,7 @@ impl PaintChain {
         let seq = self.lines.entry(m).or_insert_with(|| {
             let mut digits = vec![0; m as usize + 1];
             digits[m as usize] = 7;
-            rare_values::sequence(HeapRule::Code(digits))
+            GrundySequence::new(HeapRule::Code(digits))
         });
         if let Some(g) = seq.value(len) {
             return Some(g);

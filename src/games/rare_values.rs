@@ -13,16 +13,27 @@
 //! re-chosen from the histogram of the values each time the sequence
 //! doubles.
 //!
-//! Kept apart from [`crate::games::sequence`] so that a judge file whose
-//! rules never split (S-Nim) does not carry it.
+//! Kept apart from [`crate::games::sequence`]; a judge file whose rules
+//! never split (S-Nim) computes with a `SimpleKernel` and no
+//! `GrundySequence`, so it carries none of this. `grundy emit` keeps
+//! items by name, so this module's names differ from those of the code
+//! such a file keeps (`push_counted`, `settle_split_block`, `SPLIT_BLOCK`).
 
-use crate::games::heap_rules::HeapRule;
-use crate::games::sequence::{GrundySequence, Kernel};
+use crate::games::sequence::{Cell, GrundySequence, Kernel, Values};
 
-/// The engine for any rule, splitting ones included: use this rather than
-/// [`GrundySequence::new`] when the rule may split.
-pub fn sequence(rule: HeapRule) -> GrundySequence {
-    GrundySequence::with_split_kernel(rule, extend_split)
+/// Appends g(n), counting it in the histogram and the rare list.
+#[inline(always)]
+fn push_counted(seq: &mut GrundySequence, g: u16) {
+    let n = seq.table.values.len();
+    let v = usize::from(g);
+    if seq.histogram.len() <= v {
+        seq.histogram.resize(v + 1, 0);
+    }
+    seq.histogram[v] += 1;
+    if (g & seq.mask).count_ones() % 2 == 0 && n >= 1 {
+        seq.rare.push((n as u32, g));
+    }
+    seq.table.push(g);
 }
 
 /// Picks the mask with the fewest rare positions so far, and rebuilds the
@@ -44,13 +55,23 @@ pub(crate) fn choose_mask(seq: &mut GrundySequence) {
     // Switch only for a clear gain: each switch rebuilds the list.
     if count * 5 < current * 4 {
         seq.mask = best as u16;
-        seq.rare.clear();
-        for (n, &g) in seq.values.iter().enumerate().skip(1) {
-            if (g & seq.mask).count_ones() % 2 == 0 {
-                seq.rare.push((n as u32, g));
-            }
+        seq.rare = match &seq.table.values {
+            Values::U8(v) => rare_positions(v, seq.mask),
+            Values::U16(v) => rare_positions(v, seq.mask),
+        };
+    }
+}
+
+/// The positions n >= 1 whose values are rare under `mask`, with them.
+fn rare_positions<V: Cell>(values: &[V], mask: u16) -> Vec<(u32, u16)> {
+    let mut rare = Vec::new();
+    for (n, &g) in values.iter().enumerate().skip(1) {
+        let g: u16 = g.into();
+        if (g & mask).count_ones() % 2 == 0 {
+            rare.push((n as u32, g));
         }
     }
+    rare
 }
 
 /// Computes values of a splitting rule up to `len`, [`SPLIT_BLOCK`] at a time
@@ -77,10 +98,10 @@ pub fn extend_split(seq: &mut GrundySequence, len: usize) {
         splits,
         unequal: *unequal,
     };
-    while seq.values.len() < len && seq.certificate.is_none() && !seq.too_large {
-        let n0 = seq.values.len();
+    while seq.table.values.len() < len && seq.table.certificate.is_none() && !seq.table.too_large {
+        let n0 = seq.table.values.len();
         split_block(seq, &rule, n0, SPLIT_BLOCK.min(len - n0));
-        while seq.values.len() >= seq.next_mask_check {
+        while seq.table.values.len() >= seq.next_mask_check {
             seq.next_mask_check *= 2;
             choose_mask(seq);
         }
@@ -95,90 +116,262 @@ fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count:
     // block ends after a value of 2^b or more.
     let half = seq.histogram.len().next_power_of_two();
     let width = 2 * half;
-    if seq.seen.len() < count * width {
-        seq.seen.resize(count * width, 0);
+    if half <= 64 {
+        // One word per position: every small rule, 0.1777 too.
+        let mut rows = BitRows {
+            rows: [0; SPLIT_BLOCK],
+            common: common_values(seq.mask),
+        };
+        settle_split_block(seq, rule, n0, count, &mut rows);
+        return;
+    }
+    let mut seen = std::mem::take(&mut seq.seen);
+    if seen.len() < count * width {
+        seen.resize(count * width, 0);
     }
     seq.stamp = seq.stamp.wrapping_add(1);
     if seq.stamp == 0 {
-        seq.seen.fill(0);
+        seen.fill(0);
         seq.stamp = 1;
     }
-    let stamp = seq.stamp;
+    let mut rows = StampRows {
+        seen,
+        width,
+        stamp: seq.stamp,
+    };
+    settle_split_block(seq, rule, n0, count, &mut rows);
+    seq.seen = rows.seen;
+}
+
+/// The block's work with the marks kept in `rows` ([`split_block`]), on
+/// the values as they are stored: chosen once per block.
+fn settle_split_block<M: Marks>(
+    seq: &mut GrundySequence,
+    rule: &SplitRule<'_>,
+    n0: usize,
+    count: usize,
+    rows: &mut M,
+) {
+    // The width is named by its accessor, not `::<u8>`: `grundy emit`
+    // reads a function's name followed by `::` as a module path.
+    match seq.table.values {
+        Values::U8(_) => settle_split_block_as(seq, rule, n0, count, rows, u8::slice),
+        Values::U16(_) => settle_split_block_as(seq, rule, n0, count, rows, u16::slice),
+    }
+}
+
+/// [`settle_split_block`] with the values stored as `V` (read by
+/// `slice`); ends early when they are widened.
+fn settle_split_block_as<V: Stored, M: Marks>(
+    seq: &mut GrundySequence,
+    rule: &SplitRule<'_>,
+    n0: usize,
+    count: usize,
+    rows: &mut M,
+    slice: impl Fn(&Values) -> Option<&[V]>,
+) {
+    let half = seq.histogram.len().next_power_of_two();
     let known = seq.rare.len();
     let first_batch = seq
         .rare
         .partition_point(|&(a, _)| (a as usize) < SPLIT_BLOCK);
-    {
-        let (values, seen) = (&seq.values[..], &mut seq.seen[..]);
-        for &i in rule.splits {
-            for &(a, ga) in &seq.rare[first_batch..known] {
-                let a = a as usize;
-                // Position n0 + j splits r = n0 + j - i into a + b,
-                // b >= 1: from j_lo on.
-                let j_lo = (a + i + 1).saturating_sub(n0);
-                if j_lo >= count {
-                    continue;
-                }
-                let b_lo = n0 + j_lo - i - a;
-                let partners = &values[b_lo..b_lo + count - j_lo];
-                let mut row = j_lo * width;
-                for (b, &gb) in (b_lo..).zip(partners) {
-                    // a + a is no move of Grundy's game.
-                    if !(rule.unequal && b == a) {
-                        seen[row + usize::from(ga ^ gb)] = stamp;
-                    }
-                    row += width;
+    let Some(values) = slice(&seq.table.values) else {
+        return;
+    };
+    for &i in rule.splits {
+        for &(a, ga) in &seq.rare[first_batch..known] {
+            let a = a as usize;
+            // Position n0 + j splits r = n0 + j - i into a + b,
+            // b >= 1: from j_lo on.
+            let j_lo = (a + i + 1).saturating_sub(n0);
+            if j_lo >= count {
+                continue;
+            }
+            let b_lo = n0 + j_lo - i - a;
+            let partners = &values[b_lo..b_lo + count - j_lo];
+            for (j, (b, &gb)) in (j_lo..).zip((b_lo..).zip(partners)) {
+                // a + a is no move of Grundy's game.
+                if !(rule.unequal && b == a) {
+                    rows.mark(j, usize::from(ga ^ gb.into()));
                 }
             }
         }
     }
     for j in 0..count {
         let n = n0 + j;
-        let g = {
-            let values = &seq.values[..];
-            let row = &mut seq.seen[j * width..(j + 1) * width];
-            for &i in rule.ones.iter().take_while(|&&i| i < n) {
-                row[usize::from(values[n - i])] = stamp;
-            }
-            if rule.exact.binary_search(&n).is_ok() {
-                row[0] = stamp;
-            }
-            // Pairs through a rare a < SPLIT_BLOCK, or one found in this block.
-            let early = &seq.rare[..first_batch.min(known)];
-            let late = &seq.rare[known..];
-            for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
-                let r = n - i;
-                for &(a, ga) in early.iter().chain(late) {
-                    let a = a as usize;
-                    if a >= r || (a >= SPLIT_BLOCK && a < n0) {
-                        continue;
-                    }
-                    if !(rule.unequal && 2 * a == r) {
-                        row[usize::from(ga ^ values[r - a])] = stamp;
-                    }
-                }
-            }
-            let all_rare = seq.mask == 0;
-            let mut v = 0usize;
-            loop {
-                if row[v] != stamp
-                    && (all_rare
-                        || (v as u16 & seq.mask).count_ones() % 2 == 1
-                        || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
-                {
-                    break v;
-                }
-                v += 1;
-            }
-        };
-        let Ok(g16) = u16::try_from(g) else {
-            seq.too_large = true;
+        let Some(values) = slice(&seq.table.values) else {
             return;
         };
-        seq.push(g16);
-        if seq.certificate.is_some() || g >= half {
+        for &i in rule.ones.iter().take_while(|&&i| i < n) {
+            rows.mark(j, values[n - i].at());
+        }
+        if rule.exact.binary_search(&n).is_ok() {
+            rows.mark(j, 0);
+        }
+        // Pairs through a rare a < SPLIT_BLOCK, or one found in this block.
+        let early = &seq.rare[..first_batch.min(known)];
+        let late = &seq.rare[known..];
+        for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
+            let r = n - i;
+            for &(a, ga) in early.iter().chain(late) {
+                let a = a as usize;
+                if a >= r || (a >= SPLIT_BLOCK && a < n0) {
+                    continue;
+                }
+                if !(rule.unequal && 2 * a == r) {
+                    rows.mark(j, usize::from(ga ^ values[r - a].into()));
+                }
+            }
+        }
+        let g = rows.least_value(j, values, rule, n, seq.mask);
+        let Ok(g16) = u16::try_from(g) else {
+            seq.table.too_large = true;
+            return;
+        };
+        push_counted(seq, g16);
+        if seq.table.certificate.is_some() || g >= half {
             return;
         }
+    }
+}
+
+/// The options marked so far for each position of a block, and the mex
+/// they leave (module docs: rare values below it are searched directly).
+trait Marks {
+    /// Value `v` is an option of the block's position `j`.
+    fn mark(&mut self, j: usize, v: usize);
+    /// g(n) for position `j` = n - n0, its common options all marked.
+    fn least_value<V: Stored>(
+        &self,
+        j: usize,
+        values: &[V],
+        rule: &SplitRule<'_>,
+        n: usize,
+        mask: u16,
+    ) -> usize;
+}
+
+/// Bit v of word j: v is an option of position j. For values below 64,
+/// where the XORs of two values are below 64 too (the mex may be 64).
+/// `common` holds the common values under the block's mask.
+struct BitRows {
+    rows: [u64; SPLIT_BLOCK],
+    common: u64,
+}
+
+impl Marks for BitRows {
+    #[inline]
+    fn mark(&mut self, j: usize, v: usize) {
+        self.rows[j] |= 1 << v;
+    }
+
+    fn least_value<V: Stored>(
+        &self,
+        j: usize,
+        values: &[V],
+        rule: &SplitRule<'_>,
+        n: usize,
+        mask: u16,
+    ) -> usize {
+        let missing = !self.rows[j];
+        if mask == 0 {
+            // Every position is rare: every pair is marked.
+            return missing.trailing_zeros() as usize;
+        }
+        let common = self.common;
+        let least_common = (missing & common).trailing_zeros();
+        // Rare values below it that no marked pair gives.
+        let below = 1u64.checked_shl(least_common).map_or(u64::MAX, |b| b - 1);
+        let wanted = missing & !common & below;
+        if wanted == 0 {
+            return least_common as usize;
+        }
+        let missed = wanted & !splits_cover(values, rule, n, wanted);
+        if missed == 0 {
+            least_common as usize
+        } else {
+            missed.trailing_zeros() as usize
+        }
+    }
+}
+
+/// The values below 64 that are common under `mask` (odd parity).
+fn common_values(mask: u16) -> u64 {
+    (0..64u32)
+        .filter(|&v| (v & u32::from(mask)).count_ones() % 2 == 1)
+        .fold(0, |bits, v| bits | 1 << v)
+}
+
+/// `seen[j * width + v] == stamp`: v is an option of position j. For
+/// rules with values of 64 or more.
+struct StampRows {
+    seen: Vec<u32>,
+    width: usize,
+    stamp: u32,
+}
+
+impl Marks for StampRows {
+    #[inline]
+    fn mark(&mut self, j: usize, v: usize) {
+        self.seen[j * self.width + v] = self.stamp;
+    }
+
+    fn least_value<V: Stored>(
+        &self,
+        j: usize,
+        values: &[V],
+        rule: &SplitRule<'_>,
+        n: usize,
+        mask: u16,
+    ) -> usize {
+        let row = &self.seen[j * self.width..(j + 1) * self.width];
+        let mut v = 0usize;
+        loop {
+            if row[v] != self.stamp
+                && (mask == 0
+                    || (v as u16 & mask).count_ones() % 2 == 1
+                    || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
+            {
+                return v;
+            }
+            v += 1;
+        }
+    }
+}
+
+/// A stored value's type, for a block computed on one kind of slice.
+trait Stored: Cell + std::ops::BitXor<Output = Self> {
+    /// The values, when they are stored as `Self` (not widened since).
+    fn slice(values: &Values) -> Option<&[Self]>;
+    /// `v` as `Self`, when it fits.
+    fn narrow(v: u16) -> Option<Self>;
+}
+
+impl Stored for u8 {
+    #[inline]
+    fn slice(values: &Values) -> Option<&[u8]> {
+        match values {
+            Values::U8(v) => Some(v),
+            Values::U16(_) => None,
+        }
+    }
+
+    fn narrow(v: u16) -> Option<u8> {
+        u8::try_from(v).ok()
+    }
+}
+
+impl Stored for u16 {
+    #[inline]
+    fn slice(values: &Values) -> Option<&[u16]> {
+        match values {
+            Values::U16(v) => Some(v),
+            Values::U8(_) => None,
+        }
+    }
+
+    fn narrow(v: u16) -> Option<u16> {
+        Some(v)
     }
 }
 
@@ -196,7 +389,17 @@ struct SplitRule<'a> {
 /// True when some split of heap n has value `target`: a direct search,
 /// asked only for rare values, which common ^ common pairs nearly always
 /// give within the first few splits.
-fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target: u16) -> bool {
+fn split_gives<V: Stored>(
+    values: &[V],
+    splits: &[usize],
+    unequal: bool,
+    n: usize,
+    target: u16,
+) -> bool {
+    // A value wider than the stored ones is no XOR of two of them.
+    let Some(target) = V::narrow(target) else {
+        return false;
+    };
     splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {
         let r = n - i;
         let last = if unequal { (r - 1) / 2 } else { r / 2 };
@@ -209,7 +412,7 @@ fn split_gives(values: &[u16], splits: &[usize], unequal: bool, n: usize, target
 /// Blocks of [`PAIR_CHUNK`] pairs are tested without a branch per pair, so the
 /// compiler can compare many pairs at once; the first block with a hit is
 /// then searched pair by pair.
-fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<usize> {
+fn pair_with_xor<V: Stored>(values: &[V], r: usize, last: usize, target: V) -> Option<usize> {
     let mut a = 1;
     while a + PAIR_CHUNK <= last + 1 {
         let low = &values[a..a + PAIR_CHUNK];
@@ -226,5 +429,80 @@ fn pair_with_xor(values: &[u16], r: usize, last: usize, target: u16) -> Option<u
     (a..=last).find(|&a| values[a] ^ values[r - a] == target)
 }
 
+/// The values among `wanted` (all below 64) that some split of heap n
+/// gives, searched in one pass over the pairs that stops once all are
+/// found: one search for all the rare values below the mex instead of
+/// one search each.
+fn splits_cover<V: Stored>(values: &[V], rule: &SplitRule<'_>, n: usize, wanted: u64) -> u64 {
+    let mut found = 0u64;
+    for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
+        let r = n - i;
+        let last = if rule.unequal { (r - 1) / 2 } else { r / 2 };
+        let mut a = 1;
+        while a <= last {
+            let end = (a + COVER_CHUNK).min(last + 1);
+            for a in a..end {
+                found |= 1 << (values[a] ^ values[r - a]).at();
+            }
+            if wanted & !found == 0 {
+                return found;
+            }
+            a = end;
+        }
+    }
+    found
+}
+
+/// Pairs tested between two looks at what is still wanted in
+/// [`splits_cover`].
+const COVER_CHUNK: usize = 16;
+
 /// Pairs tested at once by [`pair_with_xor`].
 const PAIR_CHUNK: usize = 32;
+
+// The tests read rules as the user writes them: a tool.
+#[cfg(all(test, feature = "tools"))]
+mod tests {
+    use super::*;
+    use crate::games::heap_rules::HeapRule;
+    use crate::games::sequence::naive_values;
+
+    #[test]
+    fn values_past_63_leave_the_word_rows_and_stay_exact() {
+        // 0.64 first reaches 64 near heap 436, 0.76 near 744: both run
+        // on one word per position first, then on the stamp table.
+        for text in ["0.64", "0.76"] {
+            let rule = HeapRule::parse(text).unwrap();
+            let mut s = GrundySequence::new(rule.clone());
+            s.extend_to(1200);
+            let naive = naive_values(&rule, 1200);
+            assert!(naive.iter().any(|&g| g >= 64), "{text} stays below 64");
+            assert_eq!(s.values().to_vec()[..1200], naive[..], "{text}");
+        }
+    }
+
+    #[test]
+    fn one_search_for_all_wanted_values_agrees_with_one_search_each() {
+        let rule = HeapRule::parse("0.1777").unwrap();
+        let mut s = GrundySequence::new(rule);
+        s.extend_to(3000);
+        let values = &s.values().to_vec()[..];
+        let splits = [2, 3, 4];
+        let split_rule = SplitRule {
+            ones: &[],
+            exact: &[],
+            splits: &splits,
+            unequal: false,
+        };
+        for n in [10, 500, 2999] {
+            let each = (0..64u16)
+                .filter(|&v| split_gives(values, &splits, false, n, v))
+                .fold(0u64, |bits, v| bits | 1 << v);
+            assert_eq!(
+                splits_cover(values, &split_rule, n, u64::MAX),
+                each,
+                "n = {n}"
+            );
+        }
+    }
+}

@@ -31,12 +31,16 @@
 //! answers every later heap (up to `u64::MAX`) from the period. Grundy's
 //! game has no such bound (a heap splits without limit), so it gets none.
 //!
-//! The rare-value kernel lives in `games::rare_values` (build splitting
-//! rules with its `sequence`), so judge files for rules that never split
-//! leave it out.
+//! **Parts.** A [`Table`] holds the values and the period search; a
+//! [`SimpleKernel`] computes a rule that never splits into one; a
+//! [`GrundySequence`] is the engine for every rule, its splitting kernel in
+//! `games::rare_values`. The subtraction games use a table and a simple
+//! kernel alone, so a judge file for them (S-Nim) carries no splitting code.
 //!
-//! Values are kept as `u16`; a value beyond that stops the computation with
-//! [`Stop::ValueTooLarge`].
+//! Values are kept as a byte each while all are below 256, then as `u16`
+//! ([`Values`]); a value beyond `u16` stops the computation with
+//! [`Stop::ValueTooLarge`]. The kernels are generic over the two widths
+//! ([`Cell`]), so each reads one plain slice.
 
 use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::subtraction_blocks::BlockTable;
@@ -80,181 +84,29 @@ pub enum Stop {
     ValueTooLarge,
 }
 
-/// How a rule's options are enumerated.
+/// The values computed so far and the search for their period: what every
+/// kernel shares. The subtraction games hold one beside their
+/// [`SimpleKernel`] (no [`GrundySequence`]), so a judge file for a rule
+/// that never splits carries none of the splitting kernels.
 #[derive(Clone, Debug)]
-pub(crate) enum Kernel {
-    /// No splitting: `ones` (remove i, leave one heap, n > i) and `exact`
-    /// (remove i = n, leave nothing); for subtraction sets whose least move
-    /// is large, the word-parallel builder of
-    /// [`crate::games::subtraction_blocks`] (moves, block width, bit sets).
-    Simple {
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        blocks: Option<Box<(Vec<usize>, usize, BlockTable)>>,
-    },
-    /// Splitting into two heaps: the simple moves plus `splits` (remove i,
-    /// split the rest); `unequal` for Grundy's game.
-    Split {
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        splits: Vec<usize>,
-        unequal: bool,
-    },
-    /// Codes leaving three heaps: the moves by the number of heaps they
-    /// leave (`games::three_heaps`, a tool: judge files never meet them).
-    #[cfg(feature = "tools")]
-    Three {
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        twos: Vec<usize>,
-        threes: Vec<usize>,
-    },
-}
-
-/// See the module docs.
-#[derive(Clone, Debug)]
-pub struct GrundySequence {
-    /// The rule, for the tools' reports (a judge file needs only the kernel).
-    #[cfg(feature = "tools")]
-    pub(crate) rule: HeapRule,
-    pub(crate) kernel: Kernel,
-    pub(crate) values: Vec<u16>,
+pub struct Table {
+    pub(crate) values: Values,
     pub(crate) certificate: Option<Certificate>,
     pub(crate) too_large: bool,
     detector: Option<Detector>,
-    /// The kernel for rules that split, when given; else
-    /// `rare_values::extend_split`. (Called directly, so that a judge file
-    /// reads every field it keeps: `grundy emit` allows no dead code.)
-    split: Option<fn(&mut GrundySequence, usize)>,
-    /// `seen[v] == stamp` when v is an option of the heap being computed.
-    pub(crate) seen: Vec<u32>,
-    pub(crate) stamp: u32,
-    /// Rare-value state: the mask, the rare positions >= 1 with their
-    /// values, a histogram of all values, and when to re-choose the mask.
-    pub(crate) mask: u16,
-    pub(crate) rare: Vec<(u32, u16)>,
-    pub(crate) histogram: Vec<u64>,
-    pub(crate) next_mask_check: usize,
-    /// Three-heap state (`games::three_heaps`): for each total s, the set
-    /// of `g(a) ^ g(b)` with `a + b = s` as `pair_words` words of bits.
-    #[cfg(feature = "tools")]
-    pub(crate) pairs: Vec<u64>,
-    #[cfg(feature = "tools")]
-    pub(crate) pair_words: usize,
 }
 
-impl GrundySequence {
-    /// The engine for `rule`, with only g(0) = 0 known. A rule that splits
-    /// is computed by the rare-value kernel (`rare_values`).
-    pub fn new(rule: HeapRule) -> GrundySequence {
-        // Moves beyond u32 never apply to a table we could hold.
-        let small = |i: u64| usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize);
-        let mut kernel = match &rule {
-            HeapRule::Subtraction(moves) => {
-                let moves: Vec<usize> = moves.iter().filter_map(|&s| small(s)).collect();
-                let blocks = match (moves.first(), moves.last()) {
-                    (Some(&least), Some(&largest))
-                        if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
-                    {
-                        let width = least.min(64);
-                        Some(Box::new((moves.clone(), width, BlockTable::new(largest))))
-                    }
-                    _ => None,
-                };
-                Kernel::Simple {
-                    ones: moves.clone(),
-                    exact: moves,
-                    blocks,
-                }
-            }
-            HeapRule::Code(digits) => {
-                let with = |bit: u8| -> Vec<usize> {
-                    (0..digits.len())
-                        .filter(|&i| digits[i] & bit != 0)
-                        .collect()
-                };
-                match rule.max_heaps_left() {
-                    1 => Kernel::Simple {
-                        ones: with(LEAVE_ONE),
-                        exact: with(LEAVE_NONE),
-                        blocks: None,
-                    },
-                    2 => Kernel::Split {
-                        ones: with(LEAVE_ONE),
-                        exact: with(LEAVE_NONE),
-                        splits: with(LEAVE_TWO),
-                        unequal: false,
-                    },
-                    #[cfg(not(feature = "tools"))]
-                    _ => unreachable!("three-heap codes are read by the tools only"),
-                    #[cfg(feature = "tools")]
-                    _ => Kernel::Three {
-                        ones: with(LEAVE_ONE),
-                        exact: with(LEAVE_NONE),
-                        twos: with(LEAVE_TWO),
-                        threes: with(crate::games::heap_rules::LEAVE_THREE),
-                    },
-                }
-            }
-            HeapRule::Grundy => Kernel::Split {
-                ones: Vec::new(),
-                exact: Vec::new(),
-                splits: vec![0],
-                unequal: true,
-            },
-        };
-        let detector = rule
-            .max_take()
-            .map(|t| Detector::new(rule.max_heaps_left(), t));
-        let mut values = Vec::new();
-        match &mut kernel {
-            // The bit sets must see g(0) = 0 too.
-            Kernel::Simple {
-                blocks: Some(b), ..
-            } => {
-                let (moves, width, bits) = &mut **b;
-                bits.extend(moves, *width, &mut values, 1);
-            }
-            _ => values.push(0),
-        }
-        GrundySequence {
-            #[cfg(feature = "tools")]
-            rule,
-            kernel,
-            values,
+impl Table {
+    /// Only g(0) = 0 known, and the period search set for `rule`.
+    fn new(rule: &HeapRule) -> Table {
+        Table {
+            values: Values::U8(vec![0]),
             certificate: None,
             too_large: false,
-            detector,
-            seen: vec![0; 2],
-            stamp: 0,
-            mask: 0,
-            rare: Vec::new(),
-            histogram: vec![1],
-            next_mask_check: 64,
-            split: None,
-            #[cfg(feature = "tools")]
-            pairs: Vec::new(),
-            #[cfg(feature = "tools")]
-            pair_words: 0,
+            detector: rule
+                .max_take()
+                .map(|t| Detector::new(rule.max_heaps_left(), t)),
         }
-    }
-
-    /// The engine for `rule` with `split` as its kernel for splitting
-    /// rules (the rare-value module passes its own).
-    pub fn with_split_kernel(
-        rule: HeapRule,
-        split: fn(&mut GrundySequence, usize),
-    ) -> GrundySequence {
-        GrundySequence {
-            split: Some(split),
-            ..GrundySequence::new(rule)
-        }
-    }
-
-    /// The rule this sequence belongs to.
-    #[cfg(feature = "tools")]
-    pub fn rule(&self) -> &HeapRule {
-        &self.rule
     }
 
     /// How many values are computed: g(0..computed()).
@@ -263,7 +115,7 @@ impl GrundySequence {
     }
 
     /// The computed values.
-    pub fn values(&self) -> &[u16] {
+    pub fn values(&self) -> &Values {
         &self.values
     }
 
@@ -289,16 +141,7 @@ impl GrundySequence {
     /// of the process aborting on a failed allocation.
     #[cfg(feature = "tools")]
     pub fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {
-        self.values
-            .try_reserve(more)
-            .or_else(|_| self.values.try_reserve_exact(more))
-    }
-
-    /// The rare/common mask and the number of rare positions, for rules
-    /// that split (`None` otherwise).
-    #[cfg(feature = "tools")]
-    pub fn rare_split(&self) -> Option<(u16, usize)> {
-        matches!(self.kernel, Kernel::Split { .. }).then_some((self.mask, self.rare.len()))
+        self.values.try_reserve(more)
     }
 
     /// `g(heap)` when it is known: computed, or given by the proven period.
@@ -306,12 +149,438 @@ impl GrundySequence {
     /// # Complexity
     /// O(1).
     pub fn value(&self, heap: u64) -> Option<u16> {
-        if let Some(&v) = usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
+        if let Some(v) = usize::try_from(heap).ok().and_then(|h| self.values.get(h)) {
             return Some(v);
         }
         let c = self.certificate?;
         let i = c.preperiod + (heap - c.preperiod) % c.len;
-        Some(self.values[i as usize])
+        self.values.get(i as usize)
+    }
+
+    /// Once the period is proven, appends values up to `len` by copying
+    /// it, so that later reads of them are plain table reads.
+    pub fn fill_to(&mut self, len: usize) {
+        let Some(c) = self.certificate else { return };
+        for n in self.values.len()..len {
+            let g = self.values.get(n - c.len as usize).unwrap_or(0);
+            self.values.push(g);
+        }
+    }
+
+    /// Appends g(n), and proves the period when it now holds.
+    #[inline]
+    pub(crate) fn push(&mut self, g: u16) {
+        self.values.push(g);
+        let len = self.values.len();
+        if self
+            .detector
+            .as_ref()
+            .is_some_and(|d| len >= d.busy_from(0))
+        {
+            self.search_from(len);
+        }
+    }
+
+    /// Runs the period search on each table length from `from` on (values
+    /// appended since), and keeps the certificate when one is proven.
+    fn search_from(&mut self, from: usize) {
+        let Some(d) = &mut self.detector else { return };
+        self.certificate = self.certificate.or(match &self.values {
+            Values::U8(v) => d.search(v, from),
+            Values::U16(v) => d.search(v, from),
+        });
+    }
+
+    /// Appends the values of `kernel` until `len` values are known, the
+    /// period is proven, or a value does not fit.
+    fn extend_by(&mut self, len: usize, kernel: &mut impl NextValue) {
+        // The table grows as values are pushed (doubling), never reserved
+        // for the whole target up front: a large target whose period is
+        // proven early costs no more than the proof.
+        while self.values.len() < len && self.certificate.is_none() && !self.too_large {
+            let g = match &self.values {
+                Values::U8(v) => kernel.next(v),
+                Values::U16(v) => kernel.next(v),
+            };
+            match u16::try_from(g) {
+                Ok(g) => self.push(g),
+                Err(_) => self.too_large = true,
+            }
+        }
+    }
+
+    /// Why computing stopped, once it has.
+    fn stop(&self) -> Stop {
+        match (self.certificate, self.too_large) {
+            (Some(_), _) => Stop::Proven,
+            (None, true) => Stop::ValueTooLarge,
+            (None, false) => Stop::Reached,
+        }
+    }
+}
+
+/// The values g(0..len): a byte each while every value is below 256 (the
+/// values of most octal games stay far below: 0.1777's are at most 41, so
+/// its 443 million values take half the memory of `u16`), widened once,
+/// by copying, to `u16` when the first value of 256 or more comes.
+/// Kernels read them as a slice of one [`Cell`] type, chosen once per
+/// value or per block, never per value read.
+#[derive(Clone, Debug)]
+pub enum Values {
+    /// Every value so far is below 256.
+    U8(Vec<u8>),
+    /// Some value is 256 or more.
+    U16(Vec<u16>),
+}
+
+impl Values {
+    /// How many values there are.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Values::U8(v) => v.len(),
+            Values::U16(v) => v.len(),
+        }
+    }
+
+    /// `g(n)`, when computed.
+    pub fn get(&self, n: usize) -> Option<u16> {
+        match self {
+            Values::U8(v) => v.get(n).map(|&g| g.into()),
+            Values::U16(v) => v.get(n).copied(),
+        }
+    }
+
+    /// The largest of `g(start..)` (0 when there is none).
+    pub fn largest_from(&self, start: usize) -> u16 {
+        fn largest<V: Cell>(v: &[V], start: usize) -> u16 {
+            v.get(start..)
+                .map_or(0, |v| v.iter().map(|&g| g.into()).max().unwrap_or(0))
+        }
+        match self {
+            Values::U8(v) => largest(v, start),
+            Values::U16(v) => largest(v, start),
+        }
+    }
+
+    /// Every value, as `u16`.
+    #[cfg(any(test, feature = "tools"))]
+    pub fn to_vec(&self) -> Vec<u16> {
+        match self {
+            Values::U8(v) => v.iter().map(|&g| u16::from(g)).collect(),
+            Values::U16(v) => v.clone(),
+        }
+    }
+
+    /// Appends `g`, widening first when it does not fit a byte.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, g: u16) {
+        match self {
+            Values::U8(v) if g < 256 => v.push(g as u8),
+            Values::U16(v) => v.push(g),
+            _ => self.widen(g),
+        }
+    }
+
+    /// Appends `g`, the first value of 256 or more: all to `u16`, once.
+    #[cold]
+    fn widen(&mut self, g: u16) {
+        if let Values::U8(v) = self {
+            *self = Values::U16(v.iter().map(|&g| g.into()).chain([g]).collect());
+        }
+    }
+
+    /// How many values there is room for without growing.
+    #[cfg(feature = "tools")]
+    pub fn capacity(&self) -> usize {
+        match self {
+            Values::U8(v) => v.capacity(),
+            Values::U16(v) => v.capacity(),
+        }
+    }
+
+    /// Room for `more` values, or the allocation's error.
+    #[cfg(feature = "tools")]
+    fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {
+        match self {
+            Values::U8(v) => v.try_reserve(more).or_else(|_| v.try_reserve_exact(more)),
+            Values::U16(v) => v.try_reserve(more).or_else(|_| v.try_reserve_exact(more)),
+        }
+    }
+}
+
+/// One stored value: `u8` or `u16` ([`Values`]). The kernels are generic
+/// over it, so that each runs on one plain slice.
+pub(crate) trait Cell: Copy + Eq + Into<u16> {
+    /// The value as an index.
+    fn at(self) -> usize {
+        usize::from(self.into())
+    }
+}
+
+impl Cell for u8 {}
+impl Cell for u16 {}
+
+/// A kernel that computes g(n) from `values` = g(0..n): the simple and
+/// the three-heap kernels, for either width.
+pub(crate) trait NextValue {
+    /// g(n), n = `values.len()`; it may not fit a `u16`.
+    fn next<V: Cell>(&mut self, values: &[V]) -> u32;
+}
+
+/// The moves of a rule that never splits: `ones` (remove i, leave one
+/// heap, n > i) and `exact` (remove i = n, leave nothing); for subtraction
+/// sets whose least move is large, the word-parallel builder of
+/// [`crate::games::subtraction_blocks`] (moves, block width, bit sets).
+#[derive(Clone, Debug)]
+pub struct SimpleKernel {
+    ones: Vec<usize>,
+    exact: Vec<usize>,
+    blocks: Option<Box<(Vec<usize>, usize, BlockTable)>>,
+}
+
+impl SimpleKernel {
+    /// The kernel for `rule`, which leaves at most one heap, and its
+    /// table.
+    pub fn new(rule: &HeapRule) -> (SimpleKernel, Table) {
+        let mut kernel = match rule {
+            HeapRule::Subtraction(moves) => {
+                let moves: Vec<usize> = moves.iter().filter_map(|&s| small_move(s)).collect();
+                let blocks = match (moves.first(), moves.last()) {
+                    (Some(&least), Some(&largest))
+                        if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
+                    {
+                        let width = least.min(64);
+                        Some(Box::new((moves.clone(), width, BlockTable::new(largest))))
+                    }
+                    _ => None,
+                };
+                SimpleKernel {
+                    ones: moves.clone(),
+                    exact: moves,
+                    blocks,
+                }
+            }
+            _ => SimpleKernel {
+                ones: moves_with(rule, LEAVE_ONE),
+                exact: moves_with(rule, LEAVE_NONE),
+                blocks: None,
+            },
+        };
+        let mut table = Table::new(rule);
+        if let Some(b) = &mut kernel.blocks {
+            // The bit sets must see g(0) = 0 too.
+            let (moves, width, bits) = &mut **b;
+            table.values = Values::U8(Vec::new());
+            bits.extend(moves, *width, &mut table.values, 1);
+        }
+        (kernel, table)
+    }
+
+    /// Computes values into `table` until `g(0..len)` are known, the
+    /// period is proven, or a value does not fit; says which.
+    ///
+    /// # Complexity
+    /// O(moves) per value.
+    pub fn extend(&mut self, table: &mut Table, len: usize) -> Stop {
+        if let Some(b) = &mut self.blocks {
+            extend_blocks(b, table, len);
+        }
+        table.extend_by(len, self);
+        table.stop()
+    }
+}
+
+impl NextValue for SimpleKernel {
+    /// `mex { g(n - i) : i in ones, i < n } (+ 0 when n is in exact)`.
+    fn next<V: Cell>(&mut self, values: &[V]) -> u32 {
+        let (ones, n) = (&self.ones, values.len());
+        let applicable = ones.partition_point(|&i| i < n);
+        let zero = self.exact.binary_search(&n).is_ok();
+        // At most applicable + 1 options: their mex fits one u128 mask when
+        // that is below 128.
+        if applicable < 127 {
+            let mut seen = u128::from(zero);
+            for &i in &ones[..applicable] {
+                seen |= 1u128 << values[n - i].at();
+            }
+            return (!seen).trailing_zeros();
+        }
+        let options = ones[..applicable]
+            .iter()
+            .map(|&i| values[n - i].at() as u64);
+        let zero = zero.then_some(0u64);
+        crate::games::mex::mex(options.chain(zero)) as u32
+    }
+}
+
+/// The word-parallel builder, up to `len` values or
+/// [`BLOCK_TABLE_LIMIT`] (beyond, its bit sets would outgrow the table).
+fn extend_blocks(blocks: &mut (Vec<usize>, usize, BlockTable), table: &mut Table, len: usize) {
+    let (moves, width, bits) = blocks;
+    let end = len.min(BLOCK_TABLE_LIMIT);
+    while table.values.len() < end && table.certificate.is_none() {
+        let start = table.values.len();
+        bits.extend(
+            moves,
+            *width,
+            &mut table.values,
+            (end - start).min(BLOCK_STEP),
+        );
+        table.search_from(start + 1);
+    }
+}
+
+/// A move as an index, when it fits one (moves beyond u32 never apply to
+/// a table we could hold).
+fn small_move(i: u64) -> Option<usize> {
+    usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize)
+}
+
+/// The moves of a code whose digit has `bit` (what the move may leave).
+fn moves_with(rule: &HeapRule, bit: u8) -> Vec<usize> {
+    match rule {
+        HeapRule::Code(digits) => (0..digits.len())
+            .filter(|&i| digits[i] & bit != 0)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// How a rule's options are enumerated.
+#[derive(Clone, Debug)]
+pub(crate) enum Kernel {
+    /// No splitting.
+    Simple(SimpleKernel),
+    /// Splitting into two heaps: the simple moves plus `splits` (remove i,
+    /// split the rest); `unequal` for Grundy's game.
+    Split {
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        splits: Vec<usize>,
+        unequal: bool,
+    },
+    /// Codes leaving three heaps: the moves by the number of heaps they
+    /// leave, and for each total s the set of `g(a) ^ g(b)` with
+    /// `a + b = s` as `pair_words` words of bits (`games::three_heaps`, a
+    /// tool: judge files never meet them).
+    #[cfg(feature = "tools")]
+    Three(crate::games::three_heaps::ThreeHeaps),
+}
+
+/// See the module docs.
+#[derive(Clone, Debug)]
+pub struct GrundySequence {
+    /// The rule, for the tools' reports (a judge file needs only the kernel).
+    #[cfg(feature = "tools")]
+    pub(crate) rule: HeapRule,
+    pub(crate) kernel: Kernel,
+    pub(crate) table: Table,
+    /// `seen[v] == stamp` when v is an option of the heap being computed.
+    pub(crate) seen: Vec<u32>,
+    pub(crate) stamp: u32,
+    /// Rare-value state: the mask, the rare positions >= 1 with their
+    /// values, a histogram of all values, and when to re-choose the mask.
+    pub(crate) mask: u16,
+    pub(crate) rare: Vec<(u32, u16)>,
+    pub(crate) histogram: Vec<u64>,
+    pub(crate) next_mask_check: usize,
+}
+
+impl GrundySequence {
+    /// The engine for `rule`, with only g(0) = 0 known.
+    pub fn new(rule: HeapRule) -> GrundySequence {
+        let (kernel, table) = match rule.max_heaps_left() {
+            1 => {
+                let (kernel, table) = SimpleKernel::new(&rule);
+                (Kernel::Simple(kernel), table)
+            }
+            2 => {
+                let kernel = match rule {
+                    HeapRule::Grundy => Kernel::Split {
+                        ones: Vec::new(),
+                        exact: Vec::new(),
+                        splits: vec![0],
+                        unequal: true,
+                    },
+                    _ => Kernel::Split {
+                        ones: moves_with(&rule, LEAVE_ONE),
+                        exact: moves_with(&rule, LEAVE_NONE),
+                        splits: moves_with(&rule, LEAVE_TWO),
+                        unequal: false,
+                    },
+                };
+                (kernel, Table::new(&rule))
+            }
+            #[cfg(not(feature = "tools"))]
+            _ => unreachable!("three-heap codes are read by the tools only"),
+            #[cfg(feature = "tools")]
+            _ => {
+                let kernel = crate::games::three_heaps::ThreeHeaps::new(
+                    moves_with(&rule, LEAVE_ONE),
+                    moves_with(&rule, LEAVE_NONE),
+                    moves_with(&rule, LEAVE_TWO),
+                    moves_with(&rule, crate::games::heap_rules::LEAVE_THREE),
+                );
+                (Kernel::Three(kernel), Table::new(&rule))
+            }
+        };
+        GrundySequence {
+            #[cfg(feature = "tools")]
+            rule,
+            kernel,
+            table,
+            seen: vec![0; 2],
+            stamp: 0,
+            mask: 0,
+            rare: Vec::new(),
+            histogram: vec![1],
+            next_mask_check: 64,
+        }
+    }
+
+    /// The rule this sequence belongs to.
+    #[cfg(feature = "tools")]
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    /// [`Table::computed`].
+    pub fn computed(&self) -> usize {
+        self.table.computed()
+    }
+
+    /// [`Table::values`].
+    pub fn values(&self) -> &Values {
+        self.table.values()
+    }
+
+    /// [`Table::certificate`].
+    pub fn certificate(&self) -> Option<&Certificate> {
+        self.table.certificate()
+    }
+
+    /// [`Table::value`].
+    pub fn value(&self, heap: u64) -> Option<u16> {
+        self.table.value(heap)
+    }
+
+    /// [`Table::period_candidate`].
+    #[cfg(feature = "tools")]
+    pub fn period_candidate(&self) -> Option<(u64, u64)> {
+        self.table.period_candidate()
+    }
+
+    /// [`Table::try_reserve`].
+    #[cfg(feature = "tools")]
+    pub fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {
+        self.table.try_reserve(more)
+    }
+
+    /// The rare/common mask and the number of rare positions, for rules
+    /// that split (`None` otherwise).
+    #[cfg(feature = "tools")]
+    pub fn rare_split(&self) -> Option<(u16, usize)> {
+        matches!(self.kernel, Kernel::Split { .. }).then_some((self.mask, self.rare.len()))
     }
 
     /// Computes values until `g(0..len)` are known, the period is proven, or
@@ -322,134 +591,14 @@ impl GrundySequence {
     /// digits) with them; O(n · W/64) words for three-heap codes (W the
     /// power of two above the values, `games::three_heaps`).
     pub fn extend_to(&mut self, len: usize) -> Stop {
-        // The table grows as values are pushed (doubling), never reserved
-        // for the whole target up front: a large target whose period is
-        // proven early costs no more than the proof.
-        match self.kernel {
-            Kernel::Split { .. } => match self.split {
-                Some(extend) => extend(self, len),
-                None => crate::games::rare_values::extend_split(self, len),
-            },
-            Kernel::Simple {
-                blocks: Some(_), ..
-            } => self.extend_blocks(len),
-            _ => {}
-        }
-        while self.values.len() < len {
-            if self.certificate.is_some() {
-                return Stop::Proven;
-            }
-            if self.too_large {
-                return Stop::ValueTooLarge;
-            }
-            let n = self.values.len();
-            let g = self.next_value(n);
-            let Ok(g) = u16::try_from(g) else {
-                self.too_large = true;
-                return Stop::ValueTooLarge;
-            };
-            self.push(g);
-        }
-        match (self.certificate, self.too_large) {
-            (Some(_), _) => Stop::Proven,
-            (None, true) => Stop::ValueTooLarge,
-            (None, false) => Stop::Reached,
-        }
-    }
-
-    /// Once the period is proven, appends values up to `len` by copying
-    /// it, so that later reads of them are plain table reads.
-    pub fn fill_to(&mut self, len: usize) {
-        let Some(c) = self.certificate else { return };
-        let p = c.len as usize;
-        self.values.reserve(len.saturating_sub(self.values.len()));
-        for n in self.values.len()..len {
-            let g = self.values[n - p];
-            self.values.push(g);
-        }
-    }
-
-    /// The word-parallel builder, up to `len` values or
-    /// [`BLOCK_TABLE_LIMIT`] (beyond, its bit sets would outgrow the table).
-    fn extend_blocks(&mut self, len: usize) {
-        let end = len.min(BLOCK_TABLE_LIMIT);
-        while self.values.len() < end && self.certificate.is_none() {
-            let Kernel::Simple {
-                blocks: Some(b), ..
-            } = &mut self.kernel
-            else {
-                return;
-            };
-            let start = self.values.len();
-            let (moves, width, bits) = &mut **b;
-            bits.extend(
-                moves,
-                *width,
-                &mut self.values,
-                (end - start).min(BLOCK_STEP),
-            );
-            let Some(d) = &mut self.detector else {
-                continue;
-            };
-            for m in d.busy_from(start + 1)..=self.values.len() {
-                if let Some((e, p)) = d.push(&self.values[..m]) {
-                    self.certificate = Some(d.certify(&self.values[..m], e, p));
-                    break;
-                }
-            }
-        }
-    }
-
-    pub(crate) fn push(&mut self, g: u16) {
-        let n = self.values.len();
-        self.values.push(g);
-        if let Kernel::Split { .. } = self.kernel {
-            let g = usize::from(g);
-            if self.histogram.len() <= g {
-                self.histogram.resize(g + 1, 0);
-            }
-            self.histogram[g] += 1;
-            if (g as u16 & self.mask).count_ones() % 2 == 0 && n >= 1 {
-                self.rare.push((n as u32, g as u16));
-            }
-        }
-        if let Some(d) = &mut self.detector {
-            if self.values.len() < d.busy_from(0) {
-                return;
-            }
-            if let Some((e, p)) = d.push(&self.values) {
-                self.certificate = Some(d.certify(&self.values, e, p));
-            }
-        }
-    }
-
-    /// g(n) from g(0..n).
-    fn next_value(&mut self, n: usize) -> u32 {
-        match &self.kernel {
-            Kernel::Simple { ones, exact, .. } => simple_value(&self.values, ones, exact, n),
+        match &mut self.kernel {
+            Kernel::Simple(kernel) => return kernel.extend(&mut self.table, len),
+            Kernel::Split { .. } => crate::games::rare_values::extend_split(self, len),
             #[cfg(feature = "tools")]
-            Kernel::Three { .. } => crate::games::three_heaps::next_value(self, n),
-            Kernel::Split { .. } => unreachable!("splitting rules go through extend_split"),
+            Kernel::Three(kernel) => self.table.extend_by(len, kernel),
         }
+        self.table.stop()
     }
-}
-
-/// `mex { g(n - i) : i in ones, i < n } (+ 0 when n is in exact)`.
-fn simple_value(values: &[u16], ones: &[usize], exact: &[usize], n: usize) -> u32 {
-    let applicable = ones.partition_point(|&i| i < n);
-    let zero = exact.binary_search(&n).is_ok();
-    // At most applicable + 1 options: their mex fits one u128 mask when
-    // that is below 128.
-    if applicable < 127 {
-        let mut seen = u128::from(zero);
-        for &i in &ones[..applicable] {
-            seen |= 1u128 << values[n - i];
-        }
-        return (!seen).trailing_zeros();
-    }
-    let options = ones[..applicable].iter().map(|&i| u64::from(values[n - i]));
-    let zero = zero.then_some(0u64);
-    crate::games::mex::mex(options.chain(zero)) as u32
 }
 
 /// Smallest least move for which the word-parallel subtraction builder
@@ -517,8 +666,19 @@ impl Detector {
         }
     }
 
+    /// Called for each table length from `from` to `values.len()`: the
+    /// certificate once a period is proven.
+    fn search<V: Cell>(&mut self, values: &[V], from: usize) -> Option<Certificate> {
+        for m in self.busy_from(from)..=values.len() {
+            if let Some((e, p)) = self.push(&values[..m]) {
+                return Some(self.certify(&values[..m], e, p));
+            }
+        }
+        None
+    }
+
     /// Called after each new value; `Some((e, p))` once a period is proven.
-    fn push(&mut self, values: &[u16]) -> Option<(usize, usize)> {
+    fn push<V: Cell>(&mut self, values: &[V]) -> Option<(usize, usize)> {
         let len = values.len();
         if len < self.next_scan && self.candidates.is_empty() {
             return None;
@@ -539,7 +699,7 @@ impl Detector {
         None
     }
 
-    fn scan(&mut self, values: &[u16]) -> Option<(usize, usize)> {
+    fn scan<V: Cell>(&mut self, values: &[V]) -> Option<(usize, usize)> {
         let len = values.len();
         self.next_scan = len + len / 4 + 16;
         // Without splits only a run of t values proves a period, so a
@@ -557,9 +717,9 @@ impl Detector {
             return None;
         }
         const B: u64 = 0x9E37_79B9_7F4A_7C15;
-        let hash = |s: &[u16]| {
+        let hash = |s: &[V]| {
             s.iter()
-                .fold(0u64, |h, &x| h.wrapping_mul(B).wrapping_add(u64::from(x)))
+                .fold(0u64, |h, &x| h.wrapping_mul(B).wrapping_add(x.at() as u64))
         };
         let target = hash(&values[len - w..]);
         let top = (0..w).fold(1u64, |p, _| p.wrapping_mul(B));
@@ -580,8 +740,8 @@ impl Detector {
             }
             h = h
                 .wrapping_mul(B)
-                .wrapping_add(u64::from(values[j]))
-                .wrapping_sub(top.wrapping_mul(u64::from(values[j - w])));
+                .wrapping_add(values[j].at() as u64)
+                .wrapping_sub(top.wrapping_mul(values[j - w].at() as u64));
         }
         found.sort_unstable();
         let mut candidates: Vec<Candidate> = Vec::new();
@@ -609,7 +769,7 @@ impl Detector {
     /// The least period and preperiod, given that (e, p) is proven on
     /// `values`. Any period of the tail is a divisor of p that already
     /// holds on the computed part from e on.
-    fn certify(&self, values: &[u16], e: usize, p: usize) -> Certificate {
+    fn certify<V: Cell>(&self, values: &[V], e: usize, p: usize) -> Certificate {
         let len = values.len();
         let holds = |d: usize| (e + d..len).all(|x| values[x] == values[x - d]);
         let p = (1..=p).find(|&d| p % d == 0 && holds(d)).unwrap_or(p);
@@ -651,7 +811,7 @@ mod tests {
 
     /// Extends until proven (or `max`), and returns (preperiod, period).
     fn period_of(text: &str, max: usize) -> (u64, u64) {
-        let mut s = crate::games::rare_values::sequence(rule(text));
+        let mut s = crate::games::sequence::GrundySequence::new(rule(text));
         assert_eq!(s.extend_to(max), Stop::Proven, "{text}");
         let c = *s.certificate().unwrap();
         assert!(c.needed() <= c.computed);
@@ -674,7 +834,7 @@ mod tests {
     #[ignore]
     fn long_known_periods() {
         for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
-            let mut s = crate::games::rare_values::sequence(rule(code));
+            let mut s = crate::games::sequence::GrundySequence::new(rule(code));
             assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
             let c = *s.certificate().unwrap();
             assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
@@ -685,8 +845,8 @@ mod tests {
 
     #[test]
     fn dawson_shifted_by_one_is_0_137() {
-        let mut a = crate::games::rare_values::sequence(rule("0.07"));
-        let mut b = crate::games::rare_values::sequence(rule("0.137"));
+        let mut a = crate::games::sequence::GrundySequence::new(rule("0.07"));
+        let mut b = crate::games::sequence::GrundySequence::new(rule("0.137"));
         a.extend_to(5000);
         b.extend_to(5000);
         for n in 0..100_000u64 {
@@ -697,7 +857,7 @@ mod tests {
 
     #[test]
     fn proven_periods_stop_early_and_answer_far_heaps() {
-        let mut s = crate::games::rare_values::sequence(rule("0.77"));
+        let mut s = crate::games::sequence::GrundySequence::new(rule("0.77"));
         assert_eq!(s.extend_to(1 << 20), Stop::Proven);
         let c = *s.certificate().unwrap();
         // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
@@ -721,7 +881,7 @@ mod tests {
     /// Checks the engine against the definition on g(0..len), and any
     /// period it proves against the definition further on.
     fn check(r: &HeapRule, len: usize) {
-        let mut s = crate::games::rare_values::sequence(r.clone());
+        let mut s = crate::games::sequence::GrundySequence::new(r.clone());
         s.extend_to(len);
         let far = if s.certificate().is_some() {
             3 * len
@@ -780,18 +940,46 @@ mod tests {
         }
     }
 
+    /// The first value of 256 or more widens the table from bytes to
+    /// `u16`, once; every kernel's values agree with the definition on
+    /// both sides of it: a subtraction set (the simple kernel), one whose
+    /// least move is 16 (the word-parallel builder), 0.64 (rare values)
+    /// and c.f (three heaps).
+    #[test]
+    fn values_past_255_widen_the_table_and_stay_exact() {
+        let ones: Vec<u64> = (1..=300).collect();
+        let sixteens: Vec<u64> = (1..=300).map(|k| 16 * k).collect();
+        for (r, first_wide, len) in [
+            (HeapRule::subtraction(&ones), 256, 600),
+            (HeapRule::subtraction(&sixteens), 16 * 256, 4500),
+            (rule("0.64"), 3833, 4000),
+            (rule("c.f"), 163, 300),
+        ] {
+            let naive = naive_values(&r, len);
+            let wide = naive.iter().position(|&g| g > 255);
+            assert_eq!(wide, Some(first_wide), "{r}");
+            let mut s = crate::games::sequence::GrundySequence::new(r.clone());
+            s.extend_to(first_wide);
+            assert!(matches!(s.values(), Values::U8(_)), "{r}");
+            assert_eq!(s.values().to_vec(), naive[..first_wide], "{r}");
+            assert_eq!(s.extend_to(len), Stop::Reached, "{r}");
+            assert!(matches!(s.values(), Values::U16(_)), "{r}");
+            assert_eq!(s.values().to_vec(), naive, "{r}");
+        }
+    }
+
     #[test]
     fn grundys_game_agrees_with_the_definition() {
         // Long enough for the mask to be chosen and changed several times.
-        let mut s = crate::games::rare_values::sequence(HeapRule::Grundy);
+        let mut s = crate::games::sequence::GrundySequence::new(HeapRule::Grundy);
         s.extend_to(3000);
-        assert_eq!(s.values(), naive_values(&HeapRule::Grundy, 3000));
+        assert_eq!(s.values().to_vec(), naive_values(&HeapRule::Grundy, 3000));
         assert!(s.certificate().is_none());
         let (mask, rare) = s.rare_split().unwrap();
         assert!(mask != 0 && rare < 3000 / 4, "mask {mask}, {rare} rare");
         // Known start: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0.
         assert_eq!(
-            &s.values()[..21],
+            &s.values().to_vec()[..21],
             [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
         );
     }
@@ -800,7 +988,7 @@ mod tests {
     fn splitting_codes_with_sparse_space_agree_at_length() {
         for text in ["0.16", "0.56", "0.354", "4.07", "0.007"] {
             let r = rule(text);
-            let mut s = crate::games::rare_values::sequence(r.clone());
+            let mut s = crate::games::sequence::GrundySequence::new(r.clone());
             s.extend_to(2500);
             let naive = naive_values(&r, 2500);
             for (n, &g) in naive.iter().enumerate() {

@@ -2,25 +2,27 @@
 //! `s` in a finite set S; last mover wins. Several heaps are the disjunctive
 //! sum, decided by the XOR of the heaps' Grundy values (Sprague-Grundy).
 //!
-//! `g(n) = mex { g(n - s) : s in S, s <= n }`. The values come from the one
-//! Grundy-sequence engine ([`crate::games::sequence`]), which grows the table
-//! on demand, and proves the period as soon as a window of `max S` values
-//! repeats (g(n) depends only on the `max S` values before it), so heaps far
-//! beyond any table (up to `u64::MAX`) are answered exactly, and small sets
-//! stop building early. A sequence that shows no period within
-//! [`TABLE_LIMIT`] positions is reported, never allocated for. Once the
-//! period is known, a heap asked about beyond the table extends it by
-//! copying the period (up to 2^16 positions), so lookups stay plain table
-//! reads; farther heaps take one division.
+//! `g(n) = mex { g(n - s) : s in S, s <= n }`. The values come from the
+//! Grundy-sequence engine's parts for rules that never split
+//! ([`crate::games::sequence`]: a table and a simple kernel), which grow
+//! the table on demand, and prove the period as soon as a window of
+//! `max S` values repeats (g(n) depends only on the `max S` values before
+//! it), so heaps far beyond any table (up to `u64::MAX`) are answered
+//! exactly, and small sets stop building early. A sequence that shows no
+//! period within [`TABLE_LIMIT`] positions is reported, never allocated
+//! for. Once the period is known, a heap asked about beyond the table
+//! extends it by copying the period (up to 2^16 positions), so lookups
+//! stay plain table reads; farther heaps take one division.
 //!
 //! This module adds what the judge problems need on top: a table limit, and
 //! the moves of [`TABLE_LIMIT`] or more, which never apply to a heap below
 //! them, set aside so that such heaps are still answered.
 
 use crate::games::heap_rules::HeapRule;
-use crate::games::sequence::GrundySequence;
+use crate::games::sequence::{SimpleKernel, Stop, Table};
 
-/// Most positions a table may hold (8 MiB of `u16`).
+/// Most positions a table may hold (4 MiB, a byte each, while every value
+/// is below 256; 8 MiB once one is not).
 pub const TABLE_LIMIT: usize = 1 << 22;
 
 /// Once the period is known, the table is extended by copying it up to
@@ -40,7 +42,9 @@ pub struct Period {
 pub struct SubtractionGame {
     /// Sorted, distinct, all at least 1.
     moves: Vec<u64>,
-    seq: GrundySequence,
+    /// The values and period, computed by `kernel`.
+    table: Table,
+    kernel: SimpleKernel,
     /// The game without the moves of [`TABLE_LIMIT`] or more, made when first
     /// needed: below the least such move they never apply, so this game's
     /// values (and its period) answer heaps too far for our own table.
@@ -68,9 +72,11 @@ impl SubtractionGame {
         let HeapRule::Subtraction(moves) = &rule else {
             unreachable!("a subtraction rule")
         };
+        let (kernel, table) = SimpleKernel::new(&rule);
         SubtractionGame {
             moves: moves.clone(),
-            seq: GrundySequence::new(rule),
+            table,
+            kernel,
             near: None,
         }
     }
@@ -82,7 +88,7 @@ impl SubtractionGame {
 
     /// The period, once the table has grown far enough to prove it.
     pub fn period(&self) -> Option<Period> {
-        self.seq.certificate().map(|c| Period {
+        self.table.certificate().map(|c| Period {
             start: c.preperiod,
             len: c.len,
         })
@@ -106,10 +112,8 @@ impl SubtractionGame {
     /// `g(heap)` when the table already holds it: never grows anything.
     #[inline]
     pub fn known(&self, heap: u64) -> Option<u32> {
-        let values = self.seq.values();
-        values
-            .get(usize::try_from(heap).ok()?)
-            .map(|&g| u32::from(g))
+        let values = self.table.values();
+        values.get(usize::try_from(heap).ok()?).map(u32::from)
     }
 
     #[cold]
@@ -123,23 +127,23 @@ impl SubtractionGame {
             // Grow in steps so a far heap does not compute the whole limit
             // when a period shows up early, then copy the period if needed.
             let want = heap as usize + 1;
-            while self.seq.computed() < want && self.seq.certificate().is_none() {
-                let step = (self.seq.computed() * 2).max(1024).min(want);
-                if self.seq.extend_to(step) == crate::games::sequence::Stop::ValueTooLarge {
+            while self.table.computed() < want && self.table.certificate().is_none() {
+                let step = (self.table.computed() * 2).max(1024).min(want);
+                if self.kernel.extend(&mut self.table, step) == Stop::ValueTooLarge {
                     return None;
                 }
             }
             if want > FILL_LIMIT {
                 // A far heap is answered through the period: copying it
                 // that far would cost more than every lookup it saves.
-                return self.seq.value(heap).map(u32::from);
+                return self.table.value(heap).map(u32::from);
             }
-            let end = want.max(2 * self.seq.computed()).min(FILL_LIMIT);
-            self.seq.fill_to(end);
+            let end = want.max(2 * self.table.computed()).min(FILL_LIMIT);
+            self.table.fill_to(end);
             return self.known(heap);
         }
-        self.seq.extend_to(TABLE_LIMIT);
-        self.seq.value(heap).map(u32::from)
+        self.kernel.extend(&mut self.table, TABLE_LIMIT);
+        self.table.value(heap).map(u32::from)
     }
 
     /// The game restricted to the moves below [`TABLE_LIMIT`], when some

@@ -49,7 +49,13 @@ impl BlockTable {
     /// # Complexity
     /// O(|S| x (values per block + 1)) word operations per block of `block`
     /// positions.
-    pub fn extend(&mut self, moves: &[usize], block: usize, table: &mut Vec<u16>, count: usize) {
+    pub fn extend(
+        &mut self,
+        moves: &[usize],
+        block: usize,
+        table: &mut crate::games::sequence::Values,
+        count: usize,
+    ) {
         debug_assert!((1..=WORD).contains(&block) && moves.first().is_some_and(|&s| s >= block));
         let end = table.len() + count;
         self.reserve(end);
@@ -59,7 +65,9 @@ impl BlockTable {
             // Moves that some position of the block can make.
             let usable = &moves[..moves.partition_point(|&s| s < n + width)];
             let settled = self.settle_block(usable, n, width);
-            table.extend_from_slice(&settled[..width]);
+            for &g in &settled[..width] {
+                table.push(g);
+            }
         }
     }
 
@@ -159,14 +167,14 @@ mod tests {
                 .map(|g| g as u16)
                 .collect();
             let mut blocks = BlockTable::new(*moves.last().unwrap());
-            let mut table = Vec::new();
+            let mut table = crate::games::sequence::Values::U8(Vec::new());
             // Grow in uneven steps, as on-demand growth does.
             while table.len() < expected.len() {
                 let step = (1 + next() % 700) as usize;
                 let step = step.min(expected.len() - table.len());
                 blocks.extend(&moves, block, &mut table, step);
             }
-            assert_eq!(table, expected, "moves {moves:?}");
+            assert_eq!(table.to_vec(), expected, "moves {moves:?}");
         }
     }
 

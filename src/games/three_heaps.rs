@@ -26,30 +26,57 @@
 //! small values. 10,000 values of 0.9 hold 12 MB of rows; the figures are
 //! in docs/benchmarks.md. A tool: judge files never read hexadecimal codes.
 
-use crate::games::sequence::{GrundySequence, Kernel};
+use crate::games::sequence::{Cell, NextValue};
 
-/// `g(n)`, given g(0..n) in `seq` (module docs).
-pub(crate) fn next_value(seq: &mut GrundySequence, n: usize) -> u32 {
-    let GrundySequence {
-        kernel,
-        values,
-        pairs,
-        pair_words,
-        ..
-    } = seq;
-    let Kernel::Three {
+/// The moves of a code by the number of heaps they leave (`exact`: none),
+/// and for each total s the set X(s) as `pair_words` words of bits.
+#[derive(Clone, Debug)]
+pub struct ThreeHeaps {
+    ones: Vec<usize>,
+    exact: Vec<usize>,
+    twos: Vec<usize>,
+    threes: Vec<usize>,
+    pairs: Vec<u64>,
+    pair_words: usize,
+}
+
+impl ThreeHeaps {
+    /// The kernel for these moves, no X(s) known yet.
+    pub(crate) fn new(
+        ones: Vec<usize>,
+        exact: Vec<usize>,
+        twos: Vec<usize>,
+        threes: Vec<usize>,
+    ) -> ThreeHeaps {
+        ThreeHeaps {
+            ones,
+            exact,
+            twos,
+            threes,
+            pairs: Vec::new(),
+            pair_words: 1,
+        }
+    }
+}
+
+impl NextValue for ThreeHeaps {
+    fn next<V: Cell>(&mut self, values: &[V]) -> u32 {
+        next_value(self, values)
+    }
+}
+
+/// `g(n)`, given `values` = g(0..n) (module docs).
+fn next_value<V: Cell>(kernel: &mut ThreeHeaps, values: &[V]) -> u32 {
+    let ThreeHeaps {
         ones,
         exact,
         twos,
         threes,
-    } = kernel
-    else {
-        unreachable!("called for three-heap codes only")
-    };
-    let largest = values.last().map_or(0, |&g| usize::from(g));
-    if *pair_words == 0 {
-        *pair_words = 1;
-    }
+        pairs,
+        pair_words,
+    } = kernel;
+    let n = values.len();
+    let largest = values.last().map_or(0, |&g| g.at());
     while largest >= 64 * *pair_words {
         widen(pairs, pair_words);
     }
@@ -60,7 +87,7 @@ pub(crate) fn next_value(seq: &mut GrundySequence, n: usize) -> u32 {
         pairs.resize((s + 1) * w, 0);
         let row = &mut pairs[s * w..];
         for a in 1..=s / 2 {
-            let v = usize::from(values[a] ^ values[s - a]);
+            let v = values[a].at() ^ values[s - a].at();
             row[v / 64] |= 1 << (v % 64);
         }
         s += 1;
@@ -71,7 +98,7 @@ pub(crate) fn next_value(seq: &mut GrundySequence, n: usize) -> u32 {
         options[0] |= 1;
     }
     for &i in ones.iter().take_while(|&&i| i < n) {
-        let v = usize::from(values[n - i]);
+        let v = values[n - i].at();
         options[v / 64] |= 1 << (v % 64);
     }
     for &i in twos.iter().take_while(|&&i| i + 2 <= n) {
@@ -88,7 +115,7 @@ pub(crate) fn next_value(seq: &mut GrundySequence, n: usize) -> u32 {
     for &i in threes.iter().take_while(|&&i| i + 3 <= n) {
         let r = n - i;
         for (a, &g) in values.iter().enumerate().take(r / 3 + 1).skip(1) {
-            let u = usize::from(g);
+            let u = g.at();
             let (high, low) = (u / 64, u % 64);
             let union = &mut by_low[low * w..(low + 1) * w];
             for (j, &word) in pair_set(r - a).iter().enumerate() {
@@ -164,11 +191,11 @@ mod tests {
             "0.9", "0.8f", "0.8", "4.8", "c.0", "8.1", "0.f", "0.3b8", "0.e2",
         ] {
             let rule = HeapRule::parse(text).unwrap();
-            let mut s = crate::games::rare_values::sequence(rule.clone());
+            let mut s = crate::games::sequence::GrundySequence::new(rule.clone());
             s.extend_to(150);
             let naive = naive_values(&rule, 150);
             assert_eq!(
-                &s.values()[..150.min(s.computed())],
+                &s.values().to_vec()[..150.min(s.computed())],
                 &naive[..s.computed().min(150)],
                 "{text}"
             );
@@ -183,10 +210,10 @@ mod tests {
         // 8.f leaves one, two or three heaps of any split: values grow
         // past 64 within a few hundred heaps.
         let rule = HeapRule::parse("c.f").unwrap();
-        let mut s = crate::games::rare_values::sequence(rule.clone());
+        let mut s = crate::games::sequence::GrundySequence::new(rule.clone());
         s.extend_to(200);
         let naive = naive_values(&rule, 200);
         assert!(naive.iter().any(|&g| g >= 64), "{:?}", naive.iter().max());
-        assert_eq!(s.values(), &naive[..]);
+        assert_eq!(s.values().to_vec(), naive);
     }
 }

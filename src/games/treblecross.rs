@@ -35,7 +35,6 @@
 //! have at least 3 cells; this is the literal reading of its rule).
 
 use crate::games::heap_rules::HeapRule;
-use crate::games::rare_values;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 
@@ -58,7 +57,7 @@ impl Treblecross {
         // The code 0.007: digit 7 for removing 3 tokens.
         let rule = HeapRule::Code(vec![0, 0, 0, 7]);
         Treblecross {
-            seq: rare_values::sequence(rule),
+            seq: GrundySequence::new(rule),
         }
     }
 

@@ -10,7 +10,7 @@
 //! Only all three zero ends the input: a case with some zero heaps (`0 1 2`)
 //! is an ordinary position, answered as such (the statement bounds heaps by
 //! 1..=1000). The set of moves is infinite and no period is known, so heaps
-//! are answered up to [`HEAP_LIMIT`] (4 194 303, an 8 MiB table); a larger
+//! are answered up to [`HEAP_LIMIT`] (4 194 303, a 4 MiB table); a larger
 //! heap is an input error at its token.
 
 use crate::error::Error;
