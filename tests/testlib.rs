@@ -234,76 +234,24 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
     }
     let validators = &binaries[0];
 
-    let mut checked = 0;
-    for entry in &entries {
-        let mut valid: Vec<(String, Vec<u8>)> = Vec::new();
-        for sample in common::samples(entry.id) {
-            let strict = strict_format(entry, &sample.input);
-            if strict && sample.stderr.is_none() {
-                valid.push((sample.name.clone(), sample.input.clone()));
-                continue;
-            }
-            // A must-fail sample, or one the solvers take but strict layout
-            // does not (CRLF, tabs): the validator agrees with the reader.
-            let (code, said) = run(validators, &[entry.id], &sample.input);
-            assert_eq!(
-                code == 0,
-                strict,
-                "{} {}: the validator says {said}",
-                entry.id,
-                sample.name
-            );
-            checked += 1;
-        }
-        for (seed, scale) in [(1, Scale::Tiny), (2, Scale::Tiny), (3, Scale::Judge)] {
-            let mut text = Vec::new();
-            grundy::commands::gen::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
-            valid.push((format!("gen seed {seed} {scale:?}"), text));
-        }
-        // Every test of `gen --testset` too (the bound ends, the largest input).
-        let set_dir = dir.join("sets").join(entry.id);
-        let set = grundy::commands::testset::write(
-            entry.problem,
-            entry.tools,
-            entry.sample.0,
-            &set_dir,
-            1,
-        )
-        .unwrap();
-        for (stem, purpose) in set.written {
-            let input = std::fs::read(set_dir.join(format!("{stem}.in"))).unwrap();
-            let (code, said) = run(validators, &[entry.id], &input);
-            assert_eq!(code, 0, "{} testset {stem} ({purpose}): {said}", entry.id);
-            checked += 1;
-        }
-        for (name, input) in &valid {
-            assert!(
-                strict_format(entry, input),
-                "{} {name}: not valid for grundy",
-                entry.id
-            );
-            let (code, said) = run(validators, &[entry.id], input);
-            assert_eq!(
-                code, 0,
-                "{} {name}: the validator rejects it: {said}",
-                entry.id
-            );
-            checked += 1;
-            for (fault, bad) in damaged(entry, input) {
-                let grundy_takes = strict_format(entry, &bad);
-                let (code, said) = run(validators, &[entry.id], &bad);
-                assert_eq!(
-                    code == 0,
-                    grundy_takes,
-                    "{} {name} with {fault}: grundy {} it, the validator says {said}\n{}",
-                    entry.id,
-                    if grundy_takes { "takes" } else { "rejects" },
-                    String::from_utf8_lossy(&bad)
-                );
-                checked += 1;
-            }
-        }
-    }
+    // Two threads, each its own half of the problems: the work is
+    // thousands of short processes.
+    let halves: Vec<Vec<&Entry>> = (0..2)
+        .map(|half| entries.iter().skip(half).step_by(2).copied().collect())
+        .collect();
+    let checked: usize = std::thread::scope(|scope| {
+        let workers: Vec<_> = halves
+            .iter()
+            .map(|half| {
+                scope.spawn(|| {
+                    half.iter()
+                        .map(|entry| check_entry(entry, validators, &dir))
+                        .sum::<usize>()
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).sum()
+    });
     assert!(checked > 20 * entries.len(), "{checked} files");
     eprintln!("testlib: {checked} files, validators agree with grundy's strict reader");
 
@@ -353,6 +301,76 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
         said.contains("goes on after the answer's 2 tokens"),
         "{said}"
     );
+}
+
+/// The validator of `entry` (in the combined binary `validators`) against
+/// grundy's strict reader on its samples, generated inputs, testset and
+/// their damaged copies. Returns how many files were checked.
+fn check_entry(entry: &Entry, validators: &Path, dir: &Path) -> usize {
+    let mut checked = 0;
+    let mut valid: Vec<(String, Vec<u8>)> = Vec::new();
+    for sample in common::samples(entry.id) {
+        let strict = strict_format(entry, &sample.input);
+        if strict && sample.stderr.is_none() {
+            valid.push((sample.name.clone(), sample.input.clone()));
+            continue;
+        }
+        // A must-fail sample, or one the solvers take but strict layout
+        // does not (CRLF, tabs): the validator agrees with the reader.
+        let (code, said) = run(validators, &[entry.id], &sample.input);
+        assert_eq!(
+            code == 0,
+            strict,
+            "{} {}: the validator says {said}",
+            entry.id,
+            sample.name
+        );
+        checked += 1;
+    }
+    for (seed, scale) in [(1, Scale::Tiny), (2, Scale::Tiny), (3, Scale::Judge)] {
+        let mut text = Vec::new();
+        grundy::commands::gen::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
+        valid.push((format!("gen seed {seed} {scale:?}"), text));
+    }
+    // Every test of `gen --testset` too (the bound ends, the largest input).
+    let set_dir = dir.join("sets").join(entry.id);
+    let set =
+        grundy::commands::testset::write(entry.problem, entry.tools, entry.sample.0, &set_dir, 1)
+            .unwrap();
+    for (stem, purpose) in set.written {
+        let input = std::fs::read(set_dir.join(format!("{stem}.in"))).unwrap();
+        let (code, said) = run(validators, &[entry.id], &input);
+        assert_eq!(code, 0, "{} testset {stem} ({purpose}): {said}", entry.id);
+        checked += 1;
+    }
+    for (name, input) in &valid {
+        assert!(
+            strict_format(entry, input),
+            "{} {name}: not valid for grundy",
+            entry.id
+        );
+        let (code, said) = run(validators, &[entry.id], input);
+        assert_eq!(
+            code, 0,
+            "{} {name}: the validator rejects it: {said}",
+            entry.id
+        );
+        checked += 1;
+        for (fault, bad) in damaged(entry, input) {
+            let grundy_takes = strict_format(entry, &bad);
+            let (code, said) = run(validators, &[entry.id], &bad);
+            assert_eq!(
+                code == 0,
+                grundy_takes,
+                "{} {name} with {fault}: grundy {} it, the validator says {said}\n{}",
+                entry.id,
+                if grundy_takes { "takes" } else { "rejects" },
+                String::from_utf8_lossy(&bad)
+            );
+            checked += 1;
+        }
+    }
+    checked
 }
 
 #[test]
