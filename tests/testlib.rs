@@ -234,24 +234,9 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
     }
     let validators = &binaries[0];
 
-    // Two threads, each its own half of the problems: the work is
-    // thousands of short processes.
-    let halves: Vec<Vec<&Entry>> = (0..2)
-        .map(|half| entries.iter().skip(half).step_by(2).copied().collect())
-        .collect();
-    let checked: usize = std::thread::scope(|scope| {
-        let workers: Vec<_> = halves
-            .iter()
-            .map(|half| {
-                scope.spawn(|| {
-                    half.iter()
-                        .map(|entry| check_entry(entry, validators, &dir))
-                        .sum::<usize>()
-                })
-            })
-            .collect();
-        workers.into_iter().map(|w| w.join().unwrap()).sum()
-    });
+    // The work is thousands of short processes: both cores.
+    let checked =
+        common::sum_in_two_threads(&entries, |entry| check_entry(entry, validators, &dir));
     assert!(checked > 20 * entries.len(), "{checked} files");
     eprintln!("testlib: {checked} files, validators agree with grundy's strict reader");
 

@@ -17,57 +17,9 @@ fn text(bytes: Vec<u8>) -> String {
 fn every_problem_gets_a_test_set_that_validates_and_checks() {
     let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("testsets");
     let _ = std::fs::remove_dir_all(&root);
-    for entry in PROBLEMS {
-        let dir = root.join(entry.id);
-        let dir_s = dir.to_str().unwrap();
-        let (code, out, err) = run_args(&["gen", entry.id, "--testset", dir_s], b"");
-        assert_eq!(code, 0, "{}: {}", entry.id, text(err));
-        let out = text(out);
-        let count: usize = out.split(' ').next().unwrap().parse().unwrap();
-        assert!(count >= 6, "{}: {out}", entry.id);
-        let list = std::fs::read_to_string(dir.join("tests.txt")).unwrap();
-        for n in 1..=count {
-            let stem = format!("{n:02}");
-            assert!(
-                dir.join(format!("{stem}.in")).exists(),
-                "{}: {stem}.in",
-                entry.id
-            );
-            assert!(
-                dir.join(format!("{stem}.out")).exists(),
-                "{}: {stem}.out",
-                entry.id
-            );
-            assert!(
-                list.lines().any(|l| l.starts_with(&format!("{stem}  "))),
-                "{}: {stem} is not in tests.txt:\n{list}",
-                entry.id
-            );
-        }
-        assert!(!dir.join(format!("{:02}.in", count + 1)).exists());
-        let (code, out, err) = run_args(&["validate", entry.id, dir_s], b"");
-        assert_eq!(
-            (code, text(out)),
-            (0, format!("{count} valid, 0 invalid\n")),
-            "{}: {}",
-            entry.id,
-            text(err)
-        );
-        let (code, out, err) = run_args(&["check", entry.id, dir_s], b"");
-        assert_eq!(code, 0, "{}: {}{}", entry.id, text(out), text(err));
-        // What tests.txt says is missing is what coverage finds missing.
-        let (_, out, _) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");
-        let out = text(out);
-        let unreached: Vec<&str> = out
-            .lines()
-            .filter(|l| l.starts_with("no test has "))
-            .collect();
-        let listed: Vec<&str> = list
-            .lines()
-            .filter(|l| l.starts_with("no test has "))
-            .collect();
-        assert_eq!(unreached, listed, "{}", entry.id);
-    }
+    // Each problem is a few `grundy` runs: both cores.
+    let sets = common::sum_in_two_threads(PROBLEMS, |entry| set_of(entry, &root));
+    assert_eq!(sets, PROBLEMS.len());
     // Formats with nothing but bounds reach every bound, at both ends.
     for id in ["poj2234", "hdu1907", "hdu1536", "poj1704", "hdu1849"] {
         let list = std::fs::read_to_string(root.join(id).join("tests.txt")).unwrap();
@@ -85,6 +37,61 @@ fn every_problem_gets_a_test_set_that_validates_and_checks() {
     ] {
         assert!(list.contains(line), "{line}:\n{list}");
     }
+}
+
+/// `gen --testset` for `entry` under `root`, then its folder through strict
+/// validate, check and coverage, and its list against them. Returns 1.
+fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
+    let dir = root.join(entry.id);
+    let dir_s = dir.to_str().unwrap();
+    let (code, out, err) = run_args(&["gen", entry.id, "--testset", dir_s], b"");
+    assert_eq!(code, 0, "{}: {}", entry.id, text(err));
+    let out = text(out);
+    let count: usize = out.split(' ').next().unwrap().parse().unwrap();
+    assert!(count >= 6, "{}: {out}", entry.id);
+    let list = std::fs::read_to_string(dir.join("tests.txt")).unwrap();
+    for n in 1..=count {
+        let stem = format!("{n:02}");
+        assert!(
+            dir.join(format!("{stem}.in")).exists(),
+            "{}: {stem}.in",
+            entry.id
+        );
+        assert!(
+            dir.join(format!("{stem}.out")).exists(),
+            "{}: {stem}.out",
+            entry.id
+        );
+        assert!(
+            list.lines().any(|l| l.starts_with(&format!("{stem}  "))),
+            "{}: {stem} is not in tests.txt:\n{list}",
+            entry.id
+        );
+    }
+    assert!(!dir.join(format!("{:02}.in", count + 1)).exists());
+    let (code, out, err) = run_args(&["validate", entry.id, dir_s], b"");
+    assert_eq!(
+        (code, text(out)),
+        (0, format!("{count} valid, 0 invalid\n")),
+        "{}: {}",
+        entry.id,
+        text(err)
+    );
+    let (code, out, err) = run_args(&["check", entry.id, dir_s], b"");
+    assert_eq!(code, 0, "{}: {}{}", entry.id, text(out), text(err));
+    // What tests.txt says is missing is what coverage finds missing.
+    let (_, out, _) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");
+    let out = text(out);
+    let unreached: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("no test has "))
+        .collect();
+    let listed: Vec<&str> = list
+        .lines()
+        .filter(|l| l.starts_with("no test has "))
+        .collect();
+    assert_eq!(unreached, listed, "{}", entry.id);
+    1
 }
 
 #[test]

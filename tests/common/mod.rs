@@ -92,3 +92,19 @@ fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sampl
 pub fn run_args(args: &[&str], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
     run_command(command_args(args), input)
 }
+
+/// The sum of `each` over `items`, run in two threads, each over every
+/// other item: for tests whose work is many short `grundy` or compiler
+/// processes, so both cores are busy. A failed assertion in `each` fails
+/// the test as it would on one thread.
+pub fn sum_in_two_threads<T: Sync>(items: &[T], each: impl Fn(&T) -> usize + Sync) -> usize {
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|first| {
+                let each = &each;
+                scope.spawn(move || items.iter().skip(first).step_by(2).map(each).sum::<usize>())
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).sum()
+    })
+}
