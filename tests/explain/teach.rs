@@ -956,13 +956,10 @@ fn play_cuts_walks_and_northcott_against_the_rules() {
     }
 }
 
-/// The README's sessions of play among pieces and of a walk in progress
-/// are real output.
+/// The README's sessions of play (Nim, Fibonacci Nim, play among pieces)
+/// and of positions that arise in play are real output.
 #[test]
-fn the_readme_sessions_of_later_positions_are_real() {
-    let part = readme_part(
-        "A game of the Cutting Game",
-        Some("\nThe graph and tree games"),
-    );
-    assert_eq!(readme_sessions(&part), 2);
+fn the_readme_sessions_of_play_are_real() {
+    let part = readme_part("### Playing", None);
+    assert_eq!(readme_sessions(&part), 5);
 }
