@@ -402,15 +402,7 @@ pub mod explain {
     /// checks a board; `Err` names the wrong word.
     fn read_jerry(w: &[String]) -> Result<Board, String> {
         let number = |i: usize, expected: &str, ok: &dyn Fn(u64) -> bool| {
-            let word = w.get(i).map_or("", String::as_str);
-            match word.parse::<u64>() {
-                Ok(v) if ok(v) => Ok(v),
-                _ if i >= w.len() => Err(format!("expected {expected} after the last word")),
-                _ => Err(format!(
-                    "word {}: expected {expected}, found {word:?}",
-                    i + 1
-                )),
-            }
+            crate::explain::words::number_at(w, i, expected, ok)
         };
         let columns = number(1, "a column count m of at least 2", &|m| m >= 2)?;
         let mut rows = Vec::new();
