@@ -26,6 +26,8 @@ pub mod explain;
 #[cfg(feature = "tools")]
 pub mod format;
 pub mod games;
+#[cfg(feature = "tools")]
+pub mod judge;
 pub mod numbers;
 pub mod output;
 #[cfg(feature = "tools")]
@@ -35,6 +37,7 @@ pub mod problems;
 #[cfg(feature = "tools")]
 pub mod registry;
 pub mod scanner;
+pub mod stream;
 pub mod swar;
 #[cfg(feature = "tools")]
 pub mod testdata;

@@ -18,6 +18,7 @@
 
 use crate::error::Error;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 /// A number reader over a [`Scanner`]; see the module docs.
 pub struct Numbers<'s, 'a> {
@@ -123,32 +124,6 @@ impl Drop for Numbers<'_, '_> {
     }
 }
 
-/// A source of numbers a problem's case loop can read from: [`Numbers`] and
-/// [`Scanner`] on a stream, or the numbers of a file parsed ahead on other
-/// threads (`parallel`). Every source gives the same values
-/// and the same errors, with the same positions, for the same input.
-pub trait NumberStream {
-    /// Skips whitespace; true when no token is left.
-    fn at_end(&mut self) -> Result<bool, Error>;
-
-    /// The next token as a `u64` for which `ok` holds, as
-    /// [`Scanner::next_u64_where`].
-    fn next_u64_where(
-        &mut self,
-        expected: &str,
-        ok: impl FnOnce(u64) -> bool,
-    ) -> Result<u64, Error>;
-
-    /// Succeeds only if nothing but whitespace is left.
-    fn expect_end(&mut self) -> Result<(), Error>;
-
-    /// The next token as a `u64`, as [`Scanner::next_u64`].
-    #[inline(always)]
-    fn next_u64(&mut self, expected: &str) -> Result<u64, Error> {
-        self.next_u64_where(expected, |_| true)
-    }
-}
-
 impl NumberStream for Numbers<'_, '_> {
     #[inline(always)]
     fn at_end(&mut self) -> Result<bool, Error> {
@@ -166,25 +141,5 @@ impl NumberStream for Numbers<'_, '_> {
 
     fn expect_end(&mut self) -> Result<(), Error> {
         Numbers::expect_end(self)
-    }
-}
-
-impl NumberStream for Scanner<'_> {
-    #[inline(always)]
-    fn at_end(&mut self) -> Result<bool, Error> {
-        Scanner::at_end(self)
-    }
-
-    #[inline(always)]
-    fn next_u64_where(
-        &mut self,
-        expected: &str,
-        ok: impl FnOnce(u64) -> bool,
-    ) -> Result<u64, Error> {
-        Scanner::next_u64_where(self, expected, ok)
-    }
-
-    fn expect_end(&mut self) -> Result<(), Error> {
-        Scanner::expect_end(self)
     }
 }

@@ -45,11 +45,12 @@
 //! the thread that made them to be refilled.
 
 use crate::error::{Error, Found, Position};
-use crate::numbers::{NumberStream, Numbers};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::{Problem, Run};
 use crate::problems;
 use crate::scanner::{is_space, Scanner};
+use crate::stream::NumberStream;
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::FileExt;

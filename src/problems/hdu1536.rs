@@ -15,10 +15,11 @@
 use crate::error::{Error, Found};
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
-use crate::numbers::{NumberStream, Numbers};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1536",
@@ -307,6 +308,7 @@ pub mod explain {
     use crate::error::Error;
     use crate::explain::subtraction::SNim;
     use crate::explain::{counted, heaps, verdict, Accounts, FIRST_PLAYER};
+    use crate::numbers::Numbers;
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -320,7 +322,7 @@ pub mod explain {
         let mut game: Option<SNim> = None;
         until_sentinel(input, out, |input, out| {
             let mut moves = Vec::new();
-            if !read_set(input, &mut moves)? {
+            if !read_set(&mut Numbers::new(input), &mut moves)? {
                 return Ok(false);
             }
             let game = match &mut game {

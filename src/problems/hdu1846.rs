@@ -3,10 +3,11 @@
 
 use crate::error::Error;
 use crate::games::bash::bash_outcome;
-use crate::numbers::NumberStream;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1846",
@@ -20,7 +21,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    walk(input, out)
+    walk(&mut Numbers::new(input), out)
 }
 
 /// The case loop over any number source (the two-thread file reader,

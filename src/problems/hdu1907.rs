@@ -3,10 +3,11 @@
 
 use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
-use crate::numbers::{NumberStream, Numbers};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1907",

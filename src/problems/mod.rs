@@ -54,9 +54,10 @@ pub mod uva10561;
 
 use crate::error::Error;
 use crate::games::Outcome;
-use crate::numbers::{NumberStream, Numbers};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 /// Runs `case` while any token is left: inputs that simply end after the last
 /// case. Empty input answers nothing, and there is no data after the end to

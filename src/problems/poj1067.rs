@@ -4,11 +4,12 @@
 
 use crate::error::Error;
 use crate::games::wythoff::wythoff_outcome;
-use crate::numbers::{NumberStream, Numbers};
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::problems::until_end_of;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 pub const PROBLEM: Problem = Problem {
     id: "poj1067",

@@ -1,0 +1,376 @@
+//! The scanner of an emitted judge file: the whole input in memory.
+//!
+//! A judge gives a solution its input as one file of at most a few
+//! megabytes, so the file `grundy emit` writes reads all of it at once and
+//! walks it with one index: no refills, no block masks, no window for a
+//! faster reader. It takes the same tokens, values and words as grundy's
+//! streaming [`crate::scanner`] and fails with the same messages at the
+//! same positions (`tests/emit.rs` runs every emitted file against grundy
+//! on generated and damaged inputs); grundy keeps the streaming one, which
+//! needs no more memory for a gigabyte than for a line.
+//!
+//! [`crate::emit`] writes this file as the judge's `scanner` module (and
+//! [`super::numbers`] as its `numbers`), so its `crate::` paths are the
+//! judge file's.
+
+use crate::error::{Error, Found, Position};
+use crate::swar::{self, is_space};
+use std::io::{self, Read};
+use std::marker::PhantomData;
+
+/// Zero bytes after the input.
+const PAD: usize = 24;
+
+/// The whole input and how far it is read; see the module docs.
+pub struct Scanner<'a> {
+    /// The input, then `PAD` zero bytes (no digit, no whitespace), so that
+    /// [`swar::spaced_number`] can read its words at any token.
+    bytes: Vec<u8>,
+    /// Everything before `bytes[pos]` is consumed; `pos` is never inside a
+    /// token.
+    pos: usize,
+    /// Why the input ended early, reported where the bytes run out.
+    failed: Option<io::Error>,
+    /// The reader is read to its end in [`Scanner::new`]; the lifetime
+    /// keeps the type of grundy's streaming scanner.
+    read: PhantomData<&'a mut dyn Read>,
+}
+
+impl<'a> Scanner<'a> {
+    pub fn new(src: &'a mut dyn Read) -> Scanner<'a> {
+        let mut bytes = Vec::new();
+        // On an error, the bytes read before it stay in `bytes`.
+        let failed = src.read_to_end(&mut bytes).err();
+        bytes.resize(bytes.len() + PAD, 0);
+        Scanner {
+            bytes,
+            pos: 0,
+            failed,
+            read: PhantomData,
+        }
+    }
+
+    /// The length of the input.
+    fn end(&self) -> usize {
+        self.bytes.len() - PAD
+    }
+
+    /// Skips whitespace; true when no token is left.
+    #[inline(always)]
+    pub fn at_end(&mut self) -> Result<bool, Error> {
+        let mut pos = self.pos;
+        while is_space(self.bytes[pos]) {
+            pos += 1;
+        }
+        self.pos = pos;
+        if pos < self.end() {
+            return Ok(false);
+        }
+        self.read_failure()
+    }
+
+    /// At the end of the bytes: the error that cut the input short, if any.
+    #[cold]
+    fn read_failure(&mut self) -> Result<bool, Error> {
+        match self.failed.take() {
+            Some(e) => Err(Error::Read(e)),
+            None => Ok(true),
+        }
+    }
+
+    /// The next token as a `u64`. `expected` names it in an error message.
+    #[inline(always)]
+    pub fn next_u64(&mut self, expected: &str) -> Result<u64, Error> {
+        self.next_u64_where(expected, |_| true)
+    }
+
+    /// The next token as a `u64` for which `ok` holds; otherwise an error at
+    /// that token.
+    #[inline(always)]
+    pub fn next_u64_where(
+        &mut self,
+        expected: &str,
+        ok: impl FnOnce(u64) -> bool,
+    ) -> Result<u64, Error> {
+        // Right at a number and one whitespace byte after it (the previous
+        // token ended with one): the usual case, taken a word at a time.
+        let start = self.pos;
+        let window = &self.bytes[start..start + PAD];
+        match swar::digits_at(window, 0) {
+            Some((value, digits)) if is_space(window[digits]) => {
+                if !ok(value) {
+                    return Err(self.bad_token(start, expected));
+                }
+                self.pos = start + digits + 1;
+                Ok(value)
+            }
+            _ => self.number_slow(expected, ok),
+        }
+    }
+
+    /// [`Scanner::next_u64_where`] the careful way, byte by byte: after more
+    /// whitespace, at the end of the input, for 16 digits or more, or a
+    /// token that is not a number.
+    #[cold]
+    #[inline(never)]
+    fn number_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
+        let start = self.next_token(expected)?;
+        let token = self.token(start)?;
+        if !token.iter().all(u8::is_ascii_digit) {
+            return Err(self.bad_token(start, expected));
+        }
+        let value = token.iter().try_fold(0u64, |v, &b| {
+            v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
+        });
+        match value {
+            Some(v) if ok(v) => Ok(v),
+            Some(_) => Err(self.bad_token(start, expected)),
+            None => Err(self.bad_token(start, format!("{expected} (at most {})", u64::MAX))),
+        }
+    }
+
+    /// The next token copied into `out` (cleared first), which must satisfy
+    /// `ok`.
+    pub fn next_word(
+        &mut self,
+        expected: &str,
+        out: &mut Vec<u8>,
+        ok: impl FnOnce(&[u8]) -> bool,
+    ) -> Result<(), Error> {
+        let start = self.next_token(expected)?;
+        out.clear();
+        out.extend_from_slice(self.token(start)?);
+        match ok(out) {
+            true => Ok(()),
+            false => Err(self.bad_token(start, expected)),
+        }
+    }
+
+    /// The next token handed to `feed` (in one piece: it is all in memory),
+    /// which returns false when the token cannot be accepted.
+    pub fn next_token_in_pieces(
+        &mut self,
+        expected: &str,
+        mut feed: impl FnMut(&[u8]) -> bool,
+    ) -> Result<(), Error> {
+        let start = self.next_token(expected)?;
+        match feed(self.token(start)?) {
+            true => Ok(()),
+            false => Err(self.bad_token(start, expected)),
+        }
+    }
+
+    /// Succeeds only if nothing but whitespace is left.
+    pub fn expect_end(&mut self) -> Result<(), Error> {
+        match self.at_end()? {
+            true => Ok(()),
+            false => Err(self.bad_token(self.pos, "end of input")),
+        }
+    }
+
+    /// The start of the next token, or the error that there is none.
+    fn next_token(&mut self, expected: &str) -> Result<usize, Error> {
+        match self.at_end()? {
+            true => Err(self.end_of_input(expected)),
+            false => Ok(self.pos),
+        }
+    }
+
+    /// The length of the token at `start`.
+    fn token_len(&self, start: usize) -> usize {
+        let rest = &self.bytes[start..self.end()];
+        rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len())
+    }
+
+    /// The token at `start`, consumed; the read error instead if the input
+    /// was cut short in it.
+    fn token(&mut self, start: usize) -> Result<&[u8], Error> {
+        self.pos = start + self.token_len(start);
+        if self.pos == self.end() {
+            if let Some(e) = self.failed.take() {
+                return Err(Error::Read(e));
+            }
+        }
+        Ok(&self.bytes[start..self.pos])
+    }
+
+    /// The error at the token starting at `start`.
+    #[cold]
+    fn bad_token(&self, start: usize, expected: impl Into<String>) -> Error {
+        let len = self.token_len(start);
+        let shown = len.min(Found::MAX_SHOWN);
+        let found = Found::Token {
+            bytes: self.bytes[start..start + shown].to_vec(),
+            truncated: len > shown,
+        };
+        Error::input(self.position_at(start), expected, found)
+    }
+
+    #[cold]
+    fn end_of_input(&self, expected: &str) -> Error {
+        Error::input(self.position_at(self.end()), expected, Found::EndOfInput)
+    }
+
+    /// Line and byte column of `bytes[i]`.
+    fn position_at(&self, i: usize) -> Position {
+        let before = &self.bytes[..i];
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |n| n + 1);
+        Position {
+            line: before.iter().filter(|&&b| b == b'\n').count() as u64 + 1,
+            column: (i - line_start) as u64 + 1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Scanner;
+    use crate::error::Error;
+    use crate::scanner::Scanner as Streaming;
+    use crate::testdata::Rng;
+    use std::io::{self, Read};
+
+    /// Pieces inputs are made of: numbers short and long, every kind of
+    /// whitespace, bytes no number has.
+    const PIECES: &[&[u8]] = &[
+        b"0",
+        b"7",
+        b"42",
+        b"1234567",
+        b"12345678",
+        b"999999999",
+        b"1000000007",
+        b"123456789012345",
+        b"1234567890123456",
+        b"18446744073709551615",
+        b"18446744073709551616",
+        b"000000000000000000000012",
+        b" ",
+        b"  ",
+        b"\n",
+        b"\r\n",
+        b"\t",
+        b"\x0b\x0c",
+        b"-1",
+        b"+2",
+        b"x",
+        b"\xEF\xBB\xBF",
+        b"\0",
+        b"\xC2\xA0",
+        b"\x1A",
+    ];
+
+    /// One step on a scanner of either kind, as text: a value, a word, or
+    /// an error (both kinds have the same methods, not a common trait).
+    macro_rules! step {
+        ($scanner:expr, $op:expr, $word:expr) => {{
+            let s = &mut $scanner;
+            let result = match $op {
+                0 => s.at_end().map(|b| b.to_string()),
+                1 => s.next_u64("a number").map(|v| v.to_string()),
+                2 => s
+                    .next_u64_where("an even number", |v| v % 2 == 0)
+                    .map(|v| v.to_string()),
+                3 => s
+                    .next_word("a word", $word, |w| w.len() < 5)
+                    .map(|_| format!("{:?}", $word)),
+                _ => s.expect_end().map(|_| "end".to_string()),
+            };
+            result.unwrap_or_else(|e: Error| format!("error: {e}"))
+        }};
+    }
+
+    /// Runs the same steps on the in-memory and the streaming scanner, up
+    /// to the first error.
+    fn both(input: &[u8], ops: &[u64]) -> (Vec<String>, Vec<String>) {
+        let (mut a, mut b) = (input, input);
+        let (mut mem, mut stream) = (Scanner::new(&mut a), Streaming::new(&mut b));
+        let mut word = Vec::new();
+        let mut seen = (Vec::new(), Vec::new());
+        for &op in ops {
+            let m = step!(mem, op, &mut word);
+            let s = step!(stream, op, &mut word);
+            let failed = m.starts_with("error");
+            seen.0.push(m);
+            seen.1.push(s);
+            if failed {
+                break;
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn reads_as_the_streaming_scanner_does() {
+        let mut rng = Rng::new(17);
+        for _ in 0..4000 {
+            let mut input = Vec::new();
+            for _ in 0..rng.range(0, 12) {
+                input.extend_from_slice(PIECES[rng.range(0, PIECES.len() as u64 - 1) as usize]);
+                if rng.one_in(2) {
+                    input.push(b' ');
+                }
+            }
+            let ops: Vec<u64> = (0..12).map(|_| rng.range(0, 4)).collect();
+            let (mem, stream) = both(&input, &ops);
+            assert_eq!(
+                mem,
+                stream,
+                "input {:?}, steps {ops:?}",
+                input.escape_ascii().to_string()
+            );
+        }
+    }
+
+    #[test]
+    fn long_inputs_and_tokens_keep_their_lines_and_columns() {
+        let mut input = b"1 2\n".repeat(50_000);
+        input.extend_from_slice(&[b'7'; 300_000]);
+        input.extend_from_slice(b" x");
+        let ops = vec![1; 100_003];
+        let (mem, stream) = both(&input, &ops);
+        assert_eq!(mem.last(), stream.last());
+        assert!(
+            mem.last().unwrap().contains("line 50001, column 1"),
+            "{:?}",
+            mem.last()
+        );
+    }
+
+    /// Gives `data`, then fails.
+    struct Failing<'d>(&'d [u8]);
+
+    impl Read for Failing<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("the disk is gone"));
+            }
+            let n = buf.len().min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_read_error_comes_after_the_tokens_read_before_it() {
+        let mut src = Failing(b"3 4 5");
+        let mut scanner = Scanner::new(&mut src);
+        assert_eq!(scanner.next_u64("a").unwrap(), 3);
+        assert_eq!(scanner.next_u64("b").unwrap(), 4);
+        let e = scanner.next_u64("c").unwrap_err();
+        assert_eq!(e.to_string(), "cannot read input: the disk is gone");
+        let mut src = Failing(b"3 4 ");
+        let mut scanner = Scanner::new(&mut src);
+        assert!(!scanner.at_end().unwrap());
+        scanner.next_u64("a").unwrap();
+        scanner.next_u64("b").unwrap();
+        assert_eq!(
+            scanner.at_end().unwrap_err().to_string(),
+            "cannot read input: the disk is gone"
+        );
+    }
+}
