@@ -407,8 +407,23 @@ impl<'a> Scanner<'a> {
     /// digit, more than 19 digits, or a non-whitespace byte after the digits.
     #[inline(always)]
     fn number_fast(&self, start: usize) -> Option<(u64, usize)> {
-        let Some((value, next)) = swar::digits_at(&self.buf[..], start) else {
-            return self.number_long(start);
+        let (v, n) = digit_count(word_at(&self.buf[..], start));
+        if n == 0 {
+            return None;
+        }
+        let (value, next) = if n < 8 {
+            (leading_digits(v, n), start + n)
+        } else {
+            let (v2, n2) = digit_count(word_at(&self.buf[..], start + 8));
+            if n2 == 8 {
+                return self.number_long(start);
+            }
+            let high = leading_digits(v, 8);
+            let value = match n2 {
+                0 => high,
+                _ => high * POW10[n2] + leading_digits(v2, n2),
+            };
+            (value, start + 8 + n2)
         };
         // A digit run ends at whitespace or at the end of the data; the zero
         // padding after `end` is not data.
@@ -418,7 +433,7 @@ impl<'a> Scanner<'a> {
         Some((value, next))
     }
 
-    /// [`Self::number_fast`] for runs of 16 digits and more (or none).
+    /// [`Self::number_fast`] for runs of at least 16 digits.
     #[inline(never)]
     fn number_long(&self, start: usize) -> Option<(u64, usize)> {
         let mut value = 0u64;

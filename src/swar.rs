@@ -94,28 +94,6 @@ pub fn eight_digits(v: u64) -> u64 {
     fours.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
-/// The digits at `bytes[at..]`, 1 to 15 of them, a word at a time: (their
-/// value, the index just past them). `None` for no digit or for 16 and
-/// more; what follows the digits is the caller's to check. Reads 16 bytes
-/// from `at`.
-#[inline(always)]
-pub fn digits_at(bytes: &[u8], at: usize) -> Option<(u64, usize)> {
-    let (v, n) = digit_count(word_at(bytes, at));
-    match n {
-        0 => None,
-        1..=7 => Some((leading_digits(v, n), at + n)),
-        _ => {
-            let (v2, n2) = digit_count(word_at(bytes, at + 8));
-            let high = eight_digits(v);
-            match n2 {
-                0 => Some((high, at + 8)),
-                8 => None,
-                _ => Some((high * POW10[n2] + leading_digits(v2, n2), at + 8 + n2)),
-            }
-        }
-    }
-}
-
 /// The number at `bytes[at..]` when it is 1 to 15 digits followed by a
 /// whitespace byte: (its value, its digit count). `None` for anything else
 /// (no digit first, 16 digits or more, any other byte after the digits),

@@ -95,16 +95,16 @@ impl<'a> Scanner<'a> {
         // Right at a number and one whitespace byte after it (the previous
         // token ended with one): the usual case, taken a word at a time.
         let start = self.pos;
-        let window = &self.bytes[start..start + PAD];
-        match swar::digits_at(window, 0) {
-            Some((value, digits)) if is_space(window[digits]) => {
+        let window = <&[u8; PAD]>::try_from(&self.bytes[start..start + PAD]);
+        match window.ok().and_then(|w| swar::spaced_number(w, 0)) {
+            Some((value, digits)) => {
                 if !ok(value) {
                     return Err(self.bad_token(start, expected));
                 }
                 self.pos = start + digits + 1;
                 Ok(value)
             }
-            _ => self.number_slow(expected, ok),
+            None => self.number_slow(expected, ok),
         }
     }
 
