@@ -39,54 +39,6 @@ impl<'s, 'a> Numbers<'s, 'a> {
             limit,
         }
     }
-
-    /// Skips whitespace; true when no token is left.
-    #[inline(always)]
-    pub fn at_end(&mut self) -> Result<bool, Error> {
-        if self.pos < self.limit && self.scanner.is_digit_at(self.pos) {
-            return Ok(false);
-        }
-        let (at_end, pos, limit) = at_end_slow(self.scanner, self.pos)?;
-        (self.pos, self.limit) = (pos, limit);
-        Ok(at_end)
-    }
-
-    /// The next token as a `u64`, as [`Scanner::next_u64`].
-    #[inline(always)]
-    pub fn next_u64(&mut self, expected: &str) -> Result<u64, Error> {
-        self.next_u64_where(expected, |_| true)
-    }
-
-    /// The next token as a `u64` for which `ok` holds, as
-    /// [`Scanner::next_u64_where`].
-    #[inline(always)]
-    pub fn next_u64_where(
-        &mut self,
-        expected: &str,
-        ok: impl FnOnce(u64) -> bool,
-    ) -> Result<u64, Error> {
-        if self.pos < self.limit {
-            if let Some((value, digits)) = self.scanner.spaced_number_at(self.pos) {
-                if !ok(value) {
-                    return next_slow(self.scanner, self.pos, expected, |_| false).map(|r| r.0);
-                }
-                self.pos += digits + 1;
-                return Ok(value);
-            }
-        }
-        let (value, pos, limit) = next_slow(self.scanner, self.pos, expected, ok)?;
-        (self.pos, self.limit) = (pos, limit);
-        Ok(value)
-    }
-}
-
-impl Numbers<'_, '_> {
-    /// Succeeds only if nothing but whitespace is left, as
-    /// [`Scanner::expect_end`].
-    pub fn expect_end(&mut self) -> Result<(), Error> {
-        self.scanner.resume_at(self.pos);
-        self.scanner.expect_end()
-    }
 }
 
 /// [`Scanner::next_u64_where`] from `pos`, then on to the next token: (the
@@ -125,21 +77,43 @@ impl Drop for Numbers<'_, '_> {
 }
 
 impl NumberStream for Numbers<'_, '_> {
+    /// Skips whitespace; true when no token is left.
     #[inline(always)]
     fn at_end(&mut self) -> Result<bool, Error> {
-        Numbers::at_end(self)
+        if self.pos < self.limit && self.scanner.is_digit_at(self.pos) {
+            return Ok(false);
+        }
+        let (at_end, pos, limit) = at_end_slow(self.scanner, self.pos)?;
+        (self.pos, self.limit) = (pos, limit);
+        Ok(at_end)
     }
 
+    /// The next token as a `u64` for which `ok` holds, as
+    /// [`Scanner::next_u64_where`].
     #[inline(always)]
     fn next_u64_where(
         &mut self,
         expected: &str,
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
-        Numbers::next_u64_where(self, expected, ok)
+        if self.pos < self.limit {
+            if let Some((value, digits)) = self.scanner.spaced_number_at(self.pos) {
+                if !ok(value) {
+                    return next_slow(self.scanner, self.pos, expected, |_| false).map(|r| r.0);
+                }
+                self.pos += digits + 1;
+                return Ok(value);
+            }
+        }
+        let (value, pos, limit) = next_slow(self.scanner, self.pos, expected, ok)?;
+        (self.pos, self.limit) = (pos, limit);
+        Ok(value)
     }
 
+    /// Succeeds only if nothing but whitespace is left, as
+    /// [`Scanner::expect_end`].
     fn expect_end(&mut self) -> Result<(), Error> {
-        Numbers::expect_end(self)
+        self.scanner.resume_at(self.pos);
+        self.scanner.expect_end()
     }
 }

@@ -10,6 +10,7 @@
 use grundy::error::Found;
 use grundy::numbers::Numbers;
 use grundy::scanner::Scanner;
+use grundy::stream::NumberStream;
 use std::io::{self, Read};
 
 /// xorshift64: small, seeded, good enough to shake inputs.

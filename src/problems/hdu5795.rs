@@ -12,6 +12,7 @@
 
 use crate::error::Error;
 use crate::games::split_nim::Split;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::problems::xor_of_counted_heaps;
@@ -33,7 +34,13 @@ const SPLIT: Split = Split::Three;
 
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let value = |heap| SPLIT.grundy(heap);
-    xor_of_counted_heaps(scanner, out, "a heap count n", value, WORDS)
+    xor_of_counted_heaps(
+        &mut Numbers::new(scanner),
+        out,
+        "a heap count n",
+        value,
+        WORDS,
+    )
 }
 
 /// The judge's words: the first player wins, or the second does.

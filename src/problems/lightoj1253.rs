@@ -12,6 +12,7 @@ use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
 use crate::scanner::Scanner;
+use crate::stream::NumberStream;
 
 pub const PROBLEM: Problem = Problem {
     id: "lightoj1253",
@@ -25,7 +26,11 @@ pub const PROBLEM: Problem = Problem {
 };
 
 fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut input = Numbers::new(scanner);
+    walk(&mut Numbers::new(scanner), out)
+}
+
+/// The case loop, over the scanner's numbers.
+fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     if input.at_end()? {
         return Ok(());
     }

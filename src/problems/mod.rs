@@ -54,7 +54,6 @@ pub mod uva10561;
 
 use crate::error::Error;
 use crate::games::Outcome;
-use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::scanner::Scanner;
 use crate::stream::NumberStream;
@@ -189,18 +188,18 @@ pub fn until_sentinel(
 /// The case loop of the judges that give `T`, then per case a heap count
 /// (named `heap_count` in errors) and the heaps, and answer from the XOR of
 /// the heaps' values: `words[0]` when it is not 0 (split Nim, whose
-/// g(2^64 - 1) = 2^64 needs a `u128`). It reads a word at a time
-/// ([`Numbers`]): inputs reach 10^8 heaps. As [`counted`] does, empty input
+/// g(2^64 - 1) = 2^64 needs a `u128`). Callers hand it a
+/// [`Numbers`](crate::numbers::Numbers), which reads a word at a time:
+/// inputs reach 10^8 heaps. As [`counted`] does, empty input
 /// answers nothing and a token after the last case is an error.
 #[inline(always)]
-pub fn xor_of_counted_heaps(
-    scanner: &mut Scanner<'_>,
+pub fn xor_of_counted_heaps<S: NumberStream>(
+    input: &mut S,
     out: &mut Out<'_>,
     heap_count: &str,
     value: impl Fn(u64) -> u128,
     words: [&str; 2],
 ) -> Result<(), Error> {
-    let input = &mut Numbers::new(scanner);
     if input.at_end()? {
         return Ok(());
     }
