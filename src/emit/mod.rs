@@ -11,11 +11,15 @@
 //!
 //! # What solver code must keep doing
 //!
-//! Everything a problem reaches (its file, `games/`, the scanner, the
-//! output, `error`, `problem`, `lib.rs`'s `solve`) is pasted into a file
-//! that a judge may compile with `--edition 2018`, `2021` or `2024` and a
-//! Rust as old as the crate's `rust-version`. `tests/emit.rs` checks every
-//! problem that way; these are the rules it has caught so far:
+//! Everything a problem reaches (its file, `games/`, the output, `error`,
+//! `problem`, `lib.rs`'s `solve`) is pasted into a file that a judge may
+//! compile with `--edition 2018`, `2021` or `2024` and a Rust as old as the
+//! crate's `rust-version`; its `scanner` and `numbers` are the judge
+//! file's own in-memory reader ([`crate::judge`], listed in
+//! [`sources::JUDGE_READER`]), so a scanner method a problem starts to use
+//! must exist there too, with the same values and messages.
+//! `tests/emit.rs` checks every problem that way; these are the rules it
+//! has caught so far:
 //! - Only `std` and `crate::` (or `super::`) paths; no `env!`, `include_str!`
 //!   or anything else that needs cargo, outside tool-only items.
 //! - Tool-only code in items under `#[cfg(feature = "tools")]`; a `#[cfg]`

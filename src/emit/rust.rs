@@ -3,7 +3,8 @@
 //!
 //! Starting from `problems/<id>.rs` and the crate root's `solve`, every
 //! `crate::` (and `super::`) path is followed to the module it names, until
-//! nothing new is reached. Each module reached is made fit for a judge by
+//! nothing new is reached; `scanner` and `numbers` are read from
+//! [`crate::judge`] (see [`sources::module`]). Each module reached is made fit for a judge by
 //! [`strip`], cut down by [`reach`] to the items `main` reaches, and written
 //! as a `mod` nested where it sits in the crate, so every `crate::` path
 //! means in the file what it means in grundy. A module left with no item is

@@ -1,75 +1,113 @@
-//! The scanner of an emitted judge file: the whole input in memory.
+//! The scanner of an emitted judge file: one buffer, one index.
 //!
-//! A judge gives a solution its input as one file of at most a few
-//! megabytes, so the file `grundy emit` writes reads all of it at once and
-//! walks it with one index: no refills, no block masks, no window for a
-//! faster reader. It takes the same tokens, values and words as grundy's
-//! streaming [`crate::scanner`] and fails with the same messages at the
-//! same positions (`tests/emit.rs` runs every emitted file against grundy
-//! on generated and damaged inputs); grundy keeps the streaming one, which
-//! needs no more memory for a gigabyte than for a line.
+//! Input is read 64 KiB at a time into a buffer that keeps only the token
+//! in hand, so memory stays flat (a token longer than the buffer grows it).
+//! Past the data lie `PAD` zero bytes, so a number and the whitespace byte
+//! after it are read a word at a time ([`swar::spaced_number`], as grundy's
+//! `Numbers` does) straight from the buffer, with no bounds to check but
+//! one. Anything else (more whitespace, a long number, a bad byte, the end
+//! of the data) takes a careful byte-by-byte path that also builds the
+//! error. What grundy's streaming [`crate::scanner`] adds for itself (block
+//! masks, a window for a separate number reader, typed input, tokens in
+//! pieces of any size) stays there.
 //!
-//! [`crate::emit`] writes this file as the judge's `scanner` module (and
-//! [`super::numbers`] as its `numbers`), so its `crate::` paths are the
-//! judge file's.
+//! It takes the same tokens, values and words as grundy's scanner and fails
+//! with the same messages at the same positions: `tests/emit.rs` runs every
+//! emitted file against grundy on generated and damaged inputs, and the
+//! tests below drive the two scanners side by side. [`crate::emit`] writes
+//! this file as the judge's `scanner` module (and [`super::numbers`] as its
+//! `numbers`), so its `crate::` paths are the judge file's.
 
 use crate::error::{Error, Found, Position};
-use crate::swar::{self, is_space};
+use crate::swar::{self, count_newlines, is_space};
 use std::io::{self, Read};
-use std::marker::PhantomData;
 
-/// Zero bytes after the input.
+/// Bytes asked of the reader at once.
+const CHUNK: usize = 1 << 16;
+/// Zero bytes after the data: a number's words never leave the buffer.
 const PAD: usize = 24;
 
-/// The whole input and how far it is read; see the module docs.
+/// A tokenizer over any reader; see the module docs.
 pub struct Scanner<'a> {
-    /// The input, then `PAD` zero bytes (no digit, no whitespace), so that
-    /// [`swar::spaced_number`] can read its words at any token.
+    src: &'a mut dyn Read,
+    /// The data `bytes[..end]`, then `PAD` zero bytes (no digit, no
+    /// whitespace).
     bytes: Vec<u8>,
     /// Everything before `bytes[pos]` is consumed; `pos` is never inside a
     /// token.
     pos: usize,
-    /// Why the input ended early, reported where the bytes run out.
+    end: usize,
+    /// The reader said end of input, or failed (`failed`).
+    done: bool,
     failed: Option<io::Error>,
-    /// The reader is read to its end in [`Scanner::new`]; the lifetime
-    /// keeps the type of grundy's streaming scanner.
-    read: PhantomData<&'a mut dyn Read>,
+    /// Bytes of input before `bytes[0]`, the newlines among them, and the
+    /// input offset where the line holding `bytes[0]` starts.
+    offset: u64,
+    newlines: u64,
+    line_start: u64,
 }
 
 impl<'a> Scanner<'a> {
     pub fn new(src: &'a mut dyn Read) -> Scanner<'a> {
-        let mut bytes = Vec::new();
-        // On an error, the bytes read before it stay in `bytes`.
-        let failed = src.read_to_end(&mut bytes).err();
-        bytes.resize(bytes.len() + PAD, 0);
         Scanner {
-            bytes,
+            src,
+            bytes: vec![0; PAD],
             pos: 0,
-            failed,
-            read: PhantomData,
+            end: 0,
+            done: false,
+            failed: None,
+            offset: 0,
+            newlines: 0,
+            line_start: 0,
         }
     }
 
-    /// The length of the input.
-    fn end(&self) -> usize {
-        self.bytes.len() - PAD
+    /// Drops the data before `bytes[keep]` and reads one more chunk after
+    /// the rest.
+    #[cold]
+    #[inline(never)]
+    fn read_more(&mut self, keep: usize) {
+        let dropped = &self.bytes[..keep];
+        if let Some(last) = dropped.iter().rposition(|&b| b == b'\n') {
+            self.newlines += count_newlines(dropped);
+            self.line_start = self.offset + last as u64 + 1;
+        }
+        self.offset += keep as u64;
+        self.bytes.copy_within(keep..self.end, 0);
+        (self.pos, self.end) = (self.pos - keep, self.end - keep);
+        self.bytes.resize(self.end + CHUNK + PAD, 0);
+        let read = loop {
+            match self.src.read(&mut self.bytes[self.end..self.end + CHUNK]) {
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                read => break read,
+            }
+        };
+        match read {
+            Ok(n) => (self.done, self.end) = (n == 0, self.end + n),
+            Err(e) => (self.done, self.failed) = (true, Some(e)),
+        }
+        self.bytes.truncate(self.end);
+        self.bytes.resize(self.end + PAD, 0);
     }
 
     /// Skips whitespace; true when no token is left.
     #[inline(always)]
     pub fn at_end(&mut self) -> Result<bool, Error> {
-        let mut pos = self.pos;
-        while is_space(self.bytes[pos]) {
-            pos += 1;
+        loop {
+            while is_space(self.bytes[self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos < self.end {
+                return Ok(false);
+            }
+            if self.done {
+                return self.read_failure();
+            }
+            self.read_more(self.pos);
         }
-        self.pos = pos;
-        if pos < self.end() {
-            return Ok(false);
-        }
-        self.read_failure()
     }
 
-    /// At the end of the bytes: the error that cut the input short, if any.
+    /// At the end of the data: the error that cut the input short, if any.
     #[cold]
     fn read_failure(&mut self) -> Result<bool, Error> {
         match self.failed.take() {
@@ -93,7 +131,8 @@ impl<'a> Scanner<'a> {
         ok: impl FnOnce(u64) -> bool,
     ) -> Result<u64, Error> {
         // Right at a number and one whitespace byte after it (the previous
-        // token ended with one): the usual case, taken a word at a time.
+        // token ended with one): the usual case. The zeros past the data are
+        // no whitespace, so a number the data cuts off goes the careful way.
         let start = self.pos;
         let window = <&[u8; PAD]>::try_from(&self.bytes[start..start + PAD]);
         match window.ok().and_then(|w| swar::spaced_number(w, 0)) {
@@ -114,8 +153,9 @@ impl<'a> Scanner<'a> {
     #[cold]
     #[inline(never)]
     fn number_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
-        let start = self.next_token(expected)?;
-        let token = self.token(start)?;
+        let (start, end) = self.next_token(expected)?;
+        self.pos = end;
+        let token = &self.bytes[start..end];
         if !token.iter().all(u8::is_ascii_digit) {
             return Err(self.bad_token(start, expected));
         }
@@ -137,9 +177,10 @@ impl<'a> Scanner<'a> {
         out: &mut Vec<u8>,
         ok: impl FnOnce(&[u8]) -> bool,
     ) -> Result<(), Error> {
-        let start = self.next_token(expected)?;
+        let (start, end) = self.next_token(expected)?;
+        self.pos = end;
         out.clear();
-        out.extend_from_slice(self.token(start)?);
+        out.extend_from_slice(&self.bytes[start..end]);
         match ok(out) {
             true => Ok(()),
             false => Err(self.bad_token(start, expected)),
@@ -153,8 +194,9 @@ impl<'a> Scanner<'a> {
         expected: &str,
         mut feed: impl FnMut(&[u8]) -> bool,
     ) -> Result<(), Error> {
-        let start = self.next_token(expected)?;
-        match feed(self.token(start)?) {
+        let (start, end) = self.next_token(expected)?;
+        self.pos = end;
+        match feed(&self.bytes[start..end]) {
             true => Ok(()),
             false => Err(self.bad_token(start, expected)),
         }
@@ -162,36 +204,36 @@ impl<'a> Scanner<'a> {
 
     /// Succeeds only if nothing but whitespace is left.
     pub fn expect_end(&mut self) -> Result<(), Error> {
-        match self.at_end()? {
-            true => Ok(()),
-            false => Err(self.bad_token(self.pos, "end of input")),
+        if self.at_end()? {
+            return Ok(());
         }
+        let (start, _) = self.next_token("end of input")?;
+        Err(self.bad_token(start, "end of input"))
     }
 
-    /// The start of the next token, or the error that there is none.
-    fn next_token(&mut self, expected: &str) -> Result<usize, Error> {
-        match self.at_end()? {
-            true => Err(self.end_of_input(expected)),
-            false => Ok(self.pos),
+    /// The next token, loaded whole but not consumed: its start (`pos`)
+    /// and end in `bytes`; or the error that there is none, or that the
+    /// input failed inside it.
+    fn next_token(&mut self, expected: &str) -> Result<(usize, usize), Error> {
+        if self.at_end()? {
+            return Err(self.end_of_input(expected));
         }
-    }
-
-    /// The length of the token at `start`.
-    fn token_len(&self, start: usize) -> usize {
-        let rest = &self.bytes[start..self.end()];
-        rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len())
-    }
-
-    /// The token at `start`, consumed; the read error instead if the input
-    /// was cut short in it.
-    fn token(&mut self, start: usize) -> Result<&[u8], Error> {
-        self.pos = start + self.token_len(start);
-        if self.pos == self.end() {
+        while self.pos + self.token_len(self.pos) == self.end && !self.done {
+            self.read_more(self.pos);
+        }
+        let end = self.pos + self.token_len(self.pos);
+        if end == self.end {
             if let Some(e) = self.failed.take() {
                 return Err(Error::Read(e));
             }
         }
-        Ok(&self.bytes[start..self.pos])
+        Ok((self.pos, end))
+    }
+
+    /// The length of the token at `start`, as far as it is loaded.
+    fn token_len(&self, start: usize) -> usize {
+        let rest = &self.bytes[start..self.end];
+        rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len())
     }
 
     /// The error at the token starting at `start`.
@@ -208,19 +250,19 @@ impl<'a> Scanner<'a> {
 
     #[cold]
     fn end_of_input(&self, expected: &str) -> Error {
-        Error::input(self.position_at(self.end()), expected, Found::EndOfInput)
+        Error::input(self.position_at(self.end), expected, Found::EndOfInput)
     }
 
     /// Line and byte column of `bytes[i]`.
     fn position_at(&self, i: usize) -> Position {
         let before = &self.bytes[..i];
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |n| n + 1);
+        let column = match before.iter().rposition(|&b| b == b'\n') {
+            Some(nl) => (i - nl) as u64,
+            None => self.offset + i as u64 - self.line_start + 1,
+        };
         Position {
-            line: before.iter().filter(|&&b| b == b'\n').count() as u64 + 1,
-            column: (i - line_start) as u64 + 1,
+            line: self.newlines + count_newlines(before) + 1,
+            column,
         }
     }
 }
@@ -283,11 +325,26 @@ mod tests {
         }};
     }
 
-    /// Runs the same steps on the in-memory and the streaming scanner, up
-    /// to the first error.
-    fn both(input: &[u8], ops: &[u64]) -> (Vec<String>, Vec<String>) {
-        let (mut a, mut b) = (input, input);
-        let (mut mem, mut stream) = (Scanner::new(&mut a), Streaming::new(&mut b));
+    /// Gives its bytes a few at a time (1 to 7 per read), so tokens and
+    /// numbers straddle every read's end.
+    struct Trickle<'d>(&'d [u8], usize);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.1 = self.1 % 7 + 1;
+            let n = buf.len().min(self.0.len()).min(self.1);
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    /// Runs the same steps on the judge's scanner (reading a trickle when
+    /// `trickle`) and grundy's streaming scanner, up to the first error.
+    fn both(input: &[u8], ops: &[u64], trickle: bool) -> (Vec<String>, Vec<String>) {
+        let (mut a, mut b, mut c) = (input, input, Trickle(input, 0));
+        let src: &mut dyn Read = if trickle { &mut c } else { &mut a };
+        let (mut mem, mut stream) = (Scanner::new(src), Streaming::new(&mut b));
         let mut word = Vec::new();
         let mut seen = (Vec::new(), Vec::new());
         for &op in ops {
@@ -315,7 +372,7 @@ mod tests {
                 }
             }
             let ops: Vec<u64> = (0..12).map(|_| rng.range(0, 4)).collect();
-            let (mem, stream) = both(&input, &ops);
+            let (mem, stream) = both(&input, &ops, rng.one_in(2));
             assert_eq!(
                 mem,
                 stream,
@@ -331,7 +388,7 @@ mod tests {
         input.extend_from_slice(&[b'7'; 300_000]);
         input.extend_from_slice(b" x");
         let ops = vec![1; 100_003];
-        let (mem, stream) = both(&input, &ops);
+        let (mem, stream) = both(&input, &ops, false);
         assert_eq!(mem.last(), stream.last());
         assert!(
             mem.last().unwrap().contains("line 50001, column 1"),
