@@ -3,7 +3,7 @@
 //! A `case` written over [`NumberStream`] runs unchanged on grundy's
 //! [`Numbers`](crate::numbers::Numbers) (a scanner's stream of numbers), on
 //! the two-thread reader's chunks (`parallel`), and in an emitted judge file
-//! on that file's own in-memory reader ([`crate::judge`]). The trait lives
+//! on that file's own reader ([`crate::judge`]). The trait lives
 //! apart from all of them, so a judge file carries it as written here.
 
 use crate::error::Error;

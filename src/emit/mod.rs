@@ -15,7 +15,7 @@
 //! `problem`, `lib.rs`'s `solve`) is pasted into a file that a judge may
 //! compile with `--edition 2018`, `2021` or `2024` and a Rust as old as the
 //! crate's `rust-version`; its `scanner` and `numbers` are the judge
-//! file's own in-memory reader ([`crate::judge`], listed in
+//! file's own smaller reader ([`crate::judge`], listed in
 //! [`sources::JUDGE_READER`]), so a scanner method a problem starts to use
 //! must exist there too, with the same values and messages.
 //! `tests/emit.rs` checks every problem that way; these are the rules it

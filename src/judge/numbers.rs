@@ -1,7 +1,6 @@
-//! `Numbers` of an emitted judge file: its in-memory scanner is already the
-//! fastest way through a stream of numbers, so the window reader that
-//! grundy's streaming scanner needs for speed is here a plain wrapper of
-//! the scanner.
+//! `Numbers` of an emitted judge file: its scanner already reads numbers
+//! straight from its buffer a word at a time, so the window reader that
+//! grundy's scanner needs for speed is here a plain wrapper of the scanner.
 
 use super::scanner::Scanner;
 use crate::error::Error;

@@ -154,7 +154,7 @@ impl<'a> Scanner<'a> {
     #[inline(never)]
     fn number_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
         let (start, end) = self.next_token(expected)?;
-        self.pos = end;
+        self.consume(end);
         let token = &self.bytes[start..end];
         if !token.iter().all(u8::is_ascii_digit) {
             return Err(self.bad_token(start, expected));
@@ -178,7 +178,7 @@ impl<'a> Scanner<'a> {
         ok: impl FnOnce(&[u8]) -> bool,
     ) -> Result<(), Error> {
         let (start, end) = self.next_token(expected)?;
-        self.pos = end;
+        self.consume(end);
         out.clear();
         out.extend_from_slice(&self.bytes[start..end]);
         match ok(out) {
@@ -195,7 +195,7 @@ impl<'a> Scanner<'a> {
         mut feed: impl FnMut(&[u8]) -> bool,
     ) -> Result<(), Error> {
         let (start, end) = self.next_token(expected)?;
-        self.pos = end;
+        self.consume(end);
         match feed(&self.bytes[start..end]) {
             true => Ok(()),
             false => Err(self.bad_token(start, expected)),
@@ -228,6 +228,12 @@ impl<'a> Scanner<'a> {
             }
         }
         Ok((self.pos, end))
+    }
+
+    /// Moves past a token ending at `end` and the whitespace byte after it,
+    /// if any: where the next number is read the fast way.
+    fn consume(&mut self, end: usize) {
+        self.pos = end + usize::from(end < self.end);
     }
 
     /// The length of the token at `start`, as far as it is loaded.
