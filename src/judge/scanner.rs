@@ -153,6 +153,8 @@ impl<'a> Scanner<'a> {
     #[cold]
     #[inline(never)]
     fn number_slow(&mut self, expected: &str, ok: impl FnOnce(u64) -> bool) -> Result<u64, Error> {
+        #[cfg(test)]
+        let () = tests::CAREFUL.with(|c| c.set(c.get() + 1));
         let (start, end) = self.next_token(expected)?;
         self.consume(end);
         let token = &self.bytes[start..end];
@@ -275,11 +277,17 @@ impl<'a> Scanner<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::Scanner;
+    use super::{Scanner, CHUNK};
     use crate::error::Error;
     use crate::scanner::Scanner as Streaming;
     use crate::testdata::Rng;
+    use std::cell::Cell;
     use std::io::{self, Read};
+
+    thread_local! {
+        /// Numbers read the careful way on this thread.
+        pub static CAREFUL: Cell<usize> = const { Cell::new(0) };
+    }
 
     /// Pieces inputs are made of: numbers short and long, every kind of
     /// whitespace, bytes no number has.
@@ -434,6 +442,25 @@ mod tests {
         assert_eq!(
             scanner.at_end().unwrap_err().to_string(),
             "cannot read input: the disk is gone"
+        );
+    }
+
+    #[test]
+    fn numbers_go_the_careful_way_only_where_a_read_ends() {
+        // One line of numbers, read with no `at_end` between them, as a
+        // case's piles are.
+        let input = "123456 7 ".repeat(100_000);
+        let mut src = input.as_bytes();
+        let mut scanner = Scanner::new(&mut src);
+        CAREFUL.with(|c| c.set(0));
+        for _ in 0..200_000 {
+            scanner.next_u64("a number").unwrap();
+        }
+        assert!(scanner.at_end().unwrap());
+        let (careful, reads) = (CAREFUL.with(Cell::get), input.len() / CHUNK + 1);
+        assert!(
+            careful <= 2 * reads,
+            "{careful} careful numbers for {reads} reads"
         );
     }
 }
