@@ -72,9 +72,11 @@ impl<'a> Scanner<'a> {
             self.newlines += count_newlines(dropped);
             self.line_start = self.offset + last as u64 + 1;
         }
-        self.offset += keep as u64;
-        self.bytes.copy_within(keep..self.end, 0);
-        (self.pos, self.end) = (self.pos - keep, self.end - keep);
+        if keep > 0 {
+            self.offset += keep as u64;
+            self.bytes.copy_within(keep..self.end, 0);
+            (self.pos, self.end) = (self.pos - keep, self.end - keep);
+        }
         self.bytes.resize(self.end + CHUNK + PAD, 0);
         let read = loop {
             match self.src.read(&mut self.bytes[self.end..self.end + CHUNK]) {
@@ -220,10 +222,13 @@ impl<'a> Scanner<'a> {
         if self.at_end()? {
             return Err(self.end_of_input(expected));
         }
-        while self.pos + self.token_len(self.pos) == self.end && !self.done {
+        // A token the data cuts off: read on, looking only at what is new.
+        let mut end = self.pos + self.token_len(self.pos);
+        while end == self.end && !self.done {
+            let seen = end - self.pos;
             self.read_more(self.pos);
+            end = self.pos + seen + self.token_len(self.pos + seen);
         }
-        let end = self.pos + self.token_len(self.pos);
         if end == self.end {
             if let Some(e) = self.failed.take() {
                 return Err(Error::Read(e));
