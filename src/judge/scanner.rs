@@ -31,7 +31,7 @@ const PAD: usize = 24;
 pub struct Scanner<'a> {
     src: &'a mut dyn Read,
     /// The data `bytes[..end]`, then `PAD` zero bytes (no digit, no
-    /// whitespace).
+    /// whitespace); what lies past them is room for the next read.
     bytes: Vec<u8>,
     /// Everything before `bytes[pos]` is consumed; `pos` is never inside a
     /// token.
@@ -77,7 +77,10 @@ impl<'a> Scanner<'a> {
             self.bytes.copy_within(keep..self.end, 0);
             (self.pos, self.end) = (self.pos - keep, self.end - keep);
         }
-        self.bytes.resize(self.end + CHUNK + PAD, 0);
+        let room = self.end + CHUNK + PAD;
+        if self.bytes.len() < room {
+            self.bytes.resize(room, 0);
+        }
         let read = loop {
             match self.src.read(&mut self.bytes[self.end..self.end + CHUNK]) {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -88,8 +91,7 @@ impl<'a> Scanner<'a> {
             Ok(n) => (self.done, self.end) = (n == 0, self.end + n),
             Err(e) => (self.done, self.failed) = (true, Some(e)),
         }
-        self.bytes.truncate(self.end);
-        self.bytes.resize(self.end + PAD, 0);
+        self.bytes[self.end..self.end + PAD].fill(0);
     }
 
     /// Skips whitespace; true when no token is left.
