@@ -45,6 +45,7 @@
 //!   import.
 
 pub mod cpp;
+pub mod flat;
 pub mod lexer;
 pub mod reach;
 pub mod rust;

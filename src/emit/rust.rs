@@ -13,7 +13,7 @@
 //! error the way `grundy PROBLEM` does.
 
 use crate::emit::lexer::{tokens, Kind, Token};
-use crate::emit::{reach, sources, strip};
+use crate::emit::{flat, reach, sources, strip};
 use crate::problem::Problem;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -36,14 +36,22 @@ pub fn emit(problem: &Problem) -> Result<String, String> {
             live.insert(path.to_string(), edition_2018_imports(&items) + &items);
         }
     }
-    let mut body = String::new();
-    crate_.write_module("", &live, &mut body);
+    let mut in_order = Vec::new();
+    crate_.in_order("", &live, &mut in_order);
+    let body = match flat::flatten(&in_order, &main) {
+        Some(flat) => flat,
+        None => {
+            let mut nested = main;
+            crate_.write_module("", &live, &mut nested);
+            nested
+        }
+    };
     let file = format!(
         "// {id} ({url}): a self-contained judge solution, written by\n\
          // `grundy emit {id}` (grundy {version}) from grundy's own modules.\n\
          // It answers stdin on stdout exactly as `grundy {id}` does.\n\
          // Build: rustc --edition 2021 -O main.rs\n\
-         {main}{body}",
+         {body}",
         url = problem.url,
         version = env!("CARGO_PKG_VERSION"),
     );
@@ -137,6 +145,30 @@ impl Crate {
             .map(|n| path[..n].join("::"))
             .find(|p| sources::module(p).is_some())
             .unwrap_or_default()
+    }
+
+    /// The live modules below `path` (and it) with their text, in the
+    /// order [`Crate::write_module`] writes them: for [`flat::flatten`].
+    fn in_order(
+        &self,
+        path: &str,
+        live: &BTreeMap<String, String>,
+        out: &mut Vec<(String, String)>,
+    ) {
+        let Some(module) = self.modules.get(path) else {
+            return;
+        };
+        if let Some(items) = live.get(path) {
+            out.push((path.to_string(), items.clone()));
+        }
+        for (_, name) in &module.children {
+            let child = if path.is_empty() {
+                name.clone()
+            } else {
+                format!("{path}::{name}")
+            };
+            self.in_order(&child, live, out);
+        }
     }
 
     /// Writes the module at `path`: its kept items (`live` maps each module

@@ -152,7 +152,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// [`Scanner::next_u64_where`] the careful way, byte by byte: after more
-    /// whitespace, at the end of the input, for 16 digits or more, or a
+    /// whitespace, at the end of the input, for 20 digits or more, or a
     /// token that is not a number.
     #[cold]
     #[inline(never)]
