@@ -12,7 +12,8 @@
 //! like an import, a prelude name or a primitive, two imports of one name,
 //! a `use` of a crate path inside a function, a glob import, a macro.
 
-use crate::emit::lexer::{tokens, Kind, Token};
+use crate::emit::lexer::{tokens, Kind};
+use crate::emit::reach::{use_leaves, Leaf};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Names every module has from the prelude, and the primitive types: an
@@ -119,14 +120,7 @@ struct Flat<'m> {
     /// The names the modules' items define.
     defined: BTreeSet<String>,
     /// Each name a `std` import brings in, with its path (and `as` name).
-    imports: BTreeMap<String, Import>,
-}
-
-/// One imported name: the path, and the name it is renamed to, if any.
-#[derive(Clone, PartialEq, Eq)]
-struct Import {
-    path: Vec<String>,
-    alias: Option<String>,
+    imports: BTreeMap<String, Leaf>,
 }
 
 impl Flat<'_> {
@@ -149,8 +143,18 @@ impl Flat<'_> {
             }
             if token.is("use") {
                 let end = (c..code.len()).find(|&e| is(e, ";"))?;
-                let leaves =
-                    use_tree(&code[c + 1..end].iter().map(|&i| all[i]).collect::<Vec<_>>())?;
+                let tree: Vec<_> = code[c + 1..end].iter().map(|&i| all[i]).collect();
+                let mut leaves = Vec::new();
+                use_leaves(&tree, &mut Vec::new(), &mut leaves);
+                for leaf in &mut leaves {
+                    // `std::io::{self}` is `std::io`.
+                    if leaf.path.len() > 1 && leaf.path.last().is_some_and(|s| s == "self") {
+                        leaf.path.pop();
+                    }
+                }
+                if leaves.is_empty() || leaves.iter().any(|l| l.binding() == "*") {
+                    return None;
+                }
                 let inside = leaves
                     .iter()
                     .filter(|l| self.leads_inside(&l.path[0]))
@@ -168,10 +172,7 @@ impl Flat<'_> {
                     return None;
                 } else if depth == 0 {
                     for leaf in leaves {
-                        let name = leaf
-                            .alias
-                            .clone()
-                            .unwrap_or_else(|| leaf.path.last().cloned().unwrap_or_default());
+                        let name = leaf.binding().to_string();
                         if self.imports.get(&name).is_some_and(|known| *known != leaf) {
                             return None;
                         }
@@ -267,64 +268,6 @@ impl Flat<'_> {
 /// True when a path starting with `segment` is outside the crate.
 fn is_std(segment: &str) -> bool {
     matches!(segment, "std" | "core" | "alloc")
-}
-
-/// The leaves of a `use` tree (its code tokens between `use` and `;`):
-/// `std::io::{self, Read}` gives `std::io` and `std::io::Read`. `None` for
-/// a glob or a form not read here.
-fn use_tree(code: &[Token<'_>]) -> Option<Vec<Import>> {
-    let mut leaves = Vec::new();
-    let end = tree(code, 0, &mut Vec::new(), &mut leaves)?;
-    (end == code.len()).then_some(leaves)
-}
-
-/// Reads the tree at `code[i..]` below `prefix` into `leaves`; the index
-/// past it.
-fn tree(
-    code: &[Token<'_>],
-    mut i: usize,
-    prefix: &mut Vec<String>,
-    leaves: &mut Vec<Import>,
-) -> Option<usize> {
-    let depth = prefix.len();
-    loop {
-        let token = code.get(i)?;
-        if token.is("{") {
-            i += 1;
-            while !code.get(i)?.is("}") {
-                i = tree(code, i, &mut prefix.clone(), leaves)?;
-                if code.get(i)?.is(",") {
-                    i += 1;
-                }
-            }
-            prefix.truncate(depth);
-            return Some(i + 1);
-        }
-        if token.kind != Kind::Ident || token.is("as") {
-            return None;
-        }
-        if token.is("self") && !prefix.is_empty() {
-            // `{self, ..}`: the parent path itself.
-        } else {
-            prefix.push(token.text.to_string());
-        }
-        i += 1;
-        if code.get(i).is_some_and(|t| t.is("::")) {
-            i += 1;
-            continue;
-        }
-        let alias = if code.get(i).is_some_and(|t| t.is("as")) {
-            i += 2;
-            Some(code.get(i - 1)?.text.to_string())
-        } else {
-            None
-        };
-        leaves.push(Import {
-            path: prefix.clone(),
-            alias,
-        });
-        return Some(i);
-    }
 }
 
 #[cfg(test)]

@@ -13,9 +13,13 @@
 //! an unused `pub` item is no warning, and the solver's private names do
 //! not collide).
 //! - An `impl` block is reached with its type (and its trait, when the
-//!   trait is the crate's own). A trait's `impl` is kept whole; an inherent
-//!   one keeps the methods and constants whose names are reached.
-//! - A `trait` is kept whole.
+//!   trait is the crate's own). An `impl` of a `std` trait is kept whole;
+//!   an inherent one, and one of the crate's own traits, keep the methods
+//!   and constants whose names are reached (called after `.` or named
+//!   after `::`).
+//! - A `trait` of the crate keeps its associated types and the methods and
+//!   constants whose names are reached, so a method no kept code calls
+//!   goes from the trait and from every `impl` of it alike.
 //! - A `use` keeps the names it brings in that its module's kept code
 //!   mentions, and goes when none is left.
 //! - A struct field that no kept code reads goes with its initializers,
@@ -55,6 +59,14 @@ enum ItemKind {
     Impl {
         trait_name: Option<String>,
         type_name: String,
+        open: usize,
+        items: Vec<Item>,
+    },
+    /// A `trait`: its name, the code index of its name token and of its
+    /// `{`, and its items.
+    Trait {
+        name: String,
+        at: usize,
         open: usize,
         items: Vec<Item>,
     },
@@ -246,7 +258,7 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
         .iter()
         .flat_map(|m| m.items.iter())
         .filter_map(|item| match &item.kind {
-            ItemKind::Named(name, ..) => Some(name.clone()),
+            ItemKind::Named(name, ..) | ItemKind::Trait { name, .. } => Some(name.clone()),
             _ => None,
         })
         .collect();
@@ -256,7 +268,9 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
             m.items
                 .iter()
                 .map(|item| match &item.kind {
-                    ItemKind::Impl { items, .. } => (false, vec![false; items.len()]),
+                    ItemKind::Impl { items, .. } | ItemKind::Trait { items, .. } => {
+                        (false, vec![false; items.len()])
+                    }
                     _ => (false, Vec::new()),
                 })
                 .collect()
@@ -285,6 +299,28 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
                         }
                     }
                     ItemKind::Use => {}
+                    ItemKind::Trait {
+                        name,
+                        at,
+                        open,
+                        items,
+                    } => {
+                        if !state.0 && used.all.contains(name) {
+                            state.0 = true;
+                            changed = true;
+                            module.idents(item.start, *open + 1, Some(*at), &mut used);
+                        }
+                        if !state.0 {
+                            continue;
+                        }
+                        for (j, inner) in items.iter().enumerate() {
+                            if !state.1[j] && member_wanted(inner, &used) {
+                                state.1[j] = true;
+                                changed = true;
+                                module.idents(inner.start, inner.end, None, &mut used);
+                            }
+                        }
+                    }
                     ItemKind::Impl {
                         trait_name,
                         type_name,
@@ -300,13 +336,12 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
                         if !applies {
                             continue;
                         }
+                        // A std trait's impl is kept whole; the crate's own
+                        // trait keeps only the methods called, in its
+                        // declaration and in every impl alike.
+                        let std_trait = trait_name.as_deref().is_some_and(|t| !defined.contains(t));
                         for (j, inner) in items.iter().enumerate() {
-                            let wanted = match &inner.kind {
-                                ItemKind::Named(name, ..) => {
-                                    trait_name.is_some() || used.members.contains(name)
-                                }
-                                _ => true,
-                            };
+                            let wanted = std_trait || member_wanted(inner, &used);
                             if wanted && !state.1[j] {
                                 state.1[j] = true;
                                 changed = true;
@@ -337,6 +372,16 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
     Kept { items: kept, cut }
 }
 
+/// Whether an item inside an `impl` or a `trait` is wanted: a method or an
+/// associated constant when its name is used after `::` or called after
+/// `.`; an associated type always.
+fn member_wanted(inner: &Item, used: &Names) -> bool {
+    match &inner.kind {
+        ItemKind::Named(name, _, true) => used.members.contains(name),
+        _ => true,
+    }
+}
+
 /// The code token ranges of a module's kept items, but its `use`s: an
 /// `impl`'s header, its kept items and its closing brace apart.
 fn kept_ranges(module: &Module<'_>, kept: &[(bool, Vec<bool>)]) -> Vec<(usize, usize)> {
@@ -345,7 +390,7 @@ fn kept_ranges(module: &Module<'_>, kept: &[(bool, Vec<bool>)]) -> Vec<(usize, u
         match &item.kind {
             _ if !k.0 => {}
             ItemKind::Use => {}
-            ItemKind::Impl { open, items, .. } => {
+            ItemKind::Impl { open, items, .. } | ItemKind::Trait { open, items, .. } => {
                 ranges.push((item.start, *open + 1));
                 for (inner, &keep) in items.iter().zip(&k.1) {
                     if keep {
@@ -378,7 +423,7 @@ impl Kept {
             }
             match &item.kind {
                 ItemKind::Use => {}
-                ItemKind::Impl { open, items, .. } => {
+                ItemKind::Impl { open, items, .. } | ItemKind::Trait { open, items, .. } => {
                     module.idents(item.start, *open + 1, None, &mut mentioned);
                     for (inner, &keep) in items.iter().zip(&k.1) {
                         if keep {
@@ -398,7 +443,7 @@ impl Kept {
                     }
                 }
                 _ if !k.0 => {}
-                ItemKind::Impl { open, items, .. } => {
+                ItemKind::Impl { open, items, .. } | ItemKind::Trait { open, items, .. } => {
                     out.push_str(&module.text(item.start, *open + 1, cut));
                     for (inner, &keep) in items.iter().zip(&k.1) {
                         if keep {
@@ -472,7 +517,18 @@ fn item_kind(code: &[Token<'_>], start: usize, end: usize) -> Result<ItemKind, S
     let named = |at: usize| ItemKind::Named(code[at].text.to_string(), at, value);
     Ok(match keyword {
         "use" => ItemKind::Use,
-        "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" => {
+        "trait" => {
+            let open = (i..end)
+                .find(|&j| code[j].is("{"))
+                .ok_or("a trait without a body")?;
+            ItemKind::Trait {
+                name: code[i + 1].text.to_string(),
+                at: i + 1,
+                open,
+                items: parse_items(code, open + 1, end - 1)?,
+            }
+        }
+        "fn" | "struct" | "enum" | "union" | "type" | "const" => {
             if code[i + 1].is("_") {
                 ItemKind::Other
             } else {
@@ -568,16 +624,17 @@ fn kept_use(module: &Module<'_>, item: &Item, mentioned: &BTreeSet<String>) -> O
     Some(format!("{head} {};", render(&kept)))
 }
 
-/// One name a `use` brings in: its path and its `as` name.
-#[derive(Clone)]
-struct Leaf {
-    path: Vec<String>,
-    alias: Option<String>,
+/// One name a `use` brings in: its path (`self` last for `{self}`) and its
+/// `as` name.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Leaf {
+    pub path: Vec<String>,
+    pub alias: Option<String>,
 }
 
 impl Leaf {
     /// The name the leaf binds (`io` for `std::io::{self}`, `*` for a glob).
-    fn binding(&self) -> &str {
+    pub fn binding(&self) -> &str {
         if let Some(alias) = &self.alias {
             return alias;
         }
@@ -598,7 +655,7 @@ impl Leaf {
 }
 
 /// Collects the leaves of a use tree (the tokens between `use` and `;`).
-fn use_leaves(tree: &[Token<'_>], prefix: &mut Vec<String>, out: &mut Vec<Leaf>) {
+pub fn use_leaves(tree: &[Token<'_>], prefix: &mut Vec<String>, out: &mut Vec<Leaf>) {
     let mut i = 0;
     let base = prefix.len();
     while i < tree.len() {
@@ -733,6 +790,15 @@ mod tests {
         assert_eq!(
             pruned(text, "fn main() { S.go(); x: &dyn Tr; }"),
             "pub trait Tr { fn go(&self); }\npub struct S;\nimpl Tr for S { fn go(&self) {} }\nimpl<'a> Tr for &'a u8 { fn go(&self) {} }\n"
+        );
+    }
+
+    #[test]
+    fn a_trait_method_nothing_calls_goes_from_the_trait_and_its_impls() {
+        let text = "pub trait Tr {\n    type Item;\n    fn go(&self);\n    fn stop(&self);\n    fn both(&self) { self.go() }\n}\npub struct S;\nimpl Tr for S {\n    type Item = u8;\n    fn go(&self) {}\n    fn stop(&self) { unused() }\n}\nimpl std::fmt::Display for S {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n}\nfn unused() {}\n";
+        assert_eq!(
+            pruned(text, "fn main() { S.both(); x: &dyn Tr; }"),
+            "pub trait Tr {\n\ttype Item;\n\tfn go(&self);\n\tfn both(&self) { self.go() }\n}\npub struct S;\nimpl Tr for S {\n\ttype Item = u8;\n\tfn go(&self) {}\n}\nimpl std::fmt::Display for S {\n\tfn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result { Ok(()) }\n}\n"
         );
     }
 
