@@ -51,11 +51,17 @@ pub fn solve(
     input: &mut dyn Read,
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {
-    answer_all(
-        problem,
-        scanner::Scanner::new(input),
-        output::Out::new(output),
-    )
+    answer(problem.run, input, output)
+}
+
+/// [`solve`] for a problem's `run` alone: what a judge file's `main`
+/// calls, so the file needs no [`problem::Problem`] row.
+pub fn answer(
+    run: problem::Run,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+) -> Result<(), error::Error> {
+    answer_all(run, scanner::Scanner::new(input), output::Out::new(output))
 }
 
 /// [`solve`] for input that a person types at a terminal: each case is
@@ -68,19 +74,19 @@ pub fn solve_typed(
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {
     answer_all(
-        problem,
+        problem.run,
         scanner::Scanner::interactive(input),
         output::Out::each_case(output),
     )
 }
 
-/// Runs `problem` over the whole input, then writes out what is pending.
+/// Runs a problem over the whole input, then writes out what is pending.
 fn answer_all(
-    problem: &problem::Problem,
+    run: problem::Run,
     mut input: scanner::Scanner<'_>,
     mut out: output::Out<'_>,
 ) -> Result<(), error::Error> {
-    let answered = (problem.run)(&mut input, &mut out);
+    let answered = run(&mut input, &mut out);
     let flushed = out.finish();
     answered.and(flushed)
 }

@@ -4,15 +4,16 @@
 //! A language is one [`Language`] row: its name for `--lang` and the
 //! function that writes the file. Rust is written from the crate's own
 //! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
-//! and [`reach`] with the help of a small [`lexer`]); C++ ([`cpp`]) is hand-written, one
-//! file per problem in `emit/cpp/`, for POJ, HDU and UVa. Another language
+//! and [`reach`] and written as one namespace by [`flat`], with the help of
+//! a small [`lexer`]); C++ ([`cpp`]) is hand-written, one file per problem
+//! in `emit/cpp/`, for POJ, HDU and UVa. Another language
 //! adds a module and a row here. [`testlib`] writes Polygon's validator and
 //! checker instead of a solution (`--validator`, `--checker`).
 //!
 //! # What solver code must keep doing
 //!
 //! Everything a problem reaches (its file, `games/`, the output, `error`,
-//! `problem`, `lib.rs`'s `solve`) is pasted into a file that a judge may
+//! `problem`, `lib.rs`'s `answer`) is pasted into a file that a judge may
 //! compile with `--edition 2018`, `2021` or `2024` and a Rust as old as the
 //! crate's `rust-version`; its `scanner` and `numbers` are the judge
 //! file's own smaller reader ([`crate::judge`], listed in
@@ -43,6 +44,13 @@
 //!   warning). A trait a module imports only for its methods must also be
 //!   named in the code kept (a bound, a path), or [`reach`] drops the
 //!   import.
+//! - One name per item across the modules a problem reaches, and no item
+//!   named like a `std` import, a prelude name or a module: then the file
+//!   is one namespace ([`flat`]). Otherwise it still builds, as nested
+//!   `mod`s (hdu2176 is one: it reaches hdu1850's `answer_each_case`, and
+//!   by name hdu1850's `run` comes along with it).
+//! - Each problem's `run` is `pub`: the file's `main` calls
+//!   `answer(problems::<id>::run, ..)`, not the registry row.
 
 pub mod cpp;
 pub mod flat;

@@ -1,16 +1,19 @@
 //! One judge problem as one Rust source file, built from the crate's own
 //! modules.
 //!
-//! Starting from `problems/<id>.rs` and the crate root's `solve`, every
+//! Starting from `problems/<id>.rs` and the crate root's `answer`, every
 //! `crate::` (and `super::`) path is followed to the module it names, until
 //! nothing new is reached; `scanner` and `numbers` are read from
-//! [`crate::judge`] (see [`sources::module`]). Each module reached is made fit for a judge by
-//! [`strip`], cut down by [`reach`] to the items `main` reaches, and written
-//! as a `mod` nested where it sits in the crate, so every `crate::` path
-//! means in the file what it means in grundy. A module left with no item is
-//! written only as the way to its children that keep some. A `main` of a
-//! few lines runs the problem over locked stdin and stdout and reports an
-//! error the way `grundy PROBLEM` does.
+//! [`crate::judge`] (see [`sources::module`]). Each module reached is made
+//! fit for a judge by [`strip`] and cut down by [`reach`] to the items
+//! `main` reaches. The modules are then written as one namespace
+//! ([`flat`]: the `std` imports at the top, crate paths without their
+//! modules), as a one-file solution is; when that could change what a name
+//! means (two modules defining one name), each is written as a `mod`
+//! nested where it sits in the crate instead, so every `crate::` path
+//! means in the file what it means in grundy. A `main` of a few lines runs
+//! the problem over locked stdin and stdout and reports an error the way
+//! `grundy PROBLEM` does.
 
 use crate::emit::lexer::{tokens, Kind, Token};
 use crate::emit::{flat, reach, sources, strip};
@@ -67,11 +70,10 @@ pub fn emit(problem: &Problem) -> Result<String, String> {
 fn main_fn(id: &str) -> String {
     format!(
         "fn main() {{\n    \
-             let problem = &problems::{id}::PROBLEM;\n    \
-             let answered = solve(problem, &mut std::io::stdin().lock(), &mut std::io::stdout().lock());\n    \
+             let answered = answer(problems::{id}::run, &mut std::io::stdin().lock(), &mut std::io::stdout().lock());\n    \
              if let Err(e) = answered {{\n        \
                  if !e.is_broken_pipe() {{\n            \
-                     let line = format!(\"grundy: {{}}: {{}}\\n\", problem.id, e);\n            \
+                     let line = format!(\"grundy: {id}: {{}}\\n\", e);\n            \
                      let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());\n            \
                      std::process::exit(i32::from(e.exit_code()));\n        \
                  }}\n    \

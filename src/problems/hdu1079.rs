@@ -31,7 +31,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     counted(input, out, "a test case count", |input, out| {
         let (_, month, day) = read_date(input)?;
         out.line(calendar_outcome(month, day).pick(WORDS[0], WORDS[1]));

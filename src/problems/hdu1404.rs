@@ -28,7 +28,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = DigitalDeletions::new();
     let expected =
         format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");

@@ -37,7 +37,7 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: the player to move wins, or loses.
 const WORDS: [&str; 2] = ["WIN", "LOSE"];
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut dag = Dag::new();
     let mut chessmen = Vec::new();
     each_query(

@@ -35,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
 /// Heaps set aside before the table is grown to cover them all.
 const PENDING: usize = 4096;
 
-fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(scanner), out)
 }
 

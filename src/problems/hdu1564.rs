@@ -30,7 +30,7 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: 8600 (the first player) wins, or ailyanlu does.
 const WORDS: [&str; 2] = ["8600", "ailyanlu"];
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
         let Some(n) = read_size(input)? else {
             return Ok(false);

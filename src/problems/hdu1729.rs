@@ -27,7 +27,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut case = 0u64;
     until_sentinel(input, out, |input, out| {
         let boxes = input.next_u64(BOX_COUNT)?;

@@ -32,7 +32,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
         let rows = input.next_u64("a row count n")?;
         let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;

@@ -25,7 +25,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
         let cards = input.next_u64("a card count n")?;
         out.line(powers_of_two_outcome(cards).pick("Kiki", "Cici"));

@@ -32,7 +32,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = FibonacciGame::new();
     let expected = [
         format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),

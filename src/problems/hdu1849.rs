@@ -26,7 +26,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
         let tokens = input.next_u64("a token count m (or 0 to end the input)")?;
         if tokens == 0 {

@@ -29,7 +29,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
         let Some((rows, cols)) = read_board(input)? else {
             return Ok(false);

@@ -34,7 +34,7 @@ pub const PROBLEM: Problem = Problem {
 /// Bids written between two checks for a closed output.
 const CHECK_EVERY: u64 = 4096;
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
         let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
         let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;

@@ -29,7 +29,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     answer_each_case(input, out, |piles, x, out| {
         out.line(nim_outcome(x).pick("Yes", "No"));
         // A losing position has no winning move, so nothing follows `No`.

@@ -34,7 +34,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
         let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
         let b = input.next_u64("a pile size b")?;

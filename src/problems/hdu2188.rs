@@ -29,7 +29,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     counted(input, out, "a test case count C", |input, out| {
         let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
         let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;

@@ -32,7 +32,7 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: the first player wins, or the second does.
 const WORDS: [&str; 2] = ["First win", "Second win"];
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
         let Some(n) = read_pile(input)? else {
             return Ok(false);

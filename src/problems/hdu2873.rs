@@ -32,7 +32,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut bombs = Bombs::new();
     let mut board = Board::default();
     until_sentinel(input, out, |input, out| {

@@ -38,7 +38,7 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: Alice (first to move) wins, or Bob does.
 const WORDS: [&str; 2] = ["Alice", "Bob"];
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut tree = Graph::new();
     each_case(input, out, &mut tree, |tree, out| {
         out.line(Outcome::of_grundy(tree.value(1)).pick(WORDS[0], WORDS[1]));

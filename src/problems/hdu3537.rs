@@ -30,7 +30,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut heads = Vec::new();
     until_end(input, out, |input, out| {
         read_case(input, &mut heads)?;

@@ -38,7 +38,7 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: Alice (first to move) wins, or Bob does.
 const WORDS: [&str; 2] = ["Alice", "Bob"];
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut cells = Vec::new();
     each_case(input, out, &mut cells, |cells, king, out| {
         out.line(hill_outcome(cells, king).pick(WORDS[0], WORDS[1]));

@@ -32,7 +32,7 @@ pub const PROBLEM: Problem = Problem {
 /// The rule of this problem's game.
 const SPLIT: Split = Split::Three;
 
-fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let value = |heap| SPLIT.grundy(heap);
     xor_of_counted_heaps(
         &mut Numbers::new(scanner),

@@ -35,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
 
 const WEIGHT: &str = "an edge weight 0 or 1";
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut tree = FlipTree::new();
     each_query(input, out, &mut tree, |tree, _, root, out| {
         out.line(tree.outcome(root).pick(WORDS[0], WORDS[1]));

@@ -25,7 +25,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(scanner), out)
 }
 

@@ -22,7 +22,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end_of(&mut Numbers::new(scanner), out, case)
 }
 

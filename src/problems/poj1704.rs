@@ -31,7 +31,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut cells = BTreeSet::new();
     counted(input, out, "a test case count", |input, out| {
         let pieces = input.next_u64("a piece count N")?;

@@ -30,7 +30,7 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut piles = Vec::new();
     until_sentinel(input, out, |input, out| {
         if !read_case(input, &mut piles)? {

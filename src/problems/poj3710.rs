@@ -42,7 +42,7 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: Sally (first to move) wins, or Harry does.
 const WORDS: [&str; 2] = ["Sally", "Harry"];
 
-fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut picture = Graph::new();
     until_end(input, out, |input, out| {
         let mut x = 0;
