@@ -61,29 +61,41 @@ fn bad_input_ends_as_the_solver_ends() {
         for _ in 0..20 {
             let len = rng.range(1, 40) as usize;
             let alphabet = b"0123456789 \n\t-x\x00\xff";
-            inputs.push(
-                (0..len)
-                    .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize])
-                    .collect(),
-            );
+            let mut input: Vec<u8> = Vec::with_capacity(len);
+            for _ in 0..len {
+                let b = alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize];
+                // At most 4 digits in a row: a bid limit of 10^9 asks
+                // hdu2149 for gigabytes of answers, which is not bad input.
+                let run = input
+                    .iter()
+                    .rev()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                input.push(if b.is_ascii_digit() && run == 4 {
+                    b' '
+                } else {
+                    b
+                });
+            }
+            inputs.push(input);
         }
+        inputs.push(b"18446744073709551616 7\n".to_vec());
+        // Judges that print one line per account: the counts must match.
+        let p = grundy::registry::find(id).unwrap();
+        let (in_full, _) = grundy::explain::accounts(p, &sample, 1);
+        let line_per_account =
+            String::from_utf8_lossy(&sample_answers(id)).lines().count() == in_full.len();
         for input in inputs {
             let (status, answers, err) = call(&[id], &input);
             let (explain_status, _, explain_err) = call(&["explain", id, "--json"], &input);
             let at = format!("{id} on {:?}", String::from_utf8_lossy(&input));
             assert_eq!(explain_status, status, "{at}");
             assert_eq!(explain_err, err, "{at}");
-            if status == 1 {
+            if status == 1 && line_per_account {
                 // As many complete cases explained as the solver answered.
-                let p = grundy::registry::find(id).unwrap();
                 let (accounts, _) = grundy::explain::accounts(p, &input, 1);
-                let (again, _) = grundy::explain::accounts(p, &sample, 1);
                 let answered = String::from_utf8_lossy(&answers).lines().count();
-                let answered_in_full = String::from_utf8_lossy(&sample_answers(id)).lines().count();
-                // Judges that print one line per account: the counts match.
-                if answered_in_full == again.len() {
-                    assert_eq!(accounts.len(), answered, "{at}");
-                }
+                assert_eq!(accounts.len(), answered, "{at}");
             }
         }
     }

@@ -47,9 +47,19 @@ fn cut_short_or_damaged_samples_end_as_the_solver_does() {
             // The classic-b problems build tables as large as the numbers
             // asked for: their official samples and must-fail cases are
             // small, their large edge cases would only repeat the work.
-            if CLASSIC_B.contains(&id) && sample.name != "sample" && sample.stderr.is_none() {
+            // So is a must-fail case with a large number (hdu3980's line of
+            // 5000 beads); and every run of poj2311 builds its whole table,
+            // so fewer random damages (each byte is still cut at).
+            let large = sample
+                .input
+                .split(u8::is_ascii_whitespace)
+                .any(|t| t.len() > 3);
+            if CLASSIC_B.contains(&id)
+                && (sample.name != "sample" && sample.stderr.is_none() || large)
+            {
                 continue;
             }
+            let damages = if CLASSIC_B.contains(&id) { 20 } else { 60 };
             let input = &sample.input;
             if !input.split(u8::is_ascii_whitespace).all(short) {
                 continue;
@@ -57,7 +67,7 @@ fn cut_short_or_damaged_samples_end_as_the_solver_does() {
             for cut in 0..input.len().min(400) {
                 same_ending(id, &input[..cut]);
             }
-            for _ in 0..60 {
+            for _ in 0..damages {
                 let mut damaged = input.clone();
                 for _ in 0..rng.range(1, 3) {
                     if damaged.is_empty() {
