@@ -801,7 +801,8 @@ fn play_classic_problems_against_the_rules() {
     };
     let graph = "1,2,3 2,3,3 3 . /";
     let starts = [" 0 0 1", " 0", " 1 2 3 0"].map(|men| format!("{graph}{men}"));
-    plays("hdu1524", &starts.each_ref().map(String::as_str), &chess);
+    let starts: Vec<&str> = starts.iter().map(String::as_str).collect();
+    plays("hdu1524", &starts, &chess);
 }
 
 /// The three games whose moves leave positions no judge input writes (a
