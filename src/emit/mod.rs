@@ -47,8 +47,9 @@
 //! - One name per item across the modules a problem reaches, and no item
 //!   named like a `std` import, a prelude name or a module: then the file
 //!   is one namespace ([`flat`]). Otherwise it still builds, as nested
-//!   `mod`s (hdu2176 is one: it reaches hdu1850's `answer_each_case`, and
-//!   by name hdu1850's `run` comes along with it).
+//!   `mod`s. [`reach`] goes by name, so a name defined in two reached
+//!   modules keeps both items unless every use names the module
+//!   (`problems::hdu2176::run` is not hdu1850's `run`).
 //! - Each problem's `run` is `pub`: the file's `main` calls
 //!   `answer(problems::<id>::run, ..)`, not the registry row.
 

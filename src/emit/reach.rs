@@ -11,7 +11,9 @@
 //! Names, not resolved paths: two items of one name are both kept when
 //! either is reached, which costs bytes, never a build (in a binary crate
 //! an unused `pub` item is no warning, and the solver's private names do
-//! not collide).
+//! not collide). Only a value named through its module (`swar::word_at`,
+//! `problems::hdu2176::run`) reaches that module's item alone; a local
+//! (a `let`, a parameter, a closure's parameter) reaches no item.
 //! - An `impl` block is reached with its type (and its trait, when the
 //!   trait is the crate's own). An `impl` of a `std` trait is kept whole;
 //!   an inherent one, and one of the crate's own traits, keep the methods
@@ -33,6 +35,9 @@ mod fields;
 
 /// One module's items, for [`prune`].
 pub struct Module<'a> {
+    /// The last segment of the module's path (`nim` for `games::nim`), or
+    /// `""` when not known: a path `nim::f` reaches this module's `f` only.
+    name: String,
     /// Every token of the module's text, trivia included.
     all: Vec<Token<'a>>,
     /// The indices in `all` of the code tokens.
@@ -81,7 +86,18 @@ impl<'a> Module<'a> {
         let code: Vec<usize> = (0..all.len()).filter(|&i| !all[i].is_trivia()).collect();
         let code_tokens: Vec<Token<'a>> = code.iter().map(|&i| all[i]).collect();
         let items = parse_items(&code_tokens, 0, code_tokens.len())?;
-        Ok(Module { all, code, items })
+        Ok(Module {
+            name: String::new(),
+            all,
+            code,
+            items,
+        })
+    }
+
+    /// The module, known to sit at `path` (`games::nim`).
+    pub fn at(mut self, path: &str) -> Module<'a> {
+        self.name = path.rsplit("::").next().unwrap_or_default().to_string();
+        self
     }
 
     fn token(&self, i: usize) -> &Token<'a> {
@@ -95,7 +111,7 @@ impl<'a> Module<'a> {
     /// is called. `members` gets those written after `::` or called after
     /// `.`, the only ways to reach a method or an associated constant.
     fn idents(&self, start: usize, end: usize, skip: Option<usize>, into: &mut Names) {
-        let locals = self.locals(start, end);
+        let (locals, parameters) = self.locals(start, end);
         for i in start..end {
             let t = self.token(i);
             if t.kind == Kind::Text {
@@ -111,15 +127,26 @@ impl<'a> Module<'a> {
             }
             let next = |k: usize, s: &str| i + k < self.code.len() && self.token(i + k).is(s);
             let called = next(1, "(") || next(1, "::") || (next(1, "!") && !next(2, "="));
-            let used_as_local = locals.contains(t.text)
-                && !called
+            // A parameter shadows an item of its name in the whole body, so
+            // `run(..)` calls the parameter; a `let` may call the item it
+            // shadows (`let nim_sum = nim_sum(..)`).
+            let used_as_local = (locals.contains(t.text) && !called
+                || parameters.contains(t.text) && next(1, "("))
                 && !(i > 0 && (self.token(i - 1).is(".") || self.token(i - 1).is("::")));
             if used_as_local {
                 continue;
             }
             into.all.insert(t.text.to_string());
+            let module = match i {
+                2.. if self.token(i - 1).is("::") => Some(self.token(i - 2).text),
+                _ => None,
+            }
+            .filter(|m| into.modules.contains(*m));
             if !(i + 1 < self.code.len() && self.token(i + 1).is("::")) {
-                into.values.insert(t.text.to_string());
+                match module {
+                    Some(m) => into.qualified.insert((m.to_string(), t.text.to_string())),
+                    None => into.values.insert(t.text.to_string()),
+                };
             }
             // `.name` alone is a field: only a call `.name(..)` (or
             // `.name::<T>(..)`) or a path `Type::name` reaches a method.
@@ -132,11 +159,14 @@ impl<'a> Module<'a> {
     }
 
     /// The names code tokens `[start, end)` bind as locals: after `let` or
-    /// `let mut`, and parameters (`name:` right inside a `(`). Where such a
-    /// name is used but not called, it is the local, not an item
-    /// (`fn nim_outcome(nim_sum: u64)` does not reach `fn nim_sum`).
-    fn locals(&self, start: usize, end: usize) -> BTreeSet<&'a str> {
+    /// `let mut`, parameters (`name:` right inside a `(`) and closure
+    /// parameters; and, apart, the parameters. Where such a name is used but
+    /// not called, it is the local, not an item (`fn nim_outcome(nim_sum:
+    /// u64)` does not reach `fn nim_sum`); a parameter called is the
+    /// parameter too (`fn answer_all(run: Run, ..)` calls `run(..)`).
+    fn locals(&self, start: usize, end: usize) -> (BTreeSet<&'a str>, BTreeSet<&'a str>) {
         let mut locals = BTreeSet::new();
+        let mut parameters = BTreeSet::new();
         let mut opens: Vec<bool> = Vec::new();
         for i in start..end {
             let t = self.token(i);
@@ -158,8 +188,40 @@ impl<'a> Module<'a> {
             if after_let || parameter {
                 locals.insert(self.all[self.code[i]].text);
             }
+            if parameter {
+                parameters.insert(self.all[self.code[i]].text);
+            }
         }
-        locals
+        self.closure_parameters(start, end, &mut locals);
+        (locals, parameters)
+    }
+
+    /// Adds the names a closure's parameters bind (`|run|`, `|(a, b): (u8,
+    /// u8)|`, not the types) in code tokens `[start, end)` to `locals`.
+    fn closure_parameters(&self, start: usize, end: usize, locals: &mut BTreeSet<&'a str>) {
+        const BEFORE_A_CLOSURE: [&str; 7] = ["(", ",", "=", "{", ";", "move", "return"];
+        for i in start.max(1)..end {
+            let opens =
+                self.token(i).is("|") && BEFORE_A_CLOSURE.iter().any(|b| self.token(i - 1).is(b));
+            if !opens {
+                continue;
+            }
+            let (mut depth, mut in_type) = (0i32, false);
+            for j in i + 1..end {
+                let t = self.token(j);
+                match t.text {
+                    "|" if depth == 0 => break,
+                    "(" | "[" | "<" => depth += 1,
+                    ")" | "]" | ">" => depth -= 1,
+                    ":" if depth == 0 => in_type = true,
+                    "," if depth == 0 => in_type = false,
+                    _ if t.kind == Kind::Ident && !in_type && !t.is("mut") && !t.is("ref") => {
+                        locals.insert(self.all[self.code[j]].text);
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
 
     /// The text of code tokens `[start, end)` with the whitespace before
@@ -222,8 +284,15 @@ pub struct Names {
     /// The names used after `::`, or called after `.`: a field access
     /// `.name` reaches no method of that name.
     members: BTreeSet<String>,
-    /// The names not used before `::` (so not a module or type's).
+    /// The names not used before `::` (so not a module or type's), but
+    /// those after a module's name.
     values: BTreeSet<String>,
+    /// (module, name) for a path `module::name` ending in a value: it
+    /// reaches that module's item only (`problems::hdu2176::run` is not
+    /// hdu1850's `run`).
+    qualified: BTreeSet<(String, String)>,
+    /// The names of the modules, to tell `nim::f` from `Type::f`.
+    modules: BTreeSet<String>,
 }
 
 /// Adds the names inside `{..}` of a string literal (`"{HEAP_LIMIT}"`) to
@@ -252,7 +321,14 @@ pub struct Kept {
 /// function) reach.
 pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
     let main = Module::parse(root).expect("main parses");
-    let mut used = Names::default();
+    let mut used = Names {
+        modules: modules
+            .iter()
+            .map(|m| m.name.clone())
+            .filter(|n| !n.is_empty())
+            .collect(),
+        ..Names::default()
+    };
     main.idents(0, main.code.len(), None, &mut used);
     let defined: BTreeSet<String> = modules
         .iter()
@@ -284,8 +360,16 @@ pub fn prune(modules: &[Module<'_>], root: &str) -> Kept {
                 let state = &mut kept[m][i];
                 match &item.kind {
                     ItemKind::Named(name, at, value) => {
-                        let names = if *value { &used.values } else { &used.all };
-                        if !state.0 && names.contains(name) {
+                        let reached = match value {
+                            true => {
+                                used.values.contains(name)
+                                    || used
+                                        .qualified
+                                        .contains(&(module.name.clone(), name.clone()))
+                            }
+                            false => used.all.contains(name),
+                        };
+                        if !state.0 && reached {
                             state.0 = true;
                             changed = true;
                             module.idents(item.start, item.end, Some(*at), &mut used);
@@ -790,6 +874,28 @@ mod tests {
         assert_eq!(
             pruned(text, "fn main() { S.go(); x: &dyn Tr; }"),
             "pub trait Tr { fn go(&self); }\npub struct S;\nimpl Tr for S { fn go(&self) {} }\nimpl<'a> Tr for &'a u8 { fn go(&self) {} }\n"
+        );
+    }
+
+    #[test]
+    fn a_module_path_reaches_that_module_s_item_and_locals_reach_none() {
+        let a = Module::parse("pub fn run() { helper(); }\nfn helper() {}\n")
+            .unwrap()
+            .at("problems::a");
+        let b = Module::parse(
+            "pub fn run() {}\npub fn answer(run: fn()) { run(); count(&[1]); }\npub fn count(v: &[u8]) -> usize { v.iter().map(|run| usize::from(*run)).sum() }\n",
+        )
+        .unwrap()
+        .at("problems::b");
+        let modules = [a, b];
+        let kept = prune(&modules, "fn main() { answer(problems::a::run); }");
+        assert_eq!(
+            strip::tidy(&kept.write(0, &modules[0])),
+            "pub fn run() { helper(); }\nfn helper() {}\n"
+        );
+        assert_eq!(
+            strip::tidy(&kept.write(1, &modules[1])),
+            "pub fn answer(run: fn()) { run(); count(&[1]); }\npub fn count(v: &[u8]) -> usize { v.iter().map(|run| usize::from(*run)).sum() }\n"
         );
     }
 

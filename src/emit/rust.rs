@@ -29,7 +29,7 @@ pub fn emit(problem: &Problem) -> Result<String, String> {
     let paths: Vec<&String> = needed.iter().collect();
     let modules = paths
         .iter()
-        .map(|p| reach::Module::parse(&crate_.modules[*p].items))
+        .map(|p| reach::Module::parse(&crate_.modules[*p].items).map(|m| m.at(p)))
         .collect::<Result<Vec<_>, _>>()?;
     let kept = reach::prune(&modules, &main);
     let mut live = BTreeMap::new();
