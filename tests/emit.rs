@@ -1,8 +1,9 @@
 //! `grundy emit`, end to end, for every registered problem: the file it
 //! writes compiles with a bare `rustc` (no cargo) under editions 2018, 2021
 //! and 2024 with warnings denied and no `allow(dead_code)` (so it holds no
-//! item `main` does not reach), is deterministic ASCII with LF line ends
-//! and at most 50,000 bytes (SPOJ's limit), and answers every shipped sample
+//! item `main` does not reach), is one namespace (no nested `mod`), is
+//! deterministic ASCII with LF line ends and at most 50,000 bytes (SPOJ's
+//! limit), and answers every shipped sample
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
 //! the stderr line and exit status 1), and seeded generated inputs, whole and
 //! damaged, with the same stdout, stderr and exit status as grundy (whose
@@ -99,6 +100,16 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
     }
     if String::from_utf8_lossy(&text).contains("allow(dead_code)") {
         return Err("the file allows dead code: emit keeps only what main reaches".into());
+    }
+    // Every file is one namespace today (src/emit/flat.rs): a file that
+    // falls back to nested modules has two modules defining one name.
+    if let Some(line) = String::from_utf8_lossy(&text)
+        .lines()
+        .find(|l| l.starts_with("pub mod ") || l.starts_with("mod "))
+    {
+        return Err(format!(
+            "not one namespace ({line}): a name is defined in two modules"
+        ));
     }
     if text.len() > MAX_BYTES {
         return Err(format!("{} bytes, over {MAX_BYTES}", text.len()));
