@@ -40,11 +40,10 @@ pub struct Scanner<'a> {
     /// The reader said end of input, or failed (`failed`).
     done: bool,
     failed: Option<io::Error>,
-    /// Bytes of input before `bytes[0]`, the newlines among them, and the
-    /// input offset where the line holding `bytes[0]` starts.
-    offset: u64,
+    /// The newlines in the input before `bytes[0]`, and the bytes before
+    /// it on its line.
     newlines: u64,
-    line_start: u64,
+    column: u64,
 }
 
 impl<'a> Scanner<'a> {
@@ -56,26 +55,26 @@ impl<'a> Scanner<'a> {
             end: 0,
             done: false,
             failed: None,
-            offset: 0,
             newlines: 0,
-            line_start: 0,
+            column: 0,
         }
     }
 
-    /// Drops the data before `bytes[keep]` and reads one more chunk after
+    /// Drops the data before `bytes[pos]` and reads one more chunk after
     /// the rest.
     #[cold]
     #[inline(never)]
-    fn read_more(&mut self, keep: usize) {
-        let dropped = &self.bytes[..keep];
-        if let Some(last) = dropped.iter().rposition(|&b| b == b'\n') {
-            self.newlines += count_newlines(dropped);
-            self.line_start = self.offset + last as u64 + 1;
-        }
-        if keep > 0 {
-            self.offset += keep as u64;
-            self.bytes.copy_within(keep..self.end, 0);
-            (self.pos, self.end) = (self.pos - keep, self.end - keep);
+    fn read_more(&mut self) {
+        let dropped = &self.bytes[..self.pos];
+        self.newlines += count_newlines(dropped);
+        self.column = match dropped.iter().rposition(|&b| b == b'\n') {
+            Some(last) => (self.pos - last - 1) as u64,
+            None => self.column + self.pos as u64,
+        };
+        if self.pos > 0 {
+            // Not for a token longer than the buffer: it stays where it is.
+            self.bytes.copy_within(self.pos..self.end, 0);
+            (self.pos, self.end) = (0, self.end - self.pos);
         }
         let room = self.end + CHUNK + PAD;
         if self.bytes.len() < room {
@@ -107,7 +106,7 @@ impl<'a> Scanner<'a> {
             if self.done {
                 return self.read_failure();
             }
-            self.read_more(self.pos);
+            self.read_more();
         }
     }
 
@@ -222,13 +221,13 @@ impl<'a> Scanner<'a> {
     /// input failed inside it.
     fn next_token(&mut self, expected: &str) -> Result<(usize, usize), Error> {
         if self.at_end()? {
-            return Err(self.end_of_input(expected));
+            return Err(self.bad_token(self.end, expected));
         }
         // A token the data cuts off: read on, looking only at what is new.
         let mut end = self.pos + self.token_len(self.pos);
         while end == self.end && !self.done {
             let seen = end - self.pos;
-            self.read_more(self.pos);
+            self.read_more();
             end = self.pos + seen + self.token_len(self.pos + seen);
         }
         if end == self.end {
@@ -251,21 +250,20 @@ impl<'a> Scanner<'a> {
         rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len())
     }
 
-    /// The error at the token starting at `start`.
+    /// The error at the token starting at `start`, or at the end of the
+    /// input when `start` is the end of the data.
     #[cold]
     fn bad_token(&self, start: usize, expected: impl Into<String>) -> Error {
         let len = self.token_len(start);
         let shown = len.min(Found::MAX_SHOWN);
-        let found = Found::Token {
-            bytes: self.bytes[start..start + shown].to_vec(),
-            truncated: len > shown,
+        let found = match len {
+            0 => Found::EndOfInput,
+            _ => Found::Token {
+                bytes: self.bytes[start..start + shown].to_vec(),
+                truncated: len > shown,
+            },
         };
         Error::input(self.position_at(start), expected, found)
-    }
-
-    #[cold]
-    fn end_of_input(&self, expected: &str) -> Error {
-        Error::input(self.position_at(self.end), expected, Found::EndOfInput)
     }
 
     /// Line and byte column of `bytes[i]`.
@@ -273,7 +271,7 @@ impl<'a> Scanner<'a> {
         let before = &self.bytes[..i];
         let column = match before.iter().rposition(|&b| b == b'\n') {
             Some(nl) => (i - nl) as u64,
-            None => self.offset + i as u64 - self.line_start + 1,
+            None => self.column + i as u64 + 1,
         };
         Position {
             line: self.newlines + count_newlines(before) + 1,
