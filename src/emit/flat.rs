@@ -234,7 +234,9 @@ impl Flat<'_> {
     fn use_lines(&self) -> String {
         let mut groups: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         for import in self.imports.values() {
-            let (last, parent) = import.path.split_last().expect("a use leaf has a path");
+            let Some((last, parent)) = import.path.split_last() else {
+                continue;
+            };
             let leaf = match &import.alias {
                 Some(alias) => format!("{last} as {alias}"),
                 None => last.clone(),
