@@ -164,11 +164,7 @@ impl Crate {
             out.push((path.to_string(), items.clone()));
         }
         for (_, name) in &module.children {
-            let child = if path.is_empty() {
-                name.clone()
-            } else {
-                format!("{path}::{name}")
-            };
+            let child = child_path(path, name);
             self.in_order(&child, live, out);
         }
     }
@@ -184,11 +180,7 @@ impl Crate {
             out.push_str(items);
         }
         for (declaration, name) in &module.children {
-            let child = if path.is_empty() {
-                name.clone()
-            } else {
-                format!("{path}::{name}")
-            };
+            let child = child_path(path, name);
             let inside = format!("{child}::");
             if live.keys().any(|n| *n == child || n.starts_with(&inside)) {
                 out.push_str(&format!("{declaration} {name} {{\n"));
@@ -196,6 +188,15 @@ impl Crate {
                 out.push_str("}\n");
             }
         }
+    }
+}
+
+/// The path of module `name` declared in the module at `path`.
+fn child_path(path: &str, name: &str) -> String {
+    if path.is_empty() {
+        name.to_string()
+    } else {
+        format!("{path}::{name}")
     }
 }
 
