@@ -107,8 +107,9 @@ pub fn eight_digits(v: u64) -> u64 {
 #[inline(always)]
 pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64, usize)> {
     let (v, n) = digit_count(word_at(bytes, at));
-    if n < 8 {
-        if n == 0 || !is_space_first(bytes[at + n]) {
+    if n.wrapping_sub(1) < 7 {
+        // 1..=7 digits: the terminator is in the same word.
+        if !is_space_first(bytes[at + n]) {
             return None;
         }
         let value = if n <= 4 {
@@ -117,6 +118,9 @@ pub fn spaced_number<const N: usize>(bytes: &[u8; N], at: usize) -> Option<(u64,
             leading_digits(v, n)
         };
         return Some((value, n));
+    }
+    if n == 0 {
+        return None;
     }
     let mut value = eight_digits(v);
     let mut n = 8;
