@@ -78,3 +78,263 @@ fn numbers_after_the_rule_are_heaps_and_names_are_rules() {
     assert_eq!(code, 0);
     assert!(out.contains("dawsons-chess   0.137"), "{out}");
 }
+
+// ---- The rule language (issue 30): each acceptance item against the
+// plain engine (the mex over the moves of the definition) or a search
+// from the rules.
+
+use grundy::games::rules::engine::{naive_values, Engine};
+use grundy::games::rules::parse::parse;
+use grundy::games::rules::shapes::{self, Shape};
+
+/// The engine's values for `rule`, checked against the definition on the
+/// first `naive` of them, and the shape found on all `len`.
+fn values_and_shape(rule: &str, len: usize, naive: usize) -> (Vec<u32>, Option<Shape>) {
+    let r = parse(rule).unwrap();
+    let mut e = Engine::new(&r, len).unwrap();
+    e.extend_to(len);
+    let g = e.values().to_vec();
+    assert_eq!(&g[..naive], &naive_values(&r, naive)[..], "{rule}");
+    let shape = shapes::find(&g);
+    (g, shape)
+}
+
+#[test]
+fn take_at_most_half() {
+    let (_, shape) = values_and_shape("1..n/2", 1 << 14, 600);
+    assert_eq!(shape, Some(Shape::HalfAndOdd));
+    let (code, out, err) = sg(&[
+        "1..n/2",
+        "--heap",
+        "2000000000000000000",
+        "1999999999999999999",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.contains(
+            "g(2000000000000000000) = 1000000000000000000 (by the shape, verified to 65535)"
+        ),
+        "{out}"
+    );
+    // 1999999999999999999 = 2k + 1 with k odd ... down to an even number.
+    let mut m = 1_999_999_999_999_999_999u64;
+    while m % 2 == 1 {
+        m /= 2;
+    }
+    assert!(
+        out.contains(&format!("g(1999999999999999999) = {}", m / 2)),
+        "{out}"
+    );
+}
+
+#[test]
+fn to_a_proper_divisor_is_big_omega() {
+    let (g, shape) = values_and_shape("to proper-divisors", 1 << 14, 800);
+    assert_eq!(shape, Some(Shape::BigOmega));
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let (mut m, mut omega, mut p) = (n, 0, 2);
+        while m > 1 {
+            while m % p == 0 {
+                m /= p;
+                omega += 1;
+            }
+            p += 1;
+        }
+        assert_eq!(v, omega, "{n}");
+    }
+    let (code, out, _) = sg(&["to proper-divisors", "--heap", "18446744073709551615"]);
+    assert_eq!(code, 0);
+    // 2^64 - 1 = 3 * 5 * 17 * 257 * 641 * 65537 * 6700417.
+    assert!(
+        out.contains("g(18446744073709551615) = 7 (by the shape"),
+        "{out}"
+    );
+}
+
+#[test]
+fn coprime_takes() {
+    let r = parse("coprime").unwrap();
+    let g = naive_values(&r, 400);
+    let primes: Vec<usize> = (2..400).filter(|&p| (2..p).all(|d| p % d != 0)).collect();
+    assert_eq!(g[1], 1);
+    for n in 2..400usize {
+        let want = if n % 2 == 0 {
+            0
+        } else if let Some(i) = primes.iter().position(|&p| p == n) {
+            i as u32 + 1
+        } else {
+            let p = primes.iter().find(|&&p| n % p == 0).unwrap();
+            g[*p]
+        };
+        assert_eq!(g[n], want, "{n}");
+    }
+    assert_eq!(g[3], 2);
+    let (_, shape) = values_and_shape("coprime", 2048, 300);
+    assert_eq!(shape, Some(Shape::SmallestPrimeFactor));
+}
+
+#[test]
+fn nontrivial_divisors_lose_on_odd_and_odd_powers_of_two() {
+    let g = naive_values(&parse("nontrivial-divisors").unwrap(), 600);
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let odd_power = n.is_power_of_two() && n.trailing_zeros() % 2 == 1;
+        assert_eq!(v == 0, n % 2 == 1 || odd_power, "{n}");
+    }
+    let (_, shape) = values_and_shape("nontrivial-divisors", 1 << 14, 600);
+    assert_eq!(shape, Some(Shape::ZerosOddOrOddPowerOfTwo));
+}
+
+#[test]
+fn formulas_in_a_parameter() {
+    let (code, out, err) = sg(&["1,2,K", "--param", "K=3..60"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("when K mod 3 = 0: period K+1"), "{out}");
+    assert!(out.contains("when K mod 3 = 1: period 3"), "{out}");
+    assert!(out.contains("verified for K=3..60 (58 bindings"), "{out}");
+    let (code, out, _) = sg(&["L..R", "--param", "L=1..12,R=L..12"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("g(n) = floor((n mod (L+R)) / L)"), "{out}");
+    // The judge's K at once, from the formula, with the range said.
+    let (code, out, _) = sg(&["1,2,999999999", "999999999", "1000000000"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("period: 1000000000\n"), "{out}");
+    assert!(out.contains("verified for K=3..62"), "{out}");
+    assert!(
+        out.contains("g(999999999) = 3\ng(1000000000) = 0\n"),
+        "{out}"
+    );
+    // One value binds the letter: the rule itself, proved.
+    let (_, out, _) = sg(&["1,2,K", "--param", "K=6", "--upto", "7", "--values"]);
+    assert_eq!(out, "0\n1\n2\n0\n1\n2\n3\n0\n");
+}
+
+#[test]
+fn lasker_and_nim_codes() {
+    let (g, shape) = values_and_shape("4.[3]", 3000, 150);
+    assert!(
+        matches!(
+            shape,
+            Some(Shape::ArithmeticPeriodic {
+                period: 4,
+                saltus: 4,
+                ..
+            })
+        ),
+        "{shape:?}"
+    );
+    for (h, &v) in g.iter().enumerate() {
+        assert_eq!(
+            u128::from(v),
+            grundy::games::split_nim::Split::Two.grundy(h as u64),
+            "{h}"
+        );
+    }
+    let (g, _) = values_and_shape("0.[7]", 2000, 120);
+    assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n));
+}
+
+#[test]
+fn squares_are_a_table_and_no_cut_off_is_a_period() {
+    let (g, shape) = values_and_shape("squares", 1 << 16, 500);
+    assert_eq!(shape, None);
+    for len in [100, 1000, 5000, 20_000] {
+        assert_eq!(shapes::find(&g[..len]), None, "{len}");
+    }
+    let (_, out, _) = sg(&["squares"]);
+    assert!(out.contains("known: table only"), "{out}");
+    assert!(!out.contains("period:"), "{out}");
+    // A finite cut-off of the squares is another game, with its own period.
+    let (_, out, _) = sg(&["1,4,9,16,25,36,49,64,81,100"]);
+    assert!(out.contains("proof:"), "{out}");
+}
+
+#[test]
+fn rules_with_memory() {
+    let (code, out, _) = sg(&["1..2*last", "--upto", "60"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("mover loses (1..60): 1 2 3 5 8 13 21 34 55 ("),
+        "{out}"
+    );
+    let (_, out, _) = sg(&["1..3*last", "19"]);
+    assert!(out.contains("smallest winning first take: 4"), "{out}");
+    let (_, out, _) = sg(&["once 1..n", "10", "1000000"]);
+    assert!(out.contains("g(10) = 4\ng(1000000) = 1413\n"), "{out}");
+}
+
+#[test]
+fn misere_sums_and_refusals() {
+    let (code, out, _) = sg(&["misere 0.77", "1", "1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("the player to move wins"), "{out}");
+    let (code, out, _) = sg(&["misere nim", "1000", "2000", "3000"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("by the SJ theorem"), "{out}");
+    assert!(out.contains("the player to move wins"), "{out}");
+    let (code, _, err) = sg(&["misere nontrivial-divisors", "3000", "5000"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("the SJ theorem does not hold"), "{err}");
+}
+
+/// Every game of T. Czajka's tables (tests/data): the proved preperiod
+/// and period are the published ones.
+#[test]
+fn octal_games_agree_with_the_published_tables() {
+    use grundy::games::heap_rules::HeapRule;
+    use grundy::games::sequence::{GrundySequence, Stop};
+    let table = include_str!("data/octal_periods.txt");
+    let (mut checked, mut solved) = (0, false);
+    for line in table.lines() {
+        if line.starts_with('#') {
+            solved |= line == "# solved";
+            continue;
+        }
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        let code = if parts[0].starts_with('.') {
+            format!("0{}", parts[0])
+        } else if parts[0].contains('.') {
+            parts[0].to_string()
+        } else {
+            format!("{}.0", parts[0])
+        };
+        let rule = parse(&code).unwrap();
+        let mut seq = GrundySequence::new(HeapRule::parse(&rule.to_string()).unwrap());
+        assert_eq!(seq.extend_to(1 << 18), Stop::Proven, "{code}");
+        let c = seq.certificate().unwrap();
+        // The tables' heap n is our n + s (tests/data/octal_periods.txt).
+        let s = if solved {
+            0
+        } else {
+            (1..)
+                .find(|&n| !rule.for_each_move(n, &mut |_, _| false))
+                .unwrap()
+                - 1
+        };
+        let want: (u64, u64) = (parts[1].parse().unwrap(), parts[2].parse().unwrap());
+        assert_eq!((c.preperiod.saturating_sub(s), c.len), want, "{code}");
+        checked += 1;
+    }
+    assert_eq!(checked, 87);
+}
+
+#[test]
+fn rules_typed_wrong_say_where() {
+    let (code, _, err) = sg(&["primse"]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "grundy: sg: RULE 'primse': column 1: unknown word 'primse'; did you mean 'primes'?\n"
+    );
+    let (_, _, err) = sg(&["1..n/"]);
+    assert!(
+        err.contains("column 6: expected a number or a parameter letter (K)"),
+        "{err}"
+    );
+    let (_, _, err) = sg(&["1,2,K"]);
+    assert!(err.contains("give its values with --param K="), "{err}");
+    let (_, out, _) = sg(&["4"]);
+    assert!(
+        out.contains("the code 4.0 (split a heap in two) is written 4.0"),
+        "{out}"
+    );
+}

@@ -17,7 +17,8 @@
 
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
-use crate::games::heap_rules::{shown, HeapRule, NAMED_RULES};
+use crate::games::heap_rules::{shown, HeapRule};
+use crate::games::rules::{parse::parse, Rule};
 use crate::games::sequence::{Certificate, GrundySequence, Stop};
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -44,6 +45,8 @@ pub const EXPLAIN_MOVES: u64 = 10_000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub rule: HeapRule,
+    /// Said under the rule's name: how a bare number was read.
+    pub note: Option<String>,
     /// `--upto N`: show g(0..=N).
     pub upto: Option<u64>,
     /// `--values`: one value per line instead of rows.
@@ -76,22 +79,53 @@ pub const COMMAND: Command = Command {
     usage: concat!(
         synopsis!(),
         "\n       grundy sg --list\n\n",
-        "RULE says what one move does to one heap (normal play: the last mover wins):\n",
-        "  a subtraction set: remove exactly s tokens, s in the set.\n",
-        "      grundy sg 1,3,4 --upto 20        remove 1, 3 or 4\n",
-        "  a take-and-break code d0.d1d2...: octal digit di says what removing i\n",
-        "  tokens may leave, a sum of 1 (no heap), 2 (one heap), 4 (two heaps);\n",
-        "  hexadecimal digits 8-f add 8 (three heaps). d0 may only split.\n",
-        "      grundy sg 0.77 10 20             Kayles: remove 1 or 2, leaving 0-2 heaps\n",
-        "      grundy sg 0.9 --upto 30          remove 1: leave nothing or three heaps\n",
-        "  a name: kayles (0.77), dawsons-kayles (0.07), dawsons-chess (0.137),\n",
-        "  treblecross (0.007), grundy (split a heap into two unequal ones).\n",
-        "Numbers after RULE are heaps, as with --heap. With no --upto, --heap or\n",
-        "--explain, the period is looked for within 2^25 values or 3 s (--max N\n",
-        "and --seconds S change that; --max alone lifts the time budget)."
+        "RULE says what one move does to one heap (normal play: the last mover wins),\n",
+        "in one line; the families:\n",
+        "  finite sets and ranges: remove exactly s tokens, s in the set.\n",
+        "      grundy sg 1,3,4 --upto 20         remove 1, 3 or 4 (a proved period)\n",
+        "      grundy sg 1..10                   remove 1 to 10\n",
+        "      grundy sg sub 4                   a single number is a subtraction set;\n",
+        "                                        'sub' says so, 4.0 is the code\n",
+        "  sets by predicate, with | (union) and - (difference):\n",
+        "      grundy sg squares                 remove a square\n",
+        "      grundy sg 'primes|semiprimes-4'   powers(K), fibonacci also\n",
+        "  sets that depend on the heap n:\n",
+        "      grundy sg 1..n/2 --heap 2000000000000000000    at most half\n",
+        "      grundy sg nontrivial-divisors     a divisor d, 1 < d < n (divisors,\n",
+        "                                        proper-divisors: d < n); coprime: gcd 1\n",
+        "  maps: the heap becomes a member, below n:\n",
+        "      grundy sg 'to proper-divisors'    g(n) = Omega(n)\n",
+        "  take-and-break codes, CGSuite's notation: digit di says what removing\n",
+        "  i tokens may leave, a sum of 1 (no heap), 2 (one heap), 4 (two), 8\n",
+        "  (three); [..] repeats for ever; &NN; writes a digit of 16 and up.\n",
+        "  d0 may only split.\n",
+        "      grundy sg 0.77 10 20              Kayles, heaps 10 and 20\n",
+        "      grundy sg 4.[3]                   Lasker's Nim; 0.[7] is Nim\n",
+        "  splits no code says: split K (K equal heaps), grundy (two unequal).\n",
+        "  rules with memory:\n",
+        "      grundy sg 1..2*last 100           Fibonacci Nim: at most twice the last\n",
+        "      grundy sg 'once 1..n' --upto 20   each amount once per heap\n",
+        "  misere play of a sum (search; the SJ theorem where it was checked):\n",
+        "      grundy sg 'misere 0.77' 3 4 5\n",
+        "  parameters: a capital letter, with --param:\n",
+        "      grundy sg 1,2,K --param K=3..60   a formula in K, verified on the range\n",
+        "      grundy sg L..R --param L=1..12,R=L..12\n",
+        "  names: kayles, dawsons-kayles, dawsons-chess, treblecross, grundy, nim,\n",
+        "  lasker, fibonacci-nim (grundy sg --list).\n",
+        "Every answer says how it is known: proved (a period with its certificate),\n",
+        "verified to N (a shape or formula every computed value has), or a table.\n",
+        "Numbers after RULE are heaps, as with --heap. For finite sets and codes,\n",
+        "with no --upto, --heap or --explain, the period is looked for within 2^25\n",
+        "values or 3 s (--max N and --seconds S change that)."
     ),
     about: "Grundy sequence of a heap rule, proven period",
     flags: &[
+        Flag {
+            long: "--param",
+            short: None,
+            value: Some("K=A..B"),
+            help: "the letters' values: a range finds a formula (K=3..60), one value binds (K=5)",
+        },
         Flag {
             long: "--subtract",
             short: None,
@@ -207,23 +241,29 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             None => Ok(None),
         };
     }
-    let (rule, rest) = match (args.text("--subtract")?, words.split_first()) {
-        (Some(set), _) => {
-            if set.contains('.') {
+    let (rule, rest, note) = match rule_text(args)? {
+        Some((text, rest)) => {
+            let rule = parse_rule(&text)?;
+            let Some(classic) = classic(&rule) else {
                 return Err(usage(format!(
-                    "--subtract: '{}' is not a list of moves like 2,5",
-                    shown(set)
+                    "RULE '{}' is not one the classic engine takes",
+                    shown(&text)
                 )));
-            }
-            (HeapRule::parse(set).map_err(usage)?, &words[..])
+            };
+            // A bare number is a subtraction set; CGSuite would read a code.
+            let note = text
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+                .then(|| format!("sub {text}: a single number is the subtraction set {{{text}}}; the code {text}.0 (split a heap in two) is written {text}.0"));
+            (classic, rest.len(), note)
         }
-        (None, Some((word, rest))) => (HeapRule::parse(word).map_err(usage)?, rest),
-        (None, None) => {
+        None => {
             return Err(usage(format!(
                 "no rule given; usage: grundy sg {USAGE} (grundy sg --help explains rules)"
             )))
         }
     };
+    let rest = &words[words.len() - rest..];
     let mut heaps = Vec::new();
     for word in args.values("--heap") {
         heaps.push(number("--heap", word.to_str().unwrap_or("?"))?);
@@ -271,6 +311,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
     }
     Ok(Some(Options {
         rule,
+        note,
         upto,
         values,
         heaps,
@@ -282,7 +323,92 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
     }))
 }
 
+/// The rule text: `--subtract S` (as `sub S`) or the first word.
+fn rule_text(args: &Parsed) -> Result<Option<(String, Vec<&str>)>, Failure> {
+    let mut words = Vec::new();
+    for i in 0..args.positionals.len() {
+        words.push(args.positional(i, "a rule or heap")?);
+    }
+    Ok(match (args.text("--subtract")?, words.split_first()) {
+        (Some(set), _) if set.contains('.') && !set.contains("..") => {
+            return Err(usage(format!(
+                "--subtract: '{}' is not a list of moves like 2,5",
+                shown(set)
+            )))
+        }
+        (Some(set), _) => Some((format!("sub {set}"), words)),
+        (None, Some((w, rest))) => Some((w.to_string(), rest.to_vec())),
+        (None, None) => None,
+    })
+}
+
+/// A rule of the rule language, as a usage failure when typed wrong.
+fn parse_rule(text: &str) -> Result<Rule, Failure> {
+    parse(text).map_err(|e| usage(format!("RULE '{}': {e}", shown(text))))
+}
+
+/// The classic engine's rule for `rule`: finite subtraction sets, finite
+/// codes with digits up to f, and Grundy's game.
+fn classic(rule: &Rule) -> Option<HeapRule> {
+    match rule {
+        Rule::Grundy => Some(HeapRule::Grundy),
+        Rule::Code {
+            digits,
+            repeat: None,
+        } if digits.iter().all(|&d| d < 16) => HeapRule::parse(&rule.to_string()).ok(),
+        _ => rule
+            .as_finite_subtraction()
+            .filter(|m| !m.is_empty())
+            .map(|m| HeapRule::subtraction(&m)),
+    }
+}
+
+/// Sends the rules the classic engine does not take to
+/// [`super::sg_rules`]; `None` when the classic engine answers.
+fn general(args: &Parsed, io: &mut Io<'_>) -> Result<Option<()>, Failure> {
+    let Some((text, rest)) = rule_text(args)? else {
+        return Ok(None);
+    };
+    let rule = parse_rule(&text)?;
+    if args.has("--param") || classic(&rule).is_none() {
+        return super::sg_rules::run(args, rule, &rest, io).map(Some);
+    }
+    // A finite set with one member too large to tabulate: a formula in it.
+    let plain_question = [
+        "--upto",
+        "--explain",
+        "--json",
+        "--svg",
+        "--max",
+        "--values",
+    ]
+    .iter()
+    .all(|f| !args.has(f));
+    if let Some(moves) = rule.as_finite_subtraction().filter(|_| plain_question) {
+        if let Some((general, verified, k)) = super::sg_rules::generalised(&moves) {
+            let mut heaps = Vec::new();
+            for w in args.values("--heap") {
+                heaps.push(number("--heap", w.to_str().unwrap_or("?"))?);
+            }
+            for w in &rest {
+                heaps.push(number("a heap", w)?);
+            }
+            let mut out = std::io::BufWriter::new(&mut *io.stdout);
+            return super::sg_rules::generalised_report(
+                &moves, &general, &verified, k, &heaps, &mut out,
+            )
+            .and_then(|()| out.flush())
+            .map(Some)
+            .map_err(written);
+        }
+    }
+    Ok(None)
+}
+
 fn run_command(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
+    if !args.has("--list") && general(args, io)?.is_some() {
+        return Ok(());
+    }
     let Some(options) = options(args)? else {
         return write_out(io.stdout, |w| list(w));
     };
@@ -316,8 +442,8 @@ fn written(e: std::io::Error) -> Failure {
 
 /// `grundy sg --list`: the games known by name.
 fn list(w: &mut dyn Write) -> std::io::Result<()> {
-    for (name, rule, what) in NAMED_RULES {
-        writeln!(w, "{name:<15} {rule:<7} {what}")?;
+    for (name, rule, what) in crate::games::rules::parse::NAMED {
+        writeln!(w, "{name:<15} {rule:<9} {what}")?;
     }
     Ok(())
 }
@@ -811,6 +937,14 @@ fn no_period(f: &Findings) -> String {
     } else {
         ""
     };
+    if f.end == End::Answered {
+        let look = if theorem {
+            format!("; 'grundy sg {}' alone looks for it", seq_arg(f.seq.rule()))
+        } else {
+            String::new()
+        };
+        return format!("not looked for: only the {n} values asked for were computed{look}");
+    }
     let why = match f.end {
         End::ValueTooLarge => {
             return "none proven: a value beyond 65535 stopped the computation".into()
@@ -821,11 +955,6 @@ fn no_period(f: &Findings) -> String {
             "the search stopped at its {} s budget{further}",
             f.budget.map_or(0.0, |b| b.as_secs_f64())
         ),
-        End::Answered if theorem => format!(
-            "only the values asked for were computed; 'grundy sg {}' alone looks for it",
-            seq_arg(f.seq.rule())
-        ),
-        End::Answered => "only the values asked for were computed".into(),
         _ => "the search stopped at --max; raise it (or --seconds) to look further".into(),
     };
     format!("none proven within {n} values ({why})")
@@ -847,6 +976,9 @@ fn seq_arg(rule: &HeapRule) -> String {
 fn summary(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
     let seq = &f.seq;
     writeln!(w, "rule: {}", rule_name(seq.rule()))?;
+    if let Some(note) = &o.note {
+        writeln!(w, "read as: {note}")?;
+    }
     match seq.certificate() {
         Some(c) => {
             writeln!(w, "preperiod: {}", c.preperiod)?;
@@ -856,7 +988,8 @@ fn summary(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> 
         None => writeln!(w, "period: {}", no_period(f))?,
     }
     writeln!(w, "largest value: {}", f.largest)?;
-    if let Some((mask, rare)) = seq.rare_split() {
+    // Rare values mean something only once a mask separates them.
+    if let Some((mask, rare)) = seq.rare_split().filter(|&(mask, _)| mask != 0) {
         writeln!(
             w,
             "rare values: {rare} positions (mask {mask:#x}: v is rare when v & mask has an even number of 1 bits)"
@@ -1018,10 +1151,16 @@ mod tests {
     fn bad_usage_is_one_line_and_exit_2() {
         for (args, needle) in [
             (&[][..], "no rule given"),
-            (&["0.78x"][..], "'0.78x' is not a take-and-break code"),
+            (
+                &["0.78x"][..],
+                "RULE '0.78x': column 5: expected a code digit",
+            ),
             (&["1.7"][..], "may only split"),
             (&["2,0"][..], "at least 1 token"),
-            (&["2,x"][..], "'2,x' is not a rule"),
+            (
+                &["2,x"][..],
+                "RULE '2,x': column 3: unknown word 'x'; expected a set",
+            ),
             (&["0.77", "2,5"][..], "unexpected argument '2,5'"),
             (
                 &["0.77", "--subtract", "2,5"][..],
@@ -1055,10 +1194,10 @@ mod tests {
                 "--explain N answers alone",
             ),
             (&["0.77", "--list"][..], "--list takes no rule"),
-            (&["+1"][..], "'+1' is not a rule"),
+            (&["+1"][..], "RULE '+1': column 1: expected a number"),
             (
                 &["0.7\u{1b}[2J"][..],
-                "'0.7\\u{1b}[2J' is not a take-and-break code",
+                "RULE '0.7\\u{1b}[2J': column 4: expected a code digit",
             ),
             (
                 &["0.77", "--explain", "100000"][..],
@@ -1119,7 +1258,8 @@ mod tests {
         // Asked for 31 values, only 31 are computed: rows of 10, and no
         // period claimed.
         let (_, out, _) = call(&["0.77", "--upto", "30"]);
-        assert!(out.contains("period: none proven within 31 values (only the values asked for were computed; 'grundy sg kayles' alone looks for it)"), "{out}");
+        assert!(out.contains("period: not looked for: only the 31 values asked for were computed; 'grundy sg kayles' alone looks for it"), "{out}");
+        assert!(!out.contains("rare values"), "{out}");
         assert!(out.ends_with(&format!("\n30: {}\n", naive[30])), "{out}");
     }
 
@@ -1488,7 +1628,7 @@ mod tests {
     fn names_list_and_help() {
         let (code, out, _) = call(&["--list"]);
         assert_eq!(code, 0);
-        for (name, rule, _) in NAMED_RULES {
+        for (name, rule, _) in crate::games::rules::parse::NAMED {
             assert!(out.contains(name) && out.contains(rule), "{out}");
             let (_, by_name, _) = call(&[name, "--heap", "30", "--max", "300"]);
             let (_, by_rule, _) = call(&[rule, "--heap", "30", "--max", "300"]);
@@ -1501,10 +1641,10 @@ mod tests {
         for needle in [
             "subtraction set",
             "grundy sg 1,3,4",
-            "octal digit",
-            "hexadecimal digits 8-f",
+            "digit di says",
+            "&NN; writes a digit",
             "grundy sg 0.77",
-            "kayles (0.77)",
+            "names: kayles",
             "--explain N",
             "--seconds S",
         ] {

@@ -28,6 +28,8 @@ pub mod northcott;
 pub mod paint_chain;
 pub mod path_flip;
 pub mod rare_values;
+#[cfg(feature = "tools")]
+pub mod rules;
 pub mod runs;
 pub mod sequence;
 pub mod split_nim;

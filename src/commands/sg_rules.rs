@@ -1,0 +1,822 @@
+//! `grundy sg RULE` for the rules the classic engine does not take: sets
+//! by predicate or by the heap, maps, codes with a repeating part, equal
+//! splits, rules with memory, misère sums, and rules with a parameter
+//! letter (`--param`). Finite subtraction sets, finite codes and Grundy's
+//! game stay with [`super::sg`], which proves their periods.
+//!
+//! Every answer says how it is known ([`Known`]): *proved* (only the
+//! classic engine proves, so here: never), *verified to N* (a shape of
+//! [`crate::games::rules::shapes`], or a formula of
+//! [`crate::games::rules::formula`] on the range of the letter it was
+//! checked on), or *table only* (the values, no claim). A heap beyond the
+//! table is answered only under a verified shape, and the answer says so.
+
+use crate::commands::{Failure, Io, Parsed};
+use crate::games::heap_rules::shown;
+use crate::games::rules::engine::Engine;
+use crate::games::rules::formula::{self, ParamRange, Verified};
+use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
+use crate::games::rules::misere;
+use crate::games::rules::shapes::{self, Shape};
+use crate::games::rules::{Num, Rule, Set};
+use std::io::Write;
+use std::time::Instant;
+
+/// Values computed at most to look for a shape when no question needs
+/// more, and the work (moves looked at) that may take: a budget that
+/// repeats from run to run, unlike seconds.
+const SHAPE_TABLE: u64 = 1 << 16;
+const SHAPE_WORK: u64 = 1 << 27;
+
+/// The most values any question may have computed.
+const MAX_TABLE: u64 = 1 << 27;
+
+/// Moves tried when looking for a winning move in one heap.
+const MOVES_TRIED: u64 = 1_000_000;
+
+/// Bindings a `--param` range may have.
+const MAX_BINDINGS: usize = 20_000;
+
+/// How an answer is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// A shape every computed value has.
+    Verified { shape: Shape, upto: u64 },
+    /// The values, no claim beyond them.
+    Table { upto: u64 },
+}
+
+impl Known {
+    fn text(&self, infinite_set: bool) -> String {
+        match self {
+            Known::Verified { shape, upto } => format!(
+                "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
+            ),
+            Known::Table { upto } => {
+                let why = if infinite_set {
+                    "; the set is infinite, so no cut-off of it is taken for the rule's period"
+                } else {
+                    ""
+                };
+                format!("table only: g(0..={upto}), no shape of the library fits them{why}")
+            }
+        }
+    }
+
+    fn json(&self) -> String {
+        match self {
+            Known::Verified { shape, upto } => format!(
+                "{{\"kind\":\"verified\",\"upto\":{upto},\"shape\":\"{}\"}}",
+                json_escape(&shape.to_string())
+            ),
+            Known::Table { upto } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
+        }
+    }
+}
+
+fn json_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn usage(message: impl std::fmt::Display) -> Failure {
+    Failure::usage(format!("sg: {message}"))
+}
+
+fn written(e: std::io::Error) -> Failure {
+    Failure::Run {
+        context: "sg".into(),
+        error: crate::error::Error::Write(e),
+    }
+}
+
+/// What was asked, beside the rule.
+struct Ask {
+    heaps: Vec<u64>,
+    upto: Option<u64>,
+    values: bool,
+    explain: Option<u64>,
+    json: bool,
+    max: Option<u64>,
+    seconds: Option<f64>,
+    svg: Option<String>,
+}
+
+fn number(flag: &str, word: &str) -> Result<u64, Failure> {
+    word.parse::<u64>()
+        .ok()
+        .filter(|_| word.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| {
+            usage(format!(
+                "{flag}: '{}' is not a number from 0 to 18446744073709551615",
+                shown(word)
+            ))
+        })
+}
+
+fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
+    let mut heaps = Vec::new();
+    for word in args.values("--heap") {
+        heaps.push(number("--heap", word.to_str().unwrap_or("?"))?);
+    }
+    for word in rest {
+        if !word.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(usage(format!(
+                "unexpected argument '{}': after RULE come heaps, numbers from 0 to 18446744073709551615",
+                shown(word)
+            )));
+        }
+        heaps.push(number("a heap", word)?);
+    }
+    let opt = |flag: &str| -> Result<Option<u64>, Failure> {
+        args.text(flag)?.map(|w| number(flag, w)).transpose()
+    };
+    let seconds = match args.text("--seconds")? {
+        Some(w) => Some(
+            w.parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.001 && *s <= 1e6)
+                .ok_or_else(|| {
+                    usage(format!(
+                        "--seconds: '{}' is not a time from 0.001 to 1000000 seconds",
+                        shown(w)
+                    ))
+                })?,
+        ),
+        None => None,
+    };
+    let a = Ask {
+        heaps,
+        upto: opt("--upto")?,
+        values: args.has("--values"),
+        explain: opt("--explain")?,
+        json: args.has("--json"),
+        max: opt("--max")?,
+        seconds,
+        svg: args.text("--svg")?.map(String::from),
+    };
+    if a.values && a.upto.is_none() {
+        return Err(usage("--values needs --upto N"));
+    }
+    if a.max.is_some_and(|m| m == 0 || m > MAX_TABLE) {
+        return Err(usage(format!(
+            "--max must be from 1 to {MAX_TABLE} for this rule"
+        )));
+    }
+    Ok(a)
+}
+
+/// Runs `grundy sg` for a rule of the rule language (module docs). `rest`
+/// are the words after the rule.
+pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<(), Failure> {
+    let a = ask(args, rest)?;
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.stdout);
+    let stderr = &mut *io.stderr;
+    let terminal = io.stdin_is_process && {
+        use std::io::IsTerminal;
+        std::io::stderr().is_terminal()
+    };
+    let rule = match args.text("--param")? {
+        Some(text) => {
+            let ranges = formula::parse_ranges(text).map_err(|e| usage(format!("--param: {e}")))?;
+            let fixed: Option<Vec<(char, u64)>> = ranges
+                .iter()
+                .map(|r| match (r.from, r.to) {
+                    (Num::Lit(x), Num::Lit(y)) if x == y => Some((r.letter, x)),
+                    _ => None,
+                })
+                .collect();
+            match fixed {
+                Some(binding) => rule.bind(&binding),
+                None => return formula_report(&rule, &ranges, &a, &mut out),
+            }
+        }
+        None => rule,
+    };
+    if let Some(c) = rule.letters().first() {
+        return Err(usage(format!(
+            "the rule {rule} has a letter {c}: give its values with --param {c}=FROM..TO (a formula in {c}) or --param {c}=VALUE"
+        )));
+    }
+    let mut unknown = None;
+    let done = match &rule {
+        Rule::Misere(inner) => misere_report(inner, &a, &mut out, &mut unknown),
+        Rule::TimesLast(k) => times_last_report(k.lit().unwrap_or(1), &a, &mut out, &mut unknown),
+        Rule::Once(set) => once_report(&rule, set, &a, &mut out, &mut unknown),
+        _ => plain_report(&rule, &a, &mut out, stderr, terminal)?,
+    };
+    done.and_then(|()| out.flush()).map_err(written)?;
+    match unknown {
+        Some(why) => {
+            let _ = writeln!(stderr, "grundy: sg: {why}");
+            Err(Failure::Reported)
+        }
+        None => Ok(()),
+    }
+}
+
+fn infinite_set(rule: &Rule) -> bool {
+    match rule {
+        Rule::Subtract(s) | Rule::To(s) => s.finite_members().is_none(),
+        Rule::Code { repeat, .. } => repeat.is_some(),
+        _ => false,
+    }
+}
+
+fn plain_report(
+    rule: &Rule,
+    a: &Ask,
+    out: &mut dyn Write,
+    stderr: &mut dyn Write,
+    terminal: bool,
+) -> Result<std::io::Result<()>, Failure> {
+    let shape_table = a.max.unwrap_or(SHAPE_TABLE);
+    let limit = a.max.unwrap_or(MAX_TABLE);
+    // Values the question needs in the table: --upto and --explain always;
+    // heaps when within the limit (beyond it, only a shape answers).
+    let asked = a
+        .upto
+        .iter()
+        .chain(&a.explain)
+        .map(|&n| n.saturating_add(1))
+        .max()
+        .unwrap_or(0);
+    if asked > limit {
+        return Err(usage(format!(
+            "g(0..{asked}) is more than the {limit} values this rule may compute (raise --max up to {MAX_TABLE})"
+        )));
+    }
+    let heaps_in_table = a
+        .heaps
+        .iter()
+        .map(|&h| h.saturating_add(1))
+        .filter(|&h| h <= limit.min(shape_table.max(1 << 20)))
+        .max()
+        .unwrap_or(0);
+    let len = shape_table.max(asked).max(heaps_in_table).min(limit) as usize;
+    let started = Instant::now();
+    let mut engine = Engine::new(rule, len).map_err(usage)?;
+    let mut shown_progress = false;
+    let mut step = 256;
+    while engine.values().len() < len {
+        let next = (engine.values().len() + step).min(len);
+        engine.extend_to(next);
+        step = (step * 2).min(1 << 16);
+        let seconds = started.elapsed().as_secs_f64();
+        if terminal && seconds > 1.0 {
+            let _ = write!(
+                stderr,
+                "\rsg {rule}: {} of {len} values\x1b[K",
+                engine.values().len()
+            );
+            shown_progress = true;
+        }
+        // Past what the question needs, the search for a shape stops at
+        // its work budget (or --seconds when given).
+        let needed = asked.max(heaps_in_table) as usize;
+        let over = engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s < seconds);
+        if engine.values().len() >= needed && over && a.max.is_none() {
+            break;
+        }
+    }
+    if shown_progress {
+        let _ = write!(stderr, "\r\x1b[K");
+    }
+    let g = engine.values();
+    let computed = g.len() as u64;
+    let known = match shapes::find(g) {
+        Some(shape) => Known::Verified {
+            shape,
+            upto: computed - 1,
+        },
+        None => Known::Table { upto: computed - 1 },
+    };
+    let value = |h: u64| -> Option<u64> {
+        if h < computed {
+            return Some(u64::from(g[h as usize]));
+        }
+        match &known {
+            Known::Verified { shape, .. } => shapes::value(shape, h, g),
+            Known::Table { .. } => None,
+        }
+    };
+    for &h in &a.heaps {
+        if value(h).is_none() {
+            let why = match &known {
+                Known::Verified { shape, .. } => format!("the shape ({shape}) does not give it"),
+                Known::Table { upto } => format!(
+                    "it is beyond the table g(0..={upto}) and no shape of the library fits the table"
+                ),
+            };
+            let _ = out.flush();
+            let _ = writeln!(stderr, "grundy: sg: g({h}) is unknown: {why}");
+            return Err(Failure::Reported);
+        }
+    }
+    if let Some(file) = &a.svg {
+        let upto = a.upto.map_or(g.len(), |u| (u as usize + 1).min(g.len()));
+        let values: Vec<u16> = g[..upto]
+            .iter()
+            .map(|&v| v.min(u32::from(u16::MAX)) as u16)
+            .collect();
+        let period = match &known {
+            Known::Verified {
+                shape: Shape::Periodic { preperiod, period },
+                ..
+            } => Some((*preperiod, *period)),
+            _ => None,
+        };
+        let title = format!(
+            "Grundy values of {rule} ({})",
+            match &known {
+                Known::Verified { .. } => "shape verified",
+                Known::Table { .. } => "table only",
+            }
+        );
+        let picture = crate::explain::pictures::sequence(
+            &title,
+            &values,
+            &crate::explain::pictures::Marks {
+                period,
+                rare_mask: None,
+                computed: g.len(),
+            },
+        );
+        std::fs::write(file, picture).map_err(|e| usage(format!("cannot write {file}: {e}")))?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let largest = g.iter().copied().max().unwrap_or(0);
+    if a.values && !a.json {
+        let upto = a.upto.unwrap_or(0);
+        let mut buf = String::new();
+        for n in 0..=upto {
+            buf.push_str(&g[n as usize].to_string());
+            buf.push('\n');
+            if buf.len() > 1 << 16 {
+                if let Err(e) = out.write_all(buf.as_bytes()) {
+                    return Ok(Err(e));
+                }
+                buf.clear();
+            }
+        }
+        return Ok(out.write_all(buf.as_bytes()));
+    }
+    if a.json {
+        return Ok(plain_json(
+            rule, a, &engine, &known, largest, seconds, &value, out,
+        ));
+    }
+    Ok((|| {
+        if let Some(n) = a.explain {
+            return explain(rule, n, g, out);
+        }
+        if !a.heaps.is_empty() {
+            return heaps_text(rule, &a.heaps, &value, &known, computed, out);
+        }
+        writeln!(out, "rule: {rule}")?;
+        writeln!(out, "known: {}", known.text(infinite_set(rule)))?;
+        writeln!(out, "largest value: {largest}")?;
+        writeln!(
+            out,
+            "computed: {computed} values in {seconds:.3} s, by {}",
+            engine.method()
+        )?;
+        if let Some(upto) = a.upto {
+            table(g, upto, out)?;
+        }
+        Ok(())
+    })())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn plain_json(
+    rule: &Rule,
+    a: &Ask,
+    engine: &Engine,
+    known: &Known,
+    largest: u32,
+    seconds: f64,
+    value: &dyn Fn(u64) -> Option<u64>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let g = engine.values();
+    write!(
+        out,
+        "{{\"rule\":\"{}\",\"known\":{},\"method\":\"{}\",\"computed\":{},\"largest\":{largest},\"seconds\":{seconds:.6}",
+        json_escape(&rule.to_string()),
+        known.json(),
+        engine.method(),
+        g.len()
+    )?;
+    if let Some(upto) = a.upto {
+        let listed: Vec<String> = g[..=upto as usize].iter().map(u32::to_string).collect();
+        write!(out, ",\"values\":[{}]", listed.join(","))?;
+    }
+    if !a.heaps.is_empty() {
+        let values: Vec<u64> = a.heaps.iter().map(|&h| value(h).unwrap_or(0)).collect();
+        let total = values.iter().fold(0, |x, v| x ^ v);
+        let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        write!(
+            out,
+            ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total}",
+            join(&a.heaps),
+            join(&values)
+        )?;
+    }
+    writeln!(out, "}}")
+}
+
+/// The moves from a heap of `n`, the values they leave, and the mex.
+fn explain(rule: &Rule, n: u64, g: &[u32], out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "the moves from a heap of {n} in {rule}, and the value each leaves:"
+    )?;
+    let mut options = Vec::new();
+    let mut listed = 0u64;
+    let mut failed = Ok(());
+    rule.for_each_move(n, &mut |take, left| {
+        let v = left.iter().fold(0u32, |x, &h| x ^ g[h as usize]);
+        options.push(v);
+        listed += 1;
+        let leave = if left.is_empty() {
+            "nothing".to_string()
+        } else {
+            left.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" + ")
+        };
+        failed = writeln!(out, "  take {take}, leave {leave}: {v}");
+        failed.is_ok() && listed < super::sg::EXPLAIN_MOVES
+    });
+    failed?;
+    if listed >= super::sg::EXPLAIN_MOVES {
+        writeln!(out, "  (the first {listed} moves)")?;
+    }
+    options.sort_unstable();
+    options.dedup();
+    let values: Vec<String> = options.iter().map(u32::to_string).collect();
+    writeln!(out, "values of the options: {{{}}}", values.join(", "))?;
+    writeln!(out, "g({n}) = mex = {}", g[n as usize])
+}
+
+fn heaps_text(
+    rule: &Rule,
+    heaps: &[u64],
+    value: &dyn Fn(u64) -> Option<u64>,
+    known: &Known,
+    computed: u64,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let mut total = 0;
+    for &h in heaps {
+        let v = value(h).unwrap_or(0);
+        total ^= v;
+        let how = match known {
+            _ if h < computed => "from the table".to_string(),
+            Known::Verified { upto, .. } => format!("by the shape, verified to {upto}"),
+            Known::Table { .. } => String::new(),
+        };
+        writeln!(out, "g({h}) = {v} ({how})")?;
+    }
+    writeln!(out, "nim-sum: {total}")?;
+    if total == 0 {
+        return writeln!(out, "no winning move: the player to move loses");
+    }
+    for (i, &h) in heaps.iter().enumerate() {
+        let v = value(h).unwrap_or(0);
+        let target = v ^ total;
+        if target >= v {
+            continue;
+        }
+        let mut found = None;
+        let mut tried = 0u64;
+        if h <= MOVES_TRIED {
+            rule.for_each_move(h, &mut |take, left| {
+                tried += 1;
+                let x = left.iter().try_fold(0u64, |x, &l| value(l).map(|v| x ^ v));
+                if x == Some(target) {
+                    found = Some((take, left.to_vec()));
+                    return false;
+                }
+                tried < MOVES_TRIED
+            });
+        }
+        if let Some((take, left)) = found {
+            let leave = if left.is_empty() {
+                "nothing".to_string()
+            } else {
+                left.iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            };
+            return writeln!(
+                out,
+                "winning move: heap {} ({h}): take {take}, leave {leave}",
+                i + 1
+            );
+        }
+    }
+    writeln!(
+        out,
+        "winning move: one exists (the nim-sum is not 0), but the heaps are too large to list their moves (more than {MOVES_TRIED})"
+    )
+}
+
+/// g(0..=upto) in rows of ten.
+fn table(g: &[u32], upto: u64, out: &mut dyn Write) -> std::io::Result<()> {
+    let largest = g[..=upto as usize].iter().copied().max().unwrap_or(0);
+    let width = largest.max(1).ilog10() as usize + 1;
+    let label = upto.max(1).ilog10() as usize + 1;
+    for row in (0..=upto).step_by(10) {
+        write!(out, "{row:>label$}:")?;
+        for n in row..=upto.min(row + 9) {
+            write!(out, " {:>width$}", g[n as usize])?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+fn formula_report(
+    rule: &Rule,
+    ranges: &[ParamRange],
+    a: &Ask,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    if !a.heaps.is_empty() || a.upto.is_some() || a.explain.is_some() {
+        return Err(usage(
+            "with a --param range, sg finds a formula; give one value (--param K=5) to ask for heaps or tables",
+        ));
+    }
+    let v =
+        formula::find(rule, ranges, MAX_BINDINGS).map_err(|e| usage(format!("no formula: {e}")))?;
+    let text = if a.json {
+        format!(
+            "{{\"rule\":\"{}\",\"known\":{{\"kind\":\"verified\",\"formula\":\"{}\",\"params\":\"{}\",\"bindings\":{}}}}}\n",
+            json_escape(&rule.to_string()),
+            json_escape(&v.formula.to_string()),
+            v.ranges,
+            v.bindings
+        )
+    } else {
+        formula_text(rule, &v)
+    };
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(written)
+}
+
+fn formula_text(rule: &Rule, v: &Verified) -> String {
+    format!(
+        "rule: {rule}\nformula: {}\nknown: verified for {} ({} bindings, each against the values computed from the rule; not a proof)\n",
+        v.formula, v.ranges, v.bindings
+    )
+}
+
+/// A finite subtraction set with one member too large to tabulate (`1,2,
+/// 999999999`): the rule with that member as a letter K, a formula in K
+/// verified on a range of K, applied at the member. `None` when the set is
+/// not of that kind or no formula fits.
+pub fn generalised(moves: &[u64]) -> Option<(Rule, Verified, u64)> {
+    let (&k, rest) = moves.split_last()?;
+    if k < 1 << 20 || rest.len() > 8 || rest.last().is_some_and(|&m| m > 64) {
+        return None;
+    }
+    let mut members: Vec<Num> = rest.iter().map(|&m| Num::Lit(m)).collect();
+    members.push(Num::Var('K'));
+    let rule = Rule::Subtract(Set::Finite(members));
+    let from = rest.last().copied().unwrap_or(0) + 1;
+    let ranges = [ParamRange {
+        letter: 'K',
+        from: Num::Lit(from),
+        to: Num::Lit(from + 59),
+    }];
+    let v = formula::find(&rule, &ranges, MAX_BINDINGS).ok()?;
+    Some((rule, v, k))
+}
+
+/// The report for [`generalised`]: the formula, and heaps by it.
+pub fn generalised_report(
+    moves: &[u64],
+    rule: &Rule,
+    v: &Verified,
+    k: u64,
+    heaps: &[u64],
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let listed: Vec<String> = moves.iter().map(u64::to_string).collect();
+    writeln!(out, "rule: subtraction {{{}}}", listed.join(","))?;
+    writeln!(out, "as {rule} with K = {k}")?;
+    let binding = [('K', k)];
+    if let Some(p) = v.formula.period(&binding) {
+        writeln!(out, "preperiod: 0\nperiod: {p}")?;
+    }
+    writeln!(out, "formula: {}", v.formula)?;
+    writeln!(
+        out,
+        "known: a formula in K verified for {} ({} values of K, each against the proved period of the rule), applied at K = {k}; not a proof",
+        v.ranges, v.bindings
+    )?;
+    let mut total = 0;
+    for &h in heaps {
+        let g = v.formula.value(&binding, h).unwrap_or(0);
+        total ^= g;
+        writeln!(out, "g({h}) = {g}")?;
+    }
+    if !heaps.is_empty() {
+        writeln!(out, "nim-sum: {total}")?;
+    }
+    Ok(())
+}
+
+fn misere_report(
+    inner: &Rule,
+    a: &Ask,
+    out: &mut dyn Write,
+    unknown: &mut Option<String>,
+) -> std::io::Result<()> {
+    if !inner.is_plain() {
+        *unknown = Some(format!(
+            "misère play of {inner}: only plain heap rules (no memory) are searched"
+        ));
+        return Ok(());
+    }
+    // Values for the SJ theorem: the heaps asked, within reason.
+    let len = a
+        .heaps
+        .iter()
+        .map(|&h| h.saturating_add(1))
+        .max()
+        .unwrap_or(0)
+        .clamp(4096, 1 << 22) as usize;
+    let mut engine = match Engine::new(inner, len) {
+        Ok(e) => e,
+        Err(e) => {
+            *unknown = Some(e);
+            return Ok(());
+        }
+    };
+    engine.extend_to(len);
+    let g = engine.values().to_vec();
+    let value = |h: u64| g.get(h as usize).copied();
+    writeln!(out, "rule: misere {inner} (the last mover loses)")?;
+    if a.heaps.is_empty() {
+        let upto = a.upto.unwrap_or(20);
+        let mut losing = Vec::new();
+        let mut search = misere::Search::new(inner);
+        for h in 0..=upto.min(200) {
+            let position: Vec<u64> = if h == 0 { vec![] } else { vec![h] };
+            match search.wins(&position) {
+                Some(false) => losing.push(h.to_string()),
+                Some(true) => {}
+                None => break,
+            }
+        }
+        return writeln!(
+            out,
+            "single heaps where the mover loses (0..={}): {} (by search from the rules)",
+            upto.min(200),
+            losing.join(" ")
+        );
+    }
+    match misere::outcome(inner, &a.heaps, &value) {
+        Ok((wins, how)) => {
+            let how = match how {
+                misere::Known::Search { positions } => {
+                    format!("proved by search from the rules ({positions} positions)")
+                }
+                misere::Known::SjTheorem { checked_heap } => format!(
+                    "by the SJ theorem (the rule never splits a heap), which agreed with the search on every sum of up to 3 heaps of at most {checked_heap}; verified, not proved for this rule"
+                ),
+            };
+            let who = if wins {
+                "the player to move wins"
+            } else {
+                "the player to move loses"
+            };
+            writeln!(out, "outcome: {who}\nknown: {how}")
+        }
+        Err(why) => {
+            *unknown = Some(format!("the outcome is unknown: {why}"));
+            Ok(())
+        }
+    }
+}
+
+fn times_last_report(
+    k: u64,
+    a: &Ask,
+    out: &mut dyn Write,
+    unknown: &mut Option<String>,
+) -> std::io::Result<()> {
+    let asked = a
+        .heaps
+        .iter()
+        .chain(&a.upto)
+        .map(|&h| h.saturating_add(1))
+        .max()
+        .unwrap_or(200)
+        .max(2);
+    let len = (asked as usize).min(TIMES_LAST_MAX);
+    let t = TimesLast::new(k, len);
+    writeln!(
+        out,
+        "rule: 1..{k}*last (take 1 to {k} times the last take; the first move anything but the whole heap)"
+    )?;
+    for &h in &a.heaps {
+        if h as usize >= t.len() {
+            *unknown = Some(format!(
+                "g({h}) is unknown: beyond the table of {} heaps (positions are heap x limit, so the table grows as its square)",
+                t.len()
+            ));
+            return Ok(());
+        }
+    }
+    if !a.heaps.is_empty() {
+        let mut total = 0;
+        for &h in &a.heaps {
+            let v = t.start(h as usize);
+            total ^= v;
+            writeln!(
+                out,
+                "g({h}) = {v} (a fresh heap; by the table of every heap and limit)"
+            )?;
+        }
+        writeln!(out, "nim-sum: {total}")?;
+        if let [h] = a.heaps[..] {
+            match t.smallest_winning_take(h as usize) {
+                Some(s) => writeln!(out, "smallest winning first take: {s}")?,
+                None => writeln!(out, "no winning first take: the player to move loses")?,
+            }
+        }
+        return Ok(());
+    }
+    let losing: Vec<String> = (1..t.len())
+        .filter(|&n| t.start(n) == 0)
+        .map(|n| n.to_string())
+        .collect();
+    writeln!(
+        out,
+        "heaps where the mover loses (1..{}): {} (from the table; no shape claimed)",
+        t.len() - 1,
+        losing.join(" ")
+    )?;
+    if let Some(upto) = a.upto {
+        let g: Vec<u32> = (0..=upto as usize).map(|n| t.start(n)).collect();
+        table(&g, upto, out)?;
+    }
+    Ok(())
+}
+
+fn once_report(
+    rule: &Rule,
+    set: &Set,
+    a: &Ask,
+    out: &mut dyn Write,
+    unknown: &mut Option<String>,
+) -> std::io::Result<()> {
+    let g = once_values(set, ONCE_MAX);
+    let known = match shapes::find(&g) {
+        Some(shape) => Known::Verified {
+            shape,
+            upto: g.len() as u64 - 1,
+        },
+        None => Known::Table {
+            upto: g.len() as u64 - 1,
+        },
+    };
+    writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
+    writeln!(out, "known: {}", known.text(false))?;
+    let value = |h: u64| -> Option<u64> {
+        match &known {
+            _ if h < g.len() as u64 => Some(u64::from(g[h as usize])),
+            Known::Verified { shape, .. } => shapes::value(shape, h, &g),
+            Known::Table { .. } => None,
+        }
+    };
+    if !a.heaps.is_empty() {
+        let mut total = 0;
+        for &h in &a.heaps {
+            match value(h) {
+                Some(v) => {
+                    total ^= v;
+                    writeln!(out, "g({h}) = {v}")?;
+                }
+                None => {
+                    *unknown = Some(format!(
+                        "g({h}) is unknown: beyond the table g(0..{ONCE_MAX}) and no shape fits it"
+                    ));
+                    return Ok(());
+                }
+            }
+        }
+        writeln!(out, "nim-sum: {total}")?;
+    }
+    if let Some(upto) = a.upto {
+        let upto = upto.min(g.len() as u64 - 1);
+        table(&g, upto, out)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,613 @@
+//! Grundy values of any plain rule (no memory, normal play): g(n) = mex of
+//! the options' values, each option the XOR of the heaps a move leaves.
+//!
+//! [`naive_values`] is the reference: the mex over [`Rule::for_each_move`],
+//! the moves of the definition. [`Engine`] gives the same values faster by
+//! the shape of the rule, each path tested against the reference:
+//! - **value bit sets** for a set that is the same for every heap
+//!   (`squares`, `primes|semiprimes`, a long finite set): its members up to
+//!   the table's end are listed once (a sieve for primes), the values are
+//!   kept a byte each, and the options' values are OR-ed into a 64-bit
+//!   mask whose first zero bit is the mex;
+//! - **a sliding window** for ranges (`1..n/2`, `L..R`, `1..n`): the
+//!   options of n are the values of an interval of heaps whose both ends
+//!   only move up, so counts per value and a three-level bit set of the
+//!   absent values give each mex in a few word reads;
+//! - **a smallest-prime-factor sieve** for divisor rules (`divisors`,
+//!   `to proper-divisors`): each heap's divisors come from its factors;
+//! - **cumulative options** for a code whose last digit repeats (`0.[7]`,
+//!   `4.[3]`): a take t >= r of the repeating part leaves any rest up to
+//!   n - r, so those options at n are the ones at n - 1 plus the rest
+//!   n - r alone, kept as one growing bit set;
+//! - the definition otherwise (`coprime`, `grundy`, splits).
+
+use super::numbers::{divisors, spf_sieve};
+use super::{Bound, Divisors, Num, Predicate, Rule, Set};
+
+/// g(0..len) by the definition.
+///
+/// # Complexity
+/// O(len x moves per heap): quadratic or worse; for tests and small tables.
+pub fn naive_values(rule: &Rule, len: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    for n in 0..len {
+        let mut options = Vec::new();
+        rule.for_each_move(n as u64, &mut |_, left| {
+            options.push(left.iter().fold(0u32, |x, &h| x ^ g[h as usize]));
+            true
+        });
+        g.push(crate::games::mex::mex(options.iter().map(|&v| u64::from(v))) as u32);
+    }
+    g
+}
+
+/// How the engine computes a rule's values (module docs).
+#[derive(Clone, Debug)]
+enum Path {
+    /// Subtract (or map to) the members of a set that is the same for
+    /// every heap; `map` when the heap becomes the member.
+    Static {
+        members: Vec<u32>,
+        map: bool,
+    },
+    /// Options are g over heaps [n - hi(n), n - lo].
+    Window {
+        lo: u64,
+        hi: Bound,
+        counts: Vec<u32>,
+        absent: ZeroSet,
+        left: usize,
+        right: usize,
+    },
+    Divisors {
+        kind: Divisors,
+        map: bool,
+        spf: Vec<u32>,
+        scratch: Vec<u64>,
+    },
+    Cumulative {
+        head: Vec<u32>,
+        digit: u32,
+        reach: Vec<u64>,
+        first_absent: u32,
+    },
+    Definition,
+}
+
+/// The values of one plain rule, computed on demand up to a capacity
+/// fixed at the start (the sieves and member lists are made for it).
+#[derive(Clone, Debug)]
+pub struct Engine {
+    rule: Rule,
+    path: Path,
+    g: Vec<u32>,
+    /// The values again, a byte each (255: 255 or more), for the bit-set path.
+    small: Vec<u8>,
+    capacity: usize,
+    seen: Vec<u32>,
+    stamp: u32,
+    work: u64,
+}
+
+impl Engine {
+    /// The engine for `rule`, which must be plain ([`Rule::is_plain`])
+    /// with every letter bound, for heaps below `capacity`.
+    ///
+    /// # Errors
+    /// A rule with memory, misère play or an unbound letter.
+    pub fn new(rule: &Rule, capacity: usize) -> Result<Engine, String> {
+        if !rule.is_plain() {
+            return Err(format!(
+                "{rule} is not a plain heap rule (memory or misère play)"
+            ));
+        }
+        if let Some(c) = rule.letters().first() {
+            return Err(format!(
+                "the letter {c} has no value (give --param {c}=...)"
+            ));
+        }
+        let path = match rule {
+            Rule::Subtract(set) | Rule::To(set) => {
+                let map = matches!(rule, Rule::To(_));
+                match set {
+                    Set::Range(Num::Lit(a), hi @ (Bound::HeapOver(_) | Bound::Num(_))) if !map => {
+                        Path::Window {
+                            lo: (*a).max(1),
+                            hi: *hi,
+                            counts: Vec::new(),
+                            absent: ZeroSet::new(capacity + 2),
+                            left: 0,
+                            right: 0,
+                        }
+                    }
+                    Set::Divisors(kind) => Path::Divisors {
+                        kind: *kind,
+                        map,
+                        spf: spf_sieve(capacity.max(2)),
+                        scratch: Vec::new(),
+                    },
+                    s if s.is_static() => Path::Static {
+                        members: static_members(s, capacity),
+                        map,
+                    },
+                    _ => Path::Definition,
+                }
+            }
+            Rule::Code {
+                digits,
+                repeat: Some(r),
+            } if *r + 1 == digits.len() && digits[*r] < 8 => Path::Cumulative {
+                head: digits[..*r].to_vec(),
+                digit: digits[*r],
+                reach: Vec::new(),
+                first_absent: 0,
+            },
+            _ => Path::Definition,
+        };
+        Ok(Engine {
+            rule: rule.clone(),
+            path,
+            g: Vec::new(),
+            small: Vec::new(),
+            capacity,
+            seen: Vec::new(),
+            stamp: 0,
+            work: 0,
+        })
+    }
+
+    /// Which path computes the values, in words.
+    pub fn method(&self) -> &'static str {
+        match self.path {
+            Path::Static { .. } => {
+                "value bit sets over the set's members (listed once, primes by a sieve)"
+            }
+            Path::Window { .. } => {
+                "a sliding window of options with counts per value and a three-level bit set"
+            }
+            Path::Divisors { .. } => "divisors from a smallest-prime-factor sieve",
+            Path::Cumulative { .. } => {
+                "cumulative options of the repeating digit, one growing bit set"
+            }
+            Path::Definition => "the mex over every move of the definition",
+        }
+    }
+
+    /// The values computed: g(0..len).
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> &Rule {
+        &self.rule
+    }
+
+    /// Moves looked at so far (options, members, pairs): the work done,
+    /// which bounds a computation where seconds would not repeat.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Heaps below this can be computed.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+
+    /// Computes g(0..len) (at most the capacity).
+    pub fn extend_to(&mut self, len: usize) {
+        let len = len.min(self.capacity);
+        while self.g.len() < len {
+            let n = self.g.len();
+            let v = self.next(n);
+            self.g.push(v);
+            self.small.push(v.min(255) as u8);
+        }
+    }
+
+    fn next(&mut self, n: usize) -> u32 {
+        let mut path = std::mem::replace(&mut self.path, Path::Definition);
+        let v = match &mut path {
+            Path::Static { members, map } => self.next_static(n, members, *map),
+            Path::Window {
+                lo,
+                hi,
+                counts,
+                absent,
+                left,
+                right,
+            } => {
+                let top = match *hi {
+                    Bound::HeapOver(Num::Lit(k)) => n as u64 / k,
+                    Bound::Num(Num::Lit(b)) => b,
+                    _ => 0,
+                }
+                .min(n as u64);
+                // The options are heaps [n - top, n - lo]; empty when top < lo.
+                // Both ends only move up as n grows (an empty window has
+                // its right end at its left).
+                let want_left = (n as u64 - top) as usize;
+                let want_right = want_left.max((n as u64 + 1).saturating_sub(*lo) as usize);
+                if counts.len() < n + 2 {
+                    counts.resize(n + 2, 0);
+                }
+                while *right < want_right {
+                    let v = self.g[*right] as usize;
+                    counts[v] += 1;
+                    if counts[v] == 1 {
+                        absent.clear(v);
+                    }
+                    *right += 1;
+                }
+                while *left < want_left {
+                    let v = self.g[*left] as usize;
+                    counts[v] -= 1;
+                    if counts[v] == 0 {
+                        absent.set(v);
+                    }
+                    *left += 1;
+                }
+                self.work += 2;
+                absent.first() as u32
+            }
+            Path::Divisors {
+                kind,
+                map,
+                spf,
+                scratch,
+            } => {
+                if n == 0 {
+                    0
+                } else {
+                    divisors(n, spf, scratch);
+                    self.work += scratch.len() as u64;
+                    let mut mask = 0u64;
+                    let mut rest = Vec::new();
+                    for &d in scratch.iter() {
+                        let d = d as usize;
+                        let keep = match kind {
+                            Divisors::All => true,
+                            Divisors::Proper => d < n,
+                            Divisors::Nontrivial => 1 < d && d < n,
+                        };
+                        if !keep || (*map && d >= n) {
+                            continue;
+                        }
+                        let v = if *map { self.g[d] } else { self.g[n - d] };
+                        if v < 64 {
+                            mask |= 1 << v;
+                        } else {
+                            rest.push(v);
+                        }
+                    }
+                    self.mex_with(mask, &rest)
+                }
+            }
+            Path::Cumulative {
+                head,
+                digit,
+                reach,
+                first_absent,
+            } => {
+                let r = head.len();
+                if n >= r {
+                    // The repeating digit's options from a rest of n - r join
+                    // those of every smaller rest.
+                    let rest = n - r;
+                    self.work += rest as u64 / 2 + 1;
+                    let g = &self.g;
+                    digit_values(*digit, rest, g, &mut |v| set_bit(reach, v));
+                    while has_bit(reach, *first_absent) {
+                        *first_absent += 1;
+                    }
+                }
+                self.stamp += 1;
+                let stamp = self.stamp;
+                let mut head_values = Vec::new();
+                for (t, &d) in head.iter().enumerate() {
+                    if t <= n && d != 0 {
+                        digit_values(d, n - t, &self.g, &mut |v| head_values.push(v));
+                    }
+                }
+                self.mark(&head_values, stamp);
+                let mut v = if n >= r { *first_absent } else { 0 };
+                while (n >= r && has_bit(reach, v)) || self.seen.get(v as usize) == Some(&stamp) {
+                    v += 1;
+                }
+                v
+            }
+            Path::Definition => {
+                let mut options = Vec::new();
+                let g = &self.g;
+                self.rule.for_each_move(n as u64, &mut |_, left| {
+                    options.push(left.iter().fold(0u32, |x, &h| x ^ g[h as usize]));
+                    true
+                });
+                self.work += options.len() as u64 + n as u64 / 8 + 1;
+                self.mex_with(0, &options)
+            }
+        };
+        self.path = path;
+        v
+    }
+
+    fn next_static(&mut self, n: usize, members: &[u32], map: bool) -> u32 {
+        let below = members.partition_point(|&m| (m as usize) <= n);
+        self.work += below as u64 + 1;
+        let mut mask = 0u64;
+        let mut big = false;
+        if map {
+            for &m in members {
+                let m = m as usize;
+                if m >= n {
+                    break;
+                }
+                let v = self.small[m];
+                big |= v >= 64;
+                mask |= 1u64.wrapping_shl(u32::from(v)) & (0u64.wrapping_sub(u64::from(v < 64)));
+            }
+        } else {
+            for &s in members {
+                let s = s as usize;
+                if s > n {
+                    break;
+                }
+                let v = self.small[n - s];
+                mask |= 1u64.wrapping_shl(u32::from(v)) & (0u64.wrapping_sub(u64::from(v < 64)));
+            }
+            big = mask == u64::MAX;
+        }
+        // Values of 64 and more cannot change a mex below 64.
+        let _ = big;
+        let first = (!mask).trailing_zeros();
+        if first < 64 {
+            return first;
+        }
+        // Rare: 64 or more distinct small values, or large values.
+        let mut options = Vec::new();
+        for &s in members {
+            let s = s as usize;
+            if map {
+                if s >= n {
+                    break;
+                }
+                options.push(self.g[s]);
+            } else {
+                if s > n {
+                    break;
+                }
+                options.push(self.g[n - s]);
+            }
+        }
+        self.mex_with(0, &options)
+    }
+
+    fn mark(&mut self, values: &[u32], stamp: u32) {
+        for &v in values {
+            let v = v as usize;
+            if v >= self.seen.len() {
+                self.seen.resize(v + 1, 0);
+            }
+            self.seen[v] = stamp;
+        }
+    }
+
+    /// The mex of the values in `mask` (those below 64) and `rest`.
+    fn mex_with(&mut self, mask: u64, rest: &[u32]) -> u32 {
+        if rest.is_empty() {
+            return (!mask).trailing_zeros();
+        }
+        self.stamp += 1;
+        let stamp = self.stamp;
+        self.mark(rest, stamp);
+        let mut v = 0u32;
+        while (v < 64 && mask & (1 << v) != 0) || self.seen.get(v as usize) == Some(&stamp) {
+            v += 1;
+        }
+        v
+    }
+}
+
+/// The values one code digit gives on a rest of `rest` tokens (bits 0-2:
+/// no heap, one heap, two heaps).
+fn digit_values(digit: u32, rest: usize, g: &[u32], out: &mut dyn FnMut(u32)) {
+    if digit & 1 != 0 && rest == 0 {
+        out(0);
+    }
+    if digit & 2 != 0 && rest >= 1 {
+        out(g[rest]);
+    }
+    if digit & 4 != 0 {
+        for a in 1..=rest / 2 {
+            out(g[a] ^ g[rest - a]);
+        }
+    }
+}
+
+fn set_bit(bits: &mut Vec<u64>, v: u32) {
+    let w = (v / 64) as usize;
+    if w >= bits.len() {
+        bits.resize(w + 1, 0);
+    }
+    bits[w] |= 1 << (v % 64);
+}
+
+fn has_bit(bits: &[u64], v: u32) -> bool {
+    bits.get((v / 64) as usize)
+        .is_some_and(|w| w & (1 << (v % 64)) != 0)
+}
+
+/// The members of a set that is the same for every heap, from 1 below
+/// `len`, ascending.
+fn static_members(set: &Set, len: usize) -> Vec<u32> {
+    let bits = member_bits(set, len);
+    (1..len).filter(|&i| bits[i]).map(|i| i as u32).collect()
+}
+
+fn member_bits(set: &Set, len: usize) -> Vec<bool> {
+    let mut bits = vec![false; len];
+    match set {
+        Set::Finite(v) => {
+            for n in v {
+                if let Some(x) = n.lit().filter(|&x| (x as usize) < len && x > 0) {
+                    bits[x as usize] = true;
+                }
+            }
+        }
+        Set::Range(Num::Lit(a), Bound::Num(Num::Lit(b))) => {
+            for x in (*a).max(1)..=(*b).min(len as u64 - 1) {
+                bits[x as usize] = true;
+            }
+        }
+        Set::Predicate(Predicate::Primes) | Set::Predicate(Predicate::Semiprimes) => {
+            let spf = spf_sieve(len);
+            let want_prime = matches!(set, Set::Predicate(Predicate::Primes));
+            for (x, bit) in bits.iter_mut().enumerate().skip(2) {
+                let p = spf[x] as usize;
+                *bit = if want_prime {
+                    p == x
+                } else {
+                    p < x && spf[x / p] as usize == x / p
+                };
+            }
+        }
+        Set::Predicate(p) => {
+            for (x, bit) in bits.iter_mut().enumerate().skip(1) {
+                *bit = super::numbers::predicate_holds(*p, x as u64);
+            }
+        }
+        Set::Union(a, b) => {
+            let (a, b) = (member_bits(a, len), member_bits(b, len));
+            for i in 0..len {
+                bits[i] = a[i] || b[i];
+            }
+        }
+        Set::Difference(a, b) => {
+            let (a, b) = (member_bits(a, len), member_bits(b, len));
+            for i in 0..len {
+                bits[i] = a[i] && !b[i];
+            }
+        }
+        _ => {}
+    }
+    bits
+}
+
+/// A set of values with the least member found in three word reads: a bit
+/// per value, a bit per word of those with any bit set, and one more level.
+#[derive(Clone, Debug)]
+struct ZeroSet {
+    levels: [Vec<u64>; 3],
+}
+
+impl ZeroSet {
+    /// Every value below `len` in the set.
+    fn new(len: usize) -> ZeroSet {
+        let l0 = vec![u64::MAX; len.div_ceil(64)];
+        let l1 = vec![u64::MAX; l0.len().div_ceil(64)];
+        let l2 = vec![u64::MAX; l1.len().div_ceil(64)];
+        ZeroSet {
+            levels: [l0, l1, l2],
+        }
+    }
+
+    fn set(&mut self, v: usize) {
+        let mut i = v;
+        for level in &mut self.levels {
+            level[i / 64] |= 1 << (i % 64);
+            i /= 64;
+        }
+    }
+
+    fn clear(&mut self, v: usize) {
+        let mut i = v;
+        for level in &mut self.levels {
+            level[i / 64] &= !(1 << (i % 64));
+            if level[i / 64] != 0 {
+                return;
+            }
+            i /= 64;
+        }
+    }
+
+    /// The least member (the set is never empty: it holds every value
+    /// beyond the options).
+    fn first(&self) -> usize {
+        let top = self.levels[2].iter().position(|&w| w != 0).unwrap_or(0);
+        let mut i = top * 64 + self.levels[2][top].trailing_zeros() as usize;
+        for level in [&self.levels[1], &self.levels[0]] {
+            i = i * 64 + level[i].trailing_zeros() as usize;
+        }
+        i
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::parse::parse;
+
+    fn agree(text: &str, len: usize) {
+        let rule = parse(text).unwrap();
+        let mut engine = Engine::new(&rule, len).unwrap();
+        engine.extend_to(len / 3);
+        engine.extend_to(len);
+        assert_eq!(engine.values(), &naive_values(&rule, len)[..], "{text}");
+    }
+
+    /// Every path against the definition.
+    #[test]
+    fn paths_agree_with_the_definition() {
+        for text in [
+            "squares",
+            "primes|semiprimes-4",
+            "powers(2)",
+            "fibonacci",
+            "1,3,4",
+            "1..n/2",
+            "2..n/3",
+            "3..7",
+            "1..n",
+            "divisors",
+            "proper-divisors",
+            "nontrivial-divisors",
+            "to proper-divisors",
+            "to squares",
+            "coprime",
+            "0.[7]",
+            "4.[3]",
+            "0.[3]",
+            "0.1[4]",
+            "4.0[7]",
+            "0.[12]",
+            "split 2",
+            "split 3",
+            "grundy",
+            "0.&16;",
+        ] {
+            agree(text, 150);
+        }
+    }
+
+    #[test]
+    fn large_values_and_many_small_ones() {
+        // 1..n gives g(n) = n: values far beyond a byte, through the window.
+        agree("1..n", 600);
+        // A static set where every value below 64 can be an option.
+        agree("1..100|squares", 700);
+    }
+
+    #[test]
+    fn zero_set_finds_the_least() {
+        let mut z = ZeroSet::new(100_000);
+        for v in 0..70_000 {
+            z.clear(v);
+        }
+        assert_eq!(z.first(), 70_000);
+        z.set(4097);
+        assert_eq!(z.first(), 4097);
+        z.clear(4097);
+        z.set(69_999);
+        assert_eq!(z.first(), 69_999);
+    }
+}

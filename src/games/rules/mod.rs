@@ -1,0 +1,526 @@
+//! The rule language: any heap game described in one line, as a value.
+//!
+//! A [`Rule`] says what one move does to one heap. It is data: the engine
+//! ([`engine`]), the shapes ([`shapes`]), the formulas in a parameter
+//! ([`formula`]), the games with memory ([`memory`]) and misère sums
+//! ([`misere`]) all read the moves of a position from
+//! [`Rule::for_each_move`], so a new family is a new variant here and
+//! nothing else. The grammar is in [`parse`] and in `grundy sg --help`:
+//!
+//! | family | examples |
+//! |---|---|
+//! | finite sets and ranges | `1,3,4`, `1..10`, `L..R`, `sub 4` |
+//! | sets by predicate | `squares`, `primes\|semiprimes-4`, `powers(K)`, `fibonacci` |
+//! | sets that depend on the heap | `1..n/2`, `divisors`, `nontrivial-divisors`, `coprime` |
+//! | maps | `to proper-divisors` (the heap becomes one of its proper divisors) |
+//! | take-and-break codes (CGSuite) | `0.77`, `4.[3]`, `0.[7]`, `0.&16;` |
+//! | splits no code says | `split 3` (k equal heaps), `grundy` (two unequal) |
+//! | memory | `1..2*last` (Fibonacci Nim), `once 1..n` |
+//! | misère sums | `misere 0.77` |
+//!
+//! Normal play throughout (the last mover wins) unless `misere` says
+//! otherwise. A heap rule without memory has a Grundy value per heap size
+//! (Sprague-Grundy); the rules with memory have one per (heap, state), and
+//! [`memory`] computes those.
+
+pub mod engine;
+pub mod formula;
+pub mod memory;
+pub mod misere;
+pub mod numbers;
+pub mod parse;
+pub mod shapes;
+
+use std::fmt;
+
+/// A number in a rule: a literal or a parameter letter (`K`, `L`, `R`),
+/// bound later with [`Rule::bind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Num {
+    Lit(u64),
+    Var(char),
+}
+
+impl Num {
+    /// The literal, once bound.
+    pub fn lit(self) -> Option<u64> {
+        match self {
+            Num::Lit(v) => Some(v),
+            Num::Var(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Num::Lit(v) => write!(f, "{v}"),
+            Num::Var(c) => write!(f, "{c}"),
+        }
+    }
+}
+
+/// The upper end of a range: a number, or a fraction of the heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Num(Num),
+    /// `n/K`: at most a K-th of the heap (`n` is `n/1`).
+    HeapOver(Num),
+    /// `K*last`: at most K times the last move's take (a rule with memory).
+    TimesLast(Num),
+}
+
+/// Sets defined by a predicate on the amount alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Predicate {
+    Squares,
+    Primes,
+    /// Products of exactly two primes (4, 6, 9, 10, ...).
+    Semiprimes,
+    Fibonacci,
+    /// 1, K, K^2, ...
+    Powers(Num),
+}
+
+/// Which divisors of the heap a set takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Divisors {
+    /// Every d with d | n (d = n empties the heap).
+    All,
+    /// d | n, d < n.
+    Proper,
+    /// d | n, 1 < d < n.
+    Nontrivial,
+}
+
+/// A set of amounts, possibly depending on the heap n.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Set {
+    /// Listed amounts.
+    Finite(Vec<Num>),
+    /// `a..b`, both ends included.
+    Range(Num, Bound),
+    Predicate(Predicate),
+    Divisors(Divisors),
+    /// The y in 1..=n with gcd(n, y) = 1.
+    Coprime,
+    Union(Box<Set>, Box<Set>),
+    /// The first set less the second.
+    Difference(Box<Set>, Box<Set>),
+}
+
+/// One heap rule (module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Remove s tokens, s in the set.
+    Subtract(Set),
+    /// The heap becomes m, m in the set and m < n.
+    To(Set),
+    /// A take-and-break code: `digits[i]` for removing i tokens; when
+    /// `repeat` is `Some(r)`, `digits[r..]` repeats for ever.
+    Code {
+        digits: Vec<u32>,
+        repeat: Option<usize>,
+    },
+    /// Split a heap into k equal heaps (k > 1), when k divides it.
+    SplitEqual(Num),
+    /// Split a heap into two unequal non-empty heaps.
+    Grundy,
+    /// Remove s in the set, each amount at most once in a heap's life.
+    Once(Set),
+    /// Remove 1 to K times the last take; the first move any amount but
+    /// not the whole heap (Fibonacci Nim is K = 2).
+    TimesLast(Num),
+    /// The same moves, misère play: the last mover loses.
+    Misere(Box<Rule>),
+}
+
+impl Set {
+    fn letters(&self, out: &mut Vec<char>) {
+        let mut num = |n: &Num| {
+            if let Num::Var(c) = n {
+                if !out.contains(c) {
+                    out.push(*c);
+                }
+            }
+        };
+        match self {
+            Set::Finite(v) => v.iter().for_each(num),
+            Set::Range(a, b) => {
+                num(a);
+                match b {
+                    Bound::Num(x) | Bound::HeapOver(x) | Bound::TimesLast(x) => num(x),
+                }
+            }
+            Set::Predicate(Predicate::Powers(k)) => num(k),
+            Set::Union(a, b) | Set::Difference(a, b) => {
+                a.letters(out);
+                b.letters(out);
+            }
+            _ => {}
+        }
+    }
+
+    fn bind(&self, values: &[(char, u64)]) -> Set {
+        let num = |n: Num| match n {
+            Num::Var(c) => values
+                .iter()
+                .find(|v| v.0 == c)
+                .map_or(n, |v| Num::Lit(v.1)),
+            lit => lit,
+        };
+        match self {
+            Set::Finite(v) => Set::Finite(v.iter().map(|&n| num(n)).collect()),
+            Set::Range(a, b) => Set::Range(
+                num(*a),
+                match *b {
+                    Bound::Num(x) => Bound::Num(num(x)),
+                    Bound::HeapOver(x) => Bound::HeapOver(num(x)),
+                    Bound::TimesLast(x) => Bound::TimesLast(num(x)),
+                },
+            ),
+            Set::Predicate(Predicate::Powers(k)) => Set::Predicate(Predicate::Powers(num(*k))),
+            Set::Union(a, b) => Set::Union(Box::new(a.bind(values)), Box::new(b.bind(values))),
+            Set::Difference(a, b) => {
+                Set::Difference(Box::new(a.bind(values)), Box::new(b.bind(values)))
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// Whether the set is the same for every heap (no `n`, no divisors).
+    pub fn is_static(&self) -> bool {
+        match self {
+            Set::Range(_, Bound::Num(_)) | Set::Finite(_) | Set::Predicate(_) => true,
+            Set::Range(..) | Set::Divisors(_) | Set::Coprime => false,
+            Set::Union(a, b) | Set::Difference(a, b) => a.is_static() && b.is_static(),
+        }
+    }
+
+    /// Whether the set has finitely many members for every heap and a
+    /// largest member independent of the heap: a finite list or a range
+    /// with literal ends.
+    pub fn finite_members(&self) -> Option<Vec<u64>> {
+        match self {
+            Set::Finite(v) => v.iter().map(|n| n.lit()).collect(),
+            Set::Range(Num::Lit(a), Bound::Num(Num::Lit(b))) if b.saturating_sub(*a) < 1 << 16 => {
+                Some((*a..=*b).collect())
+            }
+            Set::Union(a, b) => {
+                let mut v = a.finite_members()?;
+                v.extend(b.finite_members()?);
+                Some(v)
+            }
+            Set::Difference(a, b) => {
+                let drop = b.finite_members();
+                let v = a.finite_members()?;
+                match drop {
+                    Some(d) => Some(v.into_iter().filter(|x| !d.contains(x)).collect()),
+                    None => Some(
+                        v.into_iter()
+                            .filter(|&x| !b.contains(x, u64::MAX))
+                            .collect(),
+                    ),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `s` is in the set for a heap of `n`.
+    pub fn contains(&self, s: u64, n: u64) -> bool {
+        match self {
+            Set::Finite(v) => v.contains(&Num::Lit(s)),
+            Set::Range(a, b) => {
+                let lo = a.lit().unwrap_or(u64::MAX);
+                let hi = match b {
+                    Bound::Num(x) => x.lit().unwrap_or(0),
+                    Bound::HeapOver(k) => match k.lit() {
+                        Some(k) if k > 0 => n / k,
+                        _ => 0,
+                    },
+                    Bound::TimesLast(_) => 0,
+                };
+                lo <= s && s <= hi
+            }
+            Set::Predicate(p) => numbers::predicate_holds(*p, s),
+            Set::Divisors(kind) => {
+                s >= 1
+                    && n % s == 0
+                    && match kind {
+                        Divisors::All => true,
+                        Divisors::Proper => s < n,
+                        Divisors::Nontrivial => 1 < s && s < n,
+                    }
+            }
+            Set::Coprime => s >= 1 && s <= n && numbers::gcd(s, n) == 1,
+            Set::Union(a, b) => a.contains(s, n) || b.contains(s, n),
+            Set::Difference(a, b) => a.contains(s, n) && !b.contains(s, n),
+        }
+    }
+}
+
+impl Rule {
+    /// The parameter letters the rule uses, in order of appearance.
+    pub fn letters(&self) -> Vec<char> {
+        let mut out = Vec::new();
+        match self {
+            Rule::Subtract(s) | Rule::To(s) | Rule::Once(s) => s.letters(&mut out),
+            Rule::SplitEqual(Num::Var(c)) | Rule::TimesLast(Num::Var(c)) => out.push(*c),
+            Rule::Misere(r) => out = r.letters(),
+            _ => {}
+        }
+        out
+    }
+
+    /// The rule with each letter of `values` replaced by its number.
+    pub fn bind(&self, values: &[(char, u64)]) -> Rule {
+        let num = |n: Num| match n {
+            Num::Var(c) => values
+                .iter()
+                .find(|v| v.0 == c)
+                .map_or(n, |v| Num::Lit(v.1)),
+            lit => lit,
+        };
+        match self {
+            Rule::Subtract(s) => Rule::Subtract(s.bind(values)),
+            Rule::To(s) => Rule::To(s.bind(values)),
+            Rule::Once(s) => Rule::Once(s.bind(values)),
+            Rule::SplitEqual(k) => Rule::SplitEqual(num(*k)),
+            Rule::TimesLast(k) => Rule::TimesLast(num(*k)),
+            Rule::Misere(r) => Rule::Misere(Box::new(r.bind(values))),
+            other => other.clone(),
+        }
+    }
+
+    /// Whether a heap's size alone is the position (no memory, normal
+    /// play): then the heap has a Grundy value.
+    pub fn is_plain(&self) -> bool {
+        !matches!(self, Rule::Once(_) | Rule::TimesLast(_) | Rule::Misere(_))
+    }
+
+    /// The digit of a code for removing `take` tokens.
+    pub fn code_digit(digits: &[u32], repeat: Option<usize>, take: u64) -> u32 {
+        let t = take as usize;
+        if take < digits.len() as u64 {
+            return digits[t];
+        }
+        match repeat {
+            Some(r) if r < digits.len() => {
+                let cycle = digits.len() - r;
+                digits[r + (t - r) % cycle]
+            }
+            _ => 0,
+        }
+    }
+
+    /// Every move of a plain rule from a heap of `heap`: `visit(take,
+    /// heaps left)` with the heaps ascending; `visit` returns false to stop,
+    /// and then so does this. The moves of the definition, in a fixed
+    /// order, with no shortcut: the reference every fast path is tested
+    /// against.
+    ///
+    /// # Complexity
+    /// O(heap) candidate amounts, times the splits a code digit allows
+    /// (all partitions into that many parts).
+    pub fn for_each_move(&self, heap: u64, visit: &mut dyn FnMut(u64, &[u64]) -> bool) -> bool {
+        match self {
+            Rule::Subtract(set) => {
+                for s in 1..=heap {
+                    if set.contains(s, heap) {
+                        let rest = heap - s;
+                        let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
+                        if !visit(s, left) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            Rule::To(set) => {
+                for m in 0..heap {
+                    if set.contains(m, heap) {
+                        let left: &[u64] = if m == 0 { &[] } else { &[m] };
+                        if !visit(heap - m, left) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            Rule::Code { digits, repeat } => {
+                for take in 0..=heap {
+                    let digit = Rule::code_digit(digits, *repeat, take);
+                    if digit != 0 && !code_moves(digit, take, heap - take, visit) {
+                        return false;
+                    }
+                }
+                true
+            }
+            Rule::SplitEqual(k) => match k.lit() {
+                Some(k) if k >= 2 && heap > 0 && heap % k == 0 => {
+                    let part = heap / k;
+                    let left = vec![part; k.min(1 << 16) as usize];
+                    visit(0, &left)
+                }
+                _ => true,
+            },
+            Rule::Grundy => {
+                let mut a = 1;
+                while 2 * a < heap {
+                    if !visit(0, &[a, heap - a]) {
+                        return false;
+                    }
+                    a += 1;
+                }
+                true
+            }
+            Rule::Once(_) | Rule::TimesLast(_) | Rule::Misere(_) => true,
+        }
+    }
+
+    /// The rule as the finite subtraction set it is, if it is one (no
+    /// letters, no heap-dependent members): the classic engine proves its
+    /// period.
+    pub fn as_finite_subtraction(&self) -> Option<Vec<u64>> {
+        match self {
+            Rule::Subtract(set) => {
+                let mut v = set.finite_members()?;
+                v.retain(|&s| s > 0);
+                v.sort_unstable();
+                v.dedup();
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The moves one code digit allows after removing `take` leaving `rest`:
+/// bit j of the digit (value 2^j) leaves exactly j non-empty heaps.
+fn code_moves(
+    digit: u32,
+    take: u64,
+    rest: u64,
+    visit: &mut dyn FnMut(u64, &[u64]) -> bool,
+) -> bool {
+    for j in 0..32u32 {
+        if digit & (1 << j) == 0 {
+            continue;
+        }
+        let parts = u64::from(j);
+        if parts == 0 {
+            if rest == 0 && !visit(take, &[]) {
+                return false;
+            }
+            continue;
+        }
+        if rest < parts {
+            continue;
+        }
+        let mut left = Vec::with_capacity(j as usize);
+        if !partitions(rest, parts, 1, &mut left, &mut |p| visit(take, p)) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Every partition of `total` into exactly `parts` parts, each at least
+/// `least`, ascending.
+fn partitions(
+    total: u64,
+    parts: u64,
+    least: u64,
+    prefix: &mut Vec<u64>,
+    visit: &mut dyn FnMut(&[u64]) -> bool,
+) -> bool {
+    if parts == 1 {
+        if total < least {
+            return true;
+        }
+        prefix.push(total);
+        let go = visit(prefix);
+        prefix.pop();
+        return go;
+    }
+    let mut a = least;
+    while a.saturating_mul(parts) <= total {
+        prefix.push(a);
+        let go = partitions(total - a, parts - 1, a, prefix, visit);
+        prefix.pop();
+        if !go {
+            return false;
+        }
+        a += 1;
+    }
+    true
+}
+
+impl fmt::Display for Set {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Set::Finite(v) => {
+                let parts: Vec<String> = v.iter().map(Num::to_string).collect();
+                write!(f, "{}", parts.join(","))
+            }
+            Set::Range(a, b) => match b {
+                Bound::Num(x) => write!(f, "{a}..{x}"),
+                Bound::HeapOver(Num::Lit(1)) => write!(f, "{a}..n"),
+                Bound::HeapOver(k) => write!(f, "{a}..n/{k}"),
+                Bound::TimesLast(k) => write!(f, "{a}..{k}*last"),
+            },
+            Set::Predicate(p) => match p {
+                Predicate::Squares => write!(f, "squares"),
+                Predicate::Primes => write!(f, "primes"),
+                Predicate::Semiprimes => write!(f, "semiprimes"),
+                Predicate::Fibonacci => write!(f, "fibonacci"),
+                Predicate::Powers(k) => write!(f, "powers({k})"),
+            },
+            Set::Divisors(Divisors::All) => write!(f, "divisors"),
+            Set::Divisors(Divisors::Proper) => write!(f, "proper-divisors"),
+            Set::Divisors(Divisors::Nontrivial) => write!(f, "nontrivial-divisors"),
+            Set::Coprime => write!(f, "coprime"),
+            Set::Union(a, b) => write!(f, "{a}|{b}"),
+            Set::Difference(a, b) => match **b {
+                Set::Union(..) | Set::Difference(..) => write!(f, "{a}-({b})"),
+                _ => write!(f, "{a}-{b}"),
+            },
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::Subtract(s) => write!(f, "sub {s}"),
+            Rule::To(s) => write!(f, "to {s}"),
+            Rule::Code { digits, repeat } => {
+                let digit = |d: u32| match d {
+                    0..=15 => format!("{d:x}"),
+                    _ => format!("&{d};"),
+                };
+                let mut text = digit(digits[0]);
+                text.push('.');
+                if digits.len() == 1 {
+                    text.push('0');
+                }
+                for (i, &d) in digits.iter().enumerate().skip(1) {
+                    if *repeat == Some(i) {
+                        text.push('[');
+                    }
+                    text.push_str(&digit(d));
+                }
+                if repeat.is_some() {
+                    text.push(']');
+                }
+                write!(f, "{text}")
+            }
+            Rule::SplitEqual(k) => write!(f, "split {k}"),
+            Rule::Grundy => write!(f, "grundy"),
+            Rule::Once(s) => write!(f, "once {s}"),
+            Rule::TimesLast(k) => write!(f, "1..{k}*last"),
+            Rule::Misere(r) => write!(f, "misere {r}"),
+        }
+    }
+}
