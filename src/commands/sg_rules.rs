@@ -42,8 +42,9 @@ const MAX_BINDINGS: usize = 20_000;
 pub enum Known {
     /// A shape every computed value has.
     Verified { shape: Shape, upto: u64 },
-    /// The values, no claim beyond them.
-    Table { upto: u64 },
+    /// The values, no claim beyond them; `asked` when only the table
+    /// asked for was computed (no shape looked for).
+    Table { upto: u64, asked: bool },
 }
 
 impl Known {
@@ -52,7 +53,10 @@ impl Known {
             Known::Verified { shape, upto } => format!(
                 "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
             ),
-            Known::Table { upto } => {
+            Known::Table { upto, asked: true } => format!(
+                "table only: g(0..={upto}), the table asked for ('grundy sg RULE' alone looks for a shape)"
+            ),
+            Known::Table { upto, .. } => {
                 let why = if infinite_set {
                     "; the set is infinite, so no cut-off of it is taken for the rule's period"
                 } else {
@@ -69,7 +73,7 @@ impl Known {
                 "{{\"kind\":\"verified\",\"upto\":{upto},\"shape\":\"{}\"}}",
                 json_escape(&shape.to_string())
             ),
-            Known::Table { upto } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
+            Known::Table { upto, .. } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
         }
     }
 }
@@ -252,7 +256,20 @@ fn plain_report(
         .filter(|&h| h <= limit.min(shape_table.max(1 << 20)))
         .max()
         .unwrap_or(0);
-    let len = shape_table.max(asked).max(heaps_in_table).min(limit) as usize;
+    // The work is bounded by the question: a table asked for is computed
+    // and no more; a shape is looked for (on a longer table, under a work
+    // budget) only for the summary, JSON, or heaps beyond any table.
+    let tabulated = limit.min(shape_table.max(1 << 20));
+    let beyond = a.heaps.iter().any(|&h| h >= tabulated);
+    let summary = a.upto.is_none() && a.explain.is_none() && a.heaps.is_empty();
+    let shape_wanted = summary || beyond || (a.json && a.upto.is_none());
+    let question = asked.max(heaps_in_table);
+    let len = if shape_wanted {
+        shape_table.max(question)
+    } else {
+        question.max(1)
+    }
+    .min(limit) as usize;
     let started = Instant::now();
     let mut engine = Engine::new(rule, len).map_err(usage)?;
     let mut shown_progress = false;
@@ -283,12 +300,20 @@ fn plain_report(
     }
     let g = engine.values();
     let computed = g.len() as u64;
-    let known = match shapes::find(g) {
+    let shape = if a.values && !a.json {
+        None
+    } else {
+        shapes::find(g)
+    };
+    let known = match shape {
         Some(shape) => Known::Verified {
             shape,
             upto: computed - 1,
         },
-        None => Known::Table { upto: computed - 1 },
+        None => Known::Table {
+            upto: computed - 1,
+            asked: !shape_wanted,
+        },
     };
     let value = |h: u64| -> Option<u64> {
         if h < computed {
@@ -303,7 +328,7 @@ fn plain_report(
         if value(h).is_none() {
             let why = match &known {
                 Known::Verified { shape, .. } => format!("the shape ({shape}) does not give it"),
-                Known::Table { upto } => format!(
+                Known::Table { upto, .. } => format!(
                     "it is beyond the table g(0..={upto}) and no shape of the library fits the table"
                 ),
             };
@@ -346,19 +371,8 @@ fn plain_report(
     let seconds = started.elapsed().as_secs_f64();
     let largest = g.iter().copied().max().unwrap_or(0);
     if a.values && !a.json {
-        let upto = a.upto.unwrap_or(0);
-        let mut buf = String::new();
-        for n in 0..=upto {
-            buf.push_str(&g[n as usize].to_string());
-            buf.push('\n');
-            if buf.len() > 1 << 16 {
-                if let Err(e) = out.write_all(buf.as_bytes()) {
-                    return Ok(Err(e));
-                }
-                buf.clear();
-            }
-        }
-        return Ok(out.write_all(buf.as_bytes()));
+        let upto = a.upto.unwrap_or(0) as usize;
+        return Ok(write_values(&g[..=upto], out));
     }
     if a.json {
         return Ok(plain_json(
@@ -522,6 +536,30 @@ fn heaps_text(
         out,
         "winning move: one exists (the nim-sum is not 0), but the heaps are too large to list their moves (more than {MOVES_TRIED})"
     )
+}
+
+/// The values one per line, a buffer at a time.
+fn write_values(values: &[u32], out: &mut dyn Write) -> std::io::Result<()> {
+    let mut buf = Vec::with_capacity(1 << 16);
+    for &v in values {
+        let mut digits = [0u8; 10];
+        let (mut i, mut v) = (digits.len(), v);
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        buf.extend_from_slice(&digits[i..]);
+        buf.push(b'\n');
+        if buf.len() >= (1 << 16) - 12 {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    out.write_all(&buf)
 }
 
 /// g(0..=upto) in rows of ten.
@@ -785,6 +823,7 @@ fn once_report(
         },
         None => Known::Table {
             upto: g.len() as u64 - 1,
+            asked: false,
         },
     };
     writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
