@@ -325,3 +325,38 @@ fn typed_input_gets_each_answer_before_the_next_line_is_asked_for() {
         }
     }
 }
+
+#[test]
+fn mistyped_commands_options_and_heap_games_get_a_pointer() {
+    assert_usage(
+        &["explian", "nim"],
+        "unknown command or problem 'explian'; did you mean 'grundy explain'?",
+    );
+    assert_usage(&["valdiate", "nim"], "did you mean 'grundy validate'?");
+    assert_usage(
+        &["gen", "nim", "--seeed", "3"],
+        "unknown option '--seeed'; did you mean --seed?",
+    );
+    assert_usage(&["list", "--lnog"], "did you mean --long?");
+    // Far from everything: no guess.
+    assert_usage(&["nim", "--frobnicate"], "try 'grundy --help'");
+    assert_usage(
+        &["play", "kayles"],
+        "'kayles' is a heap game (0.77), not a judge problem: 'grundy sg kayles' computes its Grundy values",
+    );
+    // A problem whose name is a heap game's too is the problem.
+    assert_eq!(grundy(&["explain", "treblecross", "..."], b"").0, 0);
+}
+
+#[test]
+fn help_testset_is_a_page_and_gen_help_points_to_it() {
+    let (code, page, err) = grundy(&["help", "testset"], b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        page.starts_with("grundy gen PROBLEM --testset DIR"),
+        "{page}"
+    );
+    assert!(page.contains("oj test -d") && page.contains("--force"));
+    let (_, help, _) = grundy(&["gen", "--help"], b"");
+    assert!(help.contains("'grundy help testset'"), "{help}");
+}

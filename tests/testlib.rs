@@ -319,9 +319,15 @@ fn check_entry(entry: &Entry, validators: &Path, dir: &Path) -> usize {
     }
     // Every test of `gen --testset` too (the bound ends, the largest input).
     let set_dir = dir.join("sets").join(entry.id);
-    let set =
-        grundy::commands::testset::write(entry.problem, entry.tools, entry.sample.0, &set_dir, 1)
-            .unwrap();
+    let set = grundy::commands::testset::write(
+        entry.problem,
+        entry.tools,
+        entry.sample.0,
+        &set_dir,
+        1,
+        true,
+    )
+    .unwrap();
     for (stem, purpose) in set.written {
         let input = std::fs::read(set_dir.join(format!("{stem}.in"))).unwrap();
         let (code, said) = run(validators, &[entry.id], &input);
