@@ -360,3 +360,15 @@ fn help_testset_is_a_page_and_gen_help_points_to_it() {
     let (_, help, _) = grundy(&["gen", "--help"], b"");
     assert!(help.contains("'grundy help testset'"), "{help}");
 }
+
+#[test]
+fn stress_help_says_tiny_rounds_come_first() {
+    let (code, help, _) = grundy(&["stress", "--help"], b"");
+    assert_eq!(code, 0);
+    let line = help.lines().find(|l| l.contains("--scale")).unwrap();
+    assert!(
+        line.contains("default: tiny for the first half, then judge"),
+        "{line}"
+    );
+    assert!(!line.contains("judge (default)"), "{line}");
+}
