@@ -151,8 +151,12 @@ fn explain_later(
             return Err(Failure::Reported);
         }
     };
+    // The picture marks every winning move, not only the ones listed.
     let drawing = match (svg, row.picture) {
-        (Some(file), Some(draw)) => Some((file, draw(&account))),
+        (Some(file), Some(draw)) => match (later.account)(words, &Accounts::new(format, ALL)) {
+            Ok(all) => Some((file, draw(&all))),
+            Err(_) => Some((file, draw(&account))),
+        },
         _ => None,
     };
     let mut out = Out::new(io.stdout);
@@ -214,9 +218,10 @@ fn source(args: &Parsed) -> Result<Source, Failure> {
     }
 }
 
-/// Draws the first account of `input` into `file`.
+/// Draws the first account of `input` into `file`, with every winning move
+/// marked (the text lists the first few; the picture shows them all).
 fn picture(problem: &Problem, row: &Row, input: &[u8], file: &str) -> Result<(), Failure> {
-    let (all, _) = explain::accounts(problem, input, SHOWN);
+    let (all, _) = explain::accounts(problem, input, ALL);
     let (Some(first), Some(draw)) = (all.first(), row.picture) else {
         return Err(Failure::usage(format!(
             "{}: no position to draw",
