@@ -372,3 +372,34 @@ fn stress_help_says_tiny_rounds_come_first() {
     );
     assert!(!line.contains("judge (default)"), "{line}");
 }
+
+#[test]
+fn typed_input_gets_each_explanation_before_the_next_line_is_asked_for() {
+    let shown = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut typist = Typist {
+        lines: ["3 3 4 5\n", "2 1 1\n"].into_iter().collect(),
+        screen: shown.clone(),
+        seen_before_line: Vec::new(),
+    };
+    let mut screen = Screen {
+        pending: Vec::new(),
+        shown: shown.clone(),
+    };
+    let problem = grundy::registry::find("nim").unwrap();
+    let row = grundy::explain::row(problem);
+    grundy::explain::explain_typed(
+        row.explain,
+        &mut typist,
+        &mut screen,
+        grundy::explain::Format::Text,
+        grundy::explain::SHOWN,
+    )
+    .unwrap();
+    let before_second = &typist.seen_before_line[1];
+    assert!(
+        before_second.starts_with("case 1: 3 4 5\n")
+            && before_second.contains("take 2 from pile 1"),
+        "{before_second}"
+    );
+    assert!(!before_second.contains("case 2"), "{before_second}");
+}

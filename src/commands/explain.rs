@@ -12,6 +12,7 @@ use crate::explain::words::{input_of, later_of};
 use crate::explain::{self, Accounts, Format, Later, Row, ALL, SHOWN};
 use crate::output::Out;
 use crate::problem::Problem;
+use std::io::IsTerminal;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -71,7 +72,18 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let words = match source(args)? {
         Source::Words(words) => words,
         Source::Stdin if svg.is_none() => {
-            let result = explain::explain(row.explain, io.stdin, io.stdout, format, shown);
+            let typed = io.stdin_is_process && std::io::stdin().is_terminal();
+            let result = if typed {
+                // Someone types the cases: say how to end, explain each at once.
+                let _ = writeln!(
+                    io.stderr,
+                    "grundy: reading {} input from the terminal; end it with Ctrl-D",
+                    problem.id
+                );
+                explain::explain_typed(row.explain, io.stdin, io.stdout, format, shown)
+            } else {
+                explain::explain(row.explain, io.stdin, io.stdout, format, shown)
+            };
             return result.map_err(|error| Failure::Run {
                 context: problem.id.to_string(),
                 error,

@@ -563,6 +563,23 @@ pub fn explain(
     explained.and(flushed)
 }
 
+/// [`explain`] for input a person types at a terminal: each case is
+/// explained (and flushed) as soon as its last line is entered, with no
+/// read-ahead, as [`crate::solve_typed`] answers.
+pub fn explain_typed(
+    hook: Hook,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+    format: Format,
+    shown: usize,
+) -> Result<(), Error> {
+    let mut scanner = Scanner::interactive(input);
+    let mut out = Out::each_case(output);
+    let explained = hook(&mut scanner, &mut out, &mut Accounts::new(format, shown));
+    let flushed = out.finish();
+    explained.and(flushed)
+}
+
 /// Every account of a judge input, and how reading it ended: what the
 /// command would write, as data (for tests and other tools).
 pub fn accounts(
