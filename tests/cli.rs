@@ -403,3 +403,123 @@ fn typed_input_gets_each_explanation_before_the_next_line_is_asked_for() {
     );
     assert!(!before_second.contains("case 2"), "{before_second}");
 }
+
+/// Whether `out` is what a session shows: exactly, except that a line
+/// `...` stands for any lines.
+fn shown_as(out: &str, shown: &str) -> bool {
+    let parts: Vec<String> =
+        shown
+            .split_inclusive('\n')
+            .fold(vec![String::new()], |mut parts, line| {
+                match line.trim() {
+                    "..." => parts.push(String::new()),
+                    _ => parts.last_mut().unwrap().push_str(line),
+                }
+                parts
+            });
+    let Some(mut rest) = out.strip_prefix(parts[0].as_str()) else {
+        return false;
+    };
+    if parts.len() == 1 {
+        return rest.is_empty();
+    }
+    for part in &parts[1..parts.len() - 1] {
+        match rest.find(part.as_str()) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.ends_with(parts.last().unwrap().as_str())
+}
+
+/// The sessions of a page: each `    $ COMMAND` line with the indented
+/// lines under it (up to the next `$` line or the end of the block).
+fn sessions(page: &str) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    let mut lines = page.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("    $ ") else {
+            continue;
+        };
+        let mut shown = String::new();
+        while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $ "))
+        {
+            shown += &next[4..];
+            shown.push('\n');
+        }
+        all.push((command.to_string(), shown));
+    }
+    all
+}
+
+/// Every session of the README, run in order by `sh` in a scratch folder
+/// that holds what the README reads (`samples/`, `tests/fixtures/`), with
+/// this build as `grundy` on the PATH: each prints (stdout and stderr)
+/// exactly what the README shows under it. None writes into the crate's
+/// own `tests/` folder.
+#[cfg(unix)]
+#[test]
+fn every_readme_session_prints_what_it_shows() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.len() <= 25 * 1024,
+        "the README is {} bytes",
+        readme.len()
+    );
+    let dir = scratch("readme");
+    let bin = dir.0.join("bin");
+    let work = dir.0.join("work");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::create_dir_all(work.join("tests/fixtures")).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_grundy"), bin.join("grundy")).unwrap();
+    std::os::unix::fs::symlink(root.join("samples"), work.join("samples")).unwrap();
+    for entry in std::fs::read_dir(root.join("tests/fixtures")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(
+            &path,
+            work.join("tests/fixtures").join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let all = sessions(&readme);
+    for (command, shown) in &all {
+        // No session writes into tests/ (the crate's own, read from the root).
+        for word in command.split_whitespace() {
+            assert!(
+                !word.starts_with("tests/") || word.starts_with("tests/fixtures/"),
+                "a README session names {word}: {command}"
+            );
+        }
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec 2>&1; {command}"))
+            .current_dir(&work)
+            .env("PATH", &path)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            shown_as(&out, shown),
+            "README session `{command}` shows\n{shown}\nbut prints\n{out}"
+        );
+    }
+    assert!(all.len() >= 15, "{} sessions", all.len());
+    // What the sessions read in tests/ is all that is there.
+    let fixtures = std::fs::read_dir(root.join("tests/fixtures"))
+        .unwrap()
+        .count();
+    assert_eq!(std::fs::read_dir(work.join("tests")).unwrap().count(), 1);
+    assert_eq!(
+        std::fs::read_dir(work.join("tests/fixtures"))
+            .unwrap()
+            .count(),
+        fixtures
+    );
+}

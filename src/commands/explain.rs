@@ -2,7 +2,7 @@
 //! reads the same judge input as `grundy PROBLEM`, or one position written
 //! as words (`grundy explain nim 3 4 5`), and writes, per position, why it
 //! is won or lost and every winning first move (see [`crate::explain`];
-//! example sessions in the README's "Explaining answers" and "Learning by
+//! example sessions in docs/explain.md's "Explaining answers" and "Learning by
 //! looking and playing").
 
 use crate::commands::solve::open;

@@ -65,7 +65,7 @@
 //!    where they can be shared), `check::agrees_with_the_solver_on_samples`
 //!    with how the judge's output follows from the accounts, and a few text
 //!    snapshots a newcomer can read.
-//! 5. Make the position reachable without a judge input (README: Learning by
+//! 5. Make the position reachable without a judge input (docs/explain.md: Learning by
 //!    looking and playing). In the same `explain` module add:
 //!    - `pub const POSITION: Words`: the words of one position in the
 //!      judge's order, an example, and how they become the input of one

@@ -633,6 +633,36 @@ fn pictures_mark_every_winning_move_and_hold_their_text() {
     assert_eq!(cells, 9, "the nine winning cells the text counts");
 }
 
+/// The pictures in `docs/pictures/` are what the commands docs/explain.md
+/// gives for them draw, byte for byte.
+#[test]
+fn the_pictures_in_the_docs_are_what_their_commands_draw() {
+    let docs = common::samples_dir().join("../docs/pictures");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    for (command, file) in [
+        ("explain nim 3 4 5", "nim-3-4-5.svg"),
+        ("explain wythoff 6 9", "wythoff-6-9.svg"),
+        ("explain kikis-game 8 9", "kiki-8-9.svg"),
+        ("explain treblecross ..X.......X........", "treblecross.svg"),
+        ("sg --subtract 2,5 --upto 48", "sg-subtract-2-5.svg"),
+        ("sg grundy --max 1200", "sg-grundy.svg"),
+    ] {
+        let out = dir.join(file);
+        let mut args: Vec<&str> = command.split(' ').collect();
+        args.extend(["--svg", out.to_str().unwrap()]);
+        let (status, _, err) = call(&args, b"");
+        assert_eq!(status, 0, "{command}: {err}");
+        let drawn = std::fs::read_to_string(&out).unwrap();
+        let kept = std::fs::read_to_string(docs.join(file)).unwrap();
+        assert!(
+            drawn == kept,
+            "docs/pictures/{file} is not what `grundy {command} --svg` draws"
+        );
+    }
+    let page = std::fs::read_to_string(common::samples_dir().join("../docs/explain.md")).unwrap();
+    assert!(page.contains("grundy sg grundy --max 1200 --svg"));
+}
+
 /// `grundy sg --svg` draws the sequence: well-formed, rendered.
 #[test]
 fn sequence_pictures_are_well_formed_and_render() {
@@ -1109,7 +1139,7 @@ fn play_cuts_walks_and_northcott_against_the_rules() {
     }
 }
 
-/// The README's sessions of play (Nim, Fibonacci Nim, play among pieces)
+/// The sessions of play in docs/explain.md (Nim, Fibonacci Nim, play among pieces)
 /// and of positions that arise in play are real output.
 #[test]
 fn the_readme_sessions_of_play_are_real() {
