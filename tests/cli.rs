@@ -452,22 +452,17 @@ fn sessions(page: &str) -> Vec<(String, String)> {
     all
 }
 
-/// Every session of the README, run in order by `sh` in a scratch folder
-/// that holds what the README reads (`samples/`, `tests/fixtures/`), with
-/// this build as `grundy` on the PATH: each prints (stdout and stderr)
-/// exactly what the README shows under it. None writes into the crate's
-/// own `tests/` folder.
+/// Every session of `page` (a file of the repository), run in order by
+/// `sh` in a scratch folder that holds what the sessions read (`samples/`,
+/// `tests/fixtures/`), with this build as `grundy` on the PATH: each
+/// prints (stdout and stderr) exactly what the page shows under it. None
+/// names the crate's own `tests/` folder but to read a fixture. A command
+/// marked `# needs testlib.h` is not run. Returns how many ran.
 #[cfg(unix)]
-#[test]
-fn every_readme_session_prints_what_it_shows() {
+fn run_sessions(page: &str) -> usize {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    assert!(
-        readme.len() <= 25 * 1024,
-        "the README is {} bytes",
-        readme.len()
-    );
-    let dir = scratch("readme");
+    let text = std::fs::read_to_string(root.join(page)).unwrap();
+    let dir = scratch(&page.replace('/', "-"));
     let bin = dir.0.join("bin");
     let work = dir.0.join("work");
     std::fs::create_dir_all(&bin).unwrap();
@@ -487,13 +482,15 @@ fn every_readme_session_prints_what_it_shows() {
         bin.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let all = sessions(&readme);
-    for (command, shown) in &all {
-        // No session writes into tests/ (the crate's own, read from the root).
+    let mut ran = 0;
+    for (command, shown) in &sessions(&text) {
+        if command.contains("# needs testlib.h") {
+            continue;
+        }
         for word in command.split_whitespace() {
             assert!(
                 !word.starts_with("tests/") || word.starts_with("tests/fixtures/"),
-                "a README session names {word}: {command}"
+                "a session of {page} names {word}: {command}"
             );
         }
         let out = Command::new("sh")
@@ -507,10 +504,10 @@ fn every_readme_session_prints_what_it_shows() {
         let out = String::from_utf8_lossy(&out.stdout);
         assert!(
             shown_as(&out, shown),
-            "README session `{command}` shows\n{shown}\nbut prints\n{out}"
+            "{page}: session `{command}` shows\n{shown}\nbut prints\n{out}"
         );
+        ran += 1;
     }
-    assert!(all.len() >= 15, "{} sessions", all.len());
     // What the sessions read in tests/ is all that is there.
     let fixtures = std::fs::read_dir(root.join("tests/fixtures"))
         .unwrap()
@@ -522,4 +519,29 @@ fn every_readme_session_prints_what_it_shows() {
             .count(),
         fixtures
     );
+    ran
+}
+
+/// Every session of the README prints what the README shows (and the
+/// README is at most 25 KB).
+#[cfg(unix)]
+#[test]
+fn every_readme_session_prints_what_it_shows() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.len() <= 25 * 1024,
+        "the README is {} bytes",
+        readme.len()
+    );
+    let ran = run_sessions("README.md");
+    assert_eq!(ran, readme.matches("\n    $ ").count());
+    assert!(ran >= 15, "{ran} sessions");
+}
+
+/// So do the sessions of the judge-data page (but the testlib builds).
+#[cfg(unix)]
+#[test]
+fn the_judge_data_sessions_print_what_they_show() {
+    assert_eq!(run_sessions("docs/judge-data.md"), 24);
 }
