@@ -545,3 +545,53 @@ fn every_readme_session_prints_what_it_shows() {
 fn the_judge_data_sessions_print_what_they_show() {
     assert_eq!(run_sessions("docs/judge-data.md"), 24);
 }
+
+/// At a real terminal (a pseudo-terminal made by util-linux `script`),
+/// `explain` says how to end the input, as the solver does.
+#[cfg(unix)]
+#[test]
+fn explain_at_a_terminal_says_how_to_end_the_input() {
+    let has_script = Command::new("sh")
+        .args(["-c", "command -v script && command -v timeout"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !has_script {
+        eprintln!("!!! cli: NOT RUN: no `script` (util-linux) to make a terminal");
+        return;
+    }
+    for (args, prompt) in [
+        (
+            "explain nim",
+            "grundy: reading poj2234 input from the terminal; end it with Ctrl-D",
+        ),
+        (
+            "nim",
+            "grundy: reading poj2234 input from the terminal; end it with Ctrl-D",
+        ),
+    ] {
+        let command = format!(
+            "timeout 60 script -qec '{} {args}' /dev/null",
+            env!("CARGO_BIN_EXE_grundy")
+        );
+        let (_, out, _) = common::run_command(
+            {
+                let mut c = Command::new("sh");
+                c.args(["-c", &command])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped());
+                c
+            },
+            b"3 3 4 5\n\x04",
+        );
+        let out = String::from_utf8_lossy(&out);
+        assert!(out.contains(prompt), "grundy {args}: {out}");
+        let answer = if args == "nim" {
+            "Yes"
+        } else {
+            "take 2 from pile 1: 3 4 5 -> 1 4 5"
+        };
+        assert!(out.contains(answer), "grundy {args}: {out}");
+    }
+}
