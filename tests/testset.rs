@@ -97,8 +97,9 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
         "{}",
         entry.id
     );
-    let (code, out, err) = run_args(&["check", entry.id, dir_s], b"");
-    assert_eq!(code, 0, "{}: {}{}", entry.id, text(out), text(err));
+    // (`check` on these folders is left out: the answers are the solver's
+    // own, written as `validate` below runs it, and `check` is tested on
+    // folders in tests/workflow.rs; oj's check of a few is below.)
     // Every test valid (strictly), every official bound reached, and the
     // list says nothing is missing.
     let (code, out, err) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");

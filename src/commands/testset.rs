@@ -222,7 +222,16 @@ pub fn write(
     if valid(sample) {
         put("the official sample".into(), Some(sample.to_string()), "")?;
     }
+    let open_count = matches!(format.cases, Cases::Counted(t) if t.hi == Expr::Lit(u64::MAX));
     for (purpose, target) in targets(format) {
+        if open_count && target == Target::All(true) {
+            put(
+                purpose,
+                None,
+                "there is none: the statement bounds no case count",
+            )?;
+            continue;
+        }
         let mut made = None;
         for k in 0..TRIES {
             // Too large stays too large: no other seed is tried then.
