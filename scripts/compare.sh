@@ -13,7 +13,7 @@
 # Usage: scripts/compare.sh [T3_BASELINES_DIR]
 #   T3_BASELINES_DIR (or $BASELINES): optionally, a directory holding the
 #   hand-tuned C++ baselines (nim_t3.cpp, misere_t3.cpp, wythoff_t3.cpp,
-#   snim_t3.cpp and fastio.h, as in ../shared/baselines); they then stand in
+#   snim_t3.cpp and fastio.h, as in benches/cpp); they then stand in
 #   for benches/c/ (needs g++). The inputs are the same either way.
 # Environment:
 #   RUNS=N      timed runs per command (default 7), interleaved A B A B ...

@@ -6,7 +6,7 @@
 #
 # Usage: scripts/emit-cpp-bench.sh [BASELINES_DIR]
 #   BASELINES_DIR (or $BASELINES): the *_t3.cpp baselines; default
-#   ../shared/baselines next to the repository. Without them the script says
+#   benches/cpp (the sources copied into the repository). Without them the script says
 #   so and compares the C++ with grundy only.
 # Environment:
 #   RUNS=N     timed runs per program (default 7), interleaved
@@ -19,7 +19,7 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
-baselines=${1:-${BASELINES:-$repo/../shared/baselines}}
+baselines=${1:-${BASELINES:-$repo/benches/cpp}}
 runs=${RUNS:-7}
 mb=${MB:-200}
 formats=${FORMATS:-nim misere wythoff snim}

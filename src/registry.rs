@@ -346,7 +346,7 @@ fn starts_word(query: &str, word: &str) -> bool {
 
 /// Edit distance over bytes where swapping two neighbours counts as one
 /// edit (optimal string alignment): `hdu1970` is one edit from `hdu1907`.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
     for (i, row) in d.iter_mut().enumerate() {

@@ -325,3 +325,273 @@ fn typed_input_gets_each_answer_before_the_next_line_is_asked_for() {
         }
     }
 }
+
+#[test]
+fn mistyped_commands_options_and_heap_games_get_a_pointer() {
+    assert_usage(
+        &["explian", "nim"],
+        "unknown command or problem 'explian'; did you mean 'grundy explain'?",
+    );
+    assert_usage(&["valdiate", "nim"], "did you mean 'grundy validate'?");
+    assert_usage(
+        &["gen", "nim", "--seeed", "3"],
+        "unknown option '--seeed'; did you mean --seed?",
+    );
+    assert_usage(&["list", "--lnog"], "did you mean --long?");
+    // Far from everything: no guess.
+    assert_usage(&["nim", "--frobnicate"], "try 'grundy --help'");
+    assert_usage(
+        &["play", "kayles"],
+        "'kayles' is a heap game (0.77), not a judge problem: 'grundy sg kayles' computes its Grundy values",
+    );
+    // A problem whose name is a heap game's too is the problem.
+    assert_eq!(grundy(&["explain", "treblecross", "..."], b"").0, 0);
+}
+
+#[test]
+fn help_testset_is_a_page_and_gen_help_points_to_it() {
+    let (code, page, err) = grundy(&["help", "testset"], b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        page.starts_with("grundy gen PROBLEM --testset DIR"),
+        "{page}"
+    );
+    assert!(page.contains("oj test -d") && page.contains("--force"));
+    let (_, help, _) = grundy(&["gen", "--help"], b"");
+    assert!(help.contains("'grundy help testset'"), "{help}");
+}
+
+#[test]
+fn stress_help_says_tiny_rounds_come_first() {
+    let (code, help, _) = grundy(&["stress", "--help"], b"");
+    assert_eq!(code, 0);
+    let line = help.lines().find(|l| l.contains("--scale")).unwrap();
+    assert!(
+        line.contains("default: tiny for the first half, then judge"),
+        "{line}"
+    );
+    assert!(!line.contains("judge (default)"), "{line}");
+}
+
+#[test]
+fn typed_input_gets_each_explanation_before_the_next_line_is_asked_for() {
+    let shown = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut typist = Typist {
+        lines: ["3 3 4 5\n", "2 1 1\n"].into_iter().collect(),
+        screen: shown.clone(),
+        seen_before_line: Vec::new(),
+    };
+    let mut screen = Screen {
+        pending: Vec::new(),
+        shown: shown.clone(),
+    };
+    let problem = grundy::registry::find("nim").unwrap();
+    let row = grundy::explain::row(problem);
+    grundy::explain::explain_typed(
+        row.explain,
+        &mut typist,
+        &mut screen,
+        grundy::explain::Format::Text,
+        grundy::explain::SHOWN,
+    )
+    .unwrap();
+    let before_second = &typist.seen_before_line[1];
+    assert!(
+        before_second.starts_with("case 1: 3 4 5\n")
+            && before_second.contains("take 2 from pile 1"),
+        "{before_second}"
+    );
+    assert!(!before_second.contains("case 2"), "{before_second}");
+}
+
+/// Whether `out` is what a session shows: exactly, except that a line
+/// `...` stands for any lines.
+fn shown_as(out: &str, shown: &str) -> bool {
+    let parts: Vec<String> =
+        shown
+            .split_inclusive('\n')
+            .fold(vec![String::new()], |mut parts, line| {
+                match line.trim() {
+                    "..." => parts.push(String::new()),
+                    _ => parts.last_mut().unwrap().push_str(line),
+                }
+                parts
+            });
+    let Some(mut rest) = out.strip_prefix(parts[0].as_str()) else {
+        return false;
+    };
+    if parts.len() == 1 {
+        return rest.is_empty();
+    }
+    for part in &parts[1..parts.len() - 1] {
+        match rest.find(part.as_str()) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.ends_with(parts.last().unwrap().as_str())
+}
+
+/// The sessions of a page: each `    $ COMMAND` line with the indented
+/// lines under it (up to the next `$` line or the end of the block).
+fn sessions(page: &str) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    let mut lines = page.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("    $ ") else {
+            continue;
+        };
+        let mut shown = String::new();
+        while let Some(next) = lines.next_if(|l| l.starts_with("    ") && !l.starts_with("    $ "))
+        {
+            shown += &next[4..];
+            shown.push('\n');
+        }
+        all.push((command.to_string(), shown));
+    }
+    all
+}
+
+/// Every session of `page` (a file of the repository), run in order by
+/// `sh` in a scratch folder that holds what the sessions read (`samples/`,
+/// `tests/fixtures/`), with this build as `grundy` on the PATH: each
+/// prints (stdout and stderr) exactly what the page shows under it. None
+/// names the crate's own `tests/` folder but to read a fixture. A command
+/// marked `# needs testlib.h` is not run. Returns how many ran.
+#[cfg(unix)]
+fn run_sessions(page: &str) -> usize {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join(page)).unwrap();
+    let dir = scratch(&page.replace('/', "-"));
+    let bin = dir.0.join("bin");
+    let work = dir.0.join("work");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::create_dir_all(work.join("tests/fixtures")).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_grundy"), bin.join("grundy")).unwrap();
+    std::os::unix::fs::symlink(root.join("samples"), work.join("samples")).unwrap();
+    for entry in std::fs::read_dir(root.join("tests/fixtures")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(
+            &path,
+            work.join("tests/fixtures").join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut ran = 0;
+    for (command, shown) in &sessions(&text) {
+        if command.contains("# needs testlib.h") {
+            continue;
+        }
+        for word in command.split_whitespace() {
+            assert!(
+                !word.starts_with("tests/") || word.starts_with("tests/fixtures/"),
+                "a session of {page} names {word}: {command}"
+            );
+        }
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec 2>&1; {command}"))
+            .current_dir(&work)
+            .env("PATH", &path)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            shown_as(&out, shown),
+            "{page}: session `{command}` shows\n{shown}\nbut prints\n{out}"
+        );
+        ran += 1;
+    }
+    // What the sessions read in tests/ is all that is there.
+    let fixtures = std::fs::read_dir(root.join("tests/fixtures"))
+        .unwrap()
+        .count();
+    assert_eq!(std::fs::read_dir(work.join("tests")).unwrap().count(), 1);
+    assert_eq!(
+        std::fs::read_dir(work.join("tests/fixtures"))
+            .unwrap()
+            .count(),
+        fixtures
+    );
+    ran
+}
+
+/// Every session of the README prints what the README shows (and the
+/// README is at most 25 KB).
+#[cfg(unix)]
+#[test]
+fn every_readme_session_prints_what_it_shows() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    assert!(
+        readme.len() <= 25 * 1024,
+        "the README is {} bytes",
+        readme.len()
+    );
+    let ran = run_sessions("README.md");
+    assert_eq!(ran, readme.matches("\n    $ ").count());
+    assert!(ran >= 15, "{ran} sessions");
+}
+
+/// So do the sessions of the judge-data page (but the testlib builds).
+#[cfg(unix)]
+#[test]
+fn the_judge_data_sessions_print_what_they_show() {
+    assert_eq!(run_sessions("docs/judge-data.md"), 24);
+}
+
+/// At a real terminal (a pseudo-terminal made by util-linux `script`),
+/// `explain` says how to end the input, as the solver does.
+#[cfg(unix)]
+#[test]
+fn explain_at_a_terminal_says_how_to_end_the_input() {
+    let has_script = Command::new("sh")
+        .args(["-c", "command -v script && command -v timeout"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !has_script {
+        eprintln!("!!! cli: NOT RUN: no `script` (util-linux) to make a terminal");
+        return;
+    }
+    for (args, prompt) in [
+        (
+            "explain nim",
+            "grundy: reading poj2234 input from the terminal; end it with Ctrl-D",
+        ),
+        (
+            "nim",
+            "grundy: reading poj2234 input from the terminal; end it with Ctrl-D",
+        ),
+    ] {
+        let command = format!(
+            "timeout 60 script -qec '{} {args}' /dev/null",
+            env!("CARGO_BIN_EXE_grundy")
+        );
+        let (_, out, _) = common::run_command(
+            {
+                let mut c = Command::new("sh");
+                c.args(["-c", &command])
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped());
+                c
+            },
+            b"3 3 4 5\n\x04",
+        );
+        let out = String::from_utf8_lossy(&out);
+        assert!(out.contains(prompt), "grundy {args}: {out}");
+        let answer = if args == "nim" {
+            "Yes"
+        } else {
+            "take 2 from pile 1: 3 4 5 -> 1 4 5"
+        };
+        assert!(out.contains(answer), "grundy {args}: {out}");
+    }
+}

@@ -15,7 +15,7 @@
 //! fast. With `GRUNDY_MSRV_TOOLCHAIN=1.75` (a rustup toolchain name) each
 //! file is also type-checked by that toolchain under editions 2018 and
 //! 2021: off by default, since few machines have it installed. The sizes are printed (`cargo test --test emit -- --nocapture`):
-//! the README's table comes from that output.
+//! docs/emit.md says how to print them.
 
 mod common;
 #[path = "common/inputs.rs"]

@@ -1,7 +1,7 @@
 //! The C++ judge files (`emit/cpp/<id>.cpp`, `grundy emit --lang cpp`) held
 //! to the Rust solver: each is compiled the ways judges compile it (`MODES`:
 //! `g++ -m32 -std=c++98` as POJ's and HDU's MinGW G++, `g++ -m32
-//! -std=c++11`, 64-bit `g++ -std=c++17`, and `clang++` when there is one;
+//! -std=c++11`, 64-bit `g++ -O2 -std=c++17`, and `clang++` when there is one;
 //! `-Wall -Wextra`, warnings are errors), then each build must print every shipped
 //! valid sample byte for byte, stop with a nonzero status on every must-fail
 //! sample without printing more than the Rust answered, and print exactly
@@ -38,7 +38,8 @@ struct Mode {
 }
 
 /// The judges' G++ (32-bit MinGW, C++98 unless told otherwise), a newer
-/// 32-bit G++, a 64-bit one, and clang. No `-O`: these tests check answers.
+/// 32-bit G++, a 64-bit one at -O2, and clang. The others without `-O`:
+/// these tests check answers.
 const MODES: &[Mode] = &[
     Mode {
         name: "g++ -m32 -std=c++98",
@@ -50,10 +51,12 @@ const MODES: &[Mode] = &[
         compiler: "g++",
         flags: &["-m32", "-std=c++11"],
     },
+    // With -O2, as the judges build: only the optimiser sees what
+    // -Wmaybe-uninitialized warns about (hdu2177's `ak`, issue 32).
     Mode {
-        name: "g++ -std=c++17",
+        name: "g++ -O2 -std=c++17",
         compiler: "g++",
-        flags: &["-std=c++17"],
+        flags: &["-O2", "-std=c++17"],
     },
     Mode {
         name: "clang++ -std=c++17",

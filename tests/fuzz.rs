@@ -9,7 +9,7 @@
 //!
 //! The suite runs [`SUITE_RUNS`] seeds; `cargo test --test fuzz -- --ignored`
 //! runs [`LONG_RUNS`] more, with larger values too (the counts and sizes
-//! `gen` and `sg` are being bounded on other branches: see the README's
+//! `gen` and `sg` are being bounded on other branches: see docs/benchmarks.md,
 //! "Limits and memory").
 
 mod common;

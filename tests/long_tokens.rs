@@ -3,7 +3,7 @@
 //! megabytes each, generated as they are read (the longest ones are never in
 //! this test's memory). Answers must be right and errors must point at the
 //! token's start with its first bytes shown, and at the tokens after it.
-//! Peak memory on a 1 GB token is measured by hand (see README); a test
+//! Peak memory on a 1 GB token is measured by hand (see docs/usage.md); a test
 //! holds no timing and no memory figure.
 
 use std::io::Read;

@@ -1,16 +1,17 @@
 //! `grundy gen PROBLEM --testset DIR` for every problem, run as a setter
 //! runs it: the folder passes strict `validate` and `check` (the answers
-//! beside the inputs are grundy's), `tests.txt` says what each test is for,
-//! and for formats whose values have no rule beyond their bounds every
-//! bound of the format is reached (`validate --coverage` names none).
+//! beside the inputs are grundy's), `DIR.txt` beside it says what each test
+//! is for, every official bound of every problem is reached by some test
+//! (`validate --coverage` names none), the real `oj test -d` takes the
+//! folder, and a folder that holds anything is refused unless `--force`.
 
 mod common;
 
 use common::run_args;
 use grundy::registry::PROBLEMS;
 
-fn text(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap()
+fn text(bytes: impl AsRef<[u8]>) -> String {
+    String::from_utf8(bytes.as_ref().to_vec()).unwrap()
 }
 
 #[test]
@@ -20,16 +21,32 @@ fn every_problem_gets_a_test_set_that_validates_and_checks() {
     // Each problem is a few `grundy` runs: both cores.
     let sets = common::sum_in_two_threads(PROBLEMS, |entry| set_of(entry, &root));
     assert_eq!(sets, PROBLEMS.len());
-    // Formats with nothing but bounds reach every bound, at both ends.
+    // Formats with nothing but bounds make every bound test.
     for id in ["poj2234", "hdu1907", "hdu1536", "poj1704", "hdu1849"] {
-        let list = std::fs::read_to_string(root.join(id).join("tests.txt")).unwrap();
-        assert!(
-            !list.contains("no test has") && !list.contains("not made"),
-            "{id}:\n{list}"
-        );
-        assert!(list.contains("the official sample"), "{id}:\n{list}");
+        let list = std::fs::read_to_string(root.join(format!("{id}.txt"))).unwrap();
+        assert!(!list.contains("not made"), "{id}:\n{list}");
     }
-    let list = std::fs::read_to_string(root.join("poj2234/tests.txt")).unwrap();
+    // The largest tests the issue found missing.
+    for (id, line) in [
+        (
+            "uva10561",
+            "board = 200 (a board of '.' and 'X', upper end)",
+        ),
+        ("hdu3094", "N = 100000 (a vertex count N, upper end)"),
+        ("hdu5963", "n = 39999 (a node count, upper end)"),
+        (
+            "hdu1524",
+            "every value at its upper bound: the largest input allowed",
+        ),
+    ] {
+        let list = std::fs::read_to_string(root.join(format!("{id}.txt"))).unwrap();
+        assert!(
+            list.lines()
+                .any(|l| l.ends_with(line) && !l.starts_with("not made")),
+            "{id}: no test for {line}:\n{list}"
+        );
+    }
+    let list = std::fs::read_to_string(root.join("poj2234.txt")).unwrap();
     for line in [
         "M = 1 (a pile count, lower end)",
         "M = 20 (a pile count, upper end)",
@@ -49,7 +66,12 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
     let out = text(out);
     let count: usize = out.split(' ').next().unwrap().parse().unwrap();
     assert!(count >= 6, "{}: {out}", entry.id);
-    let list = std::fs::read_to_string(dir.join("tests.txt")).unwrap();
+    let list = std::fs::read_to_string(root.join(format!("{}.txt", entry.id))).unwrap();
+    assert!(
+        list.contains("the official sample"),
+        "{}:\n{list}",
+        entry.id
+    );
     for n in 1..=count {
         let stem = format!("{n:02}");
         assert!(
@@ -68,20 +90,26 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
             entry.id
         );
     }
-    assert!(!dir.join(format!("{:02}.in", count + 1)).exists());
-    let (code, out, err) = run_args(&["validate", entry.id, dir_s], b"");
+    // Nothing else in the folder: `oj test -d` and Polygon take it as is.
     assert_eq!(
-        (code, text(out)),
-        (0, format!("{count} valid, 0 invalid\n")),
-        "{}: {}",
-        entry.id,
-        text(err)
+        std::fs::read_dir(&dir).unwrap().count(),
+        2 * count,
+        "{}",
+        entry.id
     );
-    let (code, out, err) = run_args(&["check", entry.id, dir_s], b"");
-    assert_eq!(code, 0, "{}: {}{}", entry.id, text(out), text(err));
-    // What tests.txt says is missing is what coverage finds missing.
-    let (_, out, _) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");
+    // (`check` on these folders is left out: the answers are the solver's
+    // own, written as `validate` below runs it, and `check` is tested on
+    // folders in tests/workflow.rs; oj's check of a few is below.)
+    // Every test valid (strictly), every official bound reached, and the
+    // list says nothing is missing.
+    let (code, out, err) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");
     let out = text(out);
+    assert_eq!(code, 0, "{}: {}", entry.id, text(err));
+    assert!(
+        out.ends_with(&format!("\n{count} valid, 0 invalid\n")),
+        "{}: {out}",
+        entry.id
+    );
     let unreached: Vec<&str> = out
         .lines()
         .filter(|l| l.starts_with("no test has "))
@@ -90,7 +118,8 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
         .lines()
         .filter(|l| l.starts_with("no test has "))
         .collect();
-    assert_eq!(unreached, listed, "{}", entry.id);
+    assert_eq!(unreached, Vec::<&str>::new(), "{}:\n{out}", entry.id);
+    assert_eq!(listed, Vec::<&str>::new(), "{}", entry.id);
     1
 }
 
@@ -102,5 +131,168 @@ fn a_test_set_takes_only_a_seed() {
         let (code, _, err) = run_args(&args, b"");
         assert_eq!(code, 2);
         assert!(text(err).contains("give --seed only"));
+    }
+}
+
+#[test]
+fn an_empty_folder_name_is_refused() {
+    let (code, out, err) = run_args(&["gen", "poj2234", "--testset", ""], b"");
+    assert_eq!((code, out), (2, Vec::new()));
+    assert_eq!(
+        text(&err),
+        "grundy: gen: --testset needs a folder name, found an empty one\n"
+    );
+    let (code, _, err) = run_args(&["gen", "poj2234", "--force"], b"");
+    assert_eq!(code, 2);
+    assert!(text(&err).contains("--force only goes with --testset"));
+}
+
+/// A fresh folder under the test's temporary directory.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_folder_with_tests_is_refused_unless_force_which_replaces_the_set_whole() {
+    let root = scratch("testset-force");
+    let dir = root.join("tests");
+    let dir_s = dir.to_str().unwrap();
+    let (code, out, _) = run_args(&["gen", "hdu1536", "--testset", dir_s], b"");
+    assert_eq!(code, 0);
+    let snim: usize = text(&out).split(' ').next().unwrap().parse().unwrap();
+    let before = std::fs::read(dir.join("01.in")).unwrap();
+    // Not empty: refused, nothing touched.
+    let (code, out, err) = run_args(&["gen", "hdu1907", "--testset", dir_s], b"");
+    assert_eq!((code, text(&out)), (2, String::new()));
+    assert!(
+        text(&err).contains("is not empty") && text(&err).contains("--force"),
+        "{}",
+        text(&err)
+    );
+    assert_eq!(std::fs::read(dir.join("01.in")).unwrap(), before);
+    // --force: the new set whole, none of the old tests left behind.
+    let (code, out, err) = run_args(&["gen", "hdu1907", "--testset", dir_s, "--force"], b"");
+    assert_eq!(code, 0, "{}", text(&err));
+    let misere: usize = text(&out).split(' ').next().unwrap().parse().unwrap();
+    assert!(
+        snim > misere,
+        "S-Nim's set should be the longer: {snim} {misere}"
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2 * misere);
+    let (code, out, _) = run_args(&["validate", "hdu1907", dir_s], b"");
+    assert_eq!(
+        (code, text(&out)),
+        (0, format!("{misere} valid, 0 invalid\n"))
+    );
+    let list = std::fs::read_to_string(root.join("tests.txt")).unwrap();
+    assert!(list.starts_with("# Tests of hdu1907"), "{list}");
+    // A file that is no test is never removed, even with --force.
+    std::fs::write(dir.join("notes.md"), "mine").unwrap();
+    let (code, _, err) = run_args(&["gen", "hdu1907", "--testset", dir_s, "--force"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        text(&err).contains("notes.md, which is no test"),
+        "{}",
+        text(&err)
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2 * misere + 1);
+    // An existing list beside a new folder is kept unless --force.
+    let (code, _, err) = run_args(
+        &[
+            "gen",
+            "hdu1907",
+            "--testset",
+            root.join("tests2").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 0, "{}", text(&err));
+    std::fs::remove_dir_all(root.join("tests2")).unwrap();
+    let (code, _, err) = run_args(
+        &[
+            "gen",
+            "poj2234",
+            "--testset",
+            root.join("tests2").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(text(&err).contains("tests2.txt exists"), "{}", text(&err));
+}
+
+#[cfg(unix)]
+#[test]
+fn tests_are_created_anew_never_through_a_link() {
+    let root = scratch("testset-link");
+    let dir = root.join("set");
+    std::fs::create_dir_all(&dir).unwrap();
+    let outside = root.join("precious");
+    std::fs::write(&outside, "keep me").unwrap();
+    std::os::unix::fs::symlink(&outside, dir.join("01.in")).unwrap();
+    std::os::unix::fs::symlink(&outside, root.join("set.txt")).unwrap();
+    let dir_s = dir.to_str().unwrap();
+    let (code, _, err) = run_args(&["gen", "poj2234", "--testset", dir_s, "--force"], b"");
+    assert_eq!(code, 0, "{}", text(&err));
+    assert_eq!(std::fs::read_to_string(&outside).unwrap(), "keep me");
+    for path in [dir.join("01.in"), root.join("set.txt")] {
+        let meta = std::fs::symlink_metadata(&path).unwrap();
+        assert!(meta.file_type().is_file(), "{}", path.display());
+    }
+}
+
+/// The real `oj` (PyPI `online-judge-tools-ng`), installed with pip into the
+/// ignored `.tools/oj` on the first run. `None` (said loudly) when it cannot
+/// be; under `.ci/run` (`GRUNDY_REQUIRE_OJ=1`) that fails the test.
+fn oj() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
+    let tools = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/oj");
+    let script = tools.join("bin/oj");
+    if !script.exists() {
+        let _ = std::process::Command::new("pip")
+            .args([
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--target",
+            ])
+            .arg(&tools)
+            .arg("online-judge-tools-ng")
+            .status();
+    }
+    if script.exists() {
+        return Some((script, tools));
+    }
+    let why = "!!! oj: NOT RUN: `pip install --target .tools/oj online-judge-tools-ng` failed (pip or network missing)";
+    eprintln!("{why}");
+    assert!(std::env::var_os("GRUNDY_REQUIRE_OJ").is_none(), "{why}");
+    None
+}
+
+#[test]
+fn oj_test_takes_a_test_set_folder_as_it_is() {
+    let Some((script, path)) = oj() else {
+        return;
+    };
+    let root = scratch("testset-oj");
+    for id in ["poj2234", "hdu1907", "hdu1536"] {
+        let dir = root.join(id);
+        let (code, _, err) = run_args(&["gen", id, "--testset", dir.to_str().unwrap()], b"");
+        assert_eq!(code, 0, "{}", text(&err));
+        let solver = format!("{} {id}", env!("CARGO_BIN_EXE_grundy"));
+        let out = std::process::Command::new("python3")
+            .arg(&script)
+            .args(["test", "-c", &solver, "-d"])
+            .arg(&dir)
+            .env("PYTHONPATH", &path)
+            .current_dir(&root)
+            .output()
+            .unwrap();
+        let said = format!("{}{}", text(out.stdout), text(out.stderr));
+        assert!(out.status.success(), "oj test -d {id}:\n{said}");
+        assert!(said.contains("test success"), "oj test -d {id}:\n{said}");
+        assert!(!said.contains("unrecognizable"), "{said}");
     }
 }

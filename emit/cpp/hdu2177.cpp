@@ -90,7 +90,7 @@ int main() {
                 a = b;
                 b = t;
             }
-            u64 k = b - a, lx, ly, sx, sy, ak;
+            u64 k = b - a, lx, ly, sx, sy, ak = 0;
             bool both = lower(k, ak) && a > ak;
             bool larger = lower_to_partner(a, b, lx, ly);
             bool smaller = lower_to_partner(b, a, sx, sy);

@@ -2,7 +2,7 @@
 //! reads the same judge input as `grundy PROBLEM`, or one position written
 //! as words (`grundy explain nim 3 4 5`), and writes, per position, why it
 //! is won or lost and every winning first move (see [`crate::explain`];
-//! example sessions in the README's "Explaining answers" and "Learning by
+//! example sessions in docs/explain.md's "Explaining answers" and "Learning by
 //! looking and playing").
 
 use crate::commands::solve::open;
@@ -12,6 +12,7 @@ use crate::explain::words::{input_of, later_of};
 use crate::explain::{self, Accounts, Format, Later, Row, ALL, SHOWN};
 use crate::output::Out;
 use crate::problem::Problem;
+use std::io::IsTerminal;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -71,7 +72,18 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let words = match source(args)? {
         Source::Words(words) => words,
         Source::Stdin if svg.is_none() => {
-            let result = explain::explain(row.explain, io.stdin, io.stdout, format, shown);
+            let typed = io.stdin_is_process && std::io::stdin().is_terminal();
+            let result = if typed {
+                // Someone types the cases: say how to end, explain each at once.
+                let _ = writeln!(
+                    io.stderr,
+                    "grundy: reading {} input from the terminal; end it with Ctrl-D",
+                    problem.id
+                );
+                explain::explain_typed(row.explain, io.stdin, io.stdout, format, shown)
+            } else {
+                explain::explain(row.explain, io.stdin, io.stdout, format, shown)
+            };
             return result.map_err(|error| Failure::Run {
                 context: problem.id.to_string(),
                 error,
@@ -151,8 +163,12 @@ fn explain_later(
             return Err(Failure::Reported);
         }
     };
+    // The picture marks every winning move, not only the ones listed.
     let drawing = match (svg, row.picture) {
-        (Some(file), Some(draw)) => Some((file, draw(&account))),
+        (Some(file), Some(draw)) => match (later.account)(words, &Accounts::new(format, ALL)) {
+            Ok(all) => Some((file, draw(&all))),
+            Err(_) => Some((file, draw(&account))),
+        },
         _ => None,
     };
     let mut out = Out::new(io.stdout);
@@ -214,9 +230,10 @@ fn source(args: &Parsed) -> Result<Source, Failure> {
     }
 }
 
-/// Draws the first account of `input` into `file`.
+/// Draws the first account of `input` into `file`, with every winning move
+/// marked (the text lists the first few; the picture shows them all).
 fn picture(problem: &Problem, row: &Row, input: &[u8], file: &str) -> Result<(), Failure> {
-    let (all, _) = explain::accounts(problem, input, SHOWN);
+    let (all, _) = explain::accounts(problem, input, ALL);
     let (Some(first), Some(draw)) = (all.first(), row.picture) else {
         return Err(Failure::usage(format!(
             "{}: no position to draw",

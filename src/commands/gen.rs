@@ -15,9 +15,9 @@ use std::io::Write;
 
 pub const COMMAND: Command = Command {
     name: "gen",
-    usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge] [--testset DIR]",
+    usage: "PROBLEM [--seed N] [--cases N] [--scale tiny|judge|huge] [--testset DIR [--force]]",
     about: "a seeded valid judge input with the problem's traps",
-    flags: &[SEED, CASES, SCALE, TESTSET],
+    flags: &[SEED, CASES, SCALE, TESTSET, FORCE],
     run,
 };
 
@@ -46,12 +46,46 @@ const TESTSET: Flag = Flag {
     long: "--testset",
     short: None,
     value: Some("DIR"),
-    help: "a whole numbered test set with answers and tests.txt (see testset)",
+    help: "a whole test set in DIR, its list in DIR.txt ('grundy help testset')",
 };
+
+const FORCE: Flag = Flag {
+    long: "--force",
+    short: None,
+    value: None,
+    help: "with --testset: replace the test set already in DIR",
+};
+
+/// `grundy help testset`: what `gen --testset` writes.
+pub const TESTSET_HELP: &str = "\
+grundy gen PROBLEM --testset DIR [--seed N] [--force]: a whole test set
+
+Writes DIR/01.in, DIR/01.out (grundy's answer), 02.in ... and, beside the
+folder, DIR.txt: one line per test saying what it is for. The folder holds
+nothing but tests, so `oj test -d DIR` and a Polygon upload take it as is.
+
+The tests, in order: the official sample; both ends of every named value of
+the input format (that value at its bound, the others small); every value at
+its lower bound; every value at its upper bound (the largest input allowed,
+up to 8 MiB); then the problem's generator with its traps, three tiny and
+two judge-scale inputs. Every test passes strict validation before it is
+written; DIR.txt names what could not be made and any bound no test reaches
+(as `grundy validate --coverage DIR` would).
+
+DIR must be missing or empty. --force replaces a test set already there
+whole (its numbered files, and DIR.txt); a folder holding anything else is
+refused even then. Files are always created anew, never written through a
+link that was there. --cases and --scale are refused.
+";
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, "grundy gen PROBLEM [--seed N] [--cases N] [--scale S]")?;
     let (problem, tools) = problem_with_tools(args, "gen")?;
+    if args.has("--force") && !args.has("--testset") {
+        return Err(Failure::usage(
+            "gen: --force only goes with --testset DIR (it replaces the test set there)",
+        ));
+    }
     if let Some(dir) = args.text("--testset")? {
         return crate::commands::testset::run(problem, tools, dir, args, io);
     }

@@ -18,6 +18,7 @@ pub const COMMAND: Command = Command {
 pub fn text(topic: &Topic) -> String {
     match topic {
         Topic::Everything => everything(),
+        Topic::Page(page) => page.to_string(),
         Topic::Command(c) => command_help(c),
         Topic::Problem(p) => show::card(p),
     }

@@ -34,7 +34,9 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 pub fn short() -> String {
     // The id column fits the longest id and two spaces, whatever is added.
     let id = PROBLEMS.iter().map(|p| p.id.len()).max().unwrap_or(0) + 2;
-    let game = 44;
+    // The output words get the room: a cut there may mislead (`Yes (the
+    // first playe...`), a cut game description does not.
+    let game = 32;
     let mut text = format!("{:<id$}{:<game$}{}\n", "PROBLEM", "GAME", "OUTPUT");
     for p in PROBLEMS {
         let name = p.game.split(':').next().unwrap_or(p.game);
@@ -65,12 +67,24 @@ pub fn long() -> String {
         .join("\n")
 }
 
-/// `text` in at most `width` characters, with `...` where it was cut.
+/// `text` in at most `width` characters, with `...` where it was cut: at
+/// a word's end, and never inside a parenthesis (half an explanation can
+/// say the opposite of the whole).
 fn cut(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_string();
     }
-    let kept: String = text.chars().take(width - 3).collect();
+    let mut kept: String = text.chars().take(width - 3).collect();
+    if let Some(space) = kept.rfind(' ') {
+        if !text[kept.len()..].starts_with(' ') {
+            kept.truncate(space);
+        }
+    }
+    if let Some(open) = kept.rfind('(') {
+        if !kept[open..].contains(')') {
+            kept.truncate(open);
+        }
+    }
     format!("{}...", kept.trim_end())
 }
 
@@ -87,6 +101,27 @@ mod tests {
         for (line, p) in lines[1..].iter().zip(PROBLEMS) {
             assert!(line.chars().count() <= WIDTH, "{line}");
             assert!(line.starts_with(&format!("{}  ", p.id)), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_cut_ends_at_a_word_and_outside_a_parenthesis() {
+        assert_eq!(cut("Yes (the first player loses) / No", 20), "Yes...");
+        assert_eq!(
+            cut("one line of W / L per case", 20),
+            "one line of W / L..."
+        );
+        assert_eq!(cut("short", 20), "short");
+        // The listing keeps hdu3537's words whole.
+        let text = short();
+        let line = text.lines().find(|l| l.starts_with("hdu3537")).unwrap();
+        assert!(
+            line.ends_with("Yes (the first player loses) / No"),
+            "{line}"
+        );
+        for line in text.lines() {
+            let open = line.matches('(').count();
+            assert_eq!(open, line.matches(')').count(), "{line}");
         }
     }
 

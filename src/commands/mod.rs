@@ -142,6 +142,8 @@ pub enum Request {
 /// What help is asked about.
 pub enum Topic {
     Everything,
+    /// A page that is neither a command nor a problem (`testset`).
+    Page(&'static str),
     Command(&'static Command),
     Problem(&'static Problem),
 }
@@ -222,7 +224,15 @@ impl Parsed {
 pub fn problem_named(name: &str) -> Result<&'static Problem, Failure> {
     registry::find(name).ok_or_else(|| {
         let close = registry::suggestions(name);
-        Failure::usage(if close.is_empty() {
+        let heap_game = crate::games::heap_rules::NAMED_RULES
+            .iter()
+            .find(|r| r.0.eq_ignore_ascii_case(name));
+        Failure::usage(if let Some(rule) = heap_game {
+            format!(
+                "'{name}' is a heap game ({}), not a judge problem: 'grundy sg {}' computes its Grundy values; 'grundy list' shows the problems",
+                rule.1, rule.0
+            )
+        } else if close.is_empty() {
             format!("unknown problem '{name}'; 'grundy list' shows them all")
         } else {
             format!(
@@ -300,7 +310,17 @@ pub fn parse(args: &[OsString]) -> Result<Request, Failure> {
         None if parsed.positionals.is_empty() => Err(Failure::usage(
             "no problem named; try 'grundy list' or 'grundy --help'",
         )),
-        None => Ok(Request::Solve(parsed)),
+        None => {
+            let first = parsed.positionals[0].to_str().unwrap_or("");
+            if registry::find(first).is_none() {
+                if let Some(close) = command_like(first) {
+                    return Err(Failure::usage(format!(
+                        "unknown command or problem '{first}'; did you mean 'grundy {close}'?"
+                    )));
+                }
+            }
+            Ok(Request::Solve(parsed))
+        }
     }
 }
 
@@ -316,6 +336,9 @@ fn help_request(command: Option<&'static Command>, parsed: &Parsed) -> Result<Re
     };
     parsed.at_most(1, "grundy help [COMMAND | PROBLEM]")?;
     let name = parsed.positional(0, "a command or problem")?;
+    if let Some(page) = help_page(name) {
+        return Ok(Request::Help(Topic::Page(page)));
+    }
     match command_named(name) {
         Some(c) => Ok(Request::Help(Topic::Command(c))),
         None => problem_named(name)
@@ -327,6 +350,37 @@ fn help_request(command: Option<&'static Command>, parsed: &Parsed) -> Result<Re
                 ))
             }),
     }
+}
+
+/// The help pages that are neither a command nor a problem.
+pub fn help_page(name: &str) -> Option<&'static str> {
+    match name {
+        "testset" | "--testset" => Some(gen::TESTSET_HELP),
+        _ => None,
+    }
+}
+
+/// The command `word` was probably meant to be, when it names nothing
+/// else: `explian` -> `explain`.
+pub fn command_like(word: &str) -> Option<&'static str> {
+    let word = word.to_ascii_lowercase();
+    COMMANDS
+        .iter()
+        .map(|c| (registry::edit_distance(&word, c.name), c.name))
+        .filter(|&(d, name)| d > 0 && d <= (name.len() / 3).max(1))
+        .min()
+        .map(|(_, name)| name)
+}
+
+/// The flag `name` was probably meant to be: `--seeed` -> `--seed`.
+fn flag_like(name: &str, flags: &[Flag]) -> Option<&'static str> {
+    flags
+        .iter()
+        .chain(GLOBAL_FLAGS)
+        .map(|f| (registry::edit_distance(name, f.long), f.long))
+        .filter(|&(d, long)| d > 0 && d <= (long.len() / 4).max(1))
+        .min()
+        .map(|(_, long)| long)
 }
 
 /// Splits `args` into flags (the command's and the global ones) and
@@ -356,7 +410,10 @@ fn parse_flags(args: &[OsString], flags: &'static [Flag]) -> Result<Parsed, Fail
             .chain(GLOBAL_FLAGS)
             .find(|f| f.long == name || f.short == Some(name))
             .ok_or_else(|| {
-                Failure::usage(format!("unknown option '{name}'; try 'grundy --help'"))
+                Failure::usage(match flag_like(name, flags) {
+                    Some(close) => format!("unknown option '{name}'; did you mean {close}?"),
+                    None => format!("unknown option '{name}'; try 'grundy --help'"),
+                })
             })?;
         let value = match (flag.value, inline) {
             (None, None) => None,

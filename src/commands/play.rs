@@ -1,6 +1,6 @@
 //! `grundy play PROBLEM [POSITION...] [--seed N]`: play a position against
 //! perfect play, at a terminal or with moves piped in (see
-//! [`crate::explain::play`]; a session in the README's "Learning by looking
+//! [`crate::explain::play`]; a session in docs/explain.md's "Learning by looking
 //! and playing").
 
 use crate::commands::{Command, Failure, Flag, Io, Parsed};

@@ -60,7 +60,7 @@ pub fn card(problem: &Problem) -> String {
         problem.id, problem.id
     ));
     text.push_str(&format!(
-        "Why each answer, and every winning move: grundy explain {} FILE (README: Explaining answers)\n",
+        "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",
         problem.id
     ));
     text.push_str(&learning(problem.id, crate::explain::row(problem)));
@@ -68,7 +68,7 @@ pub fn card(problem: &Problem) -> String {
 }
 
 /// How to reach one position without a judge input: its words for
-/// explain, play and the picture (README: Learning by looking and playing).
+/// explain, play and the picture (docs/explain.md: Learning by looking and playing).
 fn learning(id: &str, row: &crate::explain::Row) -> String {
     let spec = match row.words {
         Err(why) => return format!("No position in words for explain or play: {why}\n"),

@@ -42,7 +42,11 @@ pub const COMMAND: Command = Command {
             value: Some("S"),
             help: "try inputs for this long instead of a number of rounds",
         },
-        SCALE,
+        Flag {
+            help:
+                "tiny, judge or huge for every round (default: tiny for the first half, then judge)",
+            ..SCALE
+        },
         TIME_LIMIT,
         Flag {
             long: "--out",

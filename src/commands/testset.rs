@@ -1,6 +1,14 @@
 //! `grundy gen PROBLEM --testset DIR`: a whole numbered test set, the way a
-//! Polygon script makes one: `01.in`, `01.out` (grundy's answer), ... and
-//! `tests.txt`, one line per test saying what it is for.
+//! Polygon script makes one: `01.in`, `01.out` (grundy's answer), ... in
+//! `DIR`, and beside the folder `DIR.txt`, one line per test saying what it
+//! is for (outside the folder, so that `oj test -d DIR` and a Polygon
+//! upload find nothing there but tests).
+//!
+//! A folder that holds anything is refused unless `--force`, which replaces
+//! the test set whole: the old numbered tests (and an older grundy's
+//! `tests.txt` inside) are removed first, and a folder holding anything
+//! else is still refused. Every file is created anew (`create_new`), never
+//! written through a link that was already there.
 //!
 //! The tests, in order: the official sample; both ends of every bound of the
 //! problem's [`Format`] (`M = 1`, `M = 20`, each named value in turn, the
@@ -24,7 +32,7 @@ use crate::testdata::{Rng, Scale, Tools};
 use std::path::Path;
 
 /// Largest input written for one test (bytes).
-pub const MOST_BYTES: usize = 4 << 20;
+pub const MOST_BYTES: usize = 8 << 20;
 /// Seeds tried for a bound test before it is reported as not made.
 const TRIES: u64 = 8;
 
@@ -38,6 +46,97 @@ pub struct Testset {
     pub missing: Vec<(String, String)>,
     /// Bounds no test reaches (`M = 20`).
     pub unreached: Vec<String>,
+    /// Where the list of tests went: `DIR.txt`, beside the folder.
+    pub list: std::path::PathBuf,
+}
+
+/// The list's place beside `dir`: `tests` -> `tests.txt`, `a/b/` -> `a/b.txt`.
+pub fn list_path(dir: &Path) -> Result<std::path::PathBuf, String> {
+    let named = match dir.file_name() {
+        Some(_) => dir.to_path_buf(),
+        None => {
+            std::fs::canonicalize(dir).map_err(|e| format!("cannot find {}: {e}", dir.display()))?
+        }
+    };
+    let Some(name) = named.file_name() else {
+        return Err(format!(
+            "{} has no name to put its list beside it; pick a folder below it",
+            dir.display()
+        ));
+    };
+    let mut file = name.to_os_string();
+    file.push(".txt");
+    Ok(named.with_file_name(file))
+}
+
+/// A file name of a test set: `01`, `01.in`, `01.out`, `01.ans`, `01.a`,
+/// or the `tests.txt` an older grundy wrote inside the folder.
+fn is_test_file(name: &str) -> bool {
+    let stem = name.split('.').next().unwrap_or("");
+    let ext = &name[stem.len()..];
+    name == "tests.txt"
+        || (!stem.is_empty()
+            && stem.bytes().all(|b| b.is_ascii_digit())
+            && matches!(ext, "" | ".in" | ".out" | ".ans" | ".a"))
+}
+
+/// Makes `dir` ready for a new set: missing or empty, or (with `force`)
+/// emptied of an earlier set; anything else there is refused.
+fn prepare(dir: &Path, list: &Path, force: bool) -> Result<(), String> {
+    let shown = dir.display();
+    match std::fs::symlink_metadata(dir) {
+        Err(_) => {}
+        Ok(meta) if !meta.is_dir() => return Err(format!("{shown} exists and is not a folder")),
+        Ok(_) => {
+            let entries = std::fs::read_dir(dir)
+                .map_err(|e| format!("cannot read {shown}: {e}"))?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| format!("cannot read {shown}: {e}"))?;
+            if !entries.is_empty() && !force {
+                return Err(format!(
+                    "{shown} is not empty ({} entries); --force replaces the test set in it",
+                    entries.len()
+                ));
+            }
+            let mut names: Vec<_> = entries.iter().map(|e| e.file_name()).collect();
+            names.sort();
+            if let Some(other) = names.iter().find(|n| {
+                let is_file = std::fs::symlink_metadata(dir.join(n)).is_ok_and(|m| !m.is_dir());
+                !(is_file && n.to_str().is_some_and(is_test_file))
+            }) {
+                return Err(format!(
+                    "{shown} holds {}, which is no test; --force replaces only a test set (NN, NN.in, NN.out, NN.ans, NN.a)",
+                    Path::new(other).display()
+                ));
+            }
+            for name in names {
+                let path = dir.join(name);
+                std::fs::remove_file(&path)
+                    .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+            }
+        }
+    }
+    if std::fs::symlink_metadata(list).is_ok() {
+        if !force {
+            return Err(format!(
+                "{} exists; --force replaces it with the new list",
+                list.display()
+            ));
+        }
+        std::fs::remove_file(list).map_err(|e| format!("cannot remove {}: {e}", list.display()))?;
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {shown}: {e}"))
+}
+
+/// Writes `text` to a new file at `path`: never over, or through, one there.
+fn create(path: &Path, text: &str) -> Result<(), String> {
+    use std::io::Write;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .and_then(|mut file| file.write_all(text.as_bytes()))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// `gen PROBLEM --testset DIR [--seed N]`: writes the set and lists it.
@@ -53,13 +152,20 @@ pub fn run(
             "gen: --testset picks its own cases and scales; give --seed only",
         ));
     }
+    if dir.is_empty() {
+        return Err(Failure::usage(
+            "gen: --testset needs a folder name, found an empty one",
+        ));
+    }
     let seed = args.number("--seed")?.unwrap_or(1);
+    let force = args.has("--force");
     let sample = crate::registry::entry(problem.id).map_or("", |e| e.sample.0);
-    let set = write(problem, tools, sample, Path::new(dir), seed)
+    let set = write(problem, tools, sample, Path::new(dir), seed, force)
         .map_err(|e| Failure::usage(format!("gen --testset: {e}")))?;
     let text = format!(
-        "{} tests written to {dir} (list in {dir}/tests.txt){}\n",
+        "{} tests written to {dir} (list in {}){}\n",
         set.written.len(),
+        set.list.display(),
         match set.missing.len() + set.unreached.len() {
             0 => String::new(),
             n => format!("; {n} bound tests not made or bounds not reached, named there"),
@@ -74,18 +180,24 @@ pub fn run(
         })
 }
 
-/// Writes the test set of `problem` into `dir` (made if missing). Files of
-/// an earlier set there are replaced.
+/// Writes the test set of `problem` into `dir` (made if missing, else it
+/// must be empty; with `force` an earlier set there is replaced whole) and
+/// its list beside it ([`list_path`]).
 pub fn write(
     problem: &Problem,
     tools: &Tools,
     sample: &str,
     dir: &Path,
     seed: u64,
+    force: bool,
 ) -> Result<Testset, String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    let list = list_path(dir)?;
+    prepare(dir, &list, force)?;
     let format = &tools.format;
-    let mut set = Testset::default();
+    let mut set = Testset {
+        list,
+        ..Testset::default()
+    };
     let mut seen: Vec<String> = Vec::new();
     let mut coverage = Coverage::default();
     let mut put = |purpose: String, input: Option<String>, why_not: &str| -> Result<(), String> {
@@ -100,9 +212,7 @@ pub fn write(
             .map_err(|e| format!("{purpose}: grundy rejects its own test: {e}"))?;
         let stem = format!("{:02}", set.written.len() + 1);
         for (ext, text) in [("in", &input), ("out", &answer)] {
-            let path = dir.join(format!("{stem}.{ext}"));
-            std::fs::write(&path, text)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            create(&dir.join(format!("{stem}.{ext}")), text)?;
         }
         seen.push(input);
         set.written.push((stem, purpose));
@@ -112,7 +222,16 @@ pub fn write(
     if valid(sample) {
         put("the official sample".into(), Some(sample.to_string()), "")?;
     }
+    let open_count = matches!(format.cases, Cases::Counted(t) if t.hi == Expr::Lit(u64::MAX));
     for (purpose, target) in targets(format) {
+        if open_count && target == Target::All(true) {
+            put(
+                purpose,
+                None,
+                "there is none: the statement bounds no case count",
+            )?;
+            continue;
+        }
         let mut made = None;
         for k in 0..TRIES {
             // Too large stays too large: no other seed is tried then.
@@ -166,9 +285,7 @@ pub fn write(
             why.push_str("; other tests reach the bound");
         }
     }
-    let list = dir.join("tests.txt");
-    std::fs::write(&list, listing(problem, &set))
-        .map_err(|e| format!("cannot write {}: {e}", list.display()))?;
+    create(&set.list, &listing(problem, &set))?;
     Ok(set)
 }
 
@@ -227,8 +344,16 @@ fn targets(format: &Format) -> Vec<(String, Target)> {
     }
     collect(format.case, &mut ints);
     let mut all = Vec::new();
+    let open_top = match format.cases {
+        Cases::Counted(t) if t.hi == Expr::Lit(u64::MAX) => Some(t.name),
+        _ => None,
+    };
     for int in &ints {
         for (high, bound) in [(false, int.lo), (true, int.hi)] {
+            if high && open_top == Some(int.name) {
+                // No official bound: the statement leaves the count open.
+                continue;
+            }
             let purpose = format!(
                 "{} = {} ({}, {} end)",
                 int.name,
@@ -247,6 +372,33 @@ fn targets(format: &Format) -> Vec<(String, Target)> {
     all
 }
 
+/// The names of the two vertices of a tree's edge lines: `n - 1` lines
+/// (`count`) whose first two values are bounded by `1` and `n`.
+fn tree_edges(count: Expr, body: &[Element]) -> Option<(&'static str, &'static str)> {
+    let Expr::Minus(n, 1) = count else {
+        return None;
+    };
+    match body {
+        [Element::Line([Token::Int(a), Token::Int(b), ..])]
+            if [a, b]
+                .iter()
+                .all(|v| v.lo == Expr::Lit(1) && v.hi == Expr::Var(n)) =>
+        {
+            Some((a.name, b.name))
+        }
+        _ => None,
+    }
+}
+
+/// Whether the items of a list are vertices of the `var` lines: `0..var`
+/// (`0` to `var - 1`) or `1..=var`.
+fn bounded_by(item: Int, var: &str) -> bool {
+    matches!(
+        (item.lo, item.hi),
+        (Expr::Lit(0), Expr::Minus(v, 1)) | (Expr::Lit(1), Expr::Var(v)) if v == var
+    )
+}
+
 /// Every named integer of `elements`, once each.
 fn collect(elements: &[Element], ints: &mut Vec<Int>) {
     fn tokens(list: &[Token], ints: &mut Vec<Int>) {
@@ -259,7 +411,15 @@ fn collect(elements: &[Element], ints: &mut Vec<Int>) {
                     }
                     int
                 }
-                Token::Word { .. } => continue,
+                // A word's length is bounded like a value (a board of 200).
+                Token::Word {
+                    name, what, len, ..
+                } => Int {
+                    name,
+                    what,
+                    lo: len.0,
+                    hi: len.1,
+                },
             };
             if !ints.iter().any(|i| i.name == int.name) {
                 ints.push(int);
@@ -277,12 +437,27 @@ fn collect(elements: &[Element], ints: &mut Vec<Int>) {
 /// A judge input written from a format alone, one value pushed to a bound:
 /// the target at its end, the other values small (near their lower bound),
 /// one case unless the target is the case count.
+///
+/// Three shapes of graph formats are written as the rules of such games
+/// want them, from the format alone: `n - 1` lines whose first two values
+/// are vertices `1..=n` are the edges of a tree (a random one, each edge
+/// either way round); a later line whose first two values have the edge's
+/// names names one of those edges; and in the `r`-th of `n` lines, a list
+/// of vertices bounded by `n` points only forward (`r + 1` on), so that the
+/// lists make an acyclic graph. Two values of one line with the same bounds
+/// are kept apart (two pieces on one row), and a word is mostly its first
+/// letter (a board mostly empty; all of it when every value is at a bound).
 struct Extreme<'f> {
     format: &'f Format,
     target: Target,
     rng: Rng,
     env: Vec<(&'static str, u64)>,
     text: String,
+    /// The tree's edges and their two names, once written.
+    edges: Vec<(u64, u64)>,
+    edge_names: (&'static str, &'static str),
+    /// Inside a repeat over a read count: its name, the line's index.
+    row: Option<(&'static str, u64)>,
 }
 
 impl<'f> Extreme<'f> {
@@ -293,6 +468,9 @@ impl<'f> Extreme<'f> {
             rng: Rng::new(seed),
             env: Vec::new(),
             text: String::new(),
+            edges: Vec::new(),
+            edge_names: ("", ""),
+            row: None,
         }
     }
 
@@ -301,7 +479,11 @@ impl<'f> Extreme<'f> {
         let format = self.format;
         let cases = match format.cases {
             Cases::Counted(t) => {
-                let count = self.pick(&t, None);
+                let count = match self.target {
+                    // One case where another value is pushed to its end.
+                    Target::One(name, _) if name != t.name => self.eval(t.lo),
+                    _ => self.pick(&t, None),
+                };
                 self.text.push_str(&format!("{count}\n"));
                 count
             }
@@ -312,6 +494,7 @@ impl<'f> Extreme<'f> {
                 self.text.push('\n');
             }
             self.env.clear();
+            self.edges.clear();
             self.elements(format.case)?;
         }
         if let Cases::Sentinel(values) = format.cases {
@@ -338,9 +521,19 @@ impl<'f> Extreme<'f> {
                     }
                 }
                 Element::Repeat { count, body } => {
-                    for _ in 0..self.eval(count) {
+                    let n = self.eval(count);
+                    if let Some(names) = tree_edges(count, body) {
+                        self.tree(n + 1, names, body)?;
+                        continue;
+                    }
+                    let outer = self.row;
+                    for r in 0..n {
+                        if let Expr::Var(name) = count {
+                            self.row = Some((name, r));
+                        }
                         self.elements(body)?;
                     }
+                    self.row = outer;
                 }
                 Element::Until { sentinel, body } => {
                     self.elements(body)?;
@@ -354,10 +547,87 @@ impl<'f> Extreme<'f> {
         Some(())
     }
 
+    /// The edges of a random tree on `1..=n`: edge `j` joins vertex `j + 2`
+    /// to one before it, the two ends in a random order; the line's other
+    /// values as usual.
+    fn tree(
+        &mut self,
+        n: u64,
+        names: (&'static str, &'static str),
+        body: &[Element],
+    ) -> Option<()> {
+        let [Element::Line(tokens)] = body else {
+            return Some(());
+        };
+        self.edge_names = names;
+        for child in 2..=n {
+            let parent = self.rng.range(1, child - 1);
+            let (a, b) = match self.rng.one_in(2) {
+                true => (child, parent),
+                false => (parent, child),
+            };
+            self.edges.push((a, b));
+            let mut words = vec![a.to_string(), b.to_string()];
+            self.tokens(&tokens[2..], &mut words)?;
+            self.text.push_str(&words.join(" "));
+            self.text.push('\n');
+            if self.text.len() > MOST_BYTES {
+                return None;
+            }
+        }
+        Some(())
+    }
+
     fn tokens(&mut self, tokens: &[Token], words: &mut Vec<String>) -> Option<()> {
-        for token in tokens {
-            match *token {
-                Token::Int(int) => words.push(self.pick(&int, None).to_string()),
+        let mut line: Vec<(Int, u64)> = Vec::new();
+        let mut i = 0;
+        while i < tokens.len() {
+            let token = tokens[i];
+            i += 1;
+            match token {
+                Token::Int(int) => {
+                    if i == 1 && self.names_an_edge(tokens) {
+                        let last = self.edges.len() as u64 - 1;
+                        let (a, b) = self.edges[self.rng.range(0, last) as usize];
+                        words.push(a.to_string());
+                        words.push(b.to_string());
+                        i = 2;
+                        continue;
+                    }
+                    // A count whose list points forward from this line.
+                    if let (
+                        Some(Token::Ints {
+                            count: Expr::Var(c),
+                            int: item,
+                        }),
+                        Some((var, r)),
+                    ) = (tokens.get(i), self.row)
+                    {
+                        if *c == int.name && bounded_by(*item, var) {
+                            let n = self.eval(Expr::Var(var));
+                            let room = n.saturating_sub(r + 1);
+                            let k = self.pick(&int, None).min(room);
+                            self.env.retain(|e| e.0 != int.name);
+                            self.env.push((int.name, k));
+                            words.push(k.to_string());
+                            let lo = self.eval(item.lo);
+                            let high = matches!(self.target, Target::All(true))
+                                || matches!(self.target, Target::One(name, true) if name == item.name);
+                            let start = match high {
+                                true => n - k,
+                                false => r + 1,
+                            };
+                            for j in 0..k {
+                                words.push((lo + start + j).to_string());
+                            }
+                            i += 1;
+                            continue;
+                        }
+                    }
+                    let value = self.pick_apart(&int, &line);
+                    line.push((int, value));
+                    words.push(value.to_string());
+                }
                 Token::Ints { count, int } => {
                     let n = self.eval(count);
                     for j in 0..n {
@@ -378,13 +648,31 @@ impl<'f> Extreme<'f> {
                     };
                     let n = self.pick(&int, None);
                     let letters = letters.as_bytes();
+                    let all = matches!(self.target, Target::All(_));
                     let word = (0..n)
-                        .map(|_| self.rng.pick(letters) as char)
+                        // All at a bound: all the first letter (an empty board).
+                        .map(|_| match !all && self.rng.one_in(8) {
+                            true => self.rng.pick(letters) as char,
+                            false => letters[0] as char,
+                        })
                         .collect::<String>();
                     words.push(word);
                 }
                 Token::Switch { int, arms } => {
-                    let value = self.pick(&int, None);
+                    let mut value = self.pick(&int, None);
+                    // An arm that names an edge, where there is none: another.
+                    let names_edge = |arm: &[Token]| {
+                        matches!(arm, [Token::Int(a), Token::Int(b), ..]
+                            if (a.name, b.name) == self.edge_names)
+                    };
+                    if self.edges.is_empty() && arms.iter().any(|a| a.0 == value && names_edge(a.1))
+                    {
+                        if let Some(other) = arms.iter().find(|a| !names_edge(a.1)) {
+                            value = other.0;
+                            self.env.retain(|e| e.0 != int.name);
+                            self.env.push((int.name, value));
+                        }
+                    }
                     words.push(value.to_string());
                     if let Some((_, arm)) = arms.iter().find(|a| a.0 == value) {
                         self.tokens(arm, words)?;
@@ -393,6 +681,36 @@ impl<'f> Extreme<'f> {
             }
         }
         Some(())
+    }
+
+    /// The two names of the tree's edges, when `tokens` begins with them
+    /// (a line that names an edge).
+    fn names_an_edge(&self, tokens: &[Token]) -> bool {
+        matches!(tokens, [Token::Int(a), Token::Int(b), ..]
+            if !self.edges.is_empty() && (a.name, b.name) == self.edge_names)
+    }
+
+    /// [`Self::pick`], but unlike the values of the line before it with the
+    /// same bounds (two pieces on one row), unless everything is pushed to
+    /// its lower end.
+    fn pick_apart(&mut self, int: &Int, line: &[(Int, u64)]) -> u64 {
+        let value = self.pick(int, None);
+        if self.target == Target::All(false) {
+            return value;
+        }
+        let taken = |v: u64| {
+            line.iter()
+                .any(|(o, w)| o.lo == int.lo && o.hi == int.hi && *w == v)
+        };
+        if !taken(value) {
+            return value;
+        }
+        let (lo, hi) = (self.eval(int.lo), self.eval(int.hi));
+        let free = (value..=hi).chain((lo..value).rev()).find(|&v| !taken(v));
+        let value = free.unwrap_or(value);
+        self.env.retain(|e| e.0 != int.name);
+        self.env.push((int.name, value));
+        value
     }
 
     /// A value of `int`: its bound for the target, else a small one (a few

@@ -5,7 +5,7 @@
 //! text renderer. Written by hand (std only): strings are escaped per RFC
 //! 8259, numbers are exact decimal integers (a reader that keeps integers in
 //! doubles loses precision above 2^53, as with any JSON). The schema is in
-//! the README ("The JSON form").
+//! docs/explain.md ("The JSON form").
 
 use crate::explain::{Account, Step, Word};
 use std::fmt::Write;

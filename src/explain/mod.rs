@@ -65,7 +65,7 @@
 //!    where they can be shared), `check::agrees_with_the_solver_on_samples`
 //!    with how the judge's output follows from the accounts, and a few text
 //!    snapshots a newcomer can read.
-//! 5. Make the position reachable without a judge input (README: Learning by
+//! 5. Make the position reachable without a judge input (docs/explain.md: Learning by
 //!    looking and playing). In the same `explain` module add:
 //!    - `pub const POSITION: Words`: the words of one position in the
 //!      judge's order, an example, and how they become the input of one
@@ -558,6 +558,23 @@ pub fn explain(
 ) -> Result<(), Error> {
     let mut scanner = Scanner::new(input);
     let mut out = Out::new(output);
+    let explained = hook(&mut scanner, &mut out, &mut Accounts::new(format, shown));
+    let flushed = out.finish();
+    explained.and(flushed)
+}
+
+/// [`explain`] for input a person types at a terminal: each case is
+/// explained (and flushed) as soon as its last line is entered, with no
+/// read-ahead, as [`crate::solve_typed`] answers.
+pub fn explain_typed(
+    hook: Hook,
+    input: &mut dyn Read,
+    output: &mut dyn Write,
+    format: Format,
+    shown: usize,
+) -> Result<(), Error> {
+    let mut scanner = Scanner::interactive(input);
+    let mut out = Out::each_case(output);
     let explained = hook(&mut scanner, &mut out, &mut Accounts::new(format, shown));
     let flushed = out.finish();
     explained.and(flushed)

@@ -23,11 +23,25 @@ const REPLY: &str = "#e08a00";
 const INK: &str = "#222222";
 const FAINT: &str = "#dddddd";
 
-/// An SVG canvas: pixels from the top-left corner.
+/// An SVG canvas: pixels from the top-left corner. It widens to hold its
+/// text: a line never runs past the right edge.
 pub struct Svg {
     width: f64,
     height: f64,
     body: String,
+    /// The rightmost point any text reaches, as [`text_width`] estimates.
+    right: f64,
+}
+
+/// How wide `text` is at `size` pixels, generously: DejaVu Sans and Arial
+/// average about 0.55 em a character, their widest (`W`, `m`) about 0.9.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    let wide = text
+        .chars()
+        .filter(|c| matches!(c, 'W' | 'M' | 'm' | 'w'))
+        .count();
+    let chars = text.chars().count();
+    size * (0.62 * (chars - wide) as f64 + 0.95 * wide as f64)
 }
 
 impl Svg {
@@ -36,6 +50,7 @@ impl Svg {
             width,
             height,
             body: String::new(),
+            right: 0.0,
         }
     }
 
@@ -88,6 +103,13 @@ impl Svg {
 
     /// Text at (x, y); `anchor` is `start`, `middle` or `end`.
     pub fn text(&mut self, (x, y): (f64, f64), size: f64, anchor: &str, color: &str, text: &str) {
+        let w = text_width(text, size);
+        let right = match anchor {
+            "middle" => x + w / 2.0,
+            "end" => x,
+            _ => x + w,
+        };
+        self.right = self.right.max(right);
         let _ = writeln!(
             self.body,
             r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" text-anchor="{anchor}" fill="{color}">{}</text>"#,
@@ -109,7 +131,7 @@ impl Svg {
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n{}</svg>\n",
             self.body,
-            w = self.width,
+            w = self.width.max(self.right + 16.0).ceil(),
             h = self.height
         )
     }

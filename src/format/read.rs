@@ -174,6 +174,11 @@ impl<'a> Reader<'a> {
         match format.cases {
             Cases::Counted(t) => {
                 self.line_of(&[Token::Int(t)], None)?;
+                if t.hi == Expr::Lit(u64::MAX) {
+                    if let Some(coverage) = &mut self.coverage {
+                        coverage.open_top(t.name);
+                    }
+                }
                 let count = self.value_of(t.name);
                 for i in 0..count {
                     if i > 0 {
@@ -717,6 +722,9 @@ pub struct Seen {
     /// Some value was at its lower (upper) bound where it stood.
     pub hit_lo: bool,
     pub hit_hi: bool,
+    /// The upper bound is no official one (a case count the statement does
+    /// not bound, kept as `u64::MAX`): no input can reach it, none need.
+    pub open_hi: bool,
 }
 
 impl Coverage {
@@ -747,6 +755,7 @@ impl Coverage {
                     max: value,
                     hit_lo: false,
                     hit_hi: false,
+                    open_hi: false,
                 });
                 self.seen.last_mut().expect("pushed")
             }
@@ -757,28 +766,33 @@ impl Coverage {
         seen.hit_hi |= value == at_hi;
     }
 
+    /// Marks the case count `name` as one without an official upper bound.
+    fn open_top(&mut self, name: &str) {
+        for s in self.seen.iter_mut().filter(|s| s.name == name) {
+            s.open_hi = true;
+        }
+    }
+
     /// One line per value (`M (a pile count): 1 to 20, bounds 1 to 20`),
     /// then one per bound no input reached (`no test has M = 20`).
     pub fn report(&self) -> String {
         let mut text = String::new();
         for s in &self.seen {
+            let hi = match s.open_hi {
+                true => "none stated".to_string(),
+                false => show_expr(s.hi),
+            };
             text.push_str(&format!(
-                "{} ({}): seen {} to {}, bounds {} to {}\n",
+                "{} ({}): seen {} to {}, bounds {} to {hi}\n",
                 s.name,
                 s.what,
                 s.min,
                 s.max,
                 show_expr(s.lo),
-                show_expr(s.hi)
             ));
         }
-        for s in &self.seen {
-            if !s.hit_lo {
-                text.push_str(&format!("no test has {} = {}\n", s.name, show_expr(s.lo)));
-            }
-            if !s.hit_hi {
-                text.push_str(&format!("no test has {} = {}\n", s.name, show_expr(s.hi)));
-            }
+        for bound in self.missing() {
+            text.push_str(&format!("no test has {bound}\n"));
         }
         text
     }
@@ -796,6 +810,7 @@ impl Coverage {
                     t.max = t.max.max(s.max);
                     t.hit_lo |= s.hit_lo;
                     t.hit_hi |= s.hit_hi;
+                    t.open_hi |= s.open_hi;
                 }
                 None => self.seen.push(s),
             }
@@ -809,7 +824,7 @@ impl Coverage {
             if !s.hit_lo {
                 missing.push(format!("{} = {}", s.name, show_expr(s.lo)));
             }
-            if !s.hit_hi {
+            if !s.hit_hi && !s.open_hi {
                 missing.push(format!("{} = {}", s.name, show_expr(s.hi)));
             }
         }

@@ -100,7 +100,7 @@ mod tests {
         assert_eq!(misere_nim_outcome(2 ^ 3, true), Outcome::N);
     }
 
-    /// What the README says about the "some heap above one" flag: raised
+    /// What docs/problems.md says about the "some heap above one" flag: raised
     /// whenever the running XOR exceeds 1 it is right, read off the final
     /// XOR it is not.
     #[test]

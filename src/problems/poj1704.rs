@@ -218,12 +218,16 @@ pub mod explain {
 
     fn slide(given: &[u64], s: Slide) -> Move {
         let after = slid(given, s);
-        let piece = given.iter().position(|&c| c == s.from).unwrap_or(0);
+        // The component is the pair the piece is in (pairs from the right,
+        // numbered from the left, as `pairs` lists them).
+        let n = given.len();
+        let k = given.iter().filter(|&&c| c < s.from).count();
+        let pair = n.div_ceil(2) - 1 - (n - 1 - k) / 2;
         Move {
             text: format!("slide the piece on cell {} to cell {}", s.from, s.to),
             before: spaced(given),
             after: spaced(&after),
-            step: Step::new("slide", nums(&after)).on(piece).by(s.to),
+            step: Step::new("slide", nums(&after)).on(pair).by(s.to),
         }
     }
 

@@ -106,10 +106,10 @@ fn sample_answers(id: &str) -> Vec<u8> {
     std::fs::read(common::samples_dir().join(id).join("sample.out")).unwrap()
 }
 
-/// The README's text between `from` and `to` (the next top-level heading
-/// when `to` is `None`).
+/// The text of `docs/explain.md` (moved there from the README) between
+/// `from` and `to` (the next top-level heading when `to` is `None`).
 pub fn readme_part(from: &str, to: Option<&str>) -> String {
-    let readme = std::fs::read_to_string(common::samples_dir().join("../README.md")).unwrap();
+    let readme = std::fs::read_to_string(common::samples_dir().join("../docs/explain.md")).unwrap();
     let start = readme.find(from).unwrap();
     let to = to.unwrap_or("\n## ");
     let end = readme[start + 1..]
@@ -189,7 +189,7 @@ pub fn readme_sessions(text: &str) -> usize {
     sessions
 }
 
-/// The sessions in the README's "Explaining answers" are real output.
+/// The sessions in "Explaining answers" (docs/explain.md) are real output.
 #[test]
 fn the_readme_sessions_are_real_output() {
     let section = readme_part("## Explaining answers", None);

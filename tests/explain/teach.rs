@@ -12,7 +12,7 @@ use crate::{hdu2516, hdu2873, hdu3094, hdu3537, hdu3980, poj1740, poj2348, poj24
 use crate::{uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::account_of;
-use grundy::explain::{accounts, pictures, strings, Row, SHOWN};
+use grundy::explain::{accounts, pictures, strings, Row, ALL, SHOWN};
 use grundy::registry::find;
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -479,6 +479,188 @@ fn pictures_are_well_formed_and_render() {
     );
     assert_eq!(status, 2);
     assert!(err.contains("has no picture"), "{err}");
+}
+
+/// The value of attribute `name` in the element `tag`.
+fn attr<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let end = tag[start..].find('"')? + start;
+    Some(&tag[start..end])
+}
+
+/// The picture's own marks of winning moves, against the account's list
+/// of all its winning moves: Treblecross's green cells, Wythoff's and
+/// kiki's green arrows, the green components of a sum. And no text runs
+/// past the canvas (about 0.55 em a character, a low estimate).
+fn marks_agree(id: &str, a: &grundy::explain::Account, svg: &str) {
+    const WINNING: &str = "#1a9e4b";
+    let width: f64 = attr(&svg[svg.find("<svg").unwrap()..], "width")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let lines: Vec<&str> = svg.lines().collect();
+    for line in lines.iter().filter(|l| l.starts_with("<text")) {
+        let x: f64 = attr(line, "x").unwrap().parse().unwrap();
+        let size: f64 = attr(line, "font-size").unwrap().parse().unwrap();
+        let body = &line[line.find('>').unwrap() + 1..line.rfind("</text>").unwrap()];
+        let chars = body
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+            .chars()
+            .count();
+        let w = 0.55 * size * chars as f64;
+        let right = match attr(line, "text-anchor") {
+            Some("middle") => x + w / 2.0,
+            Some("end") => x,
+            _ => x + w,
+        };
+        assert!(
+            right <= width,
+            "{id} {}: text past the edge ({right:.0} > {width}): {body}",
+            a.position
+        );
+    }
+    let count = a.moves.count as usize;
+    assert_eq!(a.moves.listed.len(), count, "{id}: not all listed");
+    let green = |tag: &str| {
+        lines
+            .iter()
+            .filter(|l| l.starts_with(tag) && attr(l, "fill") == Some(WINNING))
+            .count()
+    };
+    let what = a.position.clone();
+    if svg.contains("a winning cell") {
+        // Treblecross: a green circle on every winning cell shown.
+        let cells: Vec<u64> = lines
+            .iter()
+            .filter(|l| l.starts_with("<circle") && attr(l, "fill") == Some(WINNING))
+            .map(|l| {
+                let (x, y): (f64, f64) = (
+                    attr(l, "cx").unwrap().parse().unwrap(),
+                    attr(l, "cy").unwrap().parse().unwrap(),
+                );
+                ((y - 70.0) / 44.0).round() as u64 * 40 + ((x - 30.0) / 22.0).round() as u64 + 1
+            })
+            .collect();
+        let mut want: Vec<u64> = a
+            .moves
+            .listed
+            .iter()
+            .filter_map(|m| m.step.amount)
+            .filter(|&c| c <= 400)
+            .collect();
+        want.sort_unstable();
+        assert_eq!(
+            cells, want,
+            "{id} {what}: marked cells against the winning moves"
+        );
+    } else if svg.contains("Grundy value") {
+        // A sum: the components some winning move plays in, in green.
+        let mut parts: Vec<u64> = a
+            .moves
+            .listed
+            .iter()
+            .filter_map(|m| m.step.component)
+            .filter(|&c| c <= 24)
+            .collect();
+        parts.dedup();
+        parts.sort_unstable();
+        parts.dedup();
+        let summary = usize::from(count > 0);
+        assert_eq!(
+            green("<text") - summary,
+            parts.len(),
+            "{id} {what}: green components"
+        );
+    } else {
+        // A board: one green arrow per winning move.
+        assert_eq!(green("<polygon"), count, "{id} {what}: green arrows");
+    }
+}
+
+/// Every picture marks every winning move its account counts (not only
+/// the first few the text lists), and holds its text within its width:
+/// the samples of every drawn problem, and the README's positions.
+#[test]
+fn pictures_mark_every_winning_move_and_hold_their_text() {
+    let more: &[(&str, &str)] = &[
+        ("uva10561", "..X.......X........"),
+        (
+            "uva10561",
+            "........................................................",
+        ),
+        ("uva10561", &".".repeat(430)),
+        ("hdu1730", "6 4 5 1 3 1 2"),
+        ("hdu1730", "100 1 100 2 99 3 98 4 97"),
+        ("hdu2147", "100 100"),
+        ("hdu2147", "8 9"),
+        ("poj1067", "6 9"),
+        ("poj2234", "3 4 5"),
+        ("poj2234", &"7 ".repeat(30)),
+    ];
+    let mut checked = 0;
+    for (p, row) in rows().filter(|(_, r)| r.picture.is_some()) {
+        let (mut all, _) = accounts(p, &sample(p.id), ALL);
+        for &(_, w) in more.iter().filter(|l| l.0 == p.id) {
+            all.push(account_of(p, row, &words(w), ALL).unwrap());
+        }
+        for a in all.iter().take(8) {
+            marks_agree(p.id, a, &(row.picture.unwrap())(a));
+            checked += 1;
+        }
+    }
+    assert!(checked > 60, "{checked}");
+    // The binary draws what the library does: all nine cells of the README.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join("treblecross-readme.svg");
+    let (status, _, _) = call(
+        &[
+            "explain",
+            "treblecross",
+            "..X.......X........",
+            "--svg",
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(status, 0);
+    let svg = std::fs::read_to_string(&file).unwrap();
+    let cells = svg
+        .lines()
+        .filter(|l| l.starts_with("<circle") && l.contains(r##"fill="#1a9e4b""##))
+        .count();
+    assert_eq!(cells, 9, "the nine winning cells the text counts");
+}
+
+/// The pictures in `docs/pictures/` are what the commands docs/explain.md
+/// gives for them draw, byte for byte.
+#[test]
+fn the_pictures_in_the_docs_are_what_their_commands_draw() {
+    let docs = common::samples_dir().join("../docs/pictures");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    for (command, file) in [
+        ("explain nim 3 4 5", "nim-3-4-5.svg"),
+        ("explain wythoff 6 9", "wythoff-6-9.svg"),
+        ("explain kikis-game 8 9", "kiki-8-9.svg"),
+        ("explain treblecross ..X.......X........", "treblecross.svg"),
+        ("sg --subtract 2,5 --upto 48", "sg-subtract-2-5.svg"),
+        ("sg grundy --max 1200", "sg-grundy.svg"),
+    ] {
+        let out = dir.join(file);
+        let mut args: Vec<&str> = command.split(' ').collect();
+        args.extend(["--svg", out.to_str().unwrap()]);
+        let (status, _, err) = call(&args, b"");
+        assert_eq!(status, 0, "{command}: {err}");
+        let drawn = std::fs::read_to_string(&out).unwrap();
+        let kept = std::fs::read_to_string(docs.join(file)).unwrap();
+        assert!(
+            drawn == kept,
+            "docs/pictures/{file} is not what `grundy {command} --svg` draws"
+        );
+    }
+    let page = std::fs::read_to_string(common::samples_dir().join("../docs/explain.md")).unwrap();
+    assert!(page.contains("grundy sg grundy --max 1200 --svg"));
 }
 
 /// `grundy sg --svg` draws the sequence: well-formed, rendered.
@@ -957,7 +1139,7 @@ fn play_cuts_walks_and_northcott_against_the_rules() {
     }
 }
 
-/// The README's sessions of play (Nim, Fibonacci Nim, play among pieces)
+/// The sessions of play in docs/explain.md (Nim, Fibonacci Nim, play among pieces)
 /// and of positions that arise in play are real output.
 #[test]
 fn the_readme_sessions_of_play_are_real() {
