@@ -505,17 +505,15 @@ fn heaps_text(
         }
         let mut found = None;
         let mut tried = 0u64;
-        if h <= MOVES_TRIED {
-            rule.for_each_move(h, &mut |take, left| {
-                tried += 1;
-                let x = left.iter().try_fold(0u64, |x, &l| value(l).map(|v| x ^ v));
-                if x == Some(target) {
-                    found = Some((take, left.to_vec()));
-                    return false;
-                }
-                tried < MOVES_TRIED
-            });
-        }
+        rule.for_each_move_within(h, MOVES_TRIED, &mut |take, left| {
+            tried += 1;
+            let x = left.iter().try_fold(0u64, |x, &l| value(l).map(|v| x ^ v));
+            if x == Some(target) {
+                found = Some((take, left.to_vec()));
+                return false;
+            }
+            tried < MOVES_TRIED
+        });
         if let Some((take, left)) = found {
             let leave = if left.is_empty() {
                 "nothing".to_string()
@@ -534,7 +532,7 @@ fn heaps_text(
     }
     writeln!(
         out,
-        "winning move: one exists (the nim-sum is not 0), but the heaps are too large to list their moves (more than {MOVES_TRIED})"
+        "winning move: one exists (the nim-sum is not 0), but none is among the first {MOVES_TRIED} moves of each heap"
     )
 }
 

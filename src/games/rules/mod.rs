@@ -379,6 +379,46 @@ impl Rule {
         }
     }
 
+    /// The moves of [`Rule::for_each_move`] among the first `candidates`
+    /// amounts (takes from 1 up, or heaps left from 0 up), so that a huge
+    /// heap can be searched for a move without listing all of them.
+    /// Rules whose moves are not indexed by one amount (codes, splits)
+    /// give their moves only when the heap is at most `candidates`.
+    pub fn for_each_move_within(
+        &self,
+        heap: u64,
+        candidates: u64,
+        visit: &mut dyn FnMut(u64, &[u64]) -> bool,
+    ) -> bool {
+        match self {
+            Rule::Subtract(set) => {
+                for s in 1..=heap.min(candidates) {
+                    if set.contains(s, heap) {
+                        let rest = heap - s;
+                        let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
+                        if !visit(s, left) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            Rule::To(set) => {
+                for m in 0..heap.min(candidates) {
+                    if set.contains(m, heap) {
+                        let left: &[u64] = if m == 0 { &[] } else { &[m] };
+                        if !visit(heap - m, left) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            _ if heap <= candidates => self.for_each_move(heap, visit),
+            _ => true,
+        }
+    }
+
     /// The rule as the finite subtraction set it is, if it is one (no
     /// letters, no heap-dependent members): the classic engine proves its
     /// period.
