@@ -197,6 +197,19 @@ impl Engine {
     /// Computes g(0..len) (at most the capacity).
     pub fn extend_to(&mut self, len: usize) {
         let len = len.min(self.capacity);
+        if let Path::Static {
+            members,
+            map: false,
+        } = &mut self.path
+        {
+            let members = std::mem::take(members);
+            self.extend_static_blocks(&members, len);
+            self.path = Path::Static {
+                members,
+                map: false,
+            };
+            return;
+        }
         while self.g.len() < len {
             let n = self.g.len();
             let v = self.next(n);
@@ -331,6 +344,59 @@ impl Engine {
         v
     }
 
+    /// The value bit sets of a static subtraction set, a block of heaps at
+    /// a time: a member s at least the block's length reaches only heaps
+    /// before the block, all known, so its options for the whole block
+    /// are OR-ed in one pass over a contiguous run of values (the memory
+    /// is read in order, and the updates do not wait on each other); the
+    /// smaller members and the mex follow heap by heap.
+    fn extend_static_blocks(&mut self, members: &[u32], len: usize) {
+        const BLOCK: usize = 256;
+        let small_members = members.partition_point(|&m| (m as usize) < BLOCK);
+        // A 256-bit set per heap of the block: the values 0..=254 seen (a
+        // byte of 255 stands for 255 or more, and is left out).
+        let mut masks = [[0u64; 4]; BLOCK];
+        while self.g.len() < len {
+            let n0 = self.g.len();
+            let count = (len - n0).min(BLOCK);
+            masks[..count].fill([0; 4]);
+            let top = members.partition_point(|&m| (m as usize) < n0 + count);
+            for &s in &members[small_members.min(top)..top] {
+                let s = s as usize;
+                let j0 = s.saturating_sub(n0);
+                let src = &self.small[n0 + j0 - s..n0 + count - s];
+                for (mask, &v) in masks[j0..count].iter_mut().zip(src) {
+                    mask[usize::from(v >> 6)] |= BIT[usize::from(v)];
+                }
+                self.work += (count - j0) as u64;
+            }
+            for (j, mask) in masks[..count].iter().enumerate() {
+                let n = n0 + j;
+                let mut mask = *mask;
+                for &s in &members[..small_members] {
+                    let s = s as usize;
+                    if s > n {
+                        break;
+                    }
+                    let v = self.small[n - s];
+                    mask[usize::from(v >> 6)] |= BIT[usize::from(v)];
+                    self.work += 1;
+                }
+                let first = match mask.iter().position(|&w| w != u64::MAX) {
+                    Some(w) => 64 * w as u32 + (!mask[w]).trailing_zeros(),
+                    None => 256,
+                };
+                let v = if first < 255 {
+                    first
+                } else {
+                    self.next_static(n, members, false)
+                };
+                self.g.push(v);
+                self.small.push(v.min(255) as u8);
+            }
+        }
+    }
+
     fn next_static(&mut self, n: usize, members: &[u32], map: bool) -> u32 {
         let below = members.partition_point(|&m| (m as usize) <= n);
         self.work += below as u64 + 1;
@@ -407,6 +473,18 @@ impl Engine {
         v
     }
 }
+
+/// `BIT[v]` is the bit of a byte value v in its word (v / 64) of a 256-bit
+/// set, and 0 for 255, which stands for 255 or more.
+const BIT: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut v = 0;
+    while v < 255 {
+        t[v] = 1 << (v % 64);
+        v += 1;
+    }
+    t
+};
 
 /// The values one code digit gives on a rest of `rest` tokens (bits 0-2:
 /// no heap, one heap, two heaps).
@@ -595,6 +673,9 @@ mod tests {
         agree("1..n", 600);
         // A static set where every value below 64 can be an option.
         agree("1..100|squares", 700);
+        // Values past a byte: the 256-bit sets give way to the exact mex.
+        let big: Vec<String> = (1..=400).map(|s| s.to_string()).collect();
+        agree(&big.join(","), 900);
     }
 
     #[test]
