@@ -126,10 +126,14 @@ impl Engine {
                         spf: spf_sieve(capacity.max(2)),
                         scratch: Vec::new(),
                     },
-                    s if s.is_static() => Path::Static {
-                        members: static_members(s, capacity),
-                        map,
-                    },
+                    s if s.is_static() => {
+                        let mut members = static_members(s, capacity);
+                        // A map may empty the heap (`to 0`); a take of 0 is no move.
+                        if map && s.contains(0, 1) {
+                            members.insert(0, 0);
+                        }
+                        Path::Static { members, map }
+                    }
                     _ => Path::Definition,
                 }
             }
@@ -651,6 +655,7 @@ mod tests {
             "nontrivial-divisors",
             "to proper-divisors",
             "to squares",
+            "to 0,2..5",
             "coprime",
             "0.[7]",
             "4.[3]",

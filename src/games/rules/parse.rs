@@ -99,7 +99,15 @@ pub fn parse(text: &str) -> Result<Rule, RuleError> {
     if p.at < p.text.len() {
         return Err(p.error("the end of the rule"));
     }
-    if let Rule::Subtract(set) | Rule::Once(set) = &rule {
+    if let Rule::Subtract(set) | Rule::Once(set) | Rule::To(set) = inner(&rule) {
+        if has_memory(set) {
+            return Err(RuleError {
+                column: text.find("*last").map_or(1, |i| i + 1),
+                message: "K*last is a whole rule, 1..K*last (take 1 to K times the last take), not part of a set".into(),
+            });
+        }
+    }
+    if let Rule::Subtract(set) | Rule::Once(set) = inner(&rule) {
         if takes_nothing(set) {
             let column = zero_column(text).unwrap_or(1);
             return Err(RuleError {
@@ -109,6 +117,23 @@ pub fn parse(text: &str) -> Result<Rule, RuleError> {
         }
     }
     Ok(rule)
+}
+
+/// The rule under any `misere`.
+fn inner(rule: &Rule) -> &Rule {
+    match rule {
+        Rule::Misere(r) => inner(r),
+        r => r,
+    }
+}
+
+/// Whether a set uses `K*last`, which only a whole rule may.
+fn has_memory(set: &Set) -> bool {
+    match set {
+        Set::Range(_, Bound::TimesLast(_)) => true,
+        Set::Union(a, b) | Set::Difference(a, b) => has_memory(a) || has_memory(b),
+        _ => false,
+    }
 }
 
 /// Whether a set of amounts lists 0 (a pass, which would never end).
@@ -566,6 +591,38 @@ mod tests {
         assert_eq!(round("kayles"), "0.77");
     }
 
+    /// Random strings of the grammar's characters: parsing never panics,
+    /// an error's column lies within the text (or just past it), and a
+    /// plain rule that parses computes the values of the definition.
+    #[test]
+    fn random_rules_never_panic() {
+        let pieces = [
+            "0", "1", "2", "3", "7", "9", "12", ".", "..", ",", "|", "-", "(", ")", "[", "]", "n",
+            "/", "K", "*last", "&16;", " ", "sub ", "to ", "once ", "misere ", "split ", "squares",
+            "primes", "divisors", "coprime", "powers(", "x", "\u{1b}", "é",
+        ];
+        let mut rng = crate::testdata::Rng::new(30);
+        let mut parsed = 0;
+        for _ in 0..20_000 {
+            let len = rng.range(1, 8) as usize;
+            let text: String = (0..len).map(|_| rng.pick(&pieces)).collect();
+            match parse(&text) {
+                Err(e) => assert!(e.column >= 1 && e.column <= text.len() + 1, "{text:?}: {e}"),
+                Ok(rule) => {
+                    parsed += 1;
+                    if rule.is_plain() && rule.letters().is_empty() {
+                        let mut engine =
+                            crate::games::rules::engine::Engine::new(&rule, 40).unwrap();
+                        engine.extend_to(40);
+                        let naive = crate::games::rules::engine::naive_values(&rule, 40);
+                        assert_eq!(engine.values(), &naive[..], "{text:?}");
+                    }
+                }
+            }
+        }
+        assert!(parsed > 1000, "{parsed}");
+    }
+
     #[test]
     fn errors_say_where_and_what() {
         let e = parse("1..").unwrap_err();
@@ -584,6 +641,14 @@ mod tests {
         let e = parse("1,2,").unwrap_err();
         assert_eq!(e.column, 5, "{e}");
         assert!(parse("split 1").is_err());
+        assert!(parse("2..3*last")
+            .unwrap_err()
+            .message
+            .contains("whole rule"));
+        assert!(parse("misere 0,1")
+            .unwrap_err()
+            .message
+            .contains("at least 1 token"));
         assert!(parse("1..n/0").is_err());
         let e = parse("misere kayels").unwrap_err();
         assert!(e.message.contains("kayles"), "{e}");
