@@ -338,3 +338,27 @@ fn rules_typed_wrong_say_where() {
         "{out}"
     );
 }
+
+#[test]
+fn pictures_and_json_for_any_rule() {
+    let dir = std::env::temp_dir().join(format!("grundy-sg-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("half.svg");
+    let (code, _, err) = sg(&["1..n/2", "--upto", "100", "--svg", file.to_str().unwrap()]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let svg = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        svg.contains("<svg") && svg.contains("Grundy values of sub 1..n/2"),
+        "{svg}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
+    assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
+    assert!(out.contains("smallest prime factor"), "{out}");
+    let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
+    assert!(
+        out.contains("\"known\":{\"kind\":\"table\",\"upto\":5}"),
+        "{out}"
+    );
+    assert!(out.contains("\"values\":[0,1,0,1,2,0]"), "{out}");
+}

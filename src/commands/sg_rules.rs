@@ -26,7 +26,7 @@ use std::time::Instant;
 /// more, and the work (moves looked at) that may take: a budget that
 /// repeats from run to run, unlike seconds.
 const SHAPE_TABLE: u64 = 1 << 16;
-const SHAPE_WORK: u64 = 1 << 27;
+const SHAPE_WORK: u64 = 1 << 26;
 
 /// The most values any question may have computed.
 const MAX_TABLE: u64 = 1 << 27;

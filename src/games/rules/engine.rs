@@ -340,7 +340,8 @@ impl Engine {
                     options.push(left.iter().fold(0u32, |x, &h| x ^ g[h as usize]));
                     true
                 });
-                self.work += options.len() as u64 + n as u64 / 8 + 1;
+                // The definition tries every amount up to the heap.
+                self.work += options.len() as u64 + n as u64 + 1;
                 self.mex_with(0, &options)
             }
         };
