@@ -102,8 +102,9 @@ pub fn times_last_naive(k: u64, n: u64, m: u64, memo: &mut HashMap<(u64, u64), u
     v
 }
 
-/// The most tokens a heap of `once S` may hold (amounts are kept as bits).
-pub const ONCE_MAX: usize = 64;
+/// The heaps of `once S` tabulated: 0 to 47 (amounts are kept as bits;
+/// the search over amounts used grows fast beyond).
+pub const ONCE_MAX: usize = 48;
 
 /// g(0..len) of `once S` (len at most [`ONCE_MAX`]), each heap by a search
 /// over (heap, amounts used), shared between heaps.

@@ -14,7 +14,7 @@ use super::Rule;
 use std::collections::HashMap;
 
 /// Moves the search may look at (each a new position to sort and find).
-pub const SEARCH_BUDGET: u64 = 300_000;
+pub const SEARCH_BUDGET: u64 = 100_000;
 
 /// The deepest the search goes (moves from the position asked): the
 /// stack stays small, and deeper games go to the theorem or are refused.
