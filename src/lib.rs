@@ -19,6 +19,8 @@ pub mod cli;
 #[cfg(feature = "tools")]
 pub mod commands;
 #[cfg(feature = "tools")]
+pub mod describe;
+#[cfg(feature = "tools")]
 pub mod emit;
 pub mod error;
 #[cfg(feature = "tools")]
