@@ -11,6 +11,7 @@ pub mod answer;
 pub mod check;
 pub mod emit;
 pub mod explain;
+pub mod files;
 pub mod gen;
 pub mod help;
 pub mod list;
