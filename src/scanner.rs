@@ -508,7 +508,10 @@ impl<'a> Scanner<'a> {
                     value = None;
                 }
             }
-            value.is_some()
+            // Past a byte that is no digit, the token is an error whatever
+            // follows (an overflow is read to its end: a later bad byte
+            // names the real fault).
+            digits_only
         })?;
         Ok((token, value, digits_only))
     }

@@ -471,3 +471,40 @@ fn check_holds_no_output_whole() {
         );
     }
 }
+
+/// Issue 33: play holds at most 64 MiB of moves: a position whose moves
+/// would each copy 20,000 piles is refused with one line, at once and in
+/// little memory (it aborted under 4 GB), and a small one is still played.
+#[test]
+fn play_does_not_hold_every_move_of_a_big_position() {
+    let dir = folder("play-big", &[]);
+    let piles = vec!["2"; 20_000].join(" ");
+    let (code, out, err) = sh(
+        &dir,
+        &format!("echo quit | (ulimit -v 524288; \"$G\" play nim {piles})"),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("too many to hold"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, out, _) = sh(&dir, "echo quit | \"$G\" play nim 3 4 5");
+    assert_eq!(code, 0);
+    assert!(out.ends_with("bye\n"), "{out}");
+}
+
+/// Issue 33: explain poj1740 on 20,000 piles (over 100 s before: each
+/// search step cost work in the piles, a move found their square) answers
+/// with the pairing move; the guard is only against a hang.
+#[test]
+fn explain_poj1740_on_many_piles_is_not_quadratic() {
+    let dir = folder("poj1740-many", &[]);
+    let piles: Vec<String> = (1..=20_000).map(|p| p.to_string()).collect();
+    let (code, out, err) = sh(
+        &dir,
+        &format!(
+            "\"$G\" explain poj1740 {} | grep -c 'from pile 20000'",
+            piles.join(" ")
+        ),
+    );
+    assert_eq!((code, out.as_str()), (0, "1\n"), "{err}");
+}

@@ -591,7 +591,7 @@ impl<'a> Reader<'a> {
             raw.len += n as u64;
             // A bad token that never ends (`/dev/zero`) is reported once the
             // message has the bytes it shows, not read for ever.
-            let bad = !raw.in_letters || (number && overflow);
+            let bad = !raw.in_letters;
             if self.at < self.len || (bad && raw.truncated) {
                 break;
             }
