@@ -508,3 +508,36 @@ fn explain_poj1740_on_many_piles_is_not_quadratic() {
     );
     assert_eq!((code, out.as_str()), (0, "1\n"), "{err}");
 }
+
+/// Issue 33: stress shows the counterexample when `--out` cannot be
+/// written (exit status 3 and one line naming the fault), keeps within
+/// `--seconds` (a program slower than it is cut, its round not judged),
+/// and quotes a `--seconds` it refuses as typed.
+#[test]
+fn stress_keeps_the_counterexample_and_its_time() {
+    let dir = folder("stress-out", &[]);
+    let (code, out, err) = sh(
+        &dir,
+        "\"$G\" stress nim --solution 'echo Yes' --out /dev/null",
+    );
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(out.contains("smallest input found, not written"), "{out}");
+    assert!(out.contains("got:\nYes\n"), "{out}");
+    assert!(err.starts_with("grundy: stress: --out /dev/null:"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, out, err) = sh(
+        &dir,
+        "\"$G\" stress nim --solution 'sleep 20; echo Yes' --seconds 1",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "0 rounds: --seconds ran out before the program finished one (no difference found)\n"
+    );
+    let (code, _, err) = sh(
+        &dir,
+        "\"$G\" stress nim --solution cat --seconds 18446744073709551615",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("found '18446744073709551615'"), "{err}");
+}
