@@ -541,3 +541,72 @@ fn stress_keeps_the_counterexample_and_its_time() {
     assert_eq!(code, 2);
     assert!(err.contains("found '18446744073709551615'"), "{err}");
 }
+
+/// Issue 33, small contract breaks: each now does what its words say, or
+/// refuses in one line.
+#[test]
+fn small_contracts_hold() {
+    let dir = folder("contracts", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
+    // An ending in capitals names the language too; --lang as the README
+    // spells it.
+    let (code, out, err) = sh(
+        &dir,
+        "\"$G\" emit nim -o X.CPP && head -c 2 X.CPP && \"$G\" emit nim --lang C++ | head -c 2",
+    );
+    assert_eq!((code, out.as_str()), (0, "////"), "{err}");
+    // A testlib validator is C++: not written into a Rust file.
+    let (code, _, err) = sh(&dir, "\"$G\" emit nim --validator -o v.rs; ls v.rs");
+    assert!(code != 0 && err.contains("the validator is C++"), "{err}");
+    assert!(err.contains("No such file"), "{err}");
+    // `--svg -` is no file named `-`.
+    let (code, _, err) = sh(
+        &dir,
+        "\"$G\" explain nim 3 4 5 --svg -; echo $? >&2; ls -- -",
+    );
+    assert!(
+        err.contains("--svg takes a file name") && err.contains("\n2\n"),
+        "{err}"
+    );
+    assert_ne!(code, 0);
+    // A flag that takes a value does not swallow the next flag.
+    let (code, _, err) = sh(
+        &dir,
+        "\"$G\" gen nim --testset --json; echo $? >&2; ls -- --json",
+    );
+    assert!(
+        err.contains("--testset needs a value") && err.contains("\n2\n"),
+        "{err}"
+    );
+    assert_ne!(code, 0);
+    // -t without --solution limits nothing: refused.
+    let (code, _, err) = sh(&dir, "\"$G\" check nim . -t 2");
+    assert_eq!(code, 2);
+    assert!(err.contains("-t limits the time of --solution"), "{err}");
+    // explain --svg draws the first position when a later case is bad.
+    let (code, _, err) = sh(
+        &dir,
+        "printf '1 3 4 5\\n1 x\\n' | \"$G\" explain nim --svg p.svg >/dev/null; echo $? >&2; head -c 4 p.svg",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("expected a pile size") && err.contains("\n1\n"),
+        "{err}"
+    );
+    assert!(std::fs::read_to_string(dir.join("p.svg"))
+        .unwrap()
+        .contains("<svg"));
+    // play refuses a line that is not UTF-8 as a move and goes on.
+    let (code, out, err) = sh(
+        &dir,
+        "printf '\\377\\376\\n1 3\\nquit\\n' | \"$G\" play nim 3 4 5 --seed 1",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("not a move here: the line is not UTF-8 text"),
+        "{out}"
+    );
+    assert!(
+        out.contains("you: take 1 from pile 3") && out.ends_with("bye\n"),
+        "{out}"
+    );
+}

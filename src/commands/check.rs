@@ -91,6 +91,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         Compare::Exact
     };
     let solution = args.text("--solution")?;
+    if solution.is_none() && args.has("--time-limit") {
+        return Err(Failure::usage(
+            "check: -t limits the time of --solution CMD; grundy's own answers take none",
+        ));
+    }
     let limit = time_limit(args)?;
     let mut cases = Vec::new();
     for path in &args.positionals[1..] {
