@@ -8,9 +8,10 @@
 //! input grundy rejects gets no answer file at all (a half answer would pass
 //! for a whole one); the fault is reported and the exit status is 1. Must-fail
 //! cases (`NAME.err` beside `NAME.in`, grundy's own `samples/*/errors/`) are
-//! left alone. Each answer is streamed into a temporary file beside its
-//! input and renamed into place, so memory stays small and no answer file is
-//! ever half written.
+//! left alone. Each answer is streamed into a file with no name beside its
+//! input, then copied into place through a temporary name and a rename, so
+//! memory stays small, an interrupt mid-answer leaves nothing and no answer
+//! file is ever half written.
 
 use crate::commands::check::{find_cases, Case, Expected};
 use crate::commands::files::{self, Scratch};
@@ -148,12 +149,13 @@ fn target(case: &Case) -> Option<PathBuf> {
     }
 }
 
-/// Answers `input` into a temporary file beside `target`, then puts it in
-/// place as the existing file and `force` allow. The temporary file is
-/// created exclusively (a link planted under its name is never written
-/// through) and removed on every way out but a signal (see
-/// [`files::Scratch`]). `Err` is the line to report: a file that cannot be
-/// read or written.
+/// Answers `input` into a file with no name beside `target` (an interrupt
+/// leaves nothing of it), then, as the existing file and `force` allow,
+/// copies it into a temporary file created exclusively beside `target` (a
+/// link planted under its name is never written through) and renames that
+/// into place: only an interrupt during that copy can leave the temporary
+/// file (see [`files::Scratch`]). `Err` is the line to report: a file that
+/// cannot be read or written.
 fn answer_one(
     problem: &Problem,
     input: &Path,
@@ -168,7 +170,8 @@ fn answer_one(
         }
     }
     let input_file = files::open_input(input).map_err(|why| format!("cannot open it: {why}"))?;
-    let scratch = Scratch::beside(target).map_err(|e| cannot("create a file beside", target, e))?;
+    let scratch =
+        Scratch::nameless_beside(target).map_err(|e| cannot("create a file beside", target, e))?;
     let mut sink = BufWriter::new(&scratch.file);
     let solved = crate::solve_file(problem, &input_file, &mut sink);
     let flushed = sink.flush();
@@ -193,7 +196,7 @@ fn answer_one(
         return Ok(Outcome::Kept);
     };
     scratch
-        .put_in_place(target)
+        .copy_into_place(target)
         .map_err(|e| cannot("write", target, e))?;
     Ok(outcome)
 }

@@ -21,7 +21,7 @@
 
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Seek, Write};
 use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 
@@ -182,9 +182,37 @@ impl Scratch {
     /// and removed at once), open for reading and writing: it vanishes
     /// with grundy whatever ends it.
     pub fn anonymous() -> io::Result<Scratch> {
-        let (path, file) = create_exclusive(&std::env::temp_dir(), "grundy".as_ref())?;
+        Scratch::nameless_in(&std::env::temp_dir(), "grundy".as_ref())
+    }
+
+    /// A file with no name on the file system `target` is on (created
+    /// beside it and removed at once): an answer is written there while it
+    /// is worked out, so an interrupt leaves nothing, then copied into
+    /// place by [`Scratch::copy_into_place`].
+    pub fn nameless_beside(target: &Path) -> io::Result<Scratch> {
+        let folder = match target.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        Scratch::nameless_in(&folder, target.file_name().unwrap_or(target.as_os_str()))
+    }
+
+    fn nameless_in(folder: &Path, name: &std::ffi::OsStr) -> io::Result<Scratch> {
+        let (path, file) = create_exclusive(folder, name)?;
         std::fs::remove_file(&path)?;
         Ok(Scratch { path: None, file })
+    }
+
+    /// Copies the whole file into a new [`Scratch::beside`] `target`, and
+    /// renames that over `target`: the only moment a temporary name exists
+    /// is the copy's.
+    pub fn copy_into_place(&self, target: &Path) -> io::Result<()> {
+        let mut from = self.file.try_clone()?;
+        from.seek(io::SeekFrom::Start(0))?;
+        let mut named = Scratch::beside(target)?;
+        io::copy(&mut from, &mut named.file)?;
+        named.file.flush()?;
+        named.put_in_place(target)
     }
 
     /// Renames the file over `target` (in the same folder, so it is one
