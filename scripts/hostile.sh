@@ -81,7 +81,9 @@ run "answer nim, the same folder" "exit 1: FAIL f, 1 written" '"$G" answer nim '
 run "check --solution cat -t 2, a link to /dev/zero" "exit 1 at once" \
     'ln -s /dev/zero '"$T/z.in"'; "$G" check nim '"$T/z.in"' --solution cat -t 2'
 
-# An interrupt mid-answer leaves no temporary file beside the input.
+# An interrupt mid-answer leaves no temporary file beside the input. SIGTERM
+# stands for SIGINT (a background job of a non-interactive shell ignores
+# SIGINT; grundy, std only, catches neither).
 mkdir "$T/int"
 python3 -c "
 import sys
@@ -89,11 +91,14 @@ sys.stdout.write('3 1 2 3\n' * 20000000)" >"$T/int/a.in"
 for G in "$A" ${B:+"$B"}; do
     "$G" answer nim "$T/int" >/dev/null 2>&1 &
     pid=$!
-    sleep 1
-    kill -INT $pid 2>/dev/null
+    sleep ${KILL_AFTER:-0.1}
+    kill -TERM $pid 2>/dev/null
     wait $pid
+    status=$?
     left=$(ls -A "$T/int" | grep -c grundy)
-    printf '%-58s %s temporary file(s) left  (0)\n' "answer nim, SIGINT after 1 s (160 MB input)" "$left"
+    printf '%-58s exit %3s, %s temporary file(s) left  (0) [%s]\n' \
+        "answer nim, SIGTERM after ${KILL_AFTER:-0.1} s (160 MB input)" "$status" "$left" \
+        "$(basename "$(dirname "$(dirname "$(dirname "$G")")")")"
     rm -f "$T/int"/*.out "$T/int"/*grundy* "$T/int"/.*grundy* 2>/dev/null
 done
 
@@ -106,6 +111,7 @@ for G in "$A" ${B:+"$B"}; do
     sleep 2
     kill -KILL $pid 2>/dev/null
     wait $pid 2>/dev/null
-    printf '%-58s %s file(s) left in TMPDIR  (0)\n' "check --solution, SIGKILL after 2 s" "$(ls -A "$T/tmp" | wc -l)"
+    printf '%-58s %s file(s) left in TMPDIR  (0) [%s]\n' "check --solution, SIGKILL after 2 s" \
+        "$(ls -A "$T/tmp" | wc -l)" "$(basename "$(dirname "$(dirname "$(dirname "$G")")")")"
     rm -rf "$T/tmp"/* "$T/tmp"/.[!.]* 2>/dev/null
 done
