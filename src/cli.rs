@@ -2,6 +2,11 @@
 //! module carries it out and applies the one exit-status policy: 0 done,
 //! 1 bad input, 2 bad usage (or an input file that cannot be read), 3 the
 //! output cannot be written; a closed output pipe is not an error.
+//!
+//! A closed stdout is not refused: std reopens it on `/dev/null` for
+//! reading and writing before `main`, which is exactly what `1<>/dev/null`
+//! and Python's `subprocess.DEVNULL` give, and those must work (issue 33;
+//! see `docs/limits.md`).
 
 use crate::commands::{self, help, solve, Failure, Io, Request};
 use crate::error::{Error, EXIT_OK};
