@@ -229,9 +229,13 @@ impl<'a> Scanner<'a> {
             return Err(self.end_of_input(expected));
         };
         out.clear();
+        // No word of a judge holds a byte outside '!'..='~': past one, the
+        // word is bad whatever follows.
+        let mut clean = true;
         let token = self.walk_pieces(start, |piece| {
             out.extend_from_slice(piece);
-            true
+            clean = clean && piece.iter().all(u8::is_ascii_graphic);
+            clean
         })?;
         if ok(out) {
             Ok(())
