@@ -2,9 +2,14 @@
 //! module carries it out and applies the one exit-status policy: 0 done,
 //! 1 bad input, 2 bad usage (or an input file that cannot be read), 3 the
 //! output cannot be written; a closed output pipe is not an error.
+//!
+//! A closed stdout is not refused: std reopens it on `/dev/null` for
+//! reading and writing before `main`, which is exactly what `1<>/dev/null`
+//! and Python's `subprocess.DEVNULL` give, and those must work (issue 33;
+//! see `docs/limits.md`).
 
 use crate::commands::{self, help, solve, Failure, Io, Request};
-use crate::error::{Error, EXIT_OK, EXIT_OUTPUT};
+use crate::error::{Error, EXIT_OK};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 
@@ -35,34 +40,6 @@ pub fn run(
             status
         }
     }
-}
-
-/// Exit status 3 with a message when the process's standard output was
-/// closed (`grundy poj2234 a.in >&-`): the answers would be lost with exit
-/// status 0.
-///
-/// How it is seen: before `main`, std reopens a closed descriptor 0, 1 or 2
-/// on `/dev/null` for reading and writing, so writes then vanish quietly. A
-/// shell's `>/dev/null` opens it for writing only; descriptor 1 on
-/// `/dev/null` open for both is std's doing (Linux's `/proc` tells; where
-/// there is none, nothing is refused).
-pub fn refuse_closed_stdout(stderr: &mut dyn Write) -> Option<u8> {
-    let target = std::fs::read_link("/proc/self/fd/1").ok()?;
-    let info = std::fs::read_to_string("/proc/self/fdinfo/1").ok()?;
-    let flags = info
-        .lines()
-        .find_map(|l| l.strip_prefix("flags:"))
-        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())?;
-    const ACCESS_MODE: u32 = 3;
-    const READ_WRITE: u32 = 2;
-    if target != std::path::Path::new("/dev/null") || flags & ACCESS_MODE != READ_WRITE {
-        return None;
-    }
-    let _ = writeln!(
-        stderr,
-        "grundy: standard output is closed: the answers would be lost"
-    );
-    Some(EXIT_OUTPUT)
 }
 
 fn carry_out(request: Request, io: &mut Io<'_>) -> Result<(), Failure> {

@@ -4,9 +4,6 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    if let Some(status) = grundy::cli::refuse_closed_stdout(&mut std::io::stderr()) {
-        return ExitCode::from(status);
-    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     ExitCode::from(grundy::cli::run(
         &args,

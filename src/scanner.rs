@@ -229,7 +229,14 @@ impl<'a> Scanner<'a> {
             return Err(self.end_of_input(expected));
         };
         out.clear();
-        let token = self.walk_pieces(start, |piece| out.extend_from_slice(piece))?;
+        // No word of a judge holds a byte outside '!'..='~': past one, the
+        // word is bad whatever follows.
+        let mut clean = true;
+        let token = self.walk_pieces(start, |piece| {
+            out.extend_from_slice(piece);
+            clean = clean && piece.iter().all(u8::is_ascii_graphic);
+            clean
+        })?;
         if ok(out) {
             Ok(())
         } else {
@@ -253,7 +260,10 @@ impl<'a> Scanner<'a> {
             return Err(self.end_of_input(expected));
         };
         let mut accepted = true;
-        let token = self.walk_pieces(start, |piece| accepted = accepted && feed(piece))?;
+        let token = self.walk_pieces(start, |piece| {
+            accepted = accepted && feed(piece);
+            accepted
+        })?;
         if accepted {
             Ok(())
         } else {
@@ -502,14 +512,25 @@ impl<'a> Scanner<'a> {
                     value = None;
                 }
             }
+            // Past a byte that is no digit, the token is an error whatever
+            // follows (an overflow is read to its end: a later bad byte
+            // names the real fault).
+            digits_only
         })?;
         Ok((token, value, digits_only))
     }
 
     /// Walks the next token (which starts at `buf[start]`) across refills,
     /// handing each piece of it that is in the buffer to `piece`, and
-    /// consumes it.
-    fn walk_pieces(&mut self, start: usize, mut piece: impl FnMut(&[u8])) -> Result<Token, Error> {
+    /// consumes it. `piece` returns false once the token is known to be an
+    /// error: the walk then stops as soon as the message has all the bytes it
+    /// shows, so a bad token that never ends (`/dev/zero`: NUL bytes are no
+    /// whitespace) is reported at once, not read for ever.
+    fn walk_pieces(
+        &mut self,
+        start: usize,
+        mut piece: impl FnMut(&[u8]) -> bool,
+    ) -> Result<Token, Error> {
         self.pos = start;
         let mut token = Token {
             start: Start::Index(start),
@@ -542,9 +563,9 @@ impl<'a> Scanner<'a> {
             let room = Found::MAX_SHOWN - token.shown.len();
             token.shown.extend_from_slice(&rest[..len.min(room)]);
             token.truncated |= len > room;
-            piece(&rest[..len]);
+            let worth_reading = piece(&rest[..len]);
             self.pos += len;
-            if len < rest.len() {
+            if len < rest.len() || (!worth_reading && token.truncated) {
                 break;
             }
         }

@@ -195,6 +195,32 @@ fn differences_from_grundy(id: &str, binary: &Path) -> Vec<String> {
             }
         }
     }
+    // An input that never ends (`/dev/zero`: NUL bytes are no whitespace):
+    // both stop at the first token, with the same message (issue 33); the
+    // `timeout` and `ulimit` only guard against a hang or a reader that
+    // grows (the emitted one did, to the end of memory).
+    let endless = |program: &std::ffi::OsStr, args: &[&str]| {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 1048576; exec timeout 120 \"$0\" \"$@\"")
+            .arg(program)
+            .args(args)
+            .stdin(std::fs::File::open("/dev/zero").unwrap())
+            .output()
+            .unwrap();
+        (out.status.code(), out.stdout, out.stderr)
+    };
+    let theirs = endless(binary.as_os_str(), &[]);
+    let ours = endless(env!("CARGO_BIN_EXE_grundy").as_ref(), &[id]);
+    if theirs != ours || ours.0 != Some(1) {
+        wrong.push(format!(
+            "/dev/zero: emitted status {:?} stderr {:?}, grundy status {:?} stderr {:?}",
+            theirs.0,
+            String::from_utf8_lossy(&theirs.2),
+            ours.0,
+            String::from_utf8_lossy(&ours.2)
+        ));
+    }
     wrong
 }
 

@@ -166,20 +166,218 @@ fn a_case_whose_name_is_not_utf8_is_judged_not_skipped() {
     assert!(out.ends_with("1 passed, 1 failed\n"), "{out}");
 }
 
+/// Issue 33: std reopens a closed stdout on `/dev/null` for reading and
+/// writing before `main`, which makes it the same as `1<>/dev/null` or
+/// Python's `subprocess.DEVNULL`: a place the user chose to discard the
+/// answers, where every command does its job and its file output.
 #[test]
-fn answers_to_a_closed_stdout_are_an_error_not_a_success() {
-    let dir = one_case("closed-stdout");
-    let input = dir.join("a.in");
-    let status = Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "'{}' nim '{}' >&- 2>/dev/null",
-            env!("CARGO_BIN_EXE_grundy"),
-            input.display()
-        ))
-        .status()
+fn stdout_on_dev_null_read_write_is_not_closed() {
+    let dir = one_case("dev-null-rw");
+    let (code, out, err) = sh(&dir, "\"$G\" list 1<>/dev/null; echo \"list $?\"");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "list 0\n", ""));
+    let (_, _, err) = sh(
+        &dir,
+        "rm a.out; \"$G\" answer nim . 1<>/dev/null; echo \"answer $?\" >&2; cat a.out >&2",
+    );
+    assert_eq!(err, "answer 0\nNo\nYes\n");
+}
+
+/// Runs `script` with `sh` in `dir`, `$G` naming grundy, under a generous
+/// `timeout` that only guards against a hang: (status, stdout, stderr).
+fn sh(dir: &std::path::Path, script: &str) -> (i32, String, String) {
+    let out = Command::new("timeout")
+        .args(["120", "sh", "-c", script])
+        .current_dir(dir)
+        .env("G", env!("CARGO_BIN_EXE_grundy"))
+        .output()
         .unwrap();
-    assert_eq!(status.code(), Some(3));
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 33: the bound error on line 1 stops validate at once; the solver
+/// no longer works on a case the format rejects (it never gets it).
+#[test]
+fn validate_stops_the_solver_when_the_format_rejects() {
+    let dir = folder("validate-stops", &[]);
+    for flags in ["", "--loose"] {
+        let (code, out, err) = sh(
+            &dir,
+            &format!("printf '1 18446744073709551615\\n' | \"$G\" validate {flags} hdu2149"),
+        );
+        assert_eq!(code, 1, "{flags}: {out}{err}");
+        assert!(
+            err.contains("line 1, column 3") && err.contains("official bound"),
+            "{err}"
+        );
+    }
+}
+
+/// Issue 33: `/dev/zero` is not read for ever: named, it is refused before
+/// it is read; on stdin, the NUL token is an error once the message has
+/// its bytes.
+#[test]
+fn inputs_that_never_end_are_refused_or_stopped() {
+    let dir = folder("never-end", &[]);
+    for (script, code, needle) in [
+        (
+            "\"$G\" nim /dev/zero",
+            2,
+            "a character device, not a regular file",
+        ),
+        ("\"$G\" validate nim /dev/zero", 2, "a character device"),
+        ("\"$G\" explain nim /dev/zero", 2, "a character device"),
+        ("\"$G\" nim < /dev/zero", 1, "expected a pile count"),
+        (
+            "\"$G\" validate nim < /dev/zero",
+            1,
+            "expected a pile count",
+        ),
+        (
+            "\"$G\" validate --loose nim < /dev/zero",
+            1,
+            "expected a pile count",
+        ),
+    ] {
+        let (got, _, err) = sh(&dir, script);
+        assert_eq!(got, code, "{script}: {err}");
+        assert!(err.contains(needle), "{script}: {err}");
+        assert_eq!(err.lines().count(), 1, "{script}: {err}");
+    }
+}
+
+/// Issue 33: a folder that links to itself, a FIFO, a socket-like entry and
+/// a dangling link: every walk ends, each bad entry is one line, and the
+/// good input is still judged (`validate`, `check`, `answer`).
+#[test]
+fn folder_walks_end_and_bad_entries_are_one_line_each() {
+    let dir = folder(
+        "walk",
+        &[
+            ("a.in", "2 45 45\n3 3 6 9\n"),
+            ("b.in", "1 1\n"),
+            ("b.out", "No\n"),
+        ],
+    );
+    let (code, out, err) = sh(
+        &dir,
+        "ln -s . x && ln -s . y && mkfifo f.in && ln -s /no/such/file g.in && ln -s /dev/zero z.in \
+         && \"$G\" validate --loose nim .",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!(out, "2 valid, 3 invalid\n", "{err}");
+    assert!(
+        err.contains("f.in: a FIFO")
+            && err.contains("g.in: a dangling link")
+            && err.contains("z.in: a character device"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 3, "{err}");
+    // check: b fails before the bad entries, and its verdict is kept.
+    let (code, out, _) = sh(&dir, "\"$G\" check nim .");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("FAIL ./a: no expected output"), "{out}");
+    assert!(out.contains("FAIL ./b: wrong answer"), "{out}");
+    assert!(out.contains("FAIL ./f: cannot read it: a FIFO"), "{out}");
+    assert!(
+        out.contains("FAIL ./g: cannot read it: a dangling link"),
+        "{out}"
+    );
+    assert!(out.ends_with("0 passed, 5 failed\n"), "{out}");
+    let (code, out, _) = sh(&dir, "\"$G\" answer nim .; cat a.out");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("FAIL ./z: cannot read it: a character device"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1 written, 0 unchanged, 1 kept, 3 rejected\nNo\nYes\n"),
+        "{out}"
+    );
+}
+
+/// Issue 33: answer's temporary file is created exclusively (a link
+/// planted under a temporary name is never written through) and removed
+/// on every way out grundy controls; a folder where an answer should go is
+/// one line of the report, and the other inputs are still answered.
+#[test]
+fn answer_never_writes_through_a_planted_link_nor_leaves_a_temporary_file() {
+    let dir = folder(
+        "planted",
+        &[
+            ("a.in", "1 5\n"),
+            ("b.in", "1 5\n"),
+            ("c.in", "1 x\n"),
+            ("victim.txt", "victim\n"),
+        ],
+    );
+    let (code, out, err) = sh(
+        &dir,
+        "for n in a b c; do for k in '' . ; do ln -s victim.txt \"$k$n.out.grundy-tmp\"; \
+         for i in 0 1 2 3 4 5; do ln -s victim.txt \"$k$n.out.grundy-$i.tmp\"; done; done; done; \
+         mkdir b.out; \"$G\" answer nim .",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("FAIL ./b: cannot write ./b.out: a directory"),
+        "{out}"
+    );
+    assert!(out.contains("FAIL ./c: grundy: poj2234"), "{out}");
+    assert!(
+        out.ends_with("1 written, 0 unchanged, 0 kept, 2 rejected\n"),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("victim.txt")).unwrap(),
+        "victim\n"
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("a.out")).unwrap(), "Yes\n");
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| {
+            n.contains("grundy")
+                && !std::fs::symlink_metadata(dir.join(n))
+                    .unwrap()
+                    .file_type()
+                    .is_symlink()
+        })
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+/// Issue 33: `check --solution` on a case with no expected output keeps
+/// grundy's answer in a file with no name: nothing is written under the
+/// temporary folder, so no link there can redirect it, and nothing is left.
+#[test]
+fn check_solution_writes_nothing_under_the_temporary_folder() {
+    let dir = folder("no-tmp", &[("a.in", "2 45 45\n3 3 6 9\n")]);
+    let tmp = dir.join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let (code, out, err) = sh(
+        &dir,
+        "TMPDIR=\"$PWD/tmp\" \"$G\" check nim a.in --solution 'printf \"No\\nYes\\n\"' \
+         && ls -A tmp",
+    );
+    assert_eq!((code, out.as_str()), (0, "1 passed, 0 failed\n"), "{err}");
+}
+
+/// Issue 33: a `NAME.err` is one message; a huge one is read no further
+/// than it could match (60 MB under a 48 MB address-space limit).
+#[test]
+fn check_does_not_read_a_huge_err_whole() {
+    let dir = folder("huge-err", &[("a.in", "1 x\n")]);
+    std::fs::write(dir.join("a.err"), vec![b'x'; 60 << 20]).unwrap();
+    let (code, out, err) = sh(&dir, "ulimit -v 49152; \"$G\" check nim .");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("FAIL ./a: wrong failure message"),
+        "{out}{err}"
+    );
+    assert!(out.ends_with("0 passed, 1 failed\n"), "{out}");
 }
 
 #[test]
@@ -272,4 +470,143 @@ fn check_holds_no_output_whole() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
+}
+
+/// Issue 33: play holds at most 64 MiB of moves: a position whose moves
+/// would each copy 20,000 piles is refused with one line, at once and in
+/// little memory (it aborted under 4 GB), and a small one is still played.
+#[test]
+fn play_does_not_hold_every_move_of_a_big_position() {
+    let dir = folder("play-big", &[]);
+    let piles = vec!["2"; 20_000].join(" ");
+    let (code, out, err) = sh(
+        &dir,
+        &format!("echo quit | (ulimit -v 524288; \"$G\" play nim {piles})"),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("too many to hold"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, out, _) = sh(&dir, "echo quit | \"$G\" play nim 3 4 5");
+    assert_eq!(code, 0);
+    assert!(out.ends_with("bye\n"), "{out}");
+}
+
+/// Issue 33: explain poj1740 on 20,000 piles (over 100 s before: each
+/// search step cost work in the piles, a move found their square) answers
+/// with the pairing move; the guard is only against a hang.
+#[test]
+fn explain_poj1740_on_many_piles_is_not_quadratic() {
+    let dir = folder("poj1740-many", &[]);
+    let piles: Vec<String> = (1..=20_000).map(|p| p.to_string()).collect();
+    let (code, out, err) = sh(
+        &dir,
+        &format!(
+            "\"$G\" explain poj1740 {} | grep -c 'from pile 20000'",
+            piles.join(" ")
+        ),
+    );
+    assert_eq!((code, out.as_str()), (0, "1\n"), "{err}");
+}
+
+/// Issue 33: stress shows the counterexample when `--out` cannot be
+/// written (exit status 3 and one line naming the fault), keeps within
+/// `--seconds` (a program slower than it is cut, its round not judged),
+/// and quotes a `--seconds` it refuses as typed.
+#[test]
+fn stress_keeps_the_counterexample_and_its_time() {
+    let dir = folder("stress-out", &[]);
+    let (code, out, err) = sh(
+        &dir,
+        "\"$G\" stress nim --solution 'echo Yes' --out /dev/null",
+    );
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(out.contains("smallest input found, not written"), "{out}");
+    assert!(out.contains("got:\nYes\n"), "{out}");
+    assert!(err.starts_with("grundy: stress: --out /dev/null:"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, out, err) = sh(
+        &dir,
+        "\"$G\" stress nim --solution 'sleep 20; echo Yes' --seconds 1",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "0 rounds: --seconds ran out before the program finished one (no difference found)\n"
+    );
+    let (code, _, err) = sh(
+        &dir,
+        "\"$G\" stress nim --solution cat --seconds 18446744073709551615",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("found '18446744073709551615'"), "{err}");
+}
+
+/// Issue 33, small contract breaks: each now does what its words say, or
+/// refuses in one line.
+#[test]
+fn small_contracts_hold() {
+    let dir = folder("contracts", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
+    // An ending in capitals names the language too; --lang as the README
+    // spells it.
+    let (code, out, err) = sh(
+        &dir,
+        "\"$G\" emit nim -o X.CPP && head -c 2 X.CPP && \"$G\" emit nim --lang C++ | head -c 2",
+    );
+    assert_eq!((code, out.as_str()), (0, "////"), "{err}");
+    // A testlib validator is C++: not written into a Rust file.
+    let (code, _, err) = sh(&dir, "\"$G\" emit nim --validator -o v.rs; ls v.rs");
+    assert!(code != 0 && err.contains("the validator is C++"), "{err}");
+    assert!(err.contains("No such file"), "{err}");
+    // `--svg -` is no file named `-`.
+    let (code, _, err) = sh(
+        &dir,
+        "\"$G\" explain nim 3 4 5 --svg -; echo $? >&2; ls -- -",
+    );
+    assert!(
+        err.contains("--svg takes a file name") && err.contains("\n2\n"),
+        "{err}"
+    );
+    assert_ne!(code, 0);
+    // A flag that takes a value does not swallow the next flag.
+    let (code, _, err) = sh(
+        &dir,
+        "\"$G\" gen nim --testset --json; echo $? >&2; ls -- --json",
+    );
+    assert!(
+        err.contains("--testset needs a value") && err.contains("\n2\n"),
+        "{err}"
+    );
+    assert_ne!(code, 0);
+    // -t without --solution limits nothing: refused.
+    let (code, _, err) = sh(&dir, "\"$G\" check nim . -t 2");
+    assert_eq!(code, 2);
+    assert!(err.contains("-t limits the time of --solution"), "{err}");
+    // explain --svg draws the first position when a later case is bad.
+    let (code, _, err) = sh(
+        &dir,
+        "printf '1 3 4 5\\n1 x\\n' | \"$G\" explain nim --svg p.svg >/dev/null; echo $? >&2; head -c 4 p.svg",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        err.contains("expected a pile size") && err.contains("\n1\n"),
+        "{err}"
+    );
+    assert!(std::fs::read_to_string(dir.join("p.svg"))
+        .unwrap()
+        .contains("<svg"));
+    // play refuses a line that is not UTF-8 as a move and goes on.
+    let (code, out, err) = sh(
+        &dir,
+        "printf '\\377\\376\\n1 3\\nquit\\n' | \"$G\" play nim 3 4 5 --seed 1",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("not a move here: the line is not UTF-8 text"),
+        "{out}"
+    );
+    assert!(
+        out.contains("you: take 1 from pile 3") && out.ends_with("bye\n"),
+        "{out}"
+    );
 }

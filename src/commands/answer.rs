@@ -8,17 +8,19 @@
 //! input grundy rejects gets no answer file at all (a half answer would pass
 //! for a whole one); the fault is reported and the exit status is 1. Must-fail
 //! cases (`NAME.err` beside `NAME.in`, grundy's own `samples/*/errors/`) are
-//! left alone. Each answer is streamed into a temporary file beside its
-//! input and renamed into place, so memory stays small and no answer file is
-//! ever half written.
+//! left alone. Each answer is streamed into a file with no name beside its
+//! input, then copied into place through a temporary name and a rename, so
+//! memory stays small, an interrupt mid-answer leaves nothing and no answer
+//! file is ever half written.
 
 use crate::commands::check::{find_cases, Case, Expected};
-use crate::commands::solve::open;
+use crate::commands::files::{self, Scratch};
+use crate::commands::solve::shown;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
 use std::fs::File;
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 pub const COMMAND: Command = Command {
@@ -60,34 +62,65 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         find_cases(Path::new(path), true, &mut cases)?;
     }
     let (mut written, mut unchanged, mut kept, mut rejected, mut skipped) = (0, 0, 0, 0, 0);
-    let mut report = String::new();
+    // Each finding is printed as it comes: a run stopped later keeps the
+    // report of what was done before.
+    let mut say = |line: String| {
+        io.stdout
+            .write_all(line.as_bytes())
+            .and_then(|()| io.stdout.flush())
+            .map_err(|e| Failure::Run {
+                context: "answer".into(),
+                error: Error::Write(e),
+            })
+    };
     for case in &cases {
+        if let Expected::Unreadable(why) = &case.expected {
+            rejected += 1;
+            say(format!("FAIL {}: cannot read it: {why}\n", case.name))?;
+            continue;
+        }
         let Some(target) = target(case) else {
             skipped += 1;
             continue;
         };
-        match answer_one(problem, &case.input, &target, force)? {
-            Outcome::Written => written += 1,
-            Outcome::Overwritten => {
+        let line = match answer_one(problem, &case.input, &target, force) {
+            Ok(Outcome::Written) => {
                 written += 1;
-                report.push_str(&format!("overwrote {}\n", target.display()));
+                None
             }
-            Outcome::Unchanged => unchanged += 1,
-            Outcome::Kept => {
+            Ok(Outcome::Overwritten) => {
+                written += 1;
+                Some(format!("overwrote {}\n", shown(&target)))
+            }
+            Ok(Outcome::Unchanged) => {
+                unchanged += 1;
+                None
+            }
+            Ok(Outcome::Kept) => {
                 kept += 1;
-                report.push_str(&format!(
+                Some(format!(
                     "KEPT {}: it differs from grundy's answer (grundy check {} {} shows where; --force overwrites)\n",
-                    target.display(),
+                    shown(&target),
                     problem.id,
-                    case.input.display()
-                ));
+                    shown(&case.input)
+                ))
             }
-            Outcome::Rejected(message) => {
+            Ok(Outcome::Rejected(message)) => {
                 rejected += 1;
-                report.push_str(&format!("FAIL {}: {message}\n", case.name));
+                Some(format!("FAIL {}: {message}\n", case.name))
             }
+            Err(why) => {
+                // A file that cannot be read or written is one line of the
+                // report; the other inputs are still answered.
+                rejected += 1;
+                Some(format!("FAIL {}: {why}\n", case.name))
+            }
+        };
+        if let Some(line) = line {
+            say(line)?;
         }
     }
+    let mut report = String::new();
     if skipped > 0 {
         report.push_str(&format!(
             "{skipped} must-fail case(s) (NAME.err) left alone\n"
@@ -99,13 +132,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     report.push_str(&format!(
         "{written} written, {unchanged} unchanged, {kept} kept, {rejected} rejected\n"
     ));
-    io.stdout
-        .write_all(report.as_bytes())
-        .and_then(|()| io.stdout.flush())
-        .map_err(|e| Failure::Run {
-            context: "answer".into(),
-            error: Error::Write(e),
-        })?;
+    say(report)?;
     if kept + rejected > 0 || cases.is_empty() {
         return Err(Failure::Reported);
     }
@@ -118,64 +145,67 @@ fn target(case: &Case) -> Option<PathBuf> {
     match &case.expected {
         Expected::Output(path) => Some(path.clone()),
         Expected::Missing => Some(case.input.with_extension("out")),
-        Expected::Failure { .. } => None,
+        Expected::Failure { .. } | Expected::Unreadable(_) => None,
     }
 }
 
-/// Answers `input` into a temporary file beside `target`, then puts it in
-/// place as the existing file and `force` allow.
+/// Answers `input` into a file with no name beside `target` (an interrupt
+/// leaves nothing of it), then, as the existing file and `force` allow,
+/// copies it into a temporary file created exclusively beside `target` (a
+/// link planted under its name is never written through) and renames that
+/// into place: only an interrupt during that copy can leave the temporary
+/// file (see [`files::Scratch`]). `Err` is the line to report: a file that
+/// cannot be read or written.
 fn answer_one(
     problem: &Problem,
     input: &Path,
     target: &Path,
     force: bool,
-) -> Result<Outcome, Failure> {
-    let cannot = |what: &str, path: &Path, e: std::io::Error| {
-        Failure::usage(format!("answer: cannot {what} {}: {e}", path.display()))
-    };
-    let mut temporary = target.as_os_str().to_owned();
-    temporary.push(".grundy-tmp");
-    let temporary = PathBuf::from(temporary);
-    let file = File::create(&temporary).map_err(|e| cannot("create", &temporary, e))?;
-    let mut sink = BufWriter::new(file);
-    let solved = crate::solve_file(problem, &open(input)?, &mut sink);
-    let flushed = sink.flush();
-    let discard = |outcome| {
-        let _ = std::fs::remove_file(&temporary);
-        Ok(outcome)
-    };
-    match solved {
-        Err(Error::Write(e)) => {
-            let _ = std::fs::remove_file(&temporary);
-            return Err(cannot("write", &temporary, e));
+) -> Result<Outcome, String> {
+    let cannot =
+        |what: &str, path: &Path, e: std::io::Error| format!("cannot {what} {}: {e}", shown(path));
+    if let Ok(meta) = std::fs::metadata(target) {
+        if let Some(what) = files::kind(&meta) {
+            return Err(format!("cannot write {}: {what}", shown(target)));
         }
+    }
+    let input_file = files::open_input(input).map_err(|why| format!("cannot open it: {why}"))?;
+    let scratch =
+        Scratch::nameless_beside(target).map_err(|e| cannot("create a file beside", target, e))?;
+    let mut sink = BufWriter::new(&scratch.file);
+    let solved = crate::solve_file(problem, &input_file, &mut sink);
+    let flushed = sink.flush();
+    drop(sink);
+    match solved {
+        Err(Error::Write(e)) => return Err(cannot("write beside", target, e)),
         Err(error) => {
-            return discard(Outcome::Rejected(format!(
+            return Ok(Outcome::Rejected(format!(
                 "grundy: {}: {error}",
                 problem.id
             )))
         }
-        Ok(()) => flushed.map_err(|e| cannot("write", &temporary, e))?,
+        Ok(()) => flushed.map_err(|e| cannot("write beside", target, e))?,
     }
     let outcome = if !target.exists() {
         Outcome::Written
-    } else if same_bytes(&temporary, target).map_err(|e| cannot("read", target, e))? {
-        return discard(Outcome::Unchanged);
+    } else if same_bytes(&scratch.file, target).map_err(|e| cannot("read", target, e))? {
+        return Ok(Outcome::Unchanged);
     } else if force {
         Outcome::Overwritten
     } else {
-        return discard(Outcome::Kept);
+        return Ok(Outcome::Kept);
     };
-    std::fs::rename(&temporary, target).map_err(|e| cannot("write", target, e))?;
+    scratch
+        .copy_into_place(target)
+        .map_err(|e| cannot("write", target, e))?;
     Ok(outcome)
 }
 
 /// True when the two files hold the same bytes (read a block at a time).
-fn same_bytes(a: &Path, b: &Path) -> std::io::Result<bool> {
-    let (mut a, mut b) = (
-        BufReader::new(File::open(a)?),
-        BufReader::new(File::open(b)?),
-    );
+fn same_bytes(a: &File, b: &Path) -> std::io::Result<bool> {
+    let mut a = a.try_clone()?;
+    a.seek(std::io::SeekFrom::Start(0))?;
+    let (mut a, mut b) = (BufReader::new(a), BufReader::new(File::open(b)?));
     let (mut x, mut y) = ([0u8; 8192], [0u8; 8192]);
     loop {
         let n = read_full(&mut a, &mut x)?;

@@ -10,6 +10,7 @@
 //! none, against grundy's own answer. Must-fail cases are skipped then: they
 //! test grundy's input checks, which a judge solution need not have.
 
+use crate::commands::files::{self, Entry, Scratch};
 use crate::commands::program::{self, Limits, Run};
 use crate::commands::solve::shown;
 use crate::commands::verdict::{self, Compare, Comparison, Outcome};
@@ -17,7 +18,7 @@ use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
 use std::fs::File;
-use std::io::{self, BufReader};
+use std::io::{self, BufReader, Read, Seek};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -72,6 +73,8 @@ pub enum Expected {
     },
     /// No expected file.
     Missing,
+    /// The input cannot be read as one (a FIFO, a dangling link): why.
+    Unreadable(String),
 }
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
@@ -88,6 +91,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         Compare::Exact
     };
     let solution = args.text("--solution")?;
+    if solution.is_none() && args.has("--time-limit") {
+        return Err(Failure::usage(
+            "check: -t limits the time of --solution CMD; grundy's own answers take none",
+        ));
+    }
     let limit = time_limit(args)?;
     let mut cases = Vec::new();
     for path in &args.positionals[1..] {
@@ -95,7 +103,17 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     }
     let width = verdict::width(io.stdin_is_process);
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
-    let mut report = String::new();
+    // Each verdict is printed as it comes: a run stopped later (an
+    // interrupt, an output error) keeps what was judged before.
+    let mut say = |line: String| {
+        io.stdout
+            .write_all(line.as_bytes())
+            .and_then(|()| io.stdout.flush())
+            .map_err(|e| Failure::Run {
+                context: "check".into(),
+                error: Error::Write(e),
+            })
+    };
     for case in &cases {
         if solution.is_some() && matches!(case.expected, Expected::Failure { .. }) {
             // Must-fail cases test grundy's own input checks: a judge
@@ -103,9 +121,10 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             skipped += 1;
             continue;
         }
-        let judged = match solution {
-            None => judge_grundy(problem, case, compare, width),
-            Some(command) => judge_solution(
+        let judged = match (&case.expected, solution) {
+            (Expected::Unreadable(why), _) => Ok(Some(vec![format!("cannot read it: {why}")])),
+            (_, None) => judge_grundy(problem, case, compare, width),
+            (_, Some(command)) => judge_solution(
                 problem,
                 case,
                 command,
@@ -114,15 +133,16 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
                 width,
             ),
         }
-        .map_err(|e| Failure::usage(format!("check: {}: {e}", case.name)))?;
+        .unwrap_or_else(|e| Some(vec![format!("cannot judge it: {e}")]));
         match judged {
             None => passed += 1,
             Some(lines) => {
                 failed += 1;
-                report.push_str(&format!("FAIL {}: {}\n", case.name, lines.join("\n")));
+                say(format!("FAIL {}: {}\n", case.name, lines.join("\n")))?;
             }
         }
     }
+    let mut report = String::new();
     if skipped > 0 {
         report.push_str(&format!(
             "{skipped} must-fail case(s) (NAME.err) skipped: they test grundy's own input checks\n"
@@ -132,13 +152,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         report.push_str("no case found (NAME.in, or Polygon's NN with NN.a)\n");
     }
     report.push_str(&format!("{passed} passed, {failed} failed\n"));
-    io.stdout
-        .write_all(report.as_bytes())
-        .and_then(|()| io.stdout.flush())
-        .map_err(|e| Failure::Run {
-            context: "check".into(),
-            error: Error::Write(e),
-        })?;
+    say(report)?;
     if failed > 0 || cases.is_empty() {
         return Err(Failure::Reported);
     }
@@ -160,33 +174,50 @@ pub fn time_limit(args: &Parsed) -> Result<Duration, Failure> {
 }
 
 /// Adds the cases at `path`: a case input, or every case in a folder and
-/// its subfolders, in name order (`grundy answer` finds its inputs here too).
+/// its subfolders, in name order (`grundy answer` finds its inputs here
+/// too). Folders are walked by [`files::walk`]: links to folders are not
+/// followed, and an input that is not a regular file (a FIFO, a socket, a
+/// dangling link) is a case that cannot be read, for the report.
 pub fn find_cases(path: &Path, named: bool, cases: &mut Vec<Case>) -> Result<(), Failure> {
-    let cannot = |e: std::io::Error| Failure::usage(format!("cannot read {}: {e}", path.display()));
+    let cannot = |e: std::io::Error| Failure::usage(format!("cannot read {}: {e}", shown(path)));
     if path.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
-            .map_err(cannot)?
-            .map(|e| e.map(|e| e.path()))
-            .collect::<Result<_, _>>()
-            .map_err(cannot)?;
-        entries.sort();
-        for entry in entries {
-            find_cases(&entry, false, cases)?;
+        for entry in files::walk(path) {
+            match entry {
+                Entry::File(p) => cases.extend(case_at(&p)),
+                Entry::Refused(p, why) => cases.extend(unreadable_case(&p, why)),
+            }
         }
         return Ok(());
     }
-    std::fs::metadata(path).map_err(cannot)?;
-    match case_at(path) {
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    let found = match files::kind(&meta) {
+        None => case_at(path),
+        Some(what) => unreadable_case(path, format!("{what}, not a regular file")),
+    };
+    match found {
         Some(case) => cases.push(case),
         None if named => {
             return Err(Failure::usage(format!(
                 "{} is not a case input (NAME.in, or Polygon's NN with NN.a)",
-                path.display()
+                shown(path)
             )))
         }
         None => {}
     }
     Ok(())
+}
+
+/// A case at `path` that cannot be read, when its name makes it one.
+fn unreadable_case(path: &Path, why: String) -> Option<Case> {
+    let file = path.file_name()?.as_encoded_bytes();
+    let polygon = !file.is_empty()
+        && file.iter().all(|b| b.is_ascii_digit())
+        && path.with_extension("a").is_file();
+    (path.extension().is_some_and(|e| e == "in") || polygon).then(|| Case {
+        name: shown(&path.with_extension("")),
+        input: path.to_path_buf(),
+        expected: Expected::Unreadable(why),
+    })
 }
 
 /// The case whose input is `path`, if it is one (whatever bytes its name
@@ -235,6 +266,26 @@ fn against(path: &Path) -> io::Result<Comparison<BufReader<File>>> {
     Ok(Comparison::new(BufReader::new(File::open(path)?)))
 }
 
+/// Most bytes of a `NAME.err` read: it holds one message, and a bigger one
+/// cannot match any (it is not read whole).
+const MESSAGE_LIMIT: u64 = 64 << 10;
+
+/// The message a must-fail case expects (at most [`MESSAGE_LIMIT`] bytes of
+/// it, `...` marking more).
+fn expected_message(path: &Path) -> io::Result<String> {
+    let mut bytes = Vec::new();
+    File::open(path)?
+        .take(MESSAGE_LIMIT + 1)
+        .read_to_end(&mut bytes)?;
+    let more = bytes.len() as u64 > MESSAGE_LIMIT;
+    bytes.truncate(MESSAGE_LIMIT as usize);
+    let mut text = String::from_utf8_lossy(&bytes).into_owned();
+    if more {
+        text.push_str("...");
+    }
+    Ok(text)
+}
+
 /// `None` when grundy passes the case, else the lines saying why not.
 fn judge_grundy(
     problem: &Problem,
@@ -246,6 +297,7 @@ fn judge_grundy(
         Expected::Missing => Some(vec![
             "no expected output (NAME.out, NAME.ans or NN.a) to compare with".into(),
         ]),
+        Expected::Unreadable(why) => Some(vec![format!("cannot read it: {why}")]),
         Expected::Output(path) => {
             let mut comparison = against(path)?;
             match grundy_streamed(problem, &case.input, &mut comparison)? {
@@ -257,7 +309,7 @@ fn judge_grundy(
             }
         }
         Expected::Failure { message, output } => {
-            let want = std::fs::read_to_string(message)?;
+            let want = expected_message(message)?;
             let mut comparison = output.as_deref().map(against).transpose()?;
             let failed = match &mut comparison {
                 Some(c) => grundy_streamed(problem, &case.input, c)?,
@@ -280,26 +332,6 @@ fn judge_grundy(
     })
 }
 
-/// A file removed when dropped: grundy's own answer, when a case has no
-/// expected output to judge another program against.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        use std::sync::atomic::{AtomicU64, Ordering};
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let name = format!("grundy-check-{}-{n}.out", std::process::id());
-        Scratch(std::env::temp_dir().join(name))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
 /// `None` when `command` passes the case, else the lines saying why not.
 fn judge_solution(
     problem: &Problem,
@@ -309,26 +341,30 @@ fn judge_solution(
     compare: Compare,
     width: usize,
 ) -> io::Result<Option<Vec<String>>> {
-    let scratch = Scratch::new();
-    let (expected, must_fail) = match &case.expected {
-        Expected::Output(path) => (Some(path.as_path()), false),
-        Expected::Failure { .. } => (None, true),
+    let (expected, must_fail): (Option<File>, bool) = match &case.expected {
+        Expected::Output(path) => (Some(File::open(path)?), false),
+        Expected::Failure { .. } | Expected::Unreadable(_) => (None, true),
         Expected::Missing => {
-            let mut answer = io::BufWriter::new(File::create(&scratch.0)?);
+            // grundy's own answer, in a file with no name: nothing can
+            // write through it, nothing is left of it whatever stops grundy.
+            let scratch = Scratch::anonymous()?;
+            let mut answer = io::BufWriter::new(&scratch.file);
             let failed = grundy_streamed(problem, &case.input, &mut answer)?;
             io::Write::flush(&mut answer)?;
-            (Some(scratch.0.as_path()), failed.is_some())
+            drop(answer);
+            let mut file = scratch.file.try_clone()?;
+            file.seek(io::SeekFrom::Start(0))?;
+            (Some(file), failed.is_some())
         }
     };
     let input = Box::new(File::open(&case.input)?);
     let limits = Limits {
-        stdout: limits.stdout.max(output_allowance(expected)?),
+        stdout: limits.stdout.max(output_allowance(expected.as_ref())?),
         ..limits
     };
-    let mut comparison = match expected.filter(|_| !must_fail) {
-        Some(path) => Some(against(path)?),
-        None => None,
-    };
+    let mut comparison = expected
+        .filter(|_| !must_fail)
+        .map(|file| Comparison::new(BufReader::new(file)));
     let run = match &mut comparison {
         Some(c) => program::run(command, input, limits, c)?,
         None => program::run(command, input, limits, &mut io::sink())?,
@@ -353,9 +389,9 @@ fn judge_solution(
 /// Stdout a program may write on a case whose expected output is at
 /// `expected`: twice that, so a big case is judged rather than cut off by
 /// [`program::STDOUT_LIMIT`], which holds for the small ones.
-fn output_allowance(expected: Option<&Path>) -> io::Result<u64> {
+fn output_allowance(expected: Option<&File>) -> io::Result<u64> {
     Ok(match expected {
-        Some(path) => std::fs::metadata(path)?.len().saturating_mul(2),
+        Some(file) => file.metadata()?.len().saturating_mul(2),
         None => 0,
     })
 }

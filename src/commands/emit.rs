@@ -5,9 +5,10 @@
 //! or `--checker` it writes Polygon's testlib validator (from the problem's
 //! input format) or checker instead ([`crate::emit::testlib`]).
 
-use crate::commands::{Command, Failure, Flag, Io, Parsed};
+use crate::commands::{files, Command, Failure, Flag, Io, Parsed};
 use crate::emit::{language, language_of_file, testlib, Language, LANGUAGES};
 use crate::error::Error;
+use std::path::Path;
 
 const USAGE: &str = "grundy emit PROBLEM [-o FILE] [--lang LANG | --validator | --checker]";
 
@@ -54,6 +55,18 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             "emit: give one of --lang, --validator and --checker",
         ));
     }
+    if let (true, Some(path)) = (validator || checker, output) {
+        match language_of_file(path) {
+            Some(lang) if lang.name != "cpp" => {
+                return Err(Failure::usage(format!(
+                    "emit: the {} is C++ (testlib); -o {path} names a {} file",
+                    if validator { "validator" } else { "checker" },
+                    lang.name
+                )))
+            }
+            _ => {}
+        }
+    }
     let text = if validator {
         testlib::validator(problem, &crate::registry::tools(problem).format)
     } else if checker {
@@ -64,10 +77,12 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     }
     .map_err(|why| Failure::usage(format!("cannot emit {}: {why}", problem.id)))?;
     match output {
-        Some(path) => std::fs::write(path, text).map_err(|e| Failure::Run {
-            context: format!("emit: {path}"),
-            error: Error::Write(e),
-        }),
+        Some(path) => {
+            files::write_file(Path::new(path), text.as_bytes()).map_err(|e| Failure::Run {
+                context: format!("emit: {path}"),
+                error: Error::Write(e),
+            })
+        }
         None => io
             .stdout
             .write_all(text.as_bytes())

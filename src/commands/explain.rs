@@ -6,7 +6,7 @@
 //! looking and playing").
 
 use crate::commands::solve::open;
-use crate::commands::{Command, Failure, Flag, Io, Parsed};
+use crate::commands::{files, Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::explain::words::{input_of, later_of};
 use crate::explain::{self, Accounts, Format, Later, Row, ALL, SHOWN};
@@ -62,6 +62,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     };
     let shown = if args.has("--all") { ALL } else { SHOWN };
     let svg = args.text("--svg")?.map(str::to_string);
+    if svg.as_deref() == Some("-") {
+        return Err(Failure::usage(
+            "explain: --svg takes a file name: standard output (-) holds the explanation",
+        ));
+    }
     if svg.is_some() && row.picture.is_none() {
         return Err(Failure::usage(format!(
             "explain: {} has no picture; these do: {}",
@@ -178,8 +183,7 @@ fn explain_later(
         error,
     })?;
     match drawing {
-        Some((file, svg)) => std::fs::write(&file, svg)
-            .map_err(|e| Failure::usage(format!("cannot write {file}: {e}"))),
+        Some((file, svg)) => write_picture(&file, &svg),
         None => Ok(()),
     }
 }
@@ -197,16 +201,32 @@ fn whole(
     input
         .read_to_end(&mut bytes)
         .map_err(|e| Failure::usage(format!("cannot read input: {e}")))?;
-    explain::explain(row.explain, &mut &bytes[..], output, format, shown).map_err(|error| {
-        Failure::Run {
-            context: problem.id.to_string(),
-            error,
-        }
-    })?;
-    match svg {
+    let explained =
+        explain::explain(row.explain, &mut &bytes[..], output, format, shown).map_err(|error| {
+            Failure::Run {
+                context: problem.id.to_string(),
+                error,
+            }
+        });
+    // The first position is drawn even when a later case is bad: it was
+    // whole, and explained.
+    let drawn = match svg {
         Some(file) => picture(problem, row, &bytes, &file),
         None => Ok(()),
+    };
+    match (explained, drawn) {
+        (Err(failure), Ok(())) => Err(failure),
+        (Err(failure), Err(Failure::Usage(m))) if m.ends_with("no position to draw") => {
+            Err(failure)
+        }
+        (Ok(()), drawn) | (Err(_), drawn) => drawn,
     }
+}
+
+/// Writes a picture to `file` (see [`files::write_file`]).
+fn write_picture(file: &str, svg: &str) -> Result<(), Failure> {
+    files::write_file(Path::new(file), svg.as_bytes())
+        .map_err(|e| Failure::usage(format!("cannot write {file}: {e}")))
 }
 
 /// Stdin, one file, or the position's words: one word after the problem
@@ -240,6 +260,5 @@ fn picture(problem: &Problem, row: &Row, input: &[u8], file: &str) -> Result<(),
             problem.id
         )));
     };
-    std::fs::write(file, draw(first))
-        .map_err(|e| Failure::usage(format!("cannot write {file}: {e}")))
+    write_picture(file, &draw(first))
 }

@@ -11,6 +11,7 @@ pub mod answer;
 pub mod check;
 pub mod emit;
 pub mod explain;
+pub mod files;
 pub mod gen;
 pub mod help;
 pub mod list;
@@ -419,9 +420,29 @@ fn parse_flags(args: &[OsString], flags: &'static [Flag]) -> Result<Parsed, Fail
             (None, None) => None,
             (None, Some(_)) => return Err(Failure::usage(format!("{} takes no value", flag.long))),
             (Some(_), Some(v)) => Some(v),
-            (Some(what), None) => Some(words.next().cloned().ok_or_else(|| {
-                Failure::usage(format!("{} needs a value: {} {what}", flag.long, flag.long))
-            })?),
+            (Some(what), None) => {
+                let value = words.next().ok_or_else(|| {
+                    Failure::usage(format!("{} needs a value: {} {what}", flag.long, flag.long))
+                })?;
+                // `--testset --json` is a forgotten value, not a folder
+                // named `--json`: a name or command that looks like an
+                // option is written `--testset=--json` (`-` alone is a
+                // value, stdout). Numbers and words are judged by their
+                // flag, which names what it found.
+                let bytes = value.as_encoded_bytes();
+                let taken_as_is = matches!(what, "DIR" | "FILE" | "CMD");
+                if taken_as_is && bytes.len() > 1 && bytes[0] == b'-' {
+                    return Err(Failure::usage(format!(
+                        "{} needs a value: {} {what}, found the option {} (write {}={} if that is the value)",
+                        flag.long,
+                        flag.long,
+                        quoted(value),
+                        flag.long,
+                        value.to_string_lossy()
+                    )));
+                }
+                Some(value.clone())
+            }
         };
         if flag.value.is_some_and(|v| !v.ends_with("...")) && parsed.has(flag.long) {
             // Keeping the last would silently drop what the user wrote first.

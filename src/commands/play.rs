@@ -49,11 +49,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     write(io.stdout, &session.start())?;
     let echo = !(io.stdin_is_process && std::io::stdin().is_terminal());
     let mut lines = BufReader::new(&mut *io.stdin);
-    let mut line = String::new();
+    let mut bytes = Vec::new();
     loop {
-        line.clear();
+        bytes.clear();
         let read = lines
-            .read_line(&mut line)
+            .read_until(b'\n', &mut bytes)
             .map_err(|e| Failure::usage(format!("play: cannot read a move: {e}")))?;
         if read == 0 {
             // Moves piped in ran out (or ^D at a terminal).
@@ -62,9 +62,19 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         }
         if echo {
             // Piped moves: the transcript shows each after its prompt.
-            write(io.stdout, &format!("{}\n", line.trim_end()))?;
+            let shown = String::from_utf8_lossy(&bytes);
+            write(io.stdout, &format!("{}\n", shown.trim_end()))?;
         }
-        let (answer, next) = session.line(&line);
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            // A line that is not text is no move: refused, the game goes on.
+            let (prompt, _) = session.line("");
+            write(
+                io.stdout,
+                &format!("not a move here: the line is not UTF-8 text; try again\n{prompt}"),
+            )?;
+            continue;
+        };
+        let (answer, next) = session.line(line);
         write(io.stdout, &answer)?;
         if next == Next::Quit {
             return Ok(());

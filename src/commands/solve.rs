@@ -4,7 +4,7 @@
 //! reads standard input). The first fault stops the run: every case before it
 //! is answered, and the message names the file when there are files.
 
-use crate::commands::{Failure, Io, Parsed};
+use crate::commands::{files, Failure, Io, Parsed};
 use crate::problem::Problem;
 use std::fs::File;
 use std::io::IsTerminal;
@@ -52,15 +52,12 @@ fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(),
     result.map_err(|error| Failure::Run { context, error })
 }
 
-/// Opens an input file, or says why it cannot be read.
+/// Opens an input file, or says why it cannot be read (what is neither a
+/// regular file nor a pipe or terminal is refused before it is read: see
+/// [`files::open_input`]).
 pub fn open(path: &Path) -> Result<File, Failure> {
-    let cannot = |why: String| Failure::usage(format!("cannot open {}: {why}", shown(path)));
-    let file = File::open(path).map_err(|e| cannot(e.to_string()))?;
-    match file.metadata() {
-        Ok(m) if m.is_dir() => Err(cannot("it is a directory".into())),
-        Ok(_) => Ok(file),
-        Err(e) => Err(cannot(e.to_string())),
-    }
+    files::open_input(path)
+        .map_err(|why| Failure::usage(format!("cannot open {}: {why}", shown(path))))
 }
 
 /// A path for a message: as it is when it is UTF-8, else quoted with its

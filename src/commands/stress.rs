@@ -13,8 +13,10 @@
 //! its first run) is a usage error before round 1, not a wrong answer.
 
 use crate::commands::check::{time_limit, SOLUTION, TIME_LIMIT};
+use crate::commands::files;
 use crate::commands::gen::{generate, scale, SCALE, SEED};
 use crate::commands::program::{self, Limits, Run};
+use crate::commands::solve::shown;
 use crate::commands::validate::problem_with_tools;
 use crate::commands::verdict::Compare;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
@@ -73,9 +75,25 @@ struct Judge<'a> {
     /// Whether shrunk inputs must stay within the official bounds (they must
     /// when the generated one was).
     bounded: bool,
+    /// The end of `--seconds`: no run goes past it.
+    deadline: Option<Instant>,
+    /// Set when a run was cut short by `deadline` (not by its time limit):
+    /// that round has no verdict.
+    cut: std::cell::Cell<bool>,
 }
 
 impl Judge<'_> {
+    /// The limits of a run starting now: its time limit, or less when
+    /// `--seconds` ends first.
+    fn limits_now(&self) -> Limits {
+        let mut limits = self.limits;
+        if let Some(deadline) = self.deadline {
+            let left = deadline.saturating_duration_since(Instant::now());
+            limits.time = limits.time.min(left.max(Duration::from_millis(1)));
+        }
+        limits
+    }
+
     /// The input of `cases`, grundy's answer and the program's verdict when
     /// they disagree; `None` when they agree or grundy rejects the input.
     fn disagreement(&self, cases: &[Case]) -> Result<Option<Mismatch>, Failure> {
@@ -91,8 +109,14 @@ impl Judge<'_> {
         }
         let mut out = Vec::new();
         let input = Box::new(std::io::Cursor::new(text.clone().into_bytes()));
-        let run = program::run(self.command, input, self.limits, &mut out)
+        let limits = self.limits_now();
+        let run = program::run(self.command, input, limits, &mut out)
             .map_err(|e| Failure::usage(format!("stress: cannot run sh: {e}")))?;
+        if run == Run::TimeLimit && limits.time < self.limits.time {
+            // Stopped by --seconds, not by its time limit: no verdict.
+            self.cut.set(true);
+            return Ok(None);
+        }
         let got = match run {
             Run::Answered if Compare::Exact.same(&expected, &out) => return Ok(None),
             Run::Answered => String::from_utf8_lossy(&out).into_owned(),
@@ -116,7 +140,7 @@ impl Judge<'_> {
     /// wrong answer and shrunk. Tried once on the empty input.
     fn can_run(&self) -> Result<(), Failure> {
         let input = Box::new(std::io::Cursor::new(Vec::new()));
-        let run = program::run(self.command, input, self.limits, &mut std::io::sink())
+        let run = program::run(self.command, input, self.limits_now(), &mut std::io::sink())
             .map_err(|e| Failure::usage(format!("stress: cannot run sh: {e}")))?;
         match run {
             Run::Crashed { status, stderr }
@@ -155,17 +179,23 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let out_dir = std::path::PathBuf::from(args.text("--out")?.unwrap_or(""));
     let seed: u64 = args.number("--seed")?.unwrap_or(1);
     let rounds: Option<u64> = args.number("--rounds")?;
-    let seconds: Option<f64> = args.number("--seconds")?;
+    let seconds: Option<f64> = match args.text("--seconds")? {
+        None => None,
+        Some(text) => match text.parse::<f64>() {
+            Ok(s) if s > 0.0 && s < 1e9 => Some(s),
+            // The words as typed: 18446744073709551615 is not "...552000".
+            _ => {
+                return Err(Failure::usage(format!(
+                    "--seconds takes a time above 0 and below 1000000000, found '{text}'"
+                )))
+            }
+        },
+    };
     let until = match (rounds, seconds) {
         (Some(_), Some(_)) => {
             return Err(Failure::usage(
                 "stress: give --rounds or --seconds, not both",
             ))
-        }
-        (_, Some(s)) if !(s > 0.0 && s < 1e9) => {
-            return Err(Failure::usage(format!(
-                "--seconds takes a time above 0, found {s}"
-            )))
         }
         (_, Some(s)) => Some((Instant::now(), Duration::from_secs_f64(s))),
         _ => None,
@@ -181,6 +211,8 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         command,
         limits: Limits::with_time(time_limit(args)?),
         bounded: false,
+        deadline: until.map(|(start, span)| start + span),
+        cut: std::cell::Cell::new(false),
     };
     judge.can_run()?;
     let mut done = 0u64;
@@ -198,10 +230,17 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         if progress {
             let _ = write!(io.stderr, "\rround {done} (seed {round_seed})");
         }
-        if judge.disagreement(&cases)?.is_some() {
+        let found = judge.disagreement(&cases)?.is_some();
+        if judge.cut.get() {
+            done -= 1;
+            break;
+        }
+        if found {
             if progress {
                 let _ = writeln!(io.stderr);
             }
+            // Shrinking is bounded by its own tries and time.
+            judge.deadline = None;
             let round = Round {
                 number: done,
                 seed: round_seed,
@@ -216,7 +255,11 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let last = seed.wrapping_add(done.saturating_sub(1));
     write_out(
         io,
-        &format!("{done} rounds (seeds {seed} to {last}), no difference\n"),
+        &match done {
+            0 => "0 rounds: --seconds ran out before the program finished one (no difference found)\n".to_string(),
+            1 => format!("1 round (seed {seed}), no difference\n"),
+            _ => format!("{done} rounds (seeds {seed} to {last}), no difference\n"),
+        },
     )
 }
 
@@ -269,14 +312,24 @@ fn report(
     let mismatch = judge
         .disagreement(&small)?
         .ok_or_else(|| Failure::usage("stress: the program no longer disagrees (is it random?)"))?;
-    std::fs::create_dir_all(out_dir)
-        .map_err(|e| Failure::usage(format!("stress: cannot make {}: {e}", out_dir.display())))?;
     let stem = fresh_stem(out_dir, judge.problem.id, round);
     let (file, answer) = (stem.with_extension("in"), stem.with_extension("out"));
-    for (path, text) in [(&file, &mismatch.input), (&answer, &mismatch.expected)] {
-        std::fs::write(path, text)
-            .map_err(|e| Failure::usage(format!("stress: cannot write {}: {e}", path.display())))?;
-    }
+    // The counterexample is shown whether or not it can be written: a
+    // folder that cannot be written loses only the files.
+    let written = std::fs::create_dir_all(out_dir)
+        .map_err(|e| (format!("stress: --out {}", shown(out_dir)), e))
+        .and_then(|()| {
+            [(&file, &mismatch.input), (&answer, &mismatch.expected)]
+                .into_iter()
+                .try_for_each(|(path, text)| {
+                    files::write_file(path, text.as_bytes())
+                        .map_err(|e| (format!("stress: {}", shown(path)), e))
+                })
+        });
+    let place = match &written {
+        Ok(()) => format!("written to {} (answer in {})", shown(&file), shown(&answer)),
+        Err(_) => "not written (see below)".to_string(),
+    };
     let (number, seed) = (round.number, round.seed);
     let scale = match round.scale {
         Scale::Tiny => "tiny",
@@ -287,16 +340,22 @@ fn report(
         io,
         &format!(
             "round {number} (seed {seed}, scale {scale}): the program and grundy disagree\n\
-             smallest input found, written to {} (answer in {}):\n{}\
+             smallest input found, {place}:\n{}\
              expected (grundy):\n{}got:\n{}",
-            file.display(),
-            answer.display(),
             or_empty(&mismatch.input),
             or_empty(&mismatch.expected),
             or_empty(&mismatch.got)
         ),
     )?;
-    Err(Failure::Reported)
+    match written {
+        Ok(()) => Err(Failure::Reported),
+        // Exit status 3: the finding is shown, its files could not be
+        // written.
+        Err((context, e)) => Err(Failure::Run {
+            context,
+            error: Error::Write(e),
+        }),
+    }
 }
 
 fn write_out(io: &mut Io<'_>, text: &str) -> Result<(), Failure> {

@@ -17,7 +17,8 @@
 //! in the valid inputs against its official bounds, and every bound no
 //! input reaches (`no test has M = 20`).
 
-use crate::commands::solve::open;
+use crate::commands::files::{self, Entry};
+use crate::commands::solve::{open, shown};
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::format::read::{Coverage, Mode};
@@ -59,31 +60,49 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let mut listed = paths.len() > 1;
     for path in paths.iter().map(PathBuf::from) {
         if path.as_os_str() == "-" {
-            inputs.push(None);
+            inputs.push(Input::Stdin);
         } else if path.is_dir() {
             listed = true;
-            inputs.extend(files_under(&path)?.into_iter().map(Some));
+            inputs.extend(inputs_under(&path));
         } else {
-            inputs.push(Some(path));
+            inputs.push(Input::Named(path));
         }
     }
     if paths.is_empty() {
-        inputs.push(None);
+        inputs.push(Input::Stdin);
     }
     let mut coverage = args.has("--coverage").then(Coverage::default);
     let (mut valid, mut invalid) = (0u64, 0u64);
     let mut last = None;
-    for input in &inputs {
-        let context = match input {
-            None => format!("validate: {}", problem.id),
-            Some(path) => format!("validate: {}: {}", problem.id, path.display()),
+    for input in inputs {
+        let context = match &input {
+            Input::Stdin => format!("validate: {}", problem.id),
+            Input::Named(path) | Input::Found(Entry::File(path) | Entry::Refused(path, _)) => {
+                format!("validate: {}: {}", problem.id, shown(path))
+            }
         };
         let fresh = coverage.as_ref().map(|_| Coverage::default());
-        let (result, seen) = match input {
-            None => testdata::validate_stream(problem, &tools.format, mode, io.stdin, fresh),
-            Some(path) => {
-                let mut file = open(path)?;
+        let opened = match input {
+            Input::Stdin => Ok(None),
+            Input::Named(path) | Input::Found(Entry::File(path)) => open(&path).map(Some),
+            Input::Found(Entry::Refused(_, why)) => {
+                Err(Failure::usage(format!("{context}: {why}")))
+            }
+        };
+        let (result, seen) = match opened {
+            Ok(None) => testdata::validate_stream(problem, &tools.format, mode, io.stdin, fresh),
+            Ok(Some(mut file)) => {
                 testdata::validate_stream(problem, &tools.format, mode, &mut file, fresh)
+            }
+            Err(failure) if !listed => return Err(failure),
+            Err(failure) => {
+                // One line for an input that cannot be read; the others are
+                // still validated.
+                invalid += 1;
+                if let (_, Some(line)) = failure.report() {
+                    let _ = writeln!(io.stderr, "grundy: {line}");
+                }
+                continue;
             }
         };
         match result {
@@ -123,32 +142,26 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     }
 }
 
-/// Every file under `folder` named `*.in`, or every file when none is, in
-/// path order.
-fn files_under(folder: &Path) -> Result<Vec<PathBuf>, Failure> {
-    let mut all = Vec::new();
-    let mut pending = vec![folder.to_path_buf()];
-    while let Some(dir) = pending.pop() {
-        let entries = std::fs::read_dir(&dir)
-            .map_err(|e| Failure::usage(format!("cannot read {}: {e}", dir.display())))?;
-        for entry in entries {
-            let path = entry
-                .map_err(|e| Failure::usage(format!("cannot read {}: {e}", dir.display())))?
-                .path();
-            if path.is_dir() {
-                pending.push(path);
-            } else {
-                all.push(path);
-            }
-        }
-    }
-    all.sort();
-    let inputs: Vec<PathBuf> = all
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .cloned()
-        .collect();
-    Ok(if inputs.is_empty() { all } else { inputs })
+/// One input to validate.
+enum Input {
+    Stdin,
+    /// A file named on the command line.
+    Named(PathBuf),
+    /// An entry found in a folder.
+    Found(Entry),
+}
+
+/// Every entry under `folder` named `*.in`, or every entry when none is, in
+/// path order (see [`files::walk`]: links to folders are not followed, and
+/// what is not a regular file is refused, one line each).
+fn inputs_under(folder: &Path) -> Vec<Input> {
+    let all: Vec<Entry> = files::walk(folder).collect();
+    let is_in = |e: &Entry| e.path().extension().is_some_and(|x| x == "in");
+    let any_in = all.iter().any(is_in);
+    all.into_iter()
+        .filter(|e| !any_in || is_in(e))
+        .map(Input::Found)
+        .collect()
 }
 
 /// The problem named first and its tools (`command` names the caller in

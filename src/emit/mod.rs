@@ -95,13 +95,16 @@ pub const LANGUAGES: &[Language] = &[
 
 /// The language called `name` (or one of its aliases).
 pub fn language(name: &str) -> Option<&'static Language> {
+    let name = name.to_ascii_lowercase();
     LANGUAGES
         .iter()
-        .find(|l| l.name == name || l.aliases.contains(&name))
+        .find(|l| l.name == name || l.aliases.contains(&name.as_str()))
 }
 
 /// The language a file named `path` holds, by its ending (`sol.cpp`).
 pub fn language_of_file(path: &str) -> Option<&'static Language> {
+    // `X.CPP` is C++ as `x.cpp` is (Windows names know no case).
+    let path = path.to_ascii_lowercase();
     LANGUAGES
         .iter()
         .find(|l| l.extensions.iter().any(|e| path.ends_with(e)))

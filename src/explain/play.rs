@@ -19,6 +19,31 @@ use std::fmt::Write;
 /// three piles of a billion would list three billion.
 pub const MOVES_LIMIT: usize = 100_000;
 
+/// The most memory the moves of one position may take while a turn is
+/// played (64 MiB). Each move holds the position it leaves, so a big
+/// position allows fewer moves than [`MOVES_LIMIT`]: 20,000 piles of 2
+/// would otherwise hold 40,000 copies of 20,000 piles (gigabytes).
+pub const HELD_LIMIT: usize = 64 << 20;
+
+/// How many moves of the position in `words` may be listed: as many as
+/// [`HELD_LIMIT`] holds (a move costs about a word's 32 bytes per word of
+/// the position left, and its text before and after), at most
+/// [`MOVES_LIMIT`].
+pub fn moves_limit(words: &[String]) -> usize {
+    let bytes: usize = words.iter().map(|w| w.len() + 1).sum();
+    let per_move = words.len() * 32 + 2 * bytes + 64;
+    MOVES_LIMIT.min(HELD_LIMIT / per_move).max(1)
+}
+
+/// Why a position with more than `limit` moves is not played.
+fn too_many(limit: usize) -> String {
+    if limit == MOVES_LIMIT {
+        format!("this position has more than {MOVES_LIMIT} moves; play a smaller one (explain takes any size)")
+    } else {
+        format!("this position has more than {limit} moves, too many to hold for a position this big; play a smaller one (explain takes any size)")
+    }
+}
+
 /// One game.
 pub struct Session {
     problem: &'static Problem,
@@ -122,9 +147,8 @@ impl Session {
 
     /// Every legal move from the current position.
     pub fn moves(&self) -> Result<Vec<Move>, String> {
-        (self.play.moves)(self.words(), MOVES_LIMIT).ok_or_else(|| {
-            format!("this position has more than {MOVES_LIMIT} moves; play a smaller one (explain takes any size)")
-        })
+        let limit = moves_limit(self.words());
+        (self.play.moves)(self.words(), limit).ok_or_else(|| too_many(limit))
     }
 
     /// Answers one line the user typed.
@@ -208,8 +232,9 @@ impl Session {
 
     /// The computer's move from `position`.
     fn reply(&mut self, position: &(Vec<String>, String)) -> Result<Move, String> {
-        let moves = (self.play.moves)(&position.0, MOVES_LIMIT)
-            .ok_or_else(|| format!("more than {MOVES_LIMIT} moves: stopping here"))?;
+        let limit = moves_limit(&position.0);
+        let moves = (self.play.moves)(&position.0, limit)
+            .ok_or_else(|| format!("more than {limit} moves: stopping here"))?;
         let account = account_of(self.problem, self.row, &position.0, 1)?;
         let best = account.moves.listed.first().and_then(|w| {
             moves

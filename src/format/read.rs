@@ -594,7 +594,10 @@ impl<'a> Reader<'a> {
             self.column += n as u64;
             self.offset += n as u64;
             raw.len += n as u64;
-            if self.at < self.len {
+            // A bad token that never ends (`/dev/zero`) is reported once the
+            // message has the bytes it shows, not read for ever.
+            let bad = !raw.in_letters;
+            if self.at < self.len || (bad && raw.truncated) {
                 break;
             }
         }

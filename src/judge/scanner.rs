@@ -223,12 +223,26 @@ impl<'a> Scanner<'a> {
         if self.at_end()? {
             return Err(self.bad_token(self.end, expected));
         }
-        // A token the data cuts off: read on, looking only at what is new.
+        // A token the data cuts off: read on, looking only at what is new;
+        // but not past the bytes a message shows once a byte no token of
+        // any judge holds (outside '!'..='~': a NUL from `/dev/zero`) makes
+        // it bad, as grundy's scanner stops.
         let mut end = self.pos + self.token_len(self.pos);
+        let mut clean = None;
         while end == self.end && !self.done {
             let seen = end - self.pos;
+            let ok = *clean
+                .get_or_insert_with(|| self.bytes[self.pos..end].iter().all(u8::is_ascii_graphic));
+            if !ok && seen > Found::MAX_SHOWN {
+                break;
+            }
             self.read_more();
             end = self.pos + seen + self.token_len(self.pos + seen);
+            clean = Some(
+                ok && self.bytes[self.pos + seen..end]
+                    .iter()
+                    .all(u8::is_ascii_graphic),
+            );
         }
         if end == self.end {
             if let Some(e) = self.failed.take() {

@@ -183,28 +183,29 @@ pub mod explain {
                 };
                 let mut account =
                     bash::account(case, (cost, max_raise), &BID, game, lele, accounts);
-                account.verdict.words = judge_line(&account.moves);
+                account.verdict.words = judge_line(cost, max_raise);
                 account
             },
         )
     }
 
-    /// What the judge prints: the winning bids, or `none`; when only the
-    /// first bids are listed, they and `...`.
-    fn judge_line(moves: &crate::explain::Moves) -> String {
-        if moves.count == 0 {
+    /// Most bids written out in the judge's line: every position within
+    /// the official bounds (N <= 1099) is far below it; past it (explain
+    /// takes any size) the line ends in `...`.
+    const JUDGE_LINE_BIDS: u64 = 10_000;
+
+    /// What the judge prints: the winning bids, or `none` (the solver's own
+    /// words, not the explanation's shortened list of moves).
+    fn judge_line(cost: u64, max_raise: u64) -> String {
+        let mut bids =
+            crate::games::bash::winning_first_raises(cost, max_raise).map(|b| b.to_string());
+        let mut words: Vec<String> = bids.by_ref().take(JUDGE_LINE_BIDS as usize).collect();
+        if words.is_empty() {
             return "none".into();
         }
-        let bids: Vec<&str> = moves
-            .listed
-            .iter()
-            .map(|m| m.text.trim_start_matches("bid "))
-            .collect();
-        let more = if (bids.len() as u128) < moves.count {
-            " ..."
-        } else {
-            ""
-        };
-        format!("{}{more}", bids.join(" "))
+        if bids.next().is_some() {
+            words.push("...".into());
+        }
+        words.join(" ")
     }
 }

@@ -63,10 +63,24 @@ fn read_case(
 ) -> Result<(u64, u64, Outcome), Error> {
     let n = input.next_u64("a bead count N")?;
     let mut outcome = None;
-    let m = input.next_u64_where(paint_length, |m| {
-        outcome = if m == 0 { None } else { chain.outcome(n, m) };
-        outcome.is_some()
-    })?;
+    let mut m_read = 0;
+    let m = input
+        .next_u64_where(paint_length, |m| {
+            m_read = m;
+            outcome = if m == 0 { None } else { chain.outcome(n, m) };
+            outcome.is_some()
+        })
+        .map_err(|mut e| {
+            // An M that is a number of at least 1 fails only with this N:
+            // say so, with the smallest M that N allows.
+            if let (Error::Input(fault), true) = (&mut e, m_read >= 1) {
+                fault.expected = format!(
+                    "a paint length M of at least {} for N = {n} (N - M at most {LINE_LIMIT} beads unless the line game's period is known)",
+                    n - LINE_LIMIT
+                );
+            }
+            e
+        })?;
     Ok((n, m, outcome.expect("an accepted M decides the circle")))
 }
 

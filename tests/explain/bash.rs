@@ -172,7 +172,16 @@ fn huge_values_stay_exact() {
         )),
         "{text}"
     );
-    assert!(text.contains("  answer: 1 2 3 4 5 6 7 8 ... ("), "{text}");
+    // The answer is the judge's line (issue 33), cut only past 10,000 bids.
+    assert!(
+        text.contains("  answer: 1 2 3 4 5 6 7 8 9 10 11 "),
+        "{text}"
+    );
+    assert!(text.contains(" 9999 10000 ... ("), "{text}");
+    // Within bounds it is exactly what the judge prints, not the 8 listed.
+    let all = check::explain_all("hdu2149", "1 1000\n");
+    let judge: Vec<String> = (1..=1000).map(|b| b.to_string()).collect();
+    assert_eq!(all[0].verdict.words, judge.join(" "));
     let all = check::explain_all("hdu1847", &format!("{}\n", max - 1));
     let last = all[0].moves.listed.last().unwrap();
     assert_eq!(last.text, "take 9223372036854775808");
