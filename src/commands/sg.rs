@@ -522,7 +522,9 @@ pub fn compute(
     let mut progress = Progress::new(terminal, &o.rule);
     let (mut largest, mut scanned) = (0u16, 0usize);
     // Values per step: grown or shrunk so that a step takes about 1/40 s.
-    let mut step = 1usize << 10;
+    // Small at first, so that a rule whose values are slow (a long code of
+    // three-heap digits) is stopped near its budget; doubled while fast.
+    let mut step = 1usize << 4;
     let start = clock();
     let end = loop {
         largest = largest.max(seq.values().largest_from(scanned));
