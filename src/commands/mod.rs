@@ -225,7 +225,7 @@ impl Parsed {
 pub fn problem_named(name: &str) -> Result<&'static Problem, Failure> {
     registry::find(name).ok_or_else(|| {
         let close = registry::suggestions(name);
-        let heap_game = crate::games::heap_rules::NAMED_RULES
+        let heap_game = crate::games::rules::parse::NAMED
             .iter()
             .find(|r| r.0.eq_ignore_ascii_case(name));
         Failure::usage(if let Some(rule) = heap_game {

@@ -725,23 +725,37 @@ fn write_values(
     written: &mut u64,
     end: u64,
 ) -> std::io::Result<()> {
+    if *written >= end {
+        return Ok(());
+    }
+    let from = *written;
+    *written = end;
+    value_lines(
+        w,
+        &mut (from..end).map(|n| u32::from(seq.value(n).unwrap_or(0))),
+    )
+}
+
+/// Values one per line, a buffer at a time (`--values`, for every rule).
+pub(crate) fn value_lines(
+    w: &mut dyn Write,
+    values: &mut dyn Iterator<Item = u32>,
+) -> std::io::Result<()> {
     let mut buf = Vec::with_capacity(1 << 16);
-    while *written < end {
-        let mut g = seq.value(*written).unwrap_or(0);
-        let mut digits = [0u8; 5];
+    for mut v in values {
+        let mut digits = [0u8; 10];
         let mut i = digits.len();
         loop {
             i -= 1;
-            digits[i] = b'0' + (g % 10) as u8;
-            g /= 10;
-            if g == 0 {
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
                 break;
             }
         }
         buf.extend_from_slice(&digits[i..]);
         buf.push(b'\n');
-        *written += 1;
-        if buf.len() >= (1 << 16) - 8 {
+        if buf.len() >= (1 << 16) - 12 {
             w.write_all(&buf)?;
             buf.clear();
         }
@@ -823,7 +837,7 @@ pub fn winning_move(seq: &GrundySequence, heaps: &[u64]) -> Option<WinningMove> 
 }
 
 /// The heaps a move leaves, as `a + b`, or `nothing`.
-fn heaps_left(leave: &[u64]) -> String {
+pub(crate) fn heaps_left(leave: &[u64]) -> String {
     if leave.is_empty() {
         return "nothing".into();
     }

@@ -372,7 +372,7 @@ fn plain_report(
     let largest = g.iter().copied().max().unwrap_or(0);
     if a.values && !a.json {
         let upto = a.upto.unwrap_or(0) as usize;
-        return Ok(write_values(&g[..=upto], out));
+        return Ok(super::sg::value_lines(out, &mut g[..=upto].iter().copied()));
     }
     if a.json {
         return Ok(plain_json(
@@ -534,30 +534,6 @@ fn heaps_text(
         out,
         "winning move: one exists (the nim-sum is not 0), but none is among the first {MOVES_TRIED} moves of each heap"
     )
-}
-
-/// The values one per line, a buffer at a time.
-fn write_values(values: &[u32], out: &mut dyn Write) -> std::io::Result<()> {
-    let mut buf = Vec::with_capacity(1 << 16);
-    for &v in values {
-        let mut digits = [0u8; 10];
-        let (mut i, mut v) = (digits.len(), v);
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        buf.extend_from_slice(&digits[i..]);
-        buf.push(b'\n');
-        if buf.len() >= (1 << 16) - 12 {
-            out.write_all(&buf)?;
-            buf.clear();
-        }
-    }
-    out.write_all(&buf)
 }
 
 /// g(0..=upto) in rows of ten.

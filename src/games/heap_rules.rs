@@ -34,34 +34,12 @@ pub enum HeapRule {
     Grundy,
 }
 
-/// Games known by name, as `grundy sg NAME` reads them: (name, rule,
-/// what one move does). Kayles, Dawson's Kayles and Treblecross are
-/// Winning Ways' codes (ch. 4); Dawson's chess on n files is Dawson's
-/// Kayles on n + 1 pins, which is the code 0.137.
+/// Games known by name are listed once, in the rule language
+/// ([`crate::games::rules::parse::NAMED`]); the classic rules among them
+/// (Kayles 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, Treblecross
+/// 0.007, Grundy's game) are the ones [`HeapRule::parse`] reads.
 #[cfg(feature = "tools")]
-pub const NAMED_RULES: &[(&str, &str, &str)] = &[
-    (
-        "kayles",
-        "0.77",
-        "knock down one pin or two adjacent pins of a row",
-    ),
-    (
-        "dawsons-kayles",
-        "0.07",
-        "knock down two adjacent pins of a row",
-    ),
-    (
-        "dawsons-chess",
-        "0.137",
-        "Dawson's chess on a 3 x n board (pawns that must capture)",
-    ),
-    (
-        "treblecross",
-        "0.007",
-        "tic-tac-toe on a row (a run of safe cells as a heap)",
-    ),
-    ("grundy", "grundy", "split a heap into two unequal heaps"),
-];
+use crate::games::rules::parse::NAMED as NAMED_RULES;
 
 /// Digit bits of a take-and-break code.
 pub const LEAVE_NONE: u8 = 1;
@@ -377,7 +355,11 @@ mod tests {
         }
         assert_eq!(HeapRule::parse("grundy").unwrap().name(), Some("grundy"));
         assert_eq!(HeapRule::parse("0.6").unwrap().name(), None);
-        assert_eq!(NAMED_RULES.len(), 5);
+        let classic = NAMED_RULES
+            .iter()
+            .filter(|r| HeapRule::parse(r.1).is_ok())
+            .count();
+        assert_eq!(classic, 5);
     }
 
     #[test]

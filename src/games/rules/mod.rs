@@ -325,29 +325,7 @@ impl Rule {
     /// (all partitions into that many parts).
     pub fn for_each_move(&self, heap: u64, visit: &mut dyn FnMut(u64, &[u64]) -> bool) -> bool {
         match self {
-            Rule::Subtract(set) => {
-                for s in 1..=heap {
-                    if set.contains(s, heap) {
-                        let rest = heap - s;
-                        let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
-                        if !visit(s, left) {
-                            return false;
-                        }
-                    }
-                }
-                true
-            }
-            Rule::To(set) => {
-                for m in 0..heap {
-                    if set.contains(m, heap) {
-                        let left: &[u64] = if m == 0 { &[] } else { &[m] };
-                        if !visit(heap - m, left) {
-                            return false;
-                        }
-                    }
-                }
-                true
-            }
+            Rule::Subtract(_) | Rule::To(_) => self.for_each_move_within(heap, u64::MAX, visit),
             Rule::Code { digits, repeat } => {
                 for take in 0..=heap {
                     let digit = Rule::code_digit(digits, *repeat, take);
