@@ -240,12 +240,42 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
         }
         "sg" => {
             args.push("sg".into());
+            // Classic rules and the rule language's families, whole or
+            // cut short, and letters with or without --param.
             let rule = value(
                 rng,
-                &["0.77", "1,2,5", "0.137", "4.07", "grundy", "+1", ""],
+                &[
+                    "0.77",
+                    "1,2,5",
+                    "0.137",
+                    "4.07",
+                    "grundy",
+                    "+1",
+                    "",
+                    "squares",
+                    "1..n/2",
+                    "to proper-divisors",
+                    "coprime",
+                    "4.[3]",
+                    "0.[7]",
+                    "split 3",
+                    "1..2*last",
+                    "once 1..n",
+                    "misere 0.77",
+                    "1,2,K",
+                    "L..R",
+                    "primes|semi",
+                    "0.&16;",
+                    "1..",
+                    "0.[",
+                ],
                 false,
             );
             args.push(rule);
+            if rng.chance(4) {
+                let param = value(rng, &["K=3..20", "K=5", "L=1..4,R=L..4", "K=0..0"], false);
+                flag(&mut args, "--param", param);
+            }
             if rng.chance(2) {
                 let upto = value(rng, &["10", "100", "0"], large);
                 flag(&mut args, "--upto", upto);
