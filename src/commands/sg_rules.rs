@@ -274,10 +274,25 @@ fn plain_report(
     let mut engine = Engine::new(rule, len).map_err(usage)?;
     let mut shown_progress = false;
     let mut step = 256;
+    // --values: written as computed, so a reader that leaves (`| head`)
+    // ends the work.
+    let streaming = a.values && !a.json;
+    let stream_end = a.upto.map_or(0, |u| u as usize + 1);
+    let mut written = 0usize;
     while engine.values().len() < len {
         let next = (engine.values().len() + step).min(len);
         engine.extend_to(next);
         step = (step * 2).min(1 << 16);
+        if streaming {
+            let end = engine.values().len().min(stream_end);
+            let done =
+                super::sg::value_lines(out, &mut engine.values()[written..end].iter().copied())
+                    .and_then(|()| out.flush());
+            if let Err(e) = done {
+                return Ok(Err(e));
+            }
+            written = end;
+        }
         let seconds = started.elapsed().as_secs_f64();
         if terminal && seconds > 1.0 {
             let _ = write!(
@@ -300,11 +315,7 @@ fn plain_report(
     }
     let g = engine.values();
     let computed = g.len() as u64;
-    let shape = if a.values && !a.json {
-        None
-    } else {
-        shapes::find(g)
-    };
+    let shape = if streaming { None } else { shapes::find(g) };
     let known = match shape {
         Some(shape) => Known::Verified {
             shape,
@@ -370,9 +381,11 @@ fn plain_report(
     }
     let seconds = started.elapsed().as_secs_f64();
     let largest = g.iter().copied().max().unwrap_or(0);
-    if a.values && !a.json {
-        let upto = a.upto.unwrap_or(0) as usize;
-        return Ok(super::sg::value_lines(out, &mut g[..=upto].iter().copied()));
+    if streaming {
+        return Ok(super::sg::value_lines(
+            out,
+            &mut g[written..stream_end].iter().copied(),
+        ));
     }
     if a.json {
         return Ok(plain_json(
@@ -655,24 +668,28 @@ fn misere_report(
         ));
         return Ok(());
     }
-    // Values for the SJ theorem: the heaps asked, within reason.
-    let len = a
-        .heaps
-        .iter()
-        .map(|&h| h.saturating_add(1))
-        .max()
-        .unwrap_or(0)
-        .clamp(4096, 1 << 22) as usize;
-    let mut engine = match Engine::new(inner, len) {
-        Ok(e) => e,
-        Err(e) => {
-            *unknown = Some(e);
-            return Ok(());
+    // Values for the SJ theorem, computed only if the search cannot
+    // answer, and only under the shape search's work budget.
+    let top = a.heaps.iter().max().map_or(0, |&h| h.saturating_add(1));
+    let capacity = top.clamp(64, 1 << 22) as usize;
+    let mut engine: Option<Engine> = None;
+    let mut value = |h: u64| -> Option<u32> {
+        if h >= capacity as u64 {
+            return None;
         }
+        let e = match &mut engine {
+            Some(e) => e,
+            None => engine.insert(Engine::new(inner, capacity).ok()?),
+        };
+        while e.values().len() <= h as usize {
+            if e.work() > SHAPE_WORK {
+                return None;
+            }
+            let next = (e.values().len() * 2).max(1024).min(h as usize + 1);
+            e.extend_to(next);
+        }
+        Some(e.values()[h as usize])
     };
-    engine.extend_to(len);
-    let g = engine.values().to_vec();
-    let value = |h: u64| g.get(h as usize).copied();
     writeln!(out, "rule: misere {inner} (the last mover loses)")?;
     if a.heaps.is_empty() {
         let upto = a.upto.unwrap_or(20);
@@ -693,7 +710,7 @@ fn misere_report(
             losing.join(" ")
         );
     }
-    match misere::outcome(inner, &a.heaps, &value) {
+    match misere::outcome(inner, &a.heaps, &mut value) {
         Ok((wins, how)) => {
             let how = match how {
                 misere::Known::Search { positions } => {

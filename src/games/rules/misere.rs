@@ -33,11 +33,12 @@ pub enum Known {
 /// The outcome of `heaps` under misère play of `rule` (plain): `Ok((mover
 /// wins, how known))`, or why it cannot be told.
 ///
-/// `g` gives normal-play values (for the SJ theorem).
+/// `g` gives normal-play values (for the SJ theorem), computed only when
+/// the search cannot answer.
 pub fn outcome(
     rule: &Rule,
     heaps: &[u64],
-    g: &dyn Fn(u64) -> Option<u32>,
+    g: &mut dyn FnMut(u64) -> Option<u32>,
 ) -> Result<(bool, Known), String> {
     let mut search = Search::new(rule);
     let mut position: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
@@ -53,7 +54,9 @@ pub fn outcome(
     }
     let values: Option<Vec<u32>> = heaps.iter().map(|&h| g(h)).collect();
     let Some(values) = values else {
-        return Err("a heap's normal-play value is not known".into());
+        return Err(format!(
+            "the position is beyond the search's {SEARCH_BUDGET} moves, and a heap's normal-play value is beyond what may be computed"
+        ));
     };
     if let Some(bad) = sj_counterexample(&mut Search::new(rule), g) {
         return Err(format!(
@@ -88,7 +91,10 @@ fn splits(rule: &Rule) -> bool {
 
 /// The first sum of up to three heaps of at most [`SJ_CHECK_HEAP`] where
 /// the SJ theorem and the search disagree.
-fn sj_counterexample(search: &mut Search<'_>, g: &dyn Fn(u64) -> Option<u32>) -> Option<Vec<u64>> {
+fn sj_counterexample(
+    search: &mut Search<'_>,
+    g: &mut dyn FnMut(u64) -> Option<u32>,
+) -> Option<Vec<u64>> {
     let top = SJ_CHECK_HEAP;
     for a in 0..=top {
         for b in a..=top {
@@ -131,7 +137,10 @@ impl<'a> Search<'a> {
         if let Some(&w) = self.memo.get(position) {
             return Some(w);
         }
-        if self.moves >= SEARCH_BUDGET || depth == 0 {
+        // A heap larger than the moves left to look at cannot have all its
+        // moves listed (a heap of 2^64 - 1 would be listed for ever).
+        let left = SEARCH_BUDGET.saturating_sub(self.moves);
+        if left == 0 || depth == 0 || position.iter().any(|&h| h > left) {
             return None;
         }
         let mut any_move = false;
@@ -251,7 +260,8 @@ mod tests {
                 for b in a..9 {
                     for c in b..9 {
                         let (known, how) =
-                            outcome(&rule, &[a, b, c], &|h| g.get(h as usize).copied()).unwrap();
+                            outcome(&rule, &[a, b, c], &mut |h| g.get(h as usize).copied())
+                                .unwrap();
                         assert!(matches!(how, Known::Search { .. }));
                         assert_eq!(
                             known,
@@ -268,8 +278,8 @@ mod tests {
     fn sj_theorem_is_checked_before_use() {
         // Nim never splits, and SJ is misère Nim's rule: it passes its check.
         let rule = parse("nim").unwrap();
-        let g = |h: u64| Some(h as u32);
-        assert_eq!(sj_counterexample(&mut Search::new(&rule), &g), None);
+        let mut g = |h: u64| Some(h as u32);
+        assert_eq!(sj_counterexample(&mut Search::new(&rule), &mut g), None);
         // Rules that never split, where it fails: the check finds where.
         let mut failing = Vec::new();
         for text in [
@@ -291,8 +301,8 @@ mod tests {
         ] {
             let rule = parse(text).unwrap();
             let values = naive_values(&rule, 20);
-            let g = |h: u64| values.get(h as usize).copied();
-            if let Some(bad) = sj_counterexample(&mut Search::new(&rule), &g) {
+            let mut g = |h: u64| values.get(h as usize).copied();
+            if let Some(bad) = sj_counterexample(&mut Search::new(&rule), &mut g) {
                 failing.push((text, bad));
             }
         }
