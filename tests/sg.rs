@@ -48,7 +48,9 @@ fn bad_usage_exits_2_with_one_line() {
 fn a_reader_that_leaves_ends_a_huge_table() {
     use std::io::Read;
     use std::process::Stdio;
-    for rule in ["0.77", "0.6"] {
+    // coprime: the rule language streams too (a quadratic rule that a
+    // billion values would keep busy for ever).
+    for rule in ["0.77", "0.6", "coprime"] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
             .args(["sg", rule, "--upto", "1000000000", "--values"])
             .stdout(Stdio::piped())
@@ -271,6 +273,12 @@ fn misere_sums_and_refusals() {
     assert_eq!(code, 0);
     assert!(out.contains("by the SJ theorem"), "{out}");
     assert!(out.contains("the player to move wins"), "{out}");
+    // A heap no search can list: refused at once, not listed for ever.
+    for rule in ["misere 0.77", "misere coprime"] {
+        let (code, _, err) = sg(&[rule, "18446744073709551615", "5"]);
+        assert_eq!(code, 1, "{rule}: {err}");
+        assert!(err.contains("beyond the search's 100000 moves"), "{err}");
+    }
     let (code, _, err) = sg(&["misere nontrivial-divisors", "3000", "5000"]);
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("the SJ theorem does not hold"), "{err}");
