@@ -95,9 +95,10 @@ pub fn smallest_factor(n: u64, limit: u64) -> Option<u64> {
     None
 }
 
-/// Omega(n): prime factors counted with multiplicity (Omega(1) = 0), by
-/// trial division: for the small heaps of tests and explanations.
-pub fn big_omega(mut n: u64) -> u32 {
+/// Omega(n) by trial division: what the tests check [`big_omega_any`]
+/// against.
+#[cfg(test)]
+fn big_omega(mut n: u64) -> u32 {
     let mut count = 0;
     let mut p = 2;
     while p * p <= n {
@@ -111,7 +112,7 @@ pub fn big_omega(mut n: u64) -> u32 {
 }
 
 /// Omega(n) for any `u64` (Omega(0) taken as 0): small factors by trial
-/// division, the rest by Pollard's rho (Brent's cycle finding).
+/// division, the rest by Pollard's rho (Floyd's cycle finding).
 pub fn big_omega_any(n: u64) -> u32 {
     if n < 2 {
         return 0;

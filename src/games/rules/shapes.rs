@@ -173,15 +173,6 @@ pub fn value(shape: &Shape, n: u64, g: &[u32]) -> Option<u64> {
     }
 }
 
-/// The outcome of a single heap of `n` by the shape: whether the mover
-/// loses (value 0). `None` when not known.
-pub fn mover_loses(shape: &Shape, n: u64, g: &[u32]) -> Option<bool> {
-    match shape {
-        Shape::ZerosOddOrOddPowerOfTwo => Some(n > 0 && zero_odd_or_odd_power(n) || n == 0),
-        _ => value(shape, n, g).map(|v| v == 0),
-    }
-}
-
 fn isqrt_u128(x: u128) -> u128 {
     if x <= u128::from(u64::MAX) {
         return u128::from(isqrt(x as u64));
