@@ -190,12 +190,12 @@ pub const COMMAND: Command = Command {
     run: run_command,
 };
 
-fn usage(message: impl std::fmt::Display) -> Failure {
+pub(crate) fn usage(message: impl std::fmt::Display) -> Failure {
     Failure::usage(format!("sg: {message}"))
 }
 
 /// A number as the user wrote it: decimal digits only, up to `u64::MAX`.
-fn number(flag: &str, word: &str) -> Result<u64, Failure> {
+pub(crate) fn number(flag: &str, word: &str) -> Result<u64, Failure> {
     word.parse::<u64>()
         .ok()
         .filter(|_| word.bytes().all(|b| b.is_ascii_digit()))
@@ -205,6 +205,25 @@ fn number(flag: &str, word: &str) -> Result<u64, Failure> {
                 shown(word)
             ))
         })
+}
+
+/// The heaps asked: `--heap H...`, then the numbers after RULE (the help
+/// says they are heaps too). Both sg paths read them here.
+pub(crate) fn heaps(args: &Parsed, rest: &[&str]) -> Result<Vec<u64>, Failure> {
+    let mut heaps = Vec::new();
+    for word in args.values("--heap") {
+        heaps.push(number("--heap", word.to_str().unwrap_or("?"))?);
+    }
+    for word in rest {
+        if !word.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(usage(format!(
+                "unexpected argument '{}': after RULE come heaps, numbers from 0 to 18446744073709551615; usage: grundy sg {USAGE}",
+                shown(word)
+            )));
+        }
+        heaps.push(number("a heap", word)?);
+    }
+    Ok(heaps)
 }
 
 /// A time as the user wrote it: decimal digits with at most one point,
@@ -263,21 +282,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             )))
         }
     };
-    let rest = &words[words.len() - rest..];
-    let mut heaps = Vec::new();
-    for word in args.values("--heap") {
-        heaps.push(number("--heap", word.to_str().unwrap_or("?"))?);
-    }
-    // The numbers after RULE are heaps too (the help says so).
-    for word in rest {
-        if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(usage(format!(
-                "unexpected argument '{}': after RULE come heaps, numbers from 0 to 18446744073709551615; usage: grundy sg {USAGE}",
-                shown(word)
-            )));
-        }
-        heaps.push(number("a heap", word)?);
-    }
+    let heaps = heaps(args, &words[words.len() - rest..])?;
     let upto = match args.text("--upto")? {
         Some(w) => Some(number("--upto", w)?),
         None => None,
@@ -386,13 +391,7 @@ fn general(args: &Parsed, io: &mut Io<'_>) -> Result<Option<()>, Failure> {
     .all(|f| !args.has(f));
     if let Some(moves) = rule.as_finite_subtraction().filter(|_| plain_question) {
         if let Some((general, verified, k)) = super::sg_rules::generalised(&moves) {
-            let mut heaps = Vec::new();
-            for w in args.values("--heap") {
-                heaps.push(number("--heap", w.to_str().unwrap_or("?"))?);
-            }
-            for w in &rest {
-                heaps.push(number("a heap", w)?);
-            }
+            let heaps = heaps(args, &rest)?;
             let mut out = std::io::BufWriter::new(&mut *io.stdout);
             return super::sg_rules::generalised_report(
                 &moves, &general, &verified, k, &heaps, &mut out,
@@ -433,7 +432,7 @@ fn write_out(
     write(stdout).and_then(|()| stdout.flush()).map_err(written)
 }
 
-fn written(e: std::io::Error) -> Failure {
+pub(crate) fn written(e: std::io::Error) -> Failure {
     Failure::Run {
         context: "sg".into(),
         error: Error::Write(e),

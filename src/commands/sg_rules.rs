@@ -11,6 +11,7 @@
 //! checked on), or *table only* (the values, no claim). A heap beyond the
 //! table is answered only under a verified shape, and the answer says so.
 
+use super::sg::{number, usage, written};
 use crate::commands::{Failure, Io, Parsed};
 use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
@@ -82,17 +83,6 @@ fn json_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-fn usage(message: impl std::fmt::Display) -> Failure {
-    Failure::usage(format!("sg: {message}"))
-}
-
-fn written(e: std::io::Error) -> Failure {
-    Failure::Run {
-        context: "sg".into(),
-        error: crate::error::Error::Write(e),
-    }
-}
-
 /// What was asked, beside the rule.
 struct Ask {
     heaps: Vec<u64>,
@@ -105,32 +95,8 @@ struct Ask {
     svg: Option<String>,
 }
 
-fn number(flag: &str, word: &str) -> Result<u64, Failure> {
-    word.parse::<u64>()
-        .ok()
-        .filter(|_| word.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or_else(|| {
-            usage(format!(
-                "{flag}: '{}' is not a number from 0 to 18446744073709551615",
-                shown(word)
-            ))
-        })
-}
-
 fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
-    let mut heaps = Vec::new();
-    for word in args.values("--heap") {
-        heaps.push(number("--heap", word.to_str().unwrap_or("?"))?);
-    }
-    for word in rest {
-        if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(usage(format!(
-                "unexpected argument '{}': after RULE come heaps, numbers from 0 to 18446744073709551615",
-                shown(word)
-            )));
-        }
-        heaps.push(number("a heap", word)?);
-    }
+    let heaps = super::sg::heaps(args, rest)?;
     let opt = |flag: &str| -> Result<Option<u64>, Failure> {
         args.text(flag)?.map(|w| number(flag, w)).transpose()
     };
@@ -465,14 +431,7 @@ fn explain(rule: &Rule, n: u64, g: &[u32], out: &mut dyn Write) -> std::io::Resu
         let v = left.iter().fold(0u32, |x, &h| x ^ g[h as usize]);
         options.push(v);
         listed += 1;
-        let leave = if left.is_empty() {
-            "nothing".to_string()
-        } else {
-            left.iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(" + ")
-        };
+        let leave = super::sg::heaps_left(left);
         failed = writeln!(out, "  take {take}, leave {leave}: {v}");
         failed.is_ok() && listed < super::sg::EXPLAIN_MOVES
     });
@@ -528,14 +487,7 @@ fn heaps_text(
             tried < MOVES_TRIED
         });
         if let Some((take, left)) = found {
-            let leave = if left.is_empty() {
-                "nothing".to_string()
-            } else {
-                left.iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" + ")
-            };
+            let leave = super::sg::heaps_left(&left);
             return writeln!(
                 out,
                 "winning move: heap {} ({h}): take {take}, leave {leave}",

@@ -51,6 +51,19 @@ impl Num {
     }
 }
 
+impl Num {
+    /// The number, with a letter of `values` replaced by its value.
+    pub fn bind(self, values: &[(char, u64)]) -> Num {
+        match self {
+            Num::Var(c) => values
+                .iter()
+                .find(|v| v.0 == c)
+                .map_or(self, |v| Num::Lit(v.1)),
+            lit => lit,
+        }
+    }
+}
+
 impl fmt::Display for Num {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -162,13 +175,7 @@ impl Set {
     }
 
     fn bind(&self, values: &[(char, u64)]) -> Set {
-        let num = |n: Num| match n {
-            Num::Var(c) => values
-                .iter()
-                .find(|v| v.0 == c)
-                .map_or(n, |v| Num::Lit(v.1)),
-            lit => lit,
-        };
+        let num = |n: Num| n.bind(values);
         match self {
             Set::Finite(v) => Set::Finite(v.iter().map(|&n| num(n)).collect()),
             Set::Range(a, b) => Set::Range(
@@ -275,13 +282,7 @@ impl Rule {
 
     /// The rule with each letter of `values` replaced by its number.
     pub fn bind(&self, values: &[(char, u64)]) -> Rule {
-        let num = |n: Num| match n {
-            Num::Var(c) => values
-                .iter()
-                .find(|v| v.0 == c)
-                .map_or(n, |v| Num::Lit(v.1)),
-            lit => lit,
-        };
+        let num = |n: Num| n.bind(values);
         match self {
             Rule::Subtract(s) => Rule::Subtract(s.bind(values)),
             Rule::To(s) => Rule::To(s.bind(values)),
