@@ -30,6 +30,7 @@ pub mod misere;
 pub mod numbers;
 pub mod parse;
 pub mod shapes;
+pub mod theorems;
 
 use std::fmt;
 
