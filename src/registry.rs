@@ -15,6 +15,7 @@ use crate::format::Format;
 use crate::problem::Problem;
 use crate::problems;
 use crate::testdata::{Case, Rng, Scale};
+use std::sync::{Mutex, OnceLock};
 
 /// Everything grundy knows about one problem: its solver row and its tools.
 pub struct Entry {
@@ -269,24 +270,119 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(poj3710),
 ];
 
+/// A problem shipped as a description: `src/problems/<id>.toml`, its spec
+/// and its official sample, made a row the first time a name is looked up.
+#[allow(unused_macros)] // until the first description ships
+macro_rules! described {
+    ($id:literal) => {
+        (
+            include_str!(concat!("problems/", $id, ".toml")),
+            include_str!(concat!("../docs/problems/", $id, ".md")),
+            (
+                include_str!(concat!("../samples/", $id, "/sample.in")),
+                include_str!(concat!("../samples/", $id, "/sample.out")),
+            ),
+        )
+    };
+}
+
+/// The problems shipped as descriptions, in the order `grundy list` shows
+/// them (after the coded ones).
+#[allow(clippy::type_complexity)]
+pub const DESCRIBED: &[(&str, &str, (&str, &str))] = &[];
+
+/// The rows of the shipped descriptions.
+fn shipped() -> &'static [&'static Entry] {
+    static SHIPPED: OnceLock<Vec<&'static Entry>> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        DESCRIBED
+            .iter()
+            .filter_map(|&(text, spec, sample)| {
+                // A shipped description that does not read is a failing
+                // test (`tests/descriptions.rs`), not a crash here.
+                let d = crate::describe::parse(text).ok()?;
+                crate::describe::entry::entry(d, Some(spec), sample).ok()
+            })
+            .collect()
+    })
+}
+
+/// The descriptions of the user's read so far (by path).
+static FILES: Mutex<Vec<(String, &'static Entry)>> = Mutex::new(Vec::new());
+
+/// Every problem: the coded ones, the shipped descriptions and the
+/// description files read so far.
+pub fn all() -> Vec<&'static Entry> {
+    let files = FILES.lock().unwrap_or_else(|e| e.into_inner());
+    PROBLEMS
+        .iter()
+        .chain(shipped().iter().copied())
+        .chain(files.iter().map(|f| f.1))
+        .collect()
+}
+
 /// The problem called `name` (id or alias, any letter case).
 pub fn find(name: &str) -> Option<&'static Problem> {
     entry(name).map(|e| e.problem)
 }
 
-/// The row of the problem called `name` (id or alias, any letter case).
+/// The row of the problem called `name` (id or alias, any letter case), or
+/// of the description file at the path `name` once [`load`] has read it.
 pub fn entry(name: &str) -> Option<&'static Entry> {
-    PROBLEMS
-        .iter()
+    all()
+        .into_iter()
         .find(|p| p.names().any(|n| n.eq_ignore_ascii_case(name)))
+        .or_else(|| {
+            let files = FILES.lock().unwrap_or_else(|e| e.into_inner());
+            files.iter().find(|f| f.0 == name).map(|f| f.1)
+        })
+}
+
+/// Whether `name` is meant as a description file: it ends in `.toml` or
+/// names a path.
+pub fn is_path(name: &str) -> bool {
+    name.ends_with(".toml") || name.contains('/')
+}
+
+/// The row of the description file at `path`, read once per process.
+///
+/// # Errors
+/// A file that cannot be read, or a description with a fault (`line 4,
+/// column 9: ...`), in words.
+pub fn load(path: &str) -> Result<&'static Entry, String> {
+    if let Some(e) = FILES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|f| f.0 == path)
+    {
+        return Ok(e.1);
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let d = crate::describe::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+    if let Some(other) = all().into_iter().find(|p| p.names().any(|n| n == d.id)) {
+        if other.source != text {
+            return Err(format!(
+                "{path}: the id {} is taken by a problem grundy has; give the description its own id",
+                d.id
+            ));
+        }
+        return Ok(other);
+    }
+    let e = crate::describe::entry::entry(d, None, ("", ""))?;
+    FILES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((path.to_string(), e));
+    Ok(e)
 }
 
 /// The tools of a registered problem.
 ///
 /// # Panics
-/// When `problem` is not in [`PROBLEMS`] (every problem grundy names is).
+/// When `problem` is not registered (every problem grundy names is).
 pub fn tools(problem: &Problem) -> &'static Tools {
-    match PROBLEMS.iter().find(|e| e.id == problem.id) {
+    match all().into_iter().find(|e| e.id == problem.id) {
         Some(e) => e.tools,
         None => panic!("{} is not registered", problem.id),
     }
@@ -300,7 +396,8 @@ pub fn tools(problem: &Problem) -> &'static Tools {
 /// people remember a game by a word of it, not by its exact alias.
 pub fn suggestions(name: &str) -> Vec<&'static str> {
     let name = name.to_ascii_lowercase();
-    let starts_a_word: Vec<&'static str> = PROBLEMS
+    let all = all();
+    let starts_a_word: Vec<&'static str> = all
         .iter()
         .filter(|p| p.names().flat_map(words).any(|w| starts_word(&name, w)))
         .map(|p| p.id)
@@ -310,7 +407,7 @@ pub fn suggestions(name: &str) -> Vec<&'static str> {
         return starts_a_word;
     }
     let limit = (name.len() / 3).max(2);
-    let mut scored: Vec<(usize, &'static str)> = PROBLEMS
+    let mut scored: Vec<(usize, &'static str)> = all
         .iter()
         .filter_map(|p| {
             let best = p.names().map(|n| edit_distance(&name, n)).min()?;

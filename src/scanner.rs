@@ -313,6 +313,12 @@ impl<'a> Scanner<'a> {
         self.position_at(self.end)
     }
 
+    /// Line and column of the next byte to read: just past the last token
+    /// taken (a description's solver points here at a case it cannot value).
+    pub fn position(&self) -> Position {
+        self.position_at(self.pos)
+    }
+
     /// Takes back the position from such a reader: everything before
     /// `buf[pos]` has been consumed, and `pos` is not inside a token.
     #[inline]

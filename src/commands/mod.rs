@@ -223,6 +223,11 @@ impl Parsed {
 
 /// The problem called `name`, or a message with the closest names.
 pub fn problem_named(name: &str) -> Result<&'static Problem, Failure> {
+    if registry::is_path(name) && registry::find(name).is_none() {
+        return registry::load(name)
+            .map(|e| e.problem)
+            .map_err(Failure::usage);
+    }
     registry::find(name).ok_or_else(|| {
         let close = registry::suggestions(name);
         let heap_game = crate::games::rules::parse::NAMED
@@ -313,7 +318,7 @@ pub fn parse(args: &[OsString]) -> Result<Request, Failure> {
         )),
         None => {
             let first = parsed.positionals[0].to_str().unwrap_or("");
-            if registry::find(first).is_none() {
+            if registry::find(first).is_none() && !registry::is_path(first) {
                 if let Some(close) = command_like(first) {
                     return Err(Failure::usage(format!(
                         "unknown command or problem '{first}'; did you mean 'grundy {close}'?"

@@ -1,10 +1,483 @@
-//! Problem descriptions: a judge problem as a short text file (issue 31).
+//! Problem descriptions: a judge problem as a short text file (the file's
+//! keys are in `docs/descriptions.md`), answered and tooled like the coded
+//! problems.
 //!
-//! Only the first brick is here: [`toml`], the crate-free reader of the
-//! TOML subset a description is written in, with positions on every value.
-//! The plan for the rest (a text form of `format::Format`, the game as a
-//! rule of `games::rules` with letters bound to tokens, the question and
-//! the words, and the registry taking a description as a row) is in
-//! `docs/descriptions.md`.
+//! - [`toml`] reads the TOML subset, with positions on every value;
+//! - this module turns a document into a [`Description`], checking every
+//!   key where it stands (an unknown key names the nearest known one);
+//! - [`layout`] turns the `[input]` lines and `[bounds]` into a
+//!   [`Format`], the value validate, gen, show and the testlib validator
+//!   already read;
+//! - [`solve`] answers a judge input: a case reader over the format, the
+//!   heap values from the rule's strongest evidence, the question, the
+//!   words;
+//! - [`entry`] makes a registry row of a description, so every command
+//!   takes it; [`generate`] draws cases from the format for `gen`.
 
+pub mod entry;
+pub mod generate;
+pub mod layout;
+pub mod solve;
 pub mod toml;
+pub mod values;
+
+use crate::format::Format;
+use crate::games::rules::parse::{nearest, parse as parse_rule};
+use crate::games::rules::Rule;
+use std::fmt;
+use toml::{Document, Kind, Table, Value};
+
+/// A problem description, every string leaked once so that the registry's
+/// `&'static` rows can point into it.
+#[derive(Debug)]
+pub struct Description {
+    pub id: &'static str,
+    pub aliases: &'static [&'static str],
+    pub title: &'static str,
+    pub link: &'static str,
+    /// The judge's input.
+    pub format: Format,
+    /// Every token name of a case, in reading order.
+    pub names: Vec<&'static str>,
+    pub game: Game,
+    /// The name whose values are the heaps (empty for `outcomes`).
+    pub heaps: &'static str,
+    pub misere: bool,
+    /// A move changes one or more heaps of one line.
+    pub together_line: bool,
+    pub ask: Ask,
+    /// Printed when the first player wins.
+    pub first: &'static str,
+    /// Printed when the second player wins.
+    pub second: &'static str,
+    /// The label before each answer, split at `{i}`.
+    pub label: Option<(&'static str, &'static str)>,
+    /// The file's text, as written.
+    pub text: &'static str,
+}
+
+/// The game of a description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// A heap rule of `grundy sg`; its letters are tokens.
+    Rule(Rule),
+    /// Take an amount from the list of that name.
+    Moves(&'static str),
+    /// Staircase Nim over the heaps in order.
+    Staircase,
+}
+
+/// What the judge asks of each case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Winner,
+    /// How many first moves win (a number).
+    WinningMoves,
+    /// The smallest winning first take, or the second word.
+    SmallestWinningMove,
+    /// One word per heap 1..=upto, on one line.
+    Outcomes {
+        upto: &'static str,
+    },
+}
+
+/// A fault in a description, where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DescribeError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for DescribeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl DescribeError {
+    fn at(value: &Value, message: impl Into<String>) -> DescribeError {
+        DescribeError {
+            line: value.line,
+            column: value.column,
+            message: message.into(),
+        }
+    }
+}
+
+/// Leaks a string: a description lives as long as the process.
+pub(crate) fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_string().into_boxed_str())
+}
+
+/// The keys each section may hold.
+const KEYS: &[(&str, &[&str])] = &[
+    ("", &["id", "title", "link", "aliases"]),
+    ("input", &["cases", "count", "sentinel", "lines", "blank"]),
+    ("bounds", &[]),
+    ("what", &[]),
+    (
+        "game",
+        &["rule", "moves", "game", "heaps", "play", "together"],
+    ),
+    ("question", &["ask", "upto"]),
+    ("output", &["first", "second", "label"]),
+];
+
+/// Reads a description from its text.
+///
+/// # Errors
+/// The first fault, with its line and column.
+pub fn parse(text: &str) -> Result<Description, DescribeError> {
+    let doc = toml::parse(text).map_err(|e| DescribeError {
+        line: e.line,
+        column: e.column,
+        message: e.message,
+    })?;
+    check_keys(&doc)?;
+    let top = doc.table("").expect("the top table is always there");
+    let id = required_str(top, "id", 1)?;
+    if id.is_empty()
+        || !id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    {
+        return Err(DescribeError::at(
+            top.get("id").unwrap(),
+            format!("expected an id of lowercase letters, digits and '-', found \"{id}\""),
+        ));
+    }
+    let aliases: Vec<&'static str> = match top.get("aliases") {
+        Some(v) => strings(v)?.into_iter().map(|(s, _)| leak(&s)).collect(),
+        None => Vec::new(),
+    };
+    let input = section(&doc, "input")?;
+    let bounds = section(&doc, "bounds")?;
+    let what = doc.table("what");
+    let (format, names) = layout::format(input, bounds, what)?;
+    let game_table = section(&doc, "game")?;
+    let question = section(&doc, "question")?;
+    let output = section(&doc, "output")?;
+    let known = |v: &Value, name: &str| -> Result<&'static str, DescribeError> {
+        match names.iter().find(|n| **n == name) {
+            Some(n) => Ok(*n),
+            None => Err(DescribeError::at(
+                v,
+                format!(
+                    "expected a name of the input ({}), found \"{name}\"",
+                    names.join(", ")
+                ),
+            )),
+        }
+    };
+    let game = game(game_table, &known)?;
+    let ask_value = question.get("ask");
+    let ask = match ask_value.map(string) {
+        None => Ask::Winner,
+        Some(Err(e)) => return Err(e),
+        Some(Ok(word)) => match word.as_str() {
+            "winner" => Ask::Winner,
+            "winning-moves" => Ask::WinningMoves,
+            "smallest-winning-move" => Ask::SmallestWinningMove,
+            "outcomes" => {
+                let Some(v) = question.get("upto") else {
+                    return Err(DescribeError::at(
+                        ask_value.unwrap(),
+                        "\"outcomes\" needs upto = \"NAME\", the largest heap asked",
+                    ));
+                };
+                Ask::Outcomes {
+                    upto: known(v, &string(v)?)?,
+                }
+            }
+            other => return Err(one_of(ask_value.unwrap(), other, ASKS)),
+        },
+    };
+    let heaps = match (game_table.get("heaps"), ask) {
+        (Some(v), _) => known(v, &string(v)?)?,
+        (None, Ask::Outcomes { .. }) => "",
+        (None, _) => {
+            return Err(DescribeError {
+                line: game_table.line,
+                column: 1,
+                message: "[game] needs heaps = \"NAME\", the name whose values are the heaps"
+                    .into(),
+            })
+        }
+    };
+    let misere = match game_table.get("play") {
+        None => false,
+        Some(v) => match string(v)?.as_str() {
+            "normal" => false,
+            "misere" => true,
+            other => return Err(one_of(v, other, &["normal", "misere"])),
+        },
+    };
+    let together_line = match game_table.get("together") {
+        None => false,
+        Some(v) => match string(v)?.as_str() {
+            "line" => true,
+            other => return Err(one_of(v, other, &["line"])),
+        },
+    };
+    let word = |key: &str| -> Result<&'static str, DescribeError> {
+        match output.get(key) {
+            Some(v) => Ok(leak(&string(v)?)),
+            None => Err(DescribeError {
+                line: output.line,
+                column: 1,
+                message: format!(
+                    "[output] needs {key} = \"...\", the word printed when the {key} player wins"
+                ),
+            }),
+        }
+    };
+    let (first, second) = match ask {
+        Ask::WinningMoves => (
+            output.get("first").map_or(Ok(""), |_| word("first"))?,
+            output.get("second").map_or(Ok(""), |_| word("second"))?,
+        ),
+        Ask::SmallestWinningMove => (
+            output.get("first").map_or(Ok(""), |_| word("first"))?,
+            word("second")?,
+        ),
+        _ => (word("first")?, word("second")?),
+    };
+    let label = match output.get("label") {
+        None => None,
+        Some(v) => {
+            let text = string(v)?;
+            let Some(at) = text.find("{i}") else {
+                return Err(DescribeError::at(
+                    v,
+                    format!("expected a label holding {{i}} (the case number), such as \"Case {{i}}: \", found \"{text}\""),
+                ));
+            };
+            Some((leak(&text[..at]), leak(&text[at + 3..])))
+        }
+    };
+    let description = Description {
+        id: leak(&id),
+        aliases: Box::leak(aliases.into_boxed_slice()),
+        title: leak(&required_str(top, "title", 1)?),
+        link: leak(&top.get("link").map_or(Ok(String::new()), string)?),
+        format,
+        names,
+        game,
+        heaps,
+        misere,
+        together_line,
+        ask,
+        first,
+        second,
+        label,
+        text: leak(text),
+    };
+    check_game(&description, game_table)?;
+    Ok(description)
+}
+
+const ASKS: &[&str] = &[
+    "winner",
+    "winning-moves",
+    "smallest-winning-move",
+    "outcomes",
+];
+
+/// The game: a rule, a list of moves, or a game by name.
+fn game(
+    table: &Table,
+    known: &dyn Fn(&Value, &str) -> Result<&'static str, DescribeError>,
+) -> Result<Game, DescribeError> {
+    let given: Vec<&str> = ["rule", "moves", "game"]
+        .into_iter()
+        .filter(|k| table.get(k).is_some())
+        .collect();
+    if given.len() != 1 {
+        return Err(DescribeError {
+            line: table.line,
+            column: 1,
+            message: format!(
+                "[game] needs exactly one of rule, moves or game, found {}",
+                if given.is_empty() {
+                    "none".to_string()
+                } else {
+                    given.join(" and ")
+                }
+            ),
+        });
+    }
+    if let Some(v) = table.get("moves") {
+        return Ok(Game::Moves(known(v, &string(v)?)?));
+    }
+    if let Some(v) = table.get("game") {
+        return match string(v)?.as_str() {
+            "nim" => Ok(Game::Rule(parse_rule("nim").expect("nim is a named rule"))),
+            "staircase" => Ok(Game::Staircase),
+            other => Err(one_of(v, other, &["nim", "staircase"])),
+        };
+    }
+    let v = table.get("rule").unwrap();
+    let text = string(v)?;
+    let rule = parse_rule(&text).map_err(|e| DescribeError {
+        line: v.line,
+        // The rule starts after the opening quote.
+        column: v.column + e.column,
+        message: e.message,
+    })?;
+    Ok(Game::Rule(rule))
+}
+
+/// What the parts must agree on: the rule's letters are names, and the
+/// question fits the game.
+fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
+    let at = table
+        .get("rule")
+        .or(table.get("game"))
+        .or(table.get("moves"));
+    let at = at.expect("game() required one");
+    if let Game::Rule(rule) = &d.game {
+        for letter in rule.letters() {
+            let name = letter.to_string();
+            if !d.names.contains(&name.as_str()) {
+                return Err(DescribeError::at(
+                    at,
+                    format!(
+                        "the rule's letter {letter} is no name of the input ({}): name the token {letter} in [input] lines",
+                        d.names.join(", ")
+                    ),
+                ));
+            }
+        }
+    }
+    let staircase = d.game == Game::Staircase;
+    let fail = |message: &str| Err(DescribeError::at(at, message));
+    match d.ask {
+        Ask::WinningMoves | Ask::SmallestWinningMove if staircase || d.together_line => {
+            fail("this question is answered for a sum of heaps under a rule or a list of moves")
+        }
+        Ask::Outcomes { .. } if staircase => {
+            fail("\"outcomes\" asks about one heap of a rule or of a list of moves")
+        }
+        _ if d.misere && (staircase || d.together_line) => {
+            fail("misere play is answered for a sum of heaps under a rule")
+        }
+        _ => Ok(()),
+    }
+}
+
+fn one_of(v: &Value, found: &str, words: &[&str]) -> DescribeError {
+    let hint = nearest(found, words).map_or(String::new(), |w| format!("; did you mean \"{w}\"?"));
+    DescribeError::at(
+        v,
+        format!(
+            "expected one of {}, found \"{found}\"{hint}",
+            words
+                .iter()
+                .map(|w| format!("\"{w}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    )
+}
+
+/// Every key is one the section knows (the names of `[bounds]` and
+/// `[what]` are checked against the input).
+fn check_keys(doc: &Document) -> Result<(), DescribeError> {
+    let sections: Vec<&str> = KEYS.iter().map(|k| k.0).filter(|s| !s.is_empty()).collect();
+    for table in &doc.tables {
+        let Some((_, keys)) = KEYS.iter().find(|k| k.0 == table.name) else {
+            let hint = nearest(&table.name, &sections)
+                .map_or(String::new(), |w| format!("; did you mean [{w}]?"));
+            return Err(DescribeError {
+                line: table.line,
+                column: 1,
+                message: format!(
+                    "unknown section [{}] (the sections are [{}]){hint}",
+                    table.name,
+                    sections.join("], [")
+                ),
+            });
+        };
+        if keys.is_empty() {
+            continue;
+        }
+        for (key, value) in &table.entries {
+            if !keys.contains(&key.as_str()) {
+                let hint =
+                    nearest(key, keys).map_or(String::new(), |w| format!("; did you mean {w}?"));
+                let place = if table.name.is_empty() {
+                    "at the top".to_string()
+                } else {
+                    format!("in [{}]", table.name)
+                };
+                return Err(DescribeError {
+                    line: value.line,
+                    column: 1,
+                    message: format!(
+                        "unknown key {key} {place} (known: {}){hint}",
+                        keys.join(", ")
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn section<'d>(doc: &'d Document, name: &str) -> Result<&'d Table, DescribeError> {
+    doc.table(name).ok_or_else(|| DescribeError {
+        line: doc.tables.last().map_or(1, |t| t.line),
+        column: 1,
+        message: format!("the description has no [{name}] section"),
+    })
+}
+
+fn required_str(table: &Table, key: &str, line: usize) -> Result<String, DescribeError> {
+    match table.get(key) {
+        Some(v) => string(v),
+        None => Err(DescribeError {
+            line,
+            column: 1,
+            message: format!("the description needs {key} = \"...\""),
+        }),
+    }
+}
+
+/// A string value.
+pub(crate) fn string(v: &Value) -> Result<String, DescribeError> {
+    match &v.kind {
+        Kind::Str(s) => Ok(s.clone()),
+        other => Err(DescribeError::at(
+            v,
+            format!("expected a string in quotes, found {}", kind_name(other)),
+        )),
+    }
+}
+
+/// An array of strings, each with its value (for positions).
+pub(crate) fn strings(v: &Value) -> Result<Vec<(String, &Value)>, DescribeError> {
+    match &v.kind {
+        Kind::Array(items) => items.iter().map(|i| Ok((string(i)?, i))).collect(),
+        other => Err(DescribeError::at(
+            v,
+            format!(
+                "expected an array of strings [\"...\", ...], found {}",
+                kind_name(other)
+            ),
+        )),
+    }
+}
+
+fn kind_name(kind: &Kind) -> &'static str {
+    match kind {
+        Kind::Str(_) => "a string",
+        Kind::Int(_) => "a number",
+        Kind::Bool(_) => "a boolean",
+        Kind::Array(_) => "an array",
+    }
+}

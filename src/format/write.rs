@@ -165,6 +165,12 @@ enum Use {
 
 /// How the count `name` is read, when a list on the rest of its line, a
 /// list on the next line or a repetition after it takes it.
+/// Whether the token `name` is a count the writer works out from the rows
+/// (so a generator leaves it out of its row).
+pub(crate) fn is_count(name: &str, rest_of_line: &[Token], after: &[Element]) -> bool {
+    count_use(name, rest_of_line, after).is_some()
+}
+
 fn count_use(name: &str, rest_of_line: &[Token], after: &[Element]) -> Option<Use> {
     let counts = |expr: &Expr| match *expr {
         Expr::Var(n) => (n == name).then_some(0),

@@ -38,13 +38,11 @@ impl Theorem {
                 digits,
                 repeat: Some(1),
             } if digits[..] == [0, 3] => Some(Theorem::Nim),
-            Rule::Subtract(Set::Range(lo, Bound::HeapOver(k))) => {
-                match (lit(lo)?, lit(k)?) {
-                    (1, 1) => Some(Theorem::Nim),
-                    (1, 2) => Some(Theorem::HalfAndOdd),
-                    _ => None,
-                }
-            }
+            Rule::Subtract(Set::Range(lo, Bound::HeapOver(k))) => match (lit(lo)?, lit(k)?) {
+                (1, 1) => Some(Theorem::Nim),
+                (1, 2) => Some(Theorem::HalfAndOdd),
+                _ => None,
+            },
             Rule::Subtract(Set::Range(lo, Bound::Num(hi))) => {
                 let (lo, hi) = (lit(lo)?.max(1), lit(hi)?);
                 (lo <= hi).then_some(Theorem::Range { lo, hi })

@@ -1,0 +1,228 @@
+//! A description as a registry row, so every command takes it as it takes
+//! a coded problem.
+//!
+//! The registry's rows hold plain `fn` pointers (a judge build carries
+//! them, and a coded problem's functions need no state). A description's
+//! functions need its data, so each loaded description gets a *slot*: the
+//! functions of slot `I` look up the `I`-th description and call the shared
+//! code with it. [`SLOTS`] slots are compiled in; loading more in one
+//! process is an error that says so.
+
+use super::{generate, solve, Ask, Description, Game};
+use crate::error::Error;
+use crate::explain::Row;
+use crate::format::write::Case;
+use crate::output::Out;
+use crate::problem::{Problem, Run};
+use crate::registry::{Entry, Tools};
+use crate::scanner::Scanner;
+use crate::testdata::{Rng, Scale};
+use std::sync::Mutex;
+
+/// How many descriptions one process may load.
+pub const SLOTS: usize = 48;
+
+/// The descriptions loaded so far, by slot.
+static LOADED: Mutex<Vec<&'static Description>> = Mutex::new(Vec::new());
+
+fn described(slot: usize) -> &'static Description {
+    let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    loaded[slot]
+}
+
+fn run_at<const I: usize>(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    solve::run(described(I), input, out)
+}
+
+fn generate_at<const I: usize>(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+    generate::cases(&described(I).format, rng, scale, count)
+}
+
+fn write_at<const I: usize>(cases: &[Case]) -> String {
+    crate::format::write::text(&described(I).format, cases)
+}
+
+fn explain_at<const I: usize>(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut crate::explain::Accounts,
+) -> Result<(), Error> {
+    solve::explain(described(I), input, out, accounts)
+}
+
+/// The functions of every slot.
+struct Slot {
+    run: Run,
+    generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
+    write: fn(&[Case]) -> String,
+    explain: crate::explain::Hook,
+}
+
+macro_rules! slots {
+    ($($i:literal)*) => {
+        [$(Slot {
+            run: run_at::<$i>,
+            generate: generate_at::<$i>,
+            write: write_at::<$i>,
+            explain: explain_at::<$i>,
+        },)*]
+    };
+}
+
+const SLOT_FNS: [Slot; SLOTS] = slots!(
+    0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23
+    24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47
+);
+
+/// Makes a registry row of `d`: its spec (a shipped problem's page, or a
+/// summary for a file of the user's) and its official sample, if any.
+///
+/// # Errors
+/// When every slot is taken.
+pub fn entry(
+    d: Description,
+    spec: Option<&'static str>,
+    sample: (&'static str, &'static str),
+) -> Result<&'static Entry, String> {
+    let d: &'static Description = Box::leak(Box::new(d));
+    let slot = {
+        let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        if loaded.len() == SLOTS {
+            return Err(format!(
+                "one run of grundy loads at most {SLOTS} descriptions"
+            ));
+        }
+        loaded.push(d);
+        loaded.len() - 1
+    };
+    let fns = &SLOT_FNS[slot];
+    let problem = Box::leak(Box::new(Problem {
+        id: d.id,
+        aliases: d.aliases,
+        title: d.title,
+        url: d.link,
+        game: super::leak(&game_line(d)),
+        input: super::leak(&input_line(d)),
+        output: super::leak(&output_line(d)),
+        run: fns.run,
+    }));
+    let tools = Box::leak(Box::new(Tools {
+        format: d.format,
+        generate: fns.generate,
+        write: fns.write,
+        explain: Row::judge_input_only(
+            fns.explain,
+            "a described problem is explained from judge input (pipe a case in)",
+        ),
+        cpp: "",
+    }));
+    let spec = spec.unwrap_or_else(|| super::leak(&summary(d)));
+    Ok(Box::leak(Box::new(Entry {
+        problem,
+        tools,
+        source: d.text,
+        spec,
+        sample,
+    })))
+}
+
+/// The game in one line: `L..R on each heap of A; last mover wins`.
+pub fn game_line(d: &Description) -> String {
+    let game = match &d.game {
+        Game::Rule(rule) => format!("rule {rule}"),
+        Game::Moves(list) => format!("take an amount listed in {list}"),
+        Game::Staircase => "staircase Nim".to_string(),
+    };
+    let heaps = if d.heaps.is_empty() {
+        String::new()
+    } else {
+        format!(" on the heaps {}", d.heaps)
+    };
+    let play = if d.misere {
+        "the last mover loses"
+    } else {
+        "the last mover wins"
+    };
+    let together = if d.together_line {
+        "; a move changes one or more heaps of one line"
+    } else {
+        ""
+    };
+    format!("{game}{heaps}{together}; {play}")
+}
+
+/// The input in one line: `T cases of: n / a[n]`.
+pub fn input_line(d: &Description) -> String {
+    use crate::format::{Cases, Element, Expr, Token};
+    fn expr(e: Expr) -> String {
+        match e {
+            Expr::Lit(v) => v.to_string(),
+            Expr::Var(n) => n.to_string(),
+            Expr::Minus(n, k) => format!("{n}-{k}"),
+        }
+    }
+    fn line(tokens: &[Token]) -> String {
+        let words: Vec<String> = tokens
+            .iter()
+            .map(|t| match t {
+                Token::Int(int) => int.name.to_string(),
+                Token::Ints { count, int } => format!("{}[{}]", int.name, expr(*count)),
+                _ => "?".to_string(),
+            })
+            .collect();
+        words.join(" ")
+    }
+    let lines: Vec<String> = d
+        .format
+        .case
+        .iter()
+        .map(|e| match e {
+            Element::Line(tokens) => line(tokens),
+            Element::Repeat { count, body } => match body.first() {
+                Some(Element::Line(tokens)) => format!("{} * {}", expr(*count), line(tokens)),
+                _ => "?".to_string(),
+            },
+            Element::Until { .. } => "?".to_string(),
+        })
+        .collect();
+    let case = lines.join(" / ");
+    match d.format.cases {
+        Cases::UntilEnd => format!("cases `{case}` until the end of input"),
+        Cases::Counted(t) => format!("`{}`, then {} cases `{case}`", t.name, t.name),
+        Cases::Sentinel(end) => {
+            let end: Vec<String> = end.iter().map(u64::to_string).collect();
+            format!("cases `{case}` until a line `{}`", end.join(" "))
+        }
+    }
+}
+
+/// The answers in one line.
+pub fn output_line(d: &Description) -> String {
+    let label = d
+        .label
+        .map_or(String::new(), |(a, b)| format!("{a}{{i}}{b}"));
+    match d.ask {
+        Ask::Winner => format!("{label}{} / {label}{}", d.first, d.second),
+        Ask::WinningMoves => format!("{label}the number of winning moves"),
+        Ask::SmallestWinningMove => {
+            format!("{label}the smallest winning take / {label}{}", d.second)
+        }
+        Ask::Outcomes { upto } => format!(
+            "{label}one of {} / {} for each heap 1..{upto}, on one line",
+            d.first, d.second
+        ),
+    }
+}
+
+/// The spec of a description of the user's: what grundy read from it.
+fn summary(d: &Description) -> String {
+    format!(
+        "# {} — {}\n\n- **Link:** {}\n- **Game:** {}\n- **Output:** {}\n\n## Input\n{}\n",
+        d.id,
+        d.title,
+        d.link,
+        game_line(d),
+        output_line(d),
+        crate::format::describe::describe(&d.format)
+    )
+}

@@ -1,0 +1,466 @@
+//! Answers a judge input for a [`Description`]: reads each case by the
+//! description's [`Format`](crate::format::Format) (the same value validate
+//! reads, so the layout is written once), values its heaps
+//! ([`super::values`]), answers the question and writes the words. As the
+//! coded solvers do, it reads tokens with any whitespace between them, and
+//! every complete case before a fault is answered.
+
+use super::values::Values;
+use super::{Ask, Description, Game};
+use crate::error::{Error, Found};
+use crate::format::{Cases, Element, Expr, Int, Token};
+use crate::games::rules::theorems::{times_last_smallest_win, Theorem};
+use crate::games::rules::{misere, Num, Rule, Set};
+use crate::output::Out;
+use crate::problems::{counted, until_end, until_sentinel};
+use crate::scanner::Scanner;
+
+/// Moves looked at for one case's winning moves before it gives up.
+const MOVES_BUDGET: u64 = 20_000_000;
+
+/// Answers a whole judge input.
+pub fn run(d: &Description, input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut solver = Solver {
+        d,
+        values: Values::default(),
+        reads: Vec::new(),
+        last: vec![None; d.names.len()],
+        case: 0,
+        line: 0,
+    };
+    match d.format.cases {
+        Cases::UntilEnd => until_end(input, out, |input, out| {
+            solver.case(input, out, None).map(|_| ())
+        }),
+        Cases::Counted(t) => {
+            let count = expected(&t, false);
+            counted(input, out, &count, |input, out| {
+                solver.case(input, out, None).map(|_| ())
+            })
+        }
+        Cases::Sentinel(end) => {
+            until_sentinel(input, out, |input, out| solver.case(input, out, Some(end)))
+        }
+    }
+}
+
+/// How a token is named in an error message.
+fn expected(int: &Int, sentinel: bool) -> String {
+    let mut words = format!("{} {}", int.what, int.name);
+    if sentinel {
+        words.push_str(" (or the last line)");
+    }
+    words
+}
+
+/// One value read: which name, and on which line of the case.
+#[derive(Clone, Copy)]
+struct Read {
+    name: usize,
+    value: u64,
+    line: u32,
+}
+
+struct Solver<'d> {
+    d: &'d Description,
+    values: Values,
+    reads: Vec<Read>,
+    /// The latest value of each name in this case.
+    last: Vec<Option<u64>>,
+    case: u64,
+    line: u32,
+}
+
+impl Solver<'_> {
+    /// Reads and answers one case; false when it was the sentinel.
+    fn case(
+        &mut self,
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        sentinel: Option<&[u64]>,
+    ) -> Result<bool, Error> {
+        self.reads.clear();
+        self.last.iter_mut().for_each(|v| *v = None);
+        self.line = 0;
+        if !self.elements(self.d.format.case, input, sentinel)? {
+            return Ok(false);
+        }
+        self.case += 1;
+        let answer = self.answer().map_err(|why| {
+            Error::input(
+                input.position(),
+                format!("a case grundy can answer ({why})"),
+                Found::Token {
+                    bytes: format!("case {}", self.case).into_bytes(),
+                    truncated: false,
+                },
+            )
+        })?;
+        if let Some((before, after)) = self.d.label {
+            out.bytes(before.as_bytes());
+            out.u64(self.case);
+            out.bytes(after.as_bytes());
+        }
+        out.line(&answer);
+        Ok(true)
+    }
+
+    /// The elements of a case; false when its first line is the sentinel.
+    fn elements(
+        &mut self,
+        elements: &[Element],
+        input: &mut Scanner<'_>,
+        mut sentinel: Option<&[u64]>,
+    ) -> Result<bool, Error> {
+        for element in elements {
+            match *element {
+                Element::Line(tokens) => {
+                    self.line += 1;
+                    let mut first = Vec::new();
+                    for token in tokens {
+                        let (count, int) = match *token {
+                            Token::Int(int) => (1, int),
+                            Token::Ints { count, int } => (self.eval(count), int),
+                            // A description writes integers only.
+                            _ => continue,
+                        };
+                        let name = self.index(int.name);
+                        let words = expected(&int, sentinel.is_some());
+                        for _ in 0..count {
+                            let value = input.next_u64(&words)?;
+                            self.reads.push(Read {
+                                name,
+                                value,
+                                line: self.line,
+                            });
+                            self.last[name] = Some(value);
+                            if let Some(end) = sentinel {
+                                first.push(value);
+                                if first.len() == end.len() {
+                                    if first == end {
+                                        return Ok(false);
+                                    }
+                                    sentinel = None;
+                                }
+                            }
+                        }
+                    }
+                    sentinel = None;
+                }
+                Element::Repeat { count, body } => {
+                    for _ in 0..self.eval(count) {
+                        self.elements(body, input, None)?;
+                    }
+                }
+                Element::Until { .. } => {}
+            }
+        }
+        Ok(true)
+    }
+
+    fn index(&self, name: &str) -> usize {
+        self.d.names.iter().position(|n| *n == name).unwrap_or(0)
+    }
+
+    fn eval(&self, e: Expr) -> u64 {
+        match e {
+            Expr::Lit(v) => v,
+            Expr::Var(n) => self.last[self.index(n)].unwrap_or(0),
+            Expr::Minus(n, k) => self.last[self.index(n)].unwrap_or(0).saturating_sub(k),
+        }
+    }
+
+    /// The values of a name in this case, each with its line.
+    fn all(&self, name: &str) -> impl Iterator<Item = Read> + '_ {
+        let i = self.index(name);
+        self.reads.iter().copied().filter(move |r| r.name == i)
+    }
+
+    /// A letter's value for a heap on `line`: the token of that name on the
+    /// heap's own line, else its latest value in the case.
+    fn letter(&self, letter: char, line: u32) -> u64 {
+        let name = letter.to_string();
+        let i = self.index(&name);
+        self.reads
+            .iter()
+            .find(|r| r.name == i && r.line == line)
+            .map(|r| r.value)
+            .or(self.last[i])
+            .unwrap_or(0)
+    }
+
+    /// The rule of a heap on `line`, every letter bound.
+    fn rule_at(&self, line: u32) -> Rule {
+        match &self.d.game {
+            Game::Rule(rule) => {
+                let letters = rule.letters();
+                if letters.is_empty() {
+                    return rule.clone();
+                }
+                let binding: Vec<(char, u64)> =
+                    letters.iter().map(|&c| (c, self.letter(c, line))).collect();
+                rule.bind(&binding)
+            }
+            Game::Moves(list) => {
+                let mut amounts: Vec<u64> =
+                    self.all(list).map(|r| r.value).filter(|&v| v > 0).collect();
+                amounts.sort_unstable();
+                amounts.dedup();
+                Rule::Subtract(Set::Finite(amounts.into_iter().map(Num::Lit).collect()))
+            }
+            Game::Staircase => unreachable_staircase(),
+        }
+    }
+
+    /// The answer to this case, in the judge's words.
+    fn answer(&mut self) -> Result<String, String> {
+        let d = self.d;
+        if let Ask::Outcomes { upto } = d.ask {
+            let upto = self.all(upto).last().map_or(0, |r| r.value);
+            let rule = self.rule_at(0);
+            if d.misere {
+                return Err("outcomes under misere play are not answered".into());
+            }
+            let index = self.values.prepare(&rule, upto)?;
+            let mut text = String::with_capacity(upto as usize * d.first.len());
+            for n in 1..=upto {
+                let win = self.values.value(index, n)? != 0;
+                text.push_str(if win { d.first } else { d.second });
+            }
+            return Ok(text);
+        }
+        let heaps: Vec<Read> = self.all(d.heaps).collect();
+        if d.game == Game::Staircase {
+            // Stair 1 is the floor's neighbour: its balls never move again,
+            // and the even stairs are Nim heaps (moves from odd stairs are
+            // undone one stair further down).
+            let x = heaps.iter().skip(1).step_by(2).fold(0, |x, r| x ^ r.value);
+            return Ok(self.words(x != 0));
+        }
+        // The rule of each heap, prepared once per distinct rule.
+        let mut rules: Vec<(Rule, u64)> = Vec::new();
+        let mut of_heap: Vec<usize> = Vec::with_capacity(heaps.len());
+        let single = match &d.game {
+            Game::Rule(rule) => rule.letters().is_empty(),
+            _ => true,
+        };
+        for (i, heap) in heaps.iter().enumerate() {
+            let rule = if single && i > 0 {
+                None
+            } else {
+                Some(self.rule_at(heap.line))
+            };
+            let at = match rule {
+                None => 0,
+                Some(rule) => match rules.iter().position(|r| r.0 == rule) {
+                    Some(at) => at,
+                    None => {
+                        rules.push((rule, 0));
+                        rules.len() - 1
+                    }
+                },
+            };
+            rules[at].1 = rules[at].1.max(heap.value);
+            of_heap.push(at);
+        }
+        if d.ask == Ask::SmallestWinningMove {
+            if let [(Rule::TimesLast(k), _)] = rules.as_slice() {
+                if heaps.len() == 1 {
+                    let k = k.lit().unwrap_or(1);
+                    return Ok(match times_last_smallest_win(heaps[0].value, k) {
+                        Some(take) => take.to_string(),
+                        None => d.second.to_string(),
+                    });
+                }
+            }
+        }
+        let mut index = Vec::with_capacity(rules.len());
+        for (rule, largest) in &rules {
+            index.push(self.values.prepare(rule, *largest)?);
+        }
+        let mut g = Vec::with_capacity(heaps.len());
+        for (heap, &at) in heaps.iter().zip(&of_heap) {
+            g.push(self.values.value(index[at], heap.value)?);
+        }
+        if d.misere {
+            return self.misere(&rules, &heaps, &g);
+        }
+        if d.together_line {
+            return self.together(&rules, &heaps, &g);
+        }
+        let x = g.iter().fold(0, |x, v| x ^ v);
+        match d.ask {
+            Ask::Winner => Ok(self.words(x != 0)),
+            Ask::WinningMoves => self
+                .winning_moves(&rules, &index, &heaps, &of_heap, &g, x, false)
+                .map(|n| n.to_string()),
+            Ask::SmallestWinningMove => {
+                if x == 0 {
+                    return Ok(d.second.to_string());
+                }
+                self.winning_moves(&rules, &index, &heaps, &of_heap, &g, x, true)
+                    .map(|n| n.to_string())
+            }
+            Ask::Outcomes { .. } => unreachable_staircase(),
+        }
+    }
+
+    fn words(&self, first_wins: bool) -> String {
+        if first_wins {
+            self.d.first
+        } else {
+            self.d.second
+        }
+        .to_string()
+    }
+
+    /// Misère play of a sum: Bouton's misère rule for Nim, else the search
+    /// and the SJ theorem of [`misere::outcome`].
+    fn misere(
+        &mut self,
+        rules: &[(Rule, u64)],
+        heaps: &[Read],
+        g: &[u64],
+    ) -> Result<String, String> {
+        if self.d.ask != Ask::Winner {
+            return Err("under misere play only the winner is answered".into());
+        }
+        let [(rule, _)] = rules else {
+            return Err("misere play of heaps under different rules".into());
+        };
+        if Theorem::of(rule) == Some(Theorem::Nim) {
+            let big = heaps.iter().any(|h| h.value > 1);
+            let x = g.iter().fold(0, |x, v| x ^ v);
+            let ones = heaps.iter().filter(|h| h.value == 1).count();
+            return Ok(self.words(if big { x != 0 } else { ones % 2 == 0 }));
+        }
+        let sizes: Vec<u64> = heaps.iter().map(|h| h.value).collect();
+        let values = &mut self.values;
+        let largest = sizes.iter().copied().max().unwrap_or(0);
+        let index = values.prepare(rule, largest)?;
+        let (wins, _) = misere::outcome(rule, &sizes, &mut |h| {
+            values
+                .value(index, h)
+                .ok()
+                .and_then(|v| u32::try_from(v).ok())
+        })?;
+        Ok(self.words(wins))
+    }
+
+    /// A move changes one or more heaps of one line: each line is a Nim heap
+    /// of the sum of its values, when every move of the rule lowers a heap's
+    /// value and may lower it to any smaller one (a Nim heap in disguise, as
+    /// Omega is for proper divisors).
+    fn together(
+        &mut self,
+        rules: &[(Rule, u64)],
+        heaps: &[Read],
+        g: &[u64],
+    ) -> Result<String, String> {
+        for (rule, _) in rules {
+            if Theorem::of(rule) != Some(Theorem::ProperDivisor)
+                && Theorem::of(rule) != Some(Theorem::Nim)
+            {
+                return Err(format!(
+                    "moving several heaps of a line at once is answered when the rule is a Nim heap in disguise (nim, to proper-divisors), not {rule}"
+                ));
+            }
+        }
+        let mut x = 0u64;
+        let mut line_sum = 0u64;
+        let mut line = None;
+        for (heap, v) in heaps.iter().zip(g) {
+            if line != Some(heap.line) {
+                x ^= line_sum;
+                line_sum = 0;
+                line = Some(heap.line);
+            }
+            line_sum = line_sum.checked_add(*v).ok_or("a line's sum overflows")?;
+        }
+        x ^= line_sum;
+        match self.d.ask {
+            Ask::Winner => Ok(self.words(x != 0)),
+            _ => Err("with together = \"line\" only the winner is answered".into()),
+        }
+    }
+
+    /// The winning first moves of a sum whose values XOR to `x` (not 0): how
+    /// many, or (`smallest`) the smallest take among them.
+    #[allow(clippy::too_many_arguments)]
+    fn winning_moves(
+        &self,
+        rules: &[(Rule, u64)],
+        index: &[usize],
+        heaps: &[Read],
+        of_heap: &[usize],
+        g: &[u64],
+        x: u64,
+        smallest: bool,
+    ) -> Result<u64, String> {
+        if x == 0 {
+            return Ok(0);
+        }
+        let mut count = 0u64;
+        let mut best: Option<u64> = None;
+        let mut work = 0u64;
+        for (i, heap) in heaps.iter().enumerate() {
+            let target = g[i] ^ x;
+            let (rule, _) = &rules[of_heap[i]];
+            if Theorem::of(rule) == Some(Theorem::Nim) {
+                // The one move of a Nim heap to `target`, when it is smaller.
+                if target < g[i] {
+                    count += 1;
+                    let take = heap.value - target;
+                    best = Some(best.map_or(take, |b| b.min(take)));
+                }
+                continue;
+            }
+            let mut failed = None;
+            rule.for_each_move(heap.value, &mut |take, left| {
+                work += 1;
+                if work > MOVES_BUDGET {
+                    failed = Some(format!("more than {MOVES_BUDGET} moves to look at"));
+                    return false;
+                }
+                let mut v = 0;
+                for &h in left {
+                    match self.values.value(index[of_heap[i]], h) {
+                        Ok(value) => v ^= value,
+                        Err(e) => {
+                            failed = Some(e);
+                            return false;
+                        }
+                    }
+                }
+                if v == target {
+                    count += 1;
+                    best = Some(best.map_or(take, |b| b.min(take)));
+                    // Takes come smallest first: one found is this heap's best.
+                    return !smallest;
+                }
+                true
+            });
+            if let Some(why) = failed {
+                return Err(why);
+            }
+        }
+        Ok(if smallest { best.unwrap_or(0) } else { count })
+    }
+}
+
+/// The staircase is answered before any rule is asked for.
+fn unreachable_staircase() -> ! {
+    unreachable!("a staircase or outcomes question is answered before rules are read")
+}
+
+/// `grundy explain` for a description: one account per case, the heaps'
+/// values with the evidence for them and the answer in the judge's words.
+pub fn explain(
+    d: &Description,
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    accounts: &mut crate::explain::Accounts,
+) -> Result<(), Error> {
+    let _ = (d, input, out, accounts);
+    Ok(())
+}

@@ -1,0 +1,173 @@
+//! The values of a described game's heaps, each from the strongest evidence
+//! grundy has for the rule, and saying which ([`Evidence`]): a proved
+//! formula ([`Theorem`]); else a table computed from the rule up to the
+//! largest heap asked; else a shape `grundy sg` verified on a computed table
+//! and applied beyond it. A heap beyond all three is an error naming it,
+//! never a guess.
+
+use crate::games::rules::engine::Engine;
+use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
+use crate::games::rules::shapes::{self, Shape};
+use crate::games::rules::theorems::{PrimeIndex, Theorem};
+use crate::games::rules::Rule;
+
+/// The most values one table computed from a rule may hold.
+pub const TABLE_MAX: u64 = 1 << 25;
+
+/// The table a shape is looked for on, when the heaps are past [`TABLE_MAX`].
+const SHAPE_TABLE: usize = 1 << 17;
+
+/// Values held in all tables at once before the cache is emptied.
+const HELD_MAX: usize = 1 << 26;
+
+/// How the values of one bound rule are known.
+pub enum Evidence {
+    Proved(Theorem),
+    /// g(0..len) computed from the rule.
+    Table(Box<Engine>),
+    /// A rule with memory: g(0..len) from its positions.
+    Memory(Vec<u32>),
+    /// A shape every value of `g` has, applied past it.
+    Verified {
+        shape: Shape,
+        g: Vec<u32>,
+    },
+}
+
+impl Evidence {
+    /// In words, for `show` and the emitted files' comments.
+    pub fn text(&self) -> String {
+        match self {
+            Evidence::Proved(t) => format!("proved: {}", t.why()),
+            Evidence::Table(e) => format!(
+                "a table computed from the rule, g(0..{}) ({})",
+                e.values().len(),
+                e.method()
+            ),
+            Evidence::Memory(g) => {
+                format!("a table of the rule's positions, g(0..{})", g.len())
+            }
+            Evidence::Verified { shape, g } => format!(
+                "verified to {}: {shape} (every value g(0..={}) has this shape; applied past it, not a proof)",
+                g.len() - 1,
+                g.len() - 1
+            ),
+        }
+    }
+}
+
+/// The values of every rule a run meets, cached by the bound rule.
+#[derive(Default)]
+pub struct Values {
+    sieve: PrimeIndex,
+    known: Vec<(String, Evidence)>,
+    held: usize,
+}
+
+impl Values {
+    /// Makes g(0..=largest) of `rule` (every letter bound) answerable, and
+    /// returns the index [`Values::value`] takes.
+    ///
+    /// # Errors
+    /// When no evidence reaches `largest`: why, in words.
+    pub fn prepare(&mut self, rule: &Rule, largest: u64) -> Result<usize, String> {
+        let key = rule.to_string();
+        let index = match self.known.iter().position(|k| k.0 == key) {
+            Some(i) => i,
+            None => {
+                if self.held > HELD_MAX {
+                    self.known.clear();
+                    self.held = 0;
+                }
+                let evidence = first_evidence(rule)?;
+                self.known.push((key, evidence));
+                self.known.len() - 1
+            }
+        };
+        let evidence = &mut self.known[index].1;
+        match evidence {
+            Evidence::Proved(t) if t.needs_sieve() => {
+                if largest >= crate::games::rules::theorems::SIEVE_MAX {
+                    return Err(format!(
+                        "{} needs a sieve to the heap, which stops at {}",
+                        rule,
+                        crate::games::rules::theorems::SIEVE_MAX - 1
+                    ));
+                }
+                self.sieve.extend_to(largest + 1);
+            }
+            Evidence::Proved(_) | Evidence::Verified { .. } => {}
+            Evidence::Memory(g) => {
+                if largest >= g.len() as u64 {
+                    return Err(format!(
+                        "{rule} remembers moves: its values are computed position by position, up to heap {}",
+                        g.len() - 1
+                    ));
+                }
+            }
+            Evidence::Table(engine) => {
+                if largest < TABLE_MAX {
+                    let need = largest as usize + 1;
+                    if need > engine.capacity() {
+                        let capacity = need.max(engine.capacity() * 2).min(TABLE_MAX as usize);
+                        self.held += capacity;
+                        **engine = Engine::new(rule, capacity)?;
+                    }
+                    engine.extend_to(need);
+                } else {
+                    let mut small = Engine::new(rule, SHAPE_TABLE)?;
+                    small.extend_to(SHAPE_TABLE);
+                    let g = small.values().to_vec();
+                    let Some(shape) = shapes::find(&g) else {
+                        return Err(format!(
+                            "no formula is known for {rule}, its table stops at {} and no shape fits g(0..{SHAPE_TABLE})",
+                            TABLE_MAX - 1
+                        ));
+                    };
+                    *evidence = Evidence::Verified { shape, g };
+                }
+            }
+        }
+        Ok(index)
+    }
+
+    /// g(heap) of the rule [`Values::prepare`] gave `index` for, with a
+    /// heap at most its `largest`.
+    pub fn value(&self, index: usize, heap: u64) -> Result<u64, String> {
+        let evidence = &self.known[index].1;
+        let value = match evidence {
+            Evidence::Proved(t) => t.value(heap, &self.sieve),
+            Evidence::Table(engine) => engine.values().get(heap as usize).map(|&v| u64::from(v)),
+            Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
+            Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
+        };
+        value.ok_or_else(|| format!("heap {heap} is beyond {}", evidence.text()))
+    }
+
+    /// How the values of `index` are known.
+    pub fn evidence(&self, index: usize) -> &Evidence {
+        &self.known[index].1
+    }
+}
+
+/// The strongest evidence to start from: a theorem, else a table (grown
+/// as heaps ask).
+fn first_evidence(rule: &Rule) -> Result<Evidence, String> {
+    if let Some(t) = Theorem::of(rule) {
+        return Ok(Evidence::Proved(t));
+    }
+    match rule {
+        Rule::TimesLast(k) => {
+            let k = k.lit().ok_or("an unbound letter")?;
+            let table = TimesLast::new(k, TIMES_LAST_MAX);
+            Ok(Evidence::Memory(
+                (0..table.len()).map(|n| table.start(n)).collect(),
+            ))
+        }
+        Rule::Once(set) => Ok(Evidence::Memory(once_values(set, ONCE_MAX))),
+        Rule::Misere(_) => Err(format!(
+            "{rule}: write the rule without misere and play = \"misere\" in [game]"
+        )),
+        _ => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
+    }
+}
