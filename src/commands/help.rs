@@ -3,7 +3,7 @@
 
 use crate::commands::{command_help, show, Command, Io, Parsed, Topic, COMMANDS};
 use crate::error::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_USAGE};
-use crate::registry::PROBLEMS;
+use crate::registry::all;
 
 pub const COMMAND: Command = Command {
     name: "help",
@@ -31,7 +31,7 @@ pub fn version() -> String {
 
 fn everything() -> String {
     // Eight ids a line keeps the text within 80 columns.
-    let ids: Vec<String> = PROBLEMS
+    let ids: Vec<String> = all()
         .chunks(8)
         .map(|row| row.iter().map(|p| p.id).collect::<Vec<_>>().join(" "))
         .collect();
@@ -68,7 +68,7 @@ mod tests {
         for c in COMMANDS {
             assert!(text.contains(&format!("grundy {}", c.name)));
         }
-        for p in PROBLEMS {
+        for p in all() {
             assert!(text.contains(p.id));
         }
         for line in text.lines() {

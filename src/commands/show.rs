@@ -53,12 +53,29 @@ pub fn card(problem: &Problem) -> String {
     }
     text.push_str("\nInput format (grundy validate reads it)\n");
     text.push_str(&crate::format::describe::describe(&entry.tools.format));
-    text.push_str(&format!("\nSample input\n{sample_in}"));
-    text.push_str(&format!("\nSample output\n{sample_out}"));
-    text.push_str(&format!(
-        "\nFull specification: docs/problems/{}.md; how it is answered: src/problems/{}.rs\n",
-        problem.id, problem.id
-    ));
+    if !sample_in.is_empty() {
+        text.push_str(&format!("\nSample input\n{sample_in}"));
+        text.push_str(&format!("\nSample output\n{sample_out}"));
+    }
+    if let Some(d) = crate::describe::entry::description_of(problem) {
+        text.push_str(&format!(
+            "\nHow the values are known\n{}\n",
+            crate::describe::solve::evidence(d)
+        ));
+    }
+    text.push_str(&match crate::describe::entry::description_of(problem) {
+        None => format!(
+            "\nFull specification: docs/problems/{}.md; how it is answered: src/problems/{}.rs\n",
+            problem.id, problem.id
+        ),
+        Some(_) if entry.sample.0.is_empty() => {
+            "\nHow it is answered: the description file given (docs/descriptions.md)\n".to_string()
+        }
+        Some(_) => format!(
+            "\nFull specification: docs/problems/{}.md; how it is answered: src/problems/{}.toml (a description)\n",
+            problem.id, problem.id
+        ),
+    });
     text.push_str(&format!(
         "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",
         problem.id

@@ -20,14 +20,7 @@ const MOVES_BUDGET: u64 = 20_000_000;
 
 /// Answers a whole judge input.
 pub fn run(d: &Description, input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut solver = Solver {
-        d,
-        values: Values::default(),
-        reads: Vec::new(),
-        last: vec![None; d.names.len()],
-        case: 0,
-        line: 0,
-    };
+    let mut solver = Solver::new(d);
     match d.format.cases {
         Cases::UntilEnd => until_end(input, out, |input, out| {
             solver.case(input, out, None).map(|_| ())
@@ -71,12 +64,22 @@ struct Solver<'d> {
     line: u32,
 }
 
-impl Solver<'_> {
-    /// Reads and answers one case; false when it was the sentinel.
-    fn case(
+impl<'d> Solver<'d> {
+    fn new(d: &'d Description) -> Solver<'d> {
+        Solver {
+            d,
+            values: Values::default(),
+            reads: Vec::new(),
+            last: vec![None; d.names.len()],
+            case: 0,
+            line: 0,
+        }
+    }
+
+    /// Reads one case; false when it was the sentinel.
+    fn read_case(
         &mut self,
         input: &mut Scanner<'_>,
-        out: &mut Out<'_>,
         sentinel: Option<&[u64]>,
     ) -> Result<bool, Error> {
         self.reads.clear();
@@ -86,16 +89,32 @@ impl Solver<'_> {
             return Ok(false);
         }
         self.case += 1;
-        let answer = self.answer().map_err(|why| {
-            Error::input(
-                input.position(),
-                format!("a case grundy can answer ({why})"),
-                Found::Token {
-                    bytes: format!("case {}", self.case).into_bytes(),
-                    truncated: false,
-                },
-            )
-        })?;
+        Ok(true)
+    }
+
+    /// A case read but not answered, as an error where it ends.
+    fn refusal(&self, input: &Scanner<'_>, why: &str) -> Error {
+        Error::input(
+            input.position(),
+            format!("a case grundy can answer ({why})"),
+            Found::Token {
+                bytes: format!("case {}", self.case).into_bytes(),
+                truncated: false,
+            },
+        )
+    }
+
+    /// Reads and answers one case; false when it was the sentinel.
+    fn case(
+        &mut self,
+        input: &mut Scanner<'_>,
+        out: &mut Out<'_>,
+        sentinel: Option<&[u64]>,
+    ) -> Result<bool, Error> {
+        if !self.read_case(input, sentinel)? {
+            return Ok(false);
+        }
+        let answer = self.answer().map_err(|why| self.refusal(input, &why))?;
         if let Some((before, after)) = self.d.label {
             out.bytes(before.as_bytes());
             out.u64(self.case);
@@ -453,14 +472,162 @@ fn unreachable_staircase() -> ! {
     unreachable!("a staircase or outcomes question is answered before rules are read")
 }
 
-/// `grundy explain` for a description: one account per case, the heaps'
-/// values with the evidence for them and the answer in the judge's words.
+/// How the values of a description's heaps are known, in words (`show`,
+/// and the emitted files' comments).
+pub fn evidence(d: &Description) -> String {
+    match &d.game {
+        Game::Staircase => {
+            "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
+        }
+        Game::Moves(list) => format!(
+            "a table computed per case from the amounts listed in {list}: the mex over the moves, up to the case's largest heap (at most {} values)",
+            super::values::TABLE_MAX
+        ),
+        Game::Rule(rule) => {
+            // A theorem that holds for every value of the letters shows on
+            // any binding (the letters bound to 2 here).
+            let sample: Vec<(char, u64)> = rule.letters().iter().map(|&c| (c, 2)).collect();
+            let letters = if sample.is_empty() {
+                String::new()
+            } else {
+                "for every value of the letters, ".into()
+            };
+            if let (Rule::TimesLast(_), Ask::SmallestWinningMove) = (rule, d.ask) {
+                return format!("{letters}proved: the losing heaps of 1..K*last are the terms of the K-Zeckendorf sequence, and the smallest winning take is the smallest term of the heap's representation (Schwenk; Zhang and Yang)");
+            }
+            match Theorem::of(&rule.bind(&sample)) {
+                Some(t) => format!("{letters}proved: {}", t.why()),
+                None => format!(
+                    "computed per input: a table from the rule up to the largest heap (at most {} values), else a shape verified on g(0..2^17) and applied past it, said so",
+                    super::values::TABLE_MAX
+                ),
+            }
+        }
+    }
+}
+
+/// The largest heap whose moves `explain` lists one by one.
+const EXPLAIN_HEAP: u64 = 1 << 16;
+
+/// `grundy explain` for a description: one account per case, for a sum of
+/// heaps under one rule that takes from a heap (or a list of moves): each
+/// heap's value with the evidence for it, the nim-sum, the answer in the
+/// judge's words and every winning move. Other games are refused with why.
 pub fn explain(
     d: &Description,
     input: &mut Scanner<'_>,
     out: &mut Out<'_>,
     accounts: &mut crate::explain::Accounts,
 ) -> Result<(), Error> {
-    let _ = (d, input, out, accounts);
-    Ok(())
+    let mut solver = Solver::new(d);
+    let mut each = |input: &mut Scanner<'_>, out: &mut Out<'_>, sentinel| {
+        if !solver.read_case(input, sentinel)? {
+            return Ok(false);
+        }
+        let account = solver
+            .account(accounts)
+            .map_err(|why| solver.refusal(input, &why))?;
+        accounts.add(out, account);
+        Ok(true)
+    };
+    match d.format.cases {
+        Cases::UntilEnd => until_end(input, out, |i, o| each(i, o, None).map(|_| ())),
+        Cases::Counted(t) => counted(input, out, &expected(&t, false), |i, o| {
+            each(i, o, None).map(|_| ())
+        }),
+        Cases::Sentinel(end) => until_sentinel(input, out, |i, o| each(i, o, Some(end))),
+    }
+}
+
+/// A rule that takes from one heap, as the explanation of heap sums reads it.
+struct Taking<'v> {
+    rule: Rule,
+    values: &'v mut Values,
+    index: usize,
+}
+
+impl crate::explain::heaps::HeapGame for Taking<'_> {
+    fn grundy(&mut self, heap: u64) -> u64 {
+        // Heaps here are at most the prepared largest, so a value exists.
+        self.values.value(self.index, heap).unwrap_or(0)
+    }
+
+    fn takes(&self, heap: u64) -> Vec<u64> {
+        let mut takes = Vec::new();
+        self.rule.for_each_move(heap, &mut |_, left| {
+            if let [m] | [m, ..] = left {
+                takes.push(heap - m);
+            } else if left.is_empty() {
+                takes.push(heap);
+            }
+            true
+        });
+        takes.sort_unstable();
+        takes.dedup();
+        takes
+    }
+
+    /// The game line says how every value is known.
+    fn reason(&mut self, _heap: u64) -> String {
+        String::new()
+    }
+}
+
+impl Solver<'_> {
+    /// The account of the case just read.
+    fn account(&mut self, accounts: &crate::explain::Accounts) -> Result<crate::explain::Account, String> {
+        let d = self.d;
+        let refuse = || {
+            Err("explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner".to_string())
+        };
+        if d.misere || d.together_line || d.ask != Ask::Winner || d.game == Game::Staircase {
+            return refuse();
+        }
+        let heaps: Vec<Read> = self.all(d.heaps).collect();
+        let lines: Vec<u32> = heaps.iter().map(|h| h.line).collect();
+        let rule = self.rule_at(lines.first().copied().unwrap_or(0));
+        if lines.iter().any(|&l| self.rule_at(l) != rule) {
+            return Err("explain shows heaps under one rule; these heaps each have their own".into());
+        }
+        if !matches!(rule, Rule::Subtract(_) | Rule::To(_)) {
+            return refuse();
+        }
+        let sizes: Vec<u64> = heaps.iter().map(|h| h.value).collect();
+        let largest = sizes.iter().copied().max().unwrap_or(0);
+        if largest > EXPLAIN_HEAP {
+            return Err(format!("explain lists the moves of heaps up to {EXPLAIN_HEAP}, and a heap here is {largest}"));
+        }
+        let index = self.values.prepare(&rule, largest)?;
+        let evidence = self.values.evidence(index).text();
+        let game = format!(
+            "{}: the sum of {} heaps; values {evidence}",
+            game_text(d),
+            sizes.len()
+        );
+        let mut taking = Taking {
+            rule,
+            values: &mut self.values,
+            index,
+        };
+        let (first, second) = (d.first, d.second);
+        Ok(crate::explain::heaps::account(
+            self.case,
+            &sizes,
+            game,
+            &mut taking,
+            |outcome| {
+                crate::explain::verdict(
+                    outcome,
+                    [first, second],
+                    ["the first player wins", "the second player wins"],
+                )
+            },
+            accounts,
+        ))
+    }
+}
+
+/// The game of a description in a few words.
+fn game_text(d: &Description) -> String {
+    super::entry::game_line(d)
 }

@@ -88,10 +88,7 @@ impl Theorem {
     pub fn why(self) -> String {
         match self {
             Theorem::Nim => "g(n) = n (Bouton: a Nim heap)".into(),
-            Theorem::Range { lo, hi } => format!(
-                "g(n) = floor((n mod {}) / {lo}) (periodic from 0 with period L + R: from n < L + R every move lands below n - L + 1, and the window [n - R, n - L] holds one run of each smaller value)",
-                u128::from(lo) + u128::from(hi)
-            ),
+            Theorem::Range { .. } => "g(n) = floor((n mod (a + b)) / a) for takes a..b (periodic from 0 with period a + b: below a + b every move lands below n - a + 1, and past it the window [n - b, n - a] holds one run of each smaller value)".into(),
             Theorem::HalfAndOdd => {
                 "g(2k) = k, g(2k + 1) = g(k) (take at most half: by induction on n)".into()
             }
