@@ -142,7 +142,7 @@ pub fn game_line(d: &Description) -> String {
     let heaps = if d.heaps.is_empty() {
         String::new()
     } else {
-        format!(" on the heaps {}", d.heaps)
+        format!(" on the heaps {}", d.heaps.join(" "))
     };
     let play = if d.misere {
         "the last mover loses"

@@ -40,8 +40,9 @@ pub struct Description {
     /// Every token name of a case, in reading order.
     pub names: Vec<&'static str>,
     pub game: Game,
-    /// The name whose values are the heaps (empty for `outcomes`).
-    pub heaps: &'static str,
+    /// The names whose values are the heaps, in reading order (none for
+    /// `outcomes`).
+    pub heaps: Vec<&'static str>,
     pub misere: bool,
     /// A move changes one or more heaps of one line.
     pub together_line: bool,
@@ -54,6 +55,18 @@ pub struct Description {
     pub label: Option<(&'static str, &'static str)>,
     /// The file's text, as written.
     pub text: &'static str,
+}
+
+impl Description {
+    /// The token a rule's letter stands for: the name itself (`L`), else
+    /// the name in lowercase (`m` for the `M` of `1..M`: the letter `n` is
+    /// the heap in a rule, so a rule's letters are capitals).
+    pub fn letter_name(&self, letter: char) -> Option<&'static str> {
+        let upper = letter.to_string();
+        let lower = letter.to_ascii_lowercase().to_string();
+        let find = |name: &str| self.names.iter().copied().find(|n| *n == name);
+        find(&upper).or_else(|| find(&lower))
+    }
 }
 
 /// The game of a description.
@@ -160,8 +173,15 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     let what = doc.table("what");
     let (format, names) = layout::format(input, bounds, what)?;
     let game_table = section(&doc, "game")?;
-    let question = section(&doc, "question")?;
-    let output = section(&doc, "output")?;
+    // A question defaults to the winner; winning-moves needs no words.
+    let empty = |name: &str| Table {
+        name: name.to_string(),
+        line: doc.tables.last().map_or(1, |t| t.line),
+        entries: Vec::new(),
+    };
+    let (no_question, no_output) = (empty("question"), empty("output"));
+    let question = doc.table("question").unwrap_or(&no_question);
+    let output = doc.table("output").unwrap_or(&no_output);
     let known = |v: &Value, name: &str| -> Result<&'static str, DescribeError> {
         match names.iter().find(|n| **n == name) {
             Some(n) => Ok(*n),
@@ -198,13 +218,22 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         },
     };
     let heaps = match (game_table.get("heaps"), ask) {
-        (Some(v), _) => known(v, &string(v)?)?,
-        (None, Ask::Outcomes { .. }) => "",
+        (Some(v), _) => {
+            let text = string(v)?;
+            let names: Result<Vec<&'static str>, DescribeError> =
+                text.split_whitespace().map(|name| known(v, name)).collect();
+            let names = names?;
+            if names.is_empty() {
+                return Err(DescribeError::at(v, "expected the name of the heaps, found nothing"));
+            }
+            names
+        }
+        (None, Ask::Outcomes { .. }) => Vec::new(),
         (None, _) => {
             return Err(DescribeError {
                 line: game_table.line,
                 column: 1,
-                message: "[game] needs heaps = \"NAME\", the name whose values are the heaps"
+                message: "[game] needs heaps = \"NAME\", the name (or names) whose values are the heaps"
                     .into(),
             })
         }
@@ -342,8 +371,7 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     let at = at.expect("game() required one");
     if let Game::Rule(rule) = &d.game {
         for letter in rule.letters() {
-            let name = letter.to_string();
-            if !d.names.contains(&name.as_str()) {
+            if d.letter_name(letter).is_none() {
                 return Err(DescribeError::at(
                     at,
                     format!(

@@ -195,11 +195,22 @@ impl<'d> Solver<'d> {
         self.reads.iter().copied().filter(move |r| r.name == i)
     }
 
+    /// The heaps of this case: the values of the heap names, in reading
+    /// order.
+    fn heaps(&self) -> Vec<Read> {
+        let names: Vec<usize> = self.d.heaps.iter().map(|n| self.index(n)).collect();
+        self.reads
+            .iter()
+            .copied()
+            .filter(|r| names.contains(&r.name))
+            .collect()
+    }
+
     /// A letter's value for a heap on `line`: the token of that name on the
     /// heap's own line, else its latest value in the case.
     fn letter(&self, letter: char, line: u32) -> u64 {
-        let name = letter.to_string();
-        let i = self.index(&name);
+        let name = self.d.letter_name(letter).unwrap_or("");
+        let i = self.index(name);
         self.reads
             .iter()
             .find(|r| r.name == i && r.line == line)
@@ -248,7 +259,7 @@ impl<'d> Solver<'d> {
             }
             return Ok(text);
         }
-        let heaps: Vec<Read> = self.all(d.heaps).collect();
+        let heaps: Vec<Read> = self.heaps();
         if d.game == Game::Staircase {
             // Stair 1 is the floor's neighbour: its balls never move again,
             // and the even stairs are Nim heaps (moves from odd stairs are
@@ -583,7 +594,7 @@ impl Solver<'_> {
         if d.misere || d.together_line || d.ask != Ask::Winner || d.game == Game::Staircase {
             return refuse();
         }
-        let heaps: Vec<Read> = self.all(d.heaps).collect();
+        let heaps: Vec<Read> = self.heaps();
         let lines: Vec<u32> = heaps.iter().map(|h| h.line).collect();
         let rule = self.rule_at(lines.first().copied().unwrap_or(0));
         if lines.iter().any(|&l| self.rule_at(l) != rule) {

@@ -15,7 +15,29 @@ use crate::games::rules::Rule;
 pub const TABLE_MAX: u64 = 1 << 25;
 
 /// The table a shape is looked for on, when the heaps are past [`TABLE_MAX`].
-const SHAPE_TABLE: usize = 1 << 17;
+const SHAPE_TABLE: usize = 1 << 16;
+
+/// Moves one table may look at (`Engine::work`): a rule whose table grows
+/// as the square of the heap (Grundy's game) stops here with a message
+/// rather than keep a person waiting.
+pub const WORK_BUDGET: u64 = 1 << 28;
+
+/// Computes g(0..need), a block at a time, within [`WORK_BUDGET`].
+fn grow(engine: &mut Engine, need: usize) -> Result<(), String> {
+    while engine.values().len() < need {
+        let next = (engine.values().len() + 4096).min(need);
+        engine.extend_to(next);
+        if engine.work() > WORK_BUDGET {
+            return Err(format!(
+                "computing {} up to heap {} looks at more than {WORK_BUDGET} moves (stopped at heap {})",
+                engine.rule(),
+                need - 1,
+                engine.values().len()
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// Values held in all tables at once before the cache is emptied.
 const HELD_MAX: usize = 1 << 26;
@@ -113,10 +135,10 @@ impl Values {
                         self.held += capacity;
                         **engine = Engine::new(rule, capacity)?;
                     }
-                    engine.extend_to(need);
+                    grow(engine, need)?;
                 } else {
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
-                    small.extend_to(SHAPE_TABLE);
+                    grow(&mut small, SHAPE_TABLE)?;
                     let g = small.values().to_vec();
                     let Some(shape) = shapes::find(&g) else {
                         return Err(format!(
