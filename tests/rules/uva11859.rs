@@ -93,6 +93,7 @@ fn the_quirks_of_the_spec() {
     assert!(first_wins(&[vec![8], vec![6]]));
     assert!(!first_wins(&[vec![2, 3], vec![6]]));
     assert!(first_wins(&[vec![12]]));
+    assert!(!first_wins(&[vec![2, 3], vec![3, 2]]));
     assert!(!first_wins(&[vec![2, 3], vec![2, 3]]));
     assert!(!first_wins(&[vec![2, 2], vec![4]]));
     assert!(first_wins(&[vec![2, 2], vec![4, 9]]));
