@@ -23,7 +23,10 @@ fn cases() -> Vec<Position> {
     let mut cases = Vec::new();
     for l in 1..=4 {
         for r in l..=5 {
-            for piles in all_positions(1, 1, 14).into_iter().chain(all_positions(2, 1, 8)) {
+            for piles in all_positions(1, 1, 14)
+                .into_iter()
+                .chain(all_positions(2, 1, 8))
+            {
                 cases.push((l, r, piles));
             }
         }

@@ -8,10 +8,12 @@ use crate::{assert_lines, words};
 
 #[allow(clippy::ptr_arg)]
 fn moves(numbers: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
-    one_heap_moves(numbers, |x| proper_divisors(x).into_iter().map(|d| vec![d]).collect())
-        .into_iter()
-        .map(Next::To)
-        .collect()
+    one_heap_moves(numbers, |x| {
+        proper_divisors(x).into_iter().map(|d| vec![d]).collect()
+    })
+    .into_iter()
+    .map(Next::To)
+    .collect()
 }
 
 fn cases() -> Vec<Vec<u64>> {

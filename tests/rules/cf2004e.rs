@@ -17,7 +17,10 @@ fn gcd(a: u64, b: u64) -> u64 {
 #[allow(clippy::ptr_arg)]
 fn moves(piles: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
     one_heap_moves(piles, |x| {
-        (1..=x).filter(|&y| gcd(x, y) == 1).map(|y| vec![x - y]).collect()
+        (1..=x)
+            .filter(|&y| gcd(x, y) == 1)
+            .map(|y| vec![x - y])
+            .collect()
     })
     .into_iter()
     .map(Next::To)

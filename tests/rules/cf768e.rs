@@ -3,10 +3,10 @@
 //! from it that could still be taken, as bits); the YES answer is Jon's,
 //! who moves second.
 
+use crate::assert_lines;
 use crate::poj2234::all_positions;
 use crate::search::{Next, Rng, Search};
 use crate::sums::word;
-use crate::assert_lines;
 
 type Position = Vec<(u64, u64)>;
 

@@ -48,7 +48,13 @@ fn outcomes<F: FnMut(&Position) -> Vec<Next<Position>>>(
     let mut sorted = set.to_vec();
     sorted.sort_unstable();
     (1..=n)
-        .map(|m| if search.mover_wins(&(sorted.clone(), m)) { 'W' } else { 'L' })
+        .map(|m| {
+            if search.mover_wins(&(sorted.clone(), m)) {
+                'W'
+            } else {
+                'L'
+            }
+        })
         .collect()
 }
 
@@ -65,14 +71,21 @@ fn table(set: &[u64], n: u64) -> String {
             }
         }
     }
-    won[1..].iter().map(|&w| if w { 'W' } else { 'L' }).collect()
+    won[1..]
+        .iter()
+        .map(|&w| if w { 'W' } else { 'L' })
+        .collect()
 }
 
 #[test]
 fn search_agrees_with_the_known_formula() {
     let mut search = Search::normal(moves);
     for (set, n) in cases() {
-        assert_eq!(outcomes(&mut search, &set, n), table(&set, n), "{set:?} {n}");
+        assert_eq!(
+            outcomes(&mut search, &set, n),
+            table(&set, n),
+            "{set:?} {n}"
+        );
     }
 }
 

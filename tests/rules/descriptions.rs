@@ -21,7 +21,10 @@ fn line_names(line: &str, known: &[String]) -> Vec<String> {
     let mut names = Vec::new();
     let mut tokens: Vec<&str> = line.split(' ').collect();
     if tokens.len() > 2 && tokens[1] == "*" {
-        assert!(known.iter().any(|k| k == tokens[0]), "{line}: repeat count unknown");
+        assert!(
+            known.iter().any(|k| k == tokens[0]),
+            "{line}: repeat count unknown"
+        );
         tokens.drain(..2);
     }
     for token in tokens {
@@ -30,15 +33,17 @@ fn line_names(line: &str, known: &[String]) -> Vec<String> {
                 let count = count.strip_suffix(']').expect("a closed count");
                 let count = count.strip_suffix("-1").unwrap_or(count);
                 assert!(
-                    count.parse::<u64>().is_ok()
-                        || known.iter().chain(&names).any(|k| k == count),
+                    count.parse::<u64>().is_ok() || known.iter().chain(&names).any(|k| k == count),
                     "{line}: count {count} not read before"
                 );
                 name
             }
             None => token,
         };
-        assert!(name.bytes().all(|b| b.is_ascii_alphabetic()), "{line}: {name}");
+        assert!(
+            name.bytes().all(|b| b.is_ascii_alphabetic()),
+            "{line}: {name}"
+        );
         names.push(name.to_string());
     }
     names
@@ -48,7 +53,10 @@ fn check(id: &str, source: &str) {
     let doc = parse(source).unwrap_or_else(|e| panic!("{id}: {e}"));
     let top = doc.table("").unwrap();
     assert_eq!(text(top, "id"), Some(id));
-    assert!(text(top, "title").is_some() && text(top, "link").is_some(), "{id}");
+    assert!(
+        text(top, "title").is_some() && text(top, "link").is_some(),
+        "{id}"
+    );
     let input = doc.table("input").expect("[input]");
     let mut names = Vec::new();
     match text(input, "cases").unwrap() {
@@ -80,9 +88,16 @@ fn check(id: &str, source: &str) {
         }
         assert!(text(what, name).is_some(), "{id}: no words for {name}");
     }
-    assert_eq!(bounds.entries.len(), names.len(), "{id}: a bound names no token");
+    assert_eq!(
+        bounds.entries.len(),
+        names.len(),
+        "{id}: a bound names no token"
+    );
     let game = doc.table("game").expect("[game]");
-    let given = ["rule", "moves", "game"].iter().filter(|k| game.get(k).is_some()).count();
+    let given = ["rule", "moves", "game"]
+        .iter()
+        .filter(|k| game.get(k).is_some())
+        .count();
     assert_eq!(given, 1, "{id}: the game must be given one way");
     for key in ["moves", "heaps"] {
         if let Some(name) = text(game, key) {
@@ -92,11 +107,19 @@ fn check(id: &str, source: &str) {
     let question = doc.table("question").expect("[question]");
     let ask = text(question, "ask").unwrap();
     assert!(
-        ["winner", "winning-moves", "smallest-winning-move", "outcomes"].contains(&ask),
+        [
+            "winner",
+            "winning-moves",
+            "smallest-winning-move",
+            "outcomes"
+        ]
+        .contains(&ask),
         "{id}: ask {ask}"
     );
     if ask == "outcomes" {
-        assert!(names.iter().any(|n| Some(n.as_str()) == text(question, "upto")));
+        assert!(names
+            .iter()
+            .any(|n| Some(n.as_str()) == text(question, "upto")));
     }
     if ask != "winning-moves" {
         let output = doc.table("output").expect("[output]");
@@ -120,9 +143,25 @@ fn every_description_follows_the_documented_keys() {
         }
     }
     for id in [
-        "abc297g", "abc368f", "lightoj1296", "cf2004e", "edpck", "cses1729", "hdu2486", "cf768e",
-        "hdu1851", "lightoj1199", "cses1730", "cses1099", "poj2975", "uva10404", "uva11859",
+        "abc297g",
+        "abc368f",
+        "lightoj1296",
+        "cf2004e",
+        "edpck",
+        "cses1729",
+        "hdu2486",
+        "cf768e",
+        "hdu1851",
+        "lightoj1199",
+        "cses1730",
+        "cses1099",
+        "poj2975",
+        "uva10404",
+        "uva11859",
     ] {
-        assert!(ids.iter().any(|i| i == id), "src/problems/{id}.toml is missing");
+        assert!(
+            ids.iter().any(|i| i == id),
+            "src/problems/{id}.toml is missing"
+        );
     }
 }

@@ -2,9 +2,9 @@
 //! to L_i stones from pile i, whoever takes the last stone wins. The
 //! teacher moves first; `Yes` says Agrael, the second player, wins.
 
+use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
 use crate::sums::word;
-use crate::assert_lines;
 
 /// Sorted (stones, limit) pairs.
 type Position = Vec<(u64, u64)>;
@@ -45,7 +45,11 @@ fn cases() -> Vec<Position> {
     let mut rng = Rng::new(1851);
     for _ in 0..200 {
         let n = rng.range(1, 4);
-        cases.push((0..n).map(|_| (rng.range(1, 10), rng.range(1, 5))).collect());
+        cases.push(
+            (0..n)
+                .map(|_| (rng.range(1, 10), rng.range(1, 5)))
+                .collect(),
+        );
     }
     cases
 }

@@ -9,7 +9,10 @@ use crate::{assert_lines, words};
 #[allow(clippy::ptr_arg)]
 fn moves(piles: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
     one_heap_moves(piles, |x| {
-        (1..x).filter(|&a| a < x - a).map(|a| vec![a, x - a]).collect()
+        (1..x)
+            .filter(|&a| a < x - a)
+            .map(|a| vec![a, x - a])
+            .collect()
     })
     .into_iter()
     .map(Next::To)
@@ -29,7 +32,10 @@ fn cases() -> Vec<Vec<u64>> {
 fn table(top: usize) -> Vec<u64> {
     let mut g = vec![0u64; top + 1];
     for x in 3..=top {
-        let seen: Vec<u64> = (1..x).filter(|&a| a < x - a).map(|a| g[a] ^ g[x - a]).collect();
+        let seen: Vec<u64> = (1..x)
+            .filter(|&a| a < x - a)
+            .map(|a| g[a] ^ g[x - a])
+            .collect();
         g[x] = (0..).find(|v| !seen.contains(v)).unwrap();
     }
     g

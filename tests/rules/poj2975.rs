@@ -23,7 +23,11 @@ fn search_agrees_with_the_known_formula() {
     for c in cases() {
         let x = c.iter().fold(0, |x, &a| x ^ a);
         let count = c.iter().filter(|&&a| a ^ x < a).count();
-        assert_eq!(searched_winning_moves(&mut search, &c).len(), count, "{c:?}");
+        assert_eq!(
+            searched_winning_moves(&mut search, &c).len(),
+            count,
+            "{c:?}"
+        );
     }
 }
 

@@ -26,7 +26,13 @@ fn key(set: &[u64]) -> Vec<u64> {
 /// (n, the amounts in the judge's order).
 fn cases() -> Vec<(u64, Vec<u64>)> {
     let mut cases = Vec::new();
-    for set in [vec![1], vec![3, 1], vec![1, 3, 8], vec![4, 1, 4], vec![2, 5, 1, 12]] {
+    for set in [
+        vec![1],
+        vec![3, 1],
+        vec![1, 3, 8],
+        vec![4, 1, 4],
+        vec![2, 5, 1, 12],
+    ] {
         for n in 1..=40 {
             cases.push((n, set.clone()));
         }
@@ -53,7 +59,11 @@ fn table(set: &[u64], n: u64) -> bool {
 fn search_agrees_with_the_known_formula() {
     let mut search = Search::normal(moves);
     for (n, set) in cases() {
-        assert_eq!(search.mover_wins(&(key(&set), n)), table(&set, n), "{n} {set:?}");
+        assert_eq!(
+            search.mover_wins(&(key(&set), n)),
+            table(&set, n),
+            "{n} {set:?}"
+        );
     }
 }
 

@@ -71,7 +71,11 @@ fn cases() -> Vec<Position> {
     for _ in 0..150 {
         let (n, m) = (rng.range(1, 3), rng.range(1, 2));
         let top = if n * m > 2 { 8 } else { 16 };
-        cases.push((0..n).map(|_| (0..m).map(|_| rng.range(2, top)).collect()).collect());
+        cases.push(
+            (0..n)
+                .map(|_| (0..m).map(|_| rng.range(2, top)).collect())
+                .collect(),
+        );
     }
     cases
 }
@@ -80,7 +84,9 @@ fn cases() -> Vec<Position> {
 fn search_agrees_with_the_known_formula() {
     let mut search = Search::normal(moves);
     for c in cases() {
-        let xor = c.iter().fold(0, |x, row| x ^ row.iter().map(|&a| big_omega(a)).sum::<u64>());
+        let xor = c.iter().fold(0, |x, row| {
+            x ^ row.iter().map(|&a| big_omega(a)).sum::<u64>()
+        });
         assert_eq!(search.mover_wins(&start(&c)), xor != 0, "{c:?}");
     }
 }
