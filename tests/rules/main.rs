@@ -17,7 +17,19 @@ mod hill;
 mod northcott;
 mod search;
 mod split_nim;
+mod sums;
 
+/// The description files' shape (`src/problems/*.toml`).
+mod descriptions;
+
+mod abc297g;
+mod abc368f;
+mod cf2004e;
+mod cf768e;
+mod cses1099;
+mod cses1729;
+mod cses1730;
+mod edpck;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;
@@ -31,12 +43,14 @@ mod hdu1847;
 mod hdu1848;
 mod hdu1849;
 mod hdu1850;
+mod hdu1851;
 mod hdu1907;
 mod hdu2147;
 mod hdu2149;
 mod hdu2176;
 mod hdu2177;
 mod hdu2188;
+mod hdu2486;
 mod hdu2509;
 mod hdu2516;
 mod hdu2873;
@@ -47,7 +61,9 @@ mod hdu3980;
 mod hdu4315;
 mod hdu5795;
 mod hdu5963;
+mod lightoj1199;
 mod lightoj1253;
+mod lightoj1296;
 mod poj1067;
 mod poj1704;
 mod poj1740;
@@ -55,8 +71,11 @@ mod poj2234;
 mod poj2311;
 mod poj2348;
 mod poj2484;
+mod poj2975;
 mod poj3710;
+mod uva10404;
 mod uva10561;
+mod uva11859;
 
 /// The solver's whole output for `input`, through the same path as the binary.
 pub fn answer(problem: &str, input: &str) -> String {
