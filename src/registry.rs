@@ -272,7 +272,6 @@ pub const PROBLEMS: &[Entry] = &[
 
 /// A problem shipped as a description: `src/problems/<id>.toml`, its spec
 /// and its official sample, made a row the first time a name is looked up.
-#[allow(unused_macros)] // until the first description ships
 macro_rules! described {
     ($id:literal) => {
         (
@@ -289,7 +288,23 @@ macro_rules! described {
 /// The problems shipped as descriptions, in the order `grundy list` shows
 /// them (after the coded ones).
 #[allow(clippy::type_complexity)]
-pub const DESCRIBED: &[(&str, &str, (&str, &str))] = &[];
+pub const DESCRIBED: &[(&str, &str, (&str, &str))] = &[
+    described!("abc297g"),
+    described!("abc368f"),
+    described!("lightoj1296"),
+    described!("cf2004e"),
+    described!("edpck"),
+    described!("cses1729"),
+    described!("hdu2486"),
+    described!("cf768e"),
+    described!("hdu1851"),
+    described!("lightoj1199"),
+    described!("cses1730"),
+    described!("cses1099"),
+    described!("poj2975"),
+    described!("uva10404"),
+    described!("uva11859"),
+];
 
 /// The rows of the shipped descriptions.
 fn shipped() -> &'static [&'static Entry] {

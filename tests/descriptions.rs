@@ -10,7 +10,9 @@ use common::{run, run_args};
 use std::path::{Path, PathBuf};
 
 fn data(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/descriptions").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/descriptions")
+        .join(name)
 }
 
 fn path(name: &str) -> String {
@@ -54,7 +56,10 @@ fn descriptions_of_coded_problems_answer_as_their_solvers() {
         }
         checked += 1;
     }
-    assert!(checked >= 5, "only {checked} descriptions of coded problems");
+    assert!(
+        checked >= 5,
+        "only {checked} descriptions of coded problems"
+    );
 }
 
 #[test]
@@ -91,17 +96,45 @@ fn a_label_numbers_the_cases() {
 fn a_faulty_description_says_where_and_what() {
     let base = std::fs::read_to_string(data("hdu1846.toml")).unwrap();
     let cases: &[(&str, &str, &str)] = &[
-        ("rule = \"1..M\"", "rule = \"1..Q\"", "the rule's letter Q is no name of the input"),
-        ("rule = \"1..M\"", "rule = \"1..M,sqares\"", "did you mean 'squares'?"),
-        ("rule = \"1..M\"", "rulez = \"1..M\"", "unknown key rulez in [game]"),
+        (
+            "rule = \"1..M\"",
+            "rule = \"1..Q\"",
+            "the rule's letter Q is no name of the input",
+        ),
+        (
+            "rule = \"1..M\"",
+            "rule = \"1..M,sqares\"",
+            "did you mean 'squares'?",
+        ),
+        (
+            "rule = \"1..M\"",
+            "rulez = \"1..M\"",
+            "unknown key rulez in [game]",
+        ),
         ("rule = \"1..M\"", "rulez = \"1..M\"", "did you mean rule?"),
         ("[bounds]", "[bound]", "did you mean [bounds]?"),
         ("m = \"1..1000\"", "", "[bounds] has no entry for m"),
-        ("lines = [\"n m\"]", "lines = [\"n m[k]\"]", "expected a number or a name read earlier"),
-        ("cases = \"counted\"", "cases = \"count\"", "expected \"until-end\", \"counted\" or \"sentinel\""),
-        ("heaps = \"n\"", "heaps = \"z\"", "expected a name of the input (C, n, m), found \"z\""),
+        (
+            "lines = [\"n m\"]",
+            "lines = [\"n m[k]\"]",
+            "expected a number or a name read earlier",
+        ),
+        (
+            "cases = \"counted\"",
+            "cases = \"count\"",
+            "expected \"until-end\", \"counted\" or \"sentinel\"",
+        ),
+        (
+            "heaps = \"n\"",
+            "heaps = \"z\"",
+            "expected a name of the input (C, n, m), found \"z\"",
+        ),
         ("first = \"first\"", "", "[output] needs first"),
-        ("id = \"hdu1846-described\"", "id = \"HDU 1846\"", "expected an id of lowercase letters"),
+        (
+            "id = \"hdu1846-described\"",
+            "id = \"HDU 1846\"",
+            "expected an id of lowercase letters",
+        ),
     ];
     for &(from, to, message) in cases {
         assert!(base.contains(from), "{from}");

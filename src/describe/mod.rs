@@ -217,27 +217,30 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             other => return Err(one_of(ask_value.unwrap(), other, ASKS)),
         },
     };
-    let heaps = match (game_table.get("heaps"), ask) {
-        (Some(v), _) => {
-            let text = string(v)?;
-            let names: Result<Vec<&'static str>, DescribeError> =
-                text.split_whitespace().map(|name| known(v, name)).collect();
-            let names = names?;
-            if names.is_empty() {
-                return Err(DescribeError::at(v, "expected the name of the heaps, found nothing"));
+    let heaps =
+        match (game_table.get("heaps"), ask) {
+            (Some(v), _) => {
+                let text = string(v)?;
+                let names: Result<Vec<&'static str>, DescribeError> =
+                    text.split_whitespace().map(|name| known(v, name)).collect();
+                let names = names?;
+                if names.is_empty() {
+                    return Err(DescribeError::at(
+                        v,
+                        "expected the name of the heaps, found nothing",
+                    ));
+                }
+                names
             }
-            names
-        }
-        (None, Ask::Outcomes { .. }) => Vec::new(),
-        (None, _) => {
-            return Err(DescribeError {
+            (None, Ask::Outcomes { .. }) => Vec::new(),
+            (None, _) => return Err(DescribeError {
                 line: game_table.line,
                 column: 1,
-                message: "[game] needs heaps = \"NAME\", the name (or names) whose values are the heaps"
-                    .into(),
-            })
-        }
-    };
+                message:
+                    "[game] needs heaps = \"NAME\", the name (or names) whose values are the heaps"
+                        .into(),
+            }),
+        };
     let misere = match game_table.get("play") {
         None => false,
         Some(v) => match string(v)?.as_str() {

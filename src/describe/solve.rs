@@ -586,7 +586,10 @@ impl crate::explain::heaps::HeapGame for Taking<'_> {
 
 impl Solver<'_> {
     /// The account of the case just read.
-    fn account(&mut self, accounts: &crate::explain::Accounts) -> Result<crate::explain::Account, String> {
+    fn account(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
         let d = self.d;
         let refuse = || {
             Err("explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner".to_string())
@@ -598,7 +601,9 @@ impl Solver<'_> {
         let lines: Vec<u32> = heaps.iter().map(|h| h.line).collect();
         let rule = self.rule_at(lines.first().copied().unwrap_or(0));
         if lines.iter().any(|&l| self.rule_at(l) != rule) {
-            return Err("explain shows heaps under one rule; these heaps each have their own".into());
+            return Err(
+                "explain shows heaps under one rule; these heaps each have their own".into(),
+            );
         }
         if !matches!(rule, Rule::Subtract(_) | Rule::To(_)) {
             return refuse();
