@@ -12,9 +12,9 @@
 //!
 //! The theory is in [`crate::games::sequence`] (the engine and the
 //! periodicity theorem), [`crate::games::heap_rules`] (the rules) and
-//! [`crate::games::sum`] (a winning move of a sum); [`mod@options`] reads
-//! the arguments, [`compute()`] runs the engine and returns the
-//! [`Findings`] every view reads, and [`text`] and [`json`] write them. The rules the
+//! [`crate::games::sum`] (a winning move of a sum); `options` reads the
+//! arguments, [`compute()`] runs the engine and returns the [`Findings`]
+//! every view reads, and `text` and `json` write them. The rules the
 //! classic engine does not take go to [`rules`].
 
 mod compute;

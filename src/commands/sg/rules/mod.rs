@@ -12,7 +12,7 @@
 //! table is answered only under a verified shape, and the answer says so.
 //!
 //! This module reads the question and answers it from the rule language's
-//! engine; [`param`] answers a `--param` range, [`misere`] and [`memory`]
+//! engine; `param` answers a `--param` range, `misere` and `memory`
 //! the rules whose positions are more than a heap.
 
 mod memory;
