@@ -18,7 +18,6 @@ pub mod list;
 pub mod play;
 pub mod program;
 pub mod sg;
-pub mod sg_rules;
 pub mod show;
 pub mod solve;
 pub mod stress;

@@ -41,6 +41,8 @@ pub mod stone_boxes;
 pub mod subtraction;
 pub mod subtraction_blocks;
 #[cfg(feature = "tools")]
+pub mod sum;
+#[cfg(feature = "tools")]
 pub mod three_heaps;
 pub mod treblecross;
 pub mod wythoff;

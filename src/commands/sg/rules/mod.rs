@@ -2,7 +2,7 @@
 //! by predicate or by the heap, maps, codes with a repeating part, equal
 //! splits, rules with memory, misère sums, and rules with a parameter
 //! letter (`--param`). Finite subtraction sets, finite codes and Grundy's
-//! game stay with [`super::sg`], which proves their periods.
+//! game stay with [`super`], which proves their periods.
 //!
 //! Every answer says how it is known ([`Known`]): *proved* (only the
 //! classic engine proves, so here: never), *verified to N* (a shape of
@@ -10,16 +10,25 @@
 //! [`crate::games::rules::formula`] on the range of the letter it was
 //! checked on), or *table only* (the values, no claim). A heap beyond the
 //! table is answered only under a verified shape, and the answer says so.
+//!
+//! This module reads the question and answers it from the rule language's
+//! engine; `param` answers a `--param` range, `misere` and `memory`
+//! the rules whose positions are more than a heap.
 
-use super::sg::{number, usage, written};
+mod memory;
+mod misere;
+mod param;
+
+pub use param::{generalised, generalised_report};
+
+use super::{heaps_left, number, usage, value_lines, written, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
 use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
-use crate::games::rules::formula::{self, ParamRange, Verified};
-use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
-use crate::games::rules::misere;
+use crate::games::rules::formula;
 use crate::games::rules::shapes::{self, Shape};
-use crate::games::rules::{Num, Rule, Set};
+use crate::games::rules::{Num, Rule};
+use crate::games::sum::winning_move;
 use std::io::Write;
 use std::time::Instant;
 
@@ -96,7 +105,7 @@ struct Ask {
 }
 
 fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
-    let heaps = super::sg::heaps(args, rest)?;
+    let heaps = super::heaps(args, rest)?;
     let opt = |flag: &str| -> Result<Option<u64>, Failure> {
         args.text(flag)?.map(|w| number(flag, w)).transpose()
     };
@@ -157,7 +166,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
                 .collect();
             match fixed {
                 Some(binding) => rule.bind(&binding),
-                None => return formula_report(&rule, &ranges, &a, &mut out),
+                None => return param::report(&rule, &ranges, &a, &mut out),
             }
         }
         None => rule,
@@ -169,9 +178,11 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
     }
     let mut unknown = None;
     let done = match &rule {
-        Rule::Misere(inner) => misere_report(inner, &a, &mut out, &mut unknown),
-        Rule::TimesLast(k) => times_last_report(k.lit().unwrap_or(1), &a, &mut out, &mut unknown),
-        Rule::Once(set) => once_report(&rule, set, &a, &mut out, &mut unknown),
+        Rule::Misere(inner) => misere::report(inner, &a, &mut out, &mut unknown),
+        Rule::TimesLast(k) => {
+            memory::times_last_report(k.lit().unwrap_or(1), &a, &mut out, &mut unknown)
+        }
+        Rule::Once(set) => memory::once_report(&rule, set, &a, &mut out, &mut unknown),
         _ => plain_report(&rule, &a, &mut out, stderr, terminal)?,
     };
     done.and_then(|()| out.flush()).map_err(written)?;
@@ -251,9 +262,8 @@ fn plain_report(
         step = (step * 2).min(1 << 16);
         if streaming {
             let end = engine.values().len().min(stream_end);
-            let done =
-                super::sg::value_lines(out, &mut engine.values()[written..end].iter().copied())
-                    .and_then(|()| out.flush());
+            let done = value_lines(out, &mut engine.values()[written..end].iter().copied())
+                .and_then(|()| out.flush());
             if let Err(e) = done {
                 return Ok(Err(e));
             }
@@ -348,7 +358,7 @@ fn plain_report(
     let seconds = started.elapsed().as_secs_f64();
     let largest = g.iter().copied().max().unwrap_or(0);
     if streaming {
-        return Ok(super::sg::value_lines(
+        return Ok(value_lines(
             out,
             &mut g[written..stream_end].iter().copied(),
         ));
@@ -431,12 +441,12 @@ fn explain(rule: &Rule, n: u64, g: &[u32], out: &mut dyn Write) -> std::io::Resu
         let v = left.iter().fold(0u32, |x, &h| x ^ g[h as usize]);
         options.push(v);
         listed += 1;
-        let leave = super::sg::heaps_left(left);
+        let leave = heaps_left(left);
         failed = writeln!(out, "  take {take}, leave {leave}: {v}");
-        failed.is_ok() && listed < super::sg::EXPLAIN_MOVES
+        failed.is_ok() && listed < EXPLAIN_MOVES
     });
     failed?;
-    if listed >= super::sg::EXPLAIN_MOVES {
+    if listed >= EXPLAIN_MOVES {
         writeln!(out, "  (the first {listed} moves)")?;
     }
     options.sort_unstable();
@@ -469,36 +479,27 @@ fn heaps_text(
     if total == 0 {
         return writeln!(out, "no winning move: the player to move loses");
     }
-    for (i, &h) in heaps.iter().enumerate() {
-        let v = value(h).unwrap_or(0);
-        let target = v ^ total;
-        if target >= v {
-            continue;
-        }
-        let mut found = None;
+    let found = winning_move(heaps, value, &mut |h, visit| {
         let mut tried = 0u64;
         rule.for_each_move_within(h, MOVES_TRIED, &mut |take, left| {
             tried += 1;
-            let x = left.iter().try_fold(0u64, |x, &l| value(l).map(|v| x ^ v));
-            if x == Some(target) {
-                found = Some((take, left.to_vec()));
-                return false;
-            }
-            tried < MOVES_TRIED
+            visit(take, left) && tried < MOVES_TRIED
         });
-        if let Some((take, left)) = found {
-            let leave = super::sg::heaps_left(&left);
-            return writeln!(
-                out,
-                "winning move: heap {} ({h}): take {take}, leave {leave}",
-                i + 1
-            );
-        }
+    });
+    match found {
+        Some(m) => writeln!(
+            out,
+            "winning move: heap {} ({}): take {}, leave {}",
+            m.index + 1,
+            heaps[m.index],
+            m.take,
+            heaps_left(&m.leave)
+        ),
+        None => writeln!(
+            out,
+            "winning move: one exists (the nim-sum is not 0), but none is among the first {MOVES_TRIED} moves of each heap"
+        ),
     }
-    writeln!(
-        out,
-        "winning move: one exists (the nim-sum is not 0), but none is among the first {MOVES_TRIED} moves of each heap"
-    )
 }
 
 /// g(0..=upto) in rows of ten.
@@ -512,293 +513,6 @@ fn table(g: &[u32], upto: u64, out: &mut dyn Write) -> std::io::Result<()> {
             write!(out, " {:>width$}", g[n as usize])?;
         }
         writeln!(out)?;
-    }
-    Ok(())
-}
-
-fn formula_report(
-    rule: &Rule,
-    ranges: &[ParamRange],
-    a: &Ask,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    if !a.heaps.is_empty() || a.upto.is_some() || a.explain.is_some() {
-        return Err(usage(
-            "with a --param range, sg finds a formula; give one value (--param K=5) to ask for heaps or tables",
-        ));
-    }
-    let v =
-        formula::find(rule, ranges, MAX_BINDINGS).map_err(|e| usage(format!("no formula: {e}")))?;
-    let text = if a.json {
-        format!(
-            "{{\"rule\":\"{}\",\"known\":{{\"kind\":\"verified\",\"formula\":\"{}\",\"params\":\"{}\",\"bindings\":{}}}}}\n",
-            json_escape(&rule.to_string()),
-            json_escape(&v.formula.to_string()),
-            v.ranges,
-            v.bindings
-        )
-    } else {
-        formula_text(rule, &v)
-    };
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(written)
-}
-
-fn formula_text(rule: &Rule, v: &Verified) -> String {
-    format!(
-        "rule: {rule}\nformula: {}\nknown: verified for {} ({} bindings, each against the values computed from the rule; not a proof)\n",
-        v.formula, v.ranges, v.bindings
-    )
-}
-
-/// A finite subtraction set with one member too large to tabulate (`1,2,
-/// 999999999`): the rule with that member as a letter K, a formula in K
-/// verified on a range of K, applied at the member. `None` when the set is
-/// not of that kind or no formula fits.
-pub fn generalised(moves: &[u64]) -> Option<(Rule, Verified, u64)> {
-    let (&k, rest) = moves.split_last()?;
-    if k < 1 << 20 || rest.len() > 8 || rest.last().is_some_and(|&m| m > 64) {
-        return None;
-    }
-    let mut members: Vec<Num> = rest.iter().map(|&m| Num::Lit(m)).collect();
-    members.push(Num::Var('K'));
-    let rule = Rule::Subtract(Set::Finite(members));
-    let from = rest.last().copied().unwrap_or(0) + 1;
-    let ranges = [ParamRange {
-        letter: 'K',
-        from: Num::Lit(from),
-        to: Num::Lit(from + 59),
-    }];
-    let v = formula::find(&rule, &ranges, MAX_BINDINGS).ok()?;
-    Some((rule, v, k))
-}
-
-/// The report for [`generalised`]: the formula, and heaps by it.
-pub fn generalised_report(
-    moves: &[u64],
-    rule: &Rule,
-    v: &Verified,
-    k: u64,
-    heaps: &[u64],
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    let listed: Vec<String> = moves.iter().map(u64::to_string).collect();
-    writeln!(out, "rule: subtraction {{{}}}", listed.join(","))?;
-    writeln!(out, "as {rule} with K = {k}")?;
-    let binding = [('K', k)];
-    if let Some(p) = v.formula.period(&binding) {
-        writeln!(out, "preperiod: 0\nperiod: {p}")?;
-    }
-    writeln!(out, "formula: {}", v.formula)?;
-    writeln!(
-        out,
-        "known: a formula in K verified for {} ({} values of K, each against the proved period of the rule), applied at K = {k}; not a proof",
-        v.ranges, v.bindings
-    )?;
-    let mut total = 0;
-    for &h in heaps {
-        let g = v.formula.value(&binding, h).unwrap_or(0);
-        total ^= g;
-        writeln!(out, "g({h}) = {g}")?;
-    }
-    if !heaps.is_empty() {
-        writeln!(out, "nim-sum: {total}")?;
-    }
-    Ok(())
-}
-
-fn misere_report(
-    inner: &Rule,
-    a: &Ask,
-    out: &mut dyn Write,
-    unknown: &mut Option<String>,
-) -> std::io::Result<()> {
-    if !inner.is_plain() {
-        *unknown = Some(format!(
-            "misère play of {inner}: only plain heap rules (no memory) are searched"
-        ));
-        return Ok(());
-    }
-    // Values for the SJ theorem, computed only if the search cannot
-    // answer, and only under the shape search's work budget.
-    let top = a.heaps.iter().max().map_or(0, |&h| h.saturating_add(1));
-    let capacity = top.clamp(64, 1 << 22) as usize;
-    let mut engine: Option<Engine> = None;
-    let mut value = |h: u64| -> Option<u32> {
-        if h >= capacity as u64 {
-            return None;
-        }
-        let e = match &mut engine {
-            Some(e) => e,
-            None => engine.insert(Engine::new(inner, capacity).ok()?),
-        };
-        while e.values().len() <= h as usize {
-            if e.work() > SHAPE_WORK {
-                return None;
-            }
-            let next = (e.values().len() * 2).max(1024).min(h as usize + 1);
-            e.extend_to(next);
-        }
-        Some(e.values()[h as usize])
-    };
-    writeln!(out, "rule: misere {inner} (the last mover loses)")?;
-    if a.heaps.is_empty() {
-        let upto = a.upto.unwrap_or(20);
-        let mut losing = Vec::new();
-        let mut search = misere::Search::new(inner);
-        for h in 0..=upto.min(200) {
-            let position: Vec<u64> = if h == 0 { vec![] } else { vec![h] };
-            match search.wins(&position) {
-                Some(false) => losing.push(h.to_string()),
-                Some(true) => {}
-                None => break,
-            }
-        }
-        return writeln!(
-            out,
-            "single heaps where the mover loses (0..={}): {} (by search from the rules)",
-            upto.min(200),
-            losing.join(" ")
-        );
-    }
-    match misere::outcome(inner, &a.heaps, &mut value) {
-        Ok((wins, how)) => {
-            let how = match how {
-                misere::Known::Search { positions } => {
-                    format!("proved by search from the rules ({positions} positions)")
-                }
-                misere::Known::SjTheorem { checked_heap } => format!(
-                    "by the SJ theorem (the rule never splits a heap), which agreed with the search on every sum of up to 3 heaps of at most {checked_heap}; verified, not proved for this rule"
-                ),
-            };
-            let who = if wins {
-                "the player to move wins"
-            } else {
-                "the player to move loses"
-            };
-            writeln!(out, "outcome: {who}\nknown: {how}")
-        }
-        Err(why) => {
-            *unknown = Some(format!("the outcome is unknown: {why}"));
-            Ok(())
-        }
-    }
-}
-
-fn times_last_report(
-    k: u64,
-    a: &Ask,
-    out: &mut dyn Write,
-    unknown: &mut Option<String>,
-) -> std::io::Result<()> {
-    let asked = a
-        .heaps
-        .iter()
-        .chain(&a.upto)
-        .map(|&h| h.saturating_add(1))
-        .max()
-        .unwrap_or(200)
-        .max(2);
-    let len = (asked as usize).min(TIMES_LAST_MAX);
-    let t = TimesLast::new(k, len);
-    writeln!(
-        out,
-        "rule: 1..{k}*last (take 1 to {k} times the last take; the first move anything but the whole heap)"
-    )?;
-    for &h in &a.heaps {
-        if h as usize >= t.len() {
-            *unknown = Some(format!(
-                "g({h}) is unknown: beyond the table of {} heaps (positions are heap x limit, so the table grows as its square)",
-                t.len()
-            ));
-            return Ok(());
-        }
-    }
-    if !a.heaps.is_empty() {
-        let mut total = 0;
-        for &h in &a.heaps {
-            let v = t.start(h as usize);
-            total ^= v;
-            writeln!(
-                out,
-                "g({h}) = {v} (a fresh heap; by the table of every heap and limit)"
-            )?;
-        }
-        writeln!(out, "nim-sum: {total}")?;
-        if let [h] = a.heaps[..] {
-            match t.smallest_winning_take(h as usize) {
-                Some(s) => writeln!(out, "smallest winning first take: {s}")?,
-                None => writeln!(out, "no winning first take: the player to move loses")?,
-            }
-        }
-        return Ok(());
-    }
-    let losing: Vec<String> = (1..t.len())
-        .filter(|&n| t.start(n) == 0)
-        .map(|n| n.to_string())
-        .collect();
-    writeln!(
-        out,
-        "heaps where the mover loses (1..{}): {} (from the table; no shape claimed)",
-        t.len() - 1,
-        losing.join(" ")
-    )?;
-    if let Some(upto) = a.upto {
-        let g: Vec<u32> = (0..=upto as usize).map(|n| t.start(n)).collect();
-        table(&g, upto, out)?;
-    }
-    Ok(())
-}
-
-fn once_report(
-    rule: &Rule,
-    set: &Set,
-    a: &Ask,
-    out: &mut dyn Write,
-    unknown: &mut Option<String>,
-) -> std::io::Result<()> {
-    let g = once_values(set, ONCE_MAX);
-    let known = match shapes::find(&g) {
-        Some(shape) => Known::Verified {
-            shape,
-            upto: g.len() as u64 - 1,
-        },
-        None => Known::Table {
-            upto: g.len() as u64 - 1,
-            asked: false,
-        },
-    };
-    writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
-    writeln!(out, "known: {}", known.text(false))?;
-    let value = |h: u64| -> Option<u64> {
-        match &known {
-            _ if h < g.len() as u64 => Some(u64::from(g[h as usize])),
-            Known::Verified { shape, .. } => shapes::value(shape, h, &g),
-            Known::Table { .. } => None,
-        }
-    };
-    if !a.heaps.is_empty() {
-        let mut total = 0;
-        for &h in &a.heaps {
-            match value(h) {
-                Some(v) => {
-                    total ^= v;
-                    writeln!(out, "g({h}) = {v}")?;
-                }
-                None => {
-                    *unknown = Some(format!(
-                        "g({h}) is unknown: beyond the table g(0..{ONCE_MAX}) and no shape fits it"
-                    ));
-                    return Ok(());
-                }
-            }
-        }
-        writeln!(out, "nim-sum: {total}")?;
-    }
-    if let Some(upto) = a.upto {
-        let upto = upto.min(g.len() as u64 - 1);
-        table(&g, upto, out)?;
     }
     Ok(())
 }

@@ -1,0 +1,205 @@
+//! The classic engine run for one question: the values it needs, or a
+//! period search under a budget of values and of time, with the progress
+//! line a terminal shows while it works.
+
+use super::options::{Options, MAX_MAX};
+use crate::games::heap_rules::HeapRule;
+use crate::games::sequence::{GrundySequence, Stop};
+use std::io::Write;
+use std::time::Duration;
+
+/// Values computed at most by a period search when neither `--max` nor
+/// `--seconds` is given: 64 MiB of `u16`.
+pub const DEFAULT_MAX: u64 = 1 << 25;
+
+/// The time a period search takes at most when neither `--max` nor
+/// `--seconds` is given: what a person waits for.
+pub const DEFAULT_SECONDS: u64 = 3;
+
+/// Why computing stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Every value the question needs is computed.
+    Answered,
+    /// The period is proven: every value is known.
+    Proven,
+    /// The period search reached its `--max` values.
+    Max,
+    /// The period search ran out of its time.
+    Budget,
+    /// A value does not fit in a `u16`.
+    ValueTooLarge,
+    /// The table could not grow: memory is short.
+    OutOfMemory,
+}
+
+/// What one run of the engine found: the sequence (values, certificate,
+/// rare values), why it stopped, the largest value and the time. Every
+/// view of `grundy sg` reads this one value.
+pub struct Findings {
+    pub seq: GrundySequence,
+    pub end: End,
+    /// The values the question needs (`None`: a period search only).
+    pub needed: Option<u64>,
+    pub largest: u16,
+    pub seconds: f64,
+    /// The time budget the search had, if any.
+    pub budget: Option<Duration>,
+}
+
+/// How much to compute for `o`: (values at most, time budget, values the
+/// question needs).
+fn plan(o: &Options) -> (u64, Option<Duration>, Option<u64>) {
+    let needed = o
+        .heaps
+        .iter()
+        .chain(&o.upto)
+        .chain(&o.explain)
+        .map(|&h| h.saturating_add(1))
+        .max();
+    let search = match (o.max, o.seconds) {
+        (None, None) => (DEFAULT_MAX, Some(Duration::from_secs(DEFAULT_SECONDS))),
+        (Some(max), seconds) => (max, seconds),
+        (None, Some(seconds)) => (MAX_MAX, Some(seconds)),
+    };
+    match needed {
+        // A question within reach: exactly its values (the period may
+        // end it sooner), under --seconds only when given.
+        Some(n) if n <= o.max.unwrap_or(MAX_MAX) => (n, o.seconds, needed),
+        _ => (search.0, search.1, needed),
+    }
+}
+
+/// Runs the engine for `o` (module docs), calling `stream` after each
+/// step so that values can be written as they are computed; a write error
+/// ends the run. The progress line goes to `stderr` when `terminal`.
+/// `clock` gives the seconds since the start.
+///
+/// # Errors
+/// The error of `stream`.
+pub fn compute(
+    o: &Options,
+    stderr: &mut dyn Write,
+    terminal: bool,
+    clock: &mut dyn FnMut() -> f64,
+    stream: &mut dyn FnMut(&GrundySequence) -> std::io::Result<()>,
+) -> std::io::Result<Findings> {
+    let (target, budget, needed) = plan(o);
+    let target = usize::try_from(target).unwrap_or(usize::MAX);
+    let mut seq = GrundySequence::new(o.rule.clone());
+    let mut progress = Progress::new(terminal, &o.rule);
+    let (mut largest, mut scanned) = (0u16, 0usize);
+    // Values per step: grown or shrunk so that a step takes about 1/40 s.
+    // Small at first, so that a rule whose values are slow (a long code of
+    // three-heap digits) is stopped near its budget; doubled while fast.
+    let mut step = 1usize << 4;
+    let start = clock();
+    let end = loop {
+        largest = largest.max(seq.values().largest_from(scanned));
+        scanned = seq.computed();
+        stream(&seq)?;
+        if seq.certificate().is_some() {
+            break End::Proven;
+        }
+        if seq.computed() >= target {
+            break if needed.is_some_and(|n| n as usize <= target) {
+                End::Answered
+            } else {
+                End::Max
+            };
+        }
+        let now = clock();
+        if budget.is_some_and(|b| now - start >= b.as_secs_f64()) {
+            break End::Budget;
+        }
+        progress.show(stderr, now - start, &seq, largest);
+        let next = target.min(seq.computed().saturating_add(step));
+        if seq.try_reserve(next - seq.computed()).is_err() {
+            break End::OutOfMemory;
+        }
+        if seq.extend_to(next) == Stop::ValueTooLarge {
+            stream(&seq)?;
+            break End::ValueTooLarge;
+        }
+        let spent = clock() - now;
+        if spent < 0.01 {
+            step = (step * 2).min(1 << 26);
+        } else if spent > 0.05 {
+            step = (step / 2).max(1 << 6);
+        }
+    };
+    progress.clear(stderr);
+    Ok(Findings {
+        seconds: clock() - start,
+        seq,
+        end,
+        needed,
+        largest,
+        budget,
+    })
+}
+
+/// The progress line (module docs): shown after a second of work, at most
+/// [`Progress::PER_SECOND`] times a second, one line rewritten in place
+/// and cleared at the end. Nothing when stderr is not a terminal.
+struct Progress {
+    terminal: bool,
+    rule: String,
+    shown_at: Option<f64>,
+}
+
+impl Progress {
+    const AFTER_SECONDS: f64 = 1.0;
+    const PER_SECOND: f64 = 4.0;
+
+    fn new(terminal: bool, rule: &HeapRule) -> Progress {
+        Progress {
+            terminal,
+            rule: rule.to_string(),
+            shown_at: None,
+        }
+    }
+
+    fn show(&mut self, stderr: &mut dyn Write, now: f64, seq: &GrundySequence, largest: u16) {
+        if !self.terminal
+            || now < Self::AFTER_SECONDS
+            || self
+                .shown_at
+                .is_some_and(|t| now - t < 1.0 / Self::PER_SECOND)
+        {
+            return;
+        }
+        self.shown_at = Some(now);
+        let _ = write!(
+            stderr,
+            "\r{}\x1b[K",
+            progress_line(&self.rule, now, seq, largest)
+        );
+        let _ = stderr.flush();
+    }
+
+    fn clear(&mut self, stderr: &mut dyn Write) {
+        if self.shown_at.is_some() {
+            let _ = write!(stderr, "\r\x1b[K");
+            let _ = stderr.flush();
+        }
+    }
+}
+
+/// What the progress line says: values, rate, rare values, largest value,
+/// the period being checked.
+fn progress_line(rule: &str, seconds: f64, seq: &GrundySequence, largest: u16) -> String {
+    let n = seq.computed();
+    let mut line = format!(
+        "sg {rule}: {n} values, {:.0}/s, largest {largest}",
+        n as f64 / seconds.max(1e-9)
+    );
+    if let Some((_, rare)) = seq.rare_split() {
+        line.push_str(&format!(", {rare} rare"));
+    }
+    match seq.period_candidate() {
+        Some((e, p)) => line.push_str(&format!(", checking period {p} from {e}")),
+        None => line.push_str(", no period in view"),
+    }
+    line
+}

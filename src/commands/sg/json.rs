@@ -1,0 +1,103 @@
+//! `grundy sg --json`: the findings as one line of JSON, written by hand
+//! (std only).
+
+use super::compute::{End, Findings};
+use super::options::Options;
+use crate::games::sum::sequence_winning_move;
+use std::io::Write;
+
+/// One line of JSON, the values of `--upto` written as they are read.
+pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
+    let seq = &f.seq;
+    write!(w, "{{\"rule\":\"{}\"", seq.rule())?;
+    if let Some(name) = seq.rule().name() {
+        write!(w, ",\"name\":\"{name}\"")?;
+    }
+    match seq.certificate() {
+        Some(c) => write!(
+            w,
+            ",\"proven\":true,\"preperiod\":{},\"period\":{},\"certificate\":{{\"bound\":\"{}\",\"max_take\":{},\"heaps_left\":{},\"needed\":{},\"computed\":{}}}",
+            c.preperiod,
+            c.len,
+            if c.heaps_left == 1 { "window" } else { "guy-smith" },
+            c.max_take,
+            c.heaps_left,
+            c.needed(),
+            c.computed
+        )?,
+        None => write!(w, ",\"proven\":false,\"preperiod\":null,\"period\":null")?,
+    }
+    let stopped = match f.end {
+        End::Answered => "answered",
+        End::Proven => "proven",
+        End::Max => "max",
+        End::Budget => "seconds",
+        End::ValueTooLarge => "value-too-large",
+        End::OutOfMemory => "memory",
+    };
+    write!(
+        w,
+        ",\"stopped\":\"{stopped}\",\"largest\":{},\"computed\":{},\"seconds\":{:.6}",
+        f.largest,
+        seq.computed(),
+        f.seconds
+    )?;
+    if let Some((mask, rare)) = seq.rare_split() {
+        write!(w, ",\"mask\":{mask},\"rare\":{rare}")?;
+    }
+    if let Some(upto) = o.upto {
+        write!(w, ",\"values\":[")?;
+        for n in 0..=upto {
+            if n > 0 {
+                write!(w, ",")?;
+            }
+            write!(w, "{}", seq.value(n).unwrap_or(0))?;
+        }
+        write!(w, "]")?;
+    }
+    if let Some(n) = o.explain {
+        let mut options = Vec::new();
+        seq.rule().for_each_move(n, u64::MAX, &mut |_, left| {
+            options.push(left.iter().fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0)));
+            true
+        });
+        options.sort_unstable();
+        options.dedup();
+        let listed: Vec<String> = options.iter().map(u16::to_string).collect();
+        write!(
+            w,
+            ",\"explain\":{n},\"options\":[{}],\"mex\":{}",
+            listed.join(","),
+            seq.value(n).unwrap_or(0)
+        )?;
+    }
+    if !o.heaps.is_empty() {
+        let join = |v: Vec<String>| v.join(",");
+        let total = o
+            .heaps
+            .iter()
+            .fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0));
+        write!(
+            w,
+            ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total},\"winning_move\":",
+            join(o.heaps.iter().map(u64::to_string).collect()),
+            join(
+                o.heaps
+                    .iter()
+                    .map(|&h| seq.value(h).unwrap_or(0).to_string())
+                    .collect()
+            ),
+        )?;
+        match sequence_winning_move(seq, &o.heaps) {
+            None => write!(w, "null")?,
+            Some(m) => write!(
+                w,
+                "{{\"heap\":{},\"take\":{},\"leave\":[{}]}}",
+                m.index + 1,
+                m.take,
+                join(m.leave.iter().map(u64::to_string).collect())
+            )?,
+        }
+    }
+    writeln!(w, "}}")
+}

@@ -1,0 +1,128 @@
+//! Rules with memory: `1..K*last` (Fibonacci Nim and its kin), where a
+//! position is a heap and the last take, and `once SET`, each amount at
+//! most once per heap.
+
+use super::{table, Ask, Known};
+use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
+use crate::games::rules::shapes;
+use crate::games::rules::{Rule, Set};
+use std::io::Write;
+
+/// `1..K*last`: fresh heaps' values from the table of every heap and limit.
+pub(super) fn times_last_report(
+    k: u64,
+    a: &Ask,
+    out: &mut dyn Write,
+    unknown: &mut Option<String>,
+) -> std::io::Result<()> {
+    let asked = a
+        .heaps
+        .iter()
+        .chain(&a.upto)
+        .map(|&h| h.saturating_add(1))
+        .max()
+        .unwrap_or(200)
+        .max(2);
+    let len = (asked as usize).min(TIMES_LAST_MAX);
+    let t = TimesLast::new(k, len);
+    writeln!(
+        out,
+        "rule: 1..{k}*last (take 1 to {k} times the last take; the first move anything but the whole heap)"
+    )?;
+    for &h in &a.heaps {
+        if h as usize >= t.len() {
+            *unknown = Some(format!(
+                "g({h}) is unknown: beyond the table of {} heaps (positions are heap x limit, so the table grows as its square)",
+                t.len()
+            ));
+            return Ok(());
+        }
+    }
+    if !a.heaps.is_empty() {
+        let mut total = 0;
+        for &h in &a.heaps {
+            let v = t.start(h as usize);
+            total ^= v;
+            writeln!(
+                out,
+                "g({h}) = {v} (a fresh heap; by the table of every heap and limit)"
+            )?;
+        }
+        writeln!(out, "nim-sum: {total}")?;
+        if let [h] = a.heaps[..] {
+            match t.smallest_winning_take(h as usize) {
+                Some(s) => writeln!(out, "smallest winning first take: {s}")?,
+                None => writeln!(out, "no winning first take: the player to move loses")?,
+            }
+        }
+        return Ok(());
+    }
+    let losing: Vec<String> = (1..t.len())
+        .filter(|&n| t.start(n) == 0)
+        .map(|n| n.to_string())
+        .collect();
+    writeln!(
+        out,
+        "heaps where the mover loses (1..{}): {} (from the table; no shape claimed)",
+        t.len() - 1,
+        losing.join(" ")
+    )?;
+    if let Some(upto) = a.upto {
+        let g: Vec<u32> = (0..=upto as usize).map(|n| t.start(n)).collect();
+        table(&g, upto, out)?;
+    }
+    Ok(())
+}
+
+/// `once SET`: the values, and a shape when one fits.
+pub(super) fn once_report(
+    rule: &Rule,
+    set: &Set,
+    a: &Ask,
+    out: &mut dyn Write,
+    unknown: &mut Option<String>,
+) -> std::io::Result<()> {
+    let g = once_values(set, ONCE_MAX);
+    let known = match shapes::find(&g) {
+        Some(shape) => Known::Verified {
+            shape,
+            upto: g.len() as u64 - 1,
+        },
+        None => Known::Table {
+            upto: g.len() as u64 - 1,
+            asked: false,
+        },
+    };
+    writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
+    writeln!(out, "known: {}", known.text(false))?;
+    let value = |h: u64| -> Option<u64> {
+        match &known {
+            _ if h < g.len() as u64 => Some(u64::from(g[h as usize])),
+            Known::Verified { shape, .. } => shapes::value(shape, h, &g),
+            Known::Table { .. } => None,
+        }
+    };
+    if !a.heaps.is_empty() {
+        let mut total = 0;
+        for &h in &a.heaps {
+            match value(h) {
+                Some(v) => {
+                    total ^= v;
+                    writeln!(out, "g({h}) = {v}")?;
+                }
+                None => {
+                    *unknown = Some(format!(
+                        "g({h}) is unknown: beyond the table g(0..{ONCE_MAX}) and no shape fits it"
+                    ));
+                    return Ok(());
+                }
+            }
+        }
+        writeln!(out, "nim-sum: {total}")?;
+    }
+    if let Some(upto) = a.upto {
+        let upto = upto.min(g.len() as u64 - 1);
+        table(&g, upto, out)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,87 @@
+//! Misère play of a sum (`misere RULE`): the outcome by search from the
+//! rules, or by the SJ theorem where it was checked.
+
+use super::{Ask, SHAPE_WORK};
+use crate::games::rules::engine::Engine;
+use crate::games::rules::misere;
+use crate::games::rules::Rule;
+use std::io::Write;
+
+/// The outcome of a misère sum, or the losing single heaps.
+pub(super) fn report(
+    inner: &Rule,
+    a: &Ask,
+    out: &mut dyn Write,
+    unknown: &mut Option<String>,
+) -> std::io::Result<()> {
+    if !inner.is_plain() {
+        *unknown = Some(format!(
+            "misère play of {inner}: only plain heap rules (no memory) are searched"
+        ));
+        return Ok(());
+    }
+    // Values for the SJ theorem, computed only if the search cannot
+    // answer, and only under the shape search's work budget.
+    let top = a.heaps.iter().max().map_or(0, |&h| h.saturating_add(1));
+    let capacity = top.clamp(64, 1 << 22) as usize;
+    let mut engine: Option<Engine> = None;
+    let mut value = |h: u64| -> Option<u32> {
+        if h >= capacity as u64 {
+            return None;
+        }
+        let e = match &mut engine {
+            Some(e) => e,
+            None => engine.insert(Engine::new(inner, capacity).ok()?),
+        };
+        while e.values().len() <= h as usize {
+            if e.work() > SHAPE_WORK {
+                return None;
+            }
+            let next = (e.values().len() * 2).max(1024).min(h as usize + 1);
+            e.extend_to(next);
+        }
+        Some(e.values()[h as usize])
+    };
+    writeln!(out, "rule: misere {inner} (the last mover loses)")?;
+    if a.heaps.is_empty() {
+        let upto = a.upto.unwrap_or(20);
+        let mut losing = Vec::new();
+        let mut search = misere::Search::new(inner);
+        for h in 0..=upto.min(200) {
+            let position: Vec<u64> = if h == 0 { vec![] } else { vec![h] };
+            match search.wins(&position) {
+                Some(false) => losing.push(h.to_string()),
+                Some(true) => {}
+                None => break,
+            }
+        }
+        return writeln!(
+            out,
+            "single heaps where the mover loses (0..={}): {} (by search from the rules)",
+            upto.min(200),
+            losing.join(" ")
+        );
+    }
+    match misere::outcome(inner, &a.heaps, &mut value) {
+        Ok((wins, how)) => {
+            let how = match how {
+                misere::Known::Search { positions } => {
+                    format!("proved by search from the rules ({positions} positions)")
+                }
+                misere::Known::SjTheorem { checked_heap } => format!(
+                    "by the SJ theorem (the rule never splits a heap), which agreed with the search on every sum of up to 3 heaps of at most {checked_heap}; verified, not proved for this rule"
+                ),
+            };
+            let who = if wins {
+                "the player to move wins"
+            } else {
+                "the player to move loses"
+            };
+            writeln!(out, "outcome: {who}\nknown: {how}")
+        }
+        Err(why) => {
+            *unknown = Some(format!("the outcome is unknown: {why}"));
+            Ok(())
+        }
+    }
+}
