@@ -238,11 +238,11 @@ fn the_list_fits_80_columns_under_a_header_and_long_has_everything() {
     assert_eq!(code, 0);
     let lines: Vec<&str> = list.lines().collect();
     assert!(lines[0].starts_with("PROBLEM") && lines[0].contains("OUTPUT"));
-    assert_eq!(lines.len(), grundy::registry::PROBLEMS.len() + 1);
+    assert_eq!(lines.len(), grundy::registry::all().len() + 1);
     assert!(lines.iter().all(|l| l.chars().count() <= 80), "{list}");
     let (code, long, _) = grundy(&["list", "--long"], b"");
     assert_eq!(code, 0);
-    for p in grundy::registry::PROBLEMS {
+    for p in grundy::registry::all() {
         assert!(long.contains(p.input) && long.contains(p.url), "{}", p.id);
     }
     assert_eq!(grundy(&["list", "-l"], b"").1, long);
@@ -454,7 +454,7 @@ fn sessions(page: &str) -> Vec<(String, String)> {
 
 /// Every session of `page` (a file of the repository), run in order by
 /// `sh` in a scratch folder that holds what the sessions read (`samples/`,
-/// `tests/fixtures/`), with this build as `grundy` on the PATH: each
+/// `docs/`, `tests/fixtures/`), with this build as `grundy` on the PATH: each
 /// prints (stdout and stderr) exactly what the page shows under it. None
 /// names the crate's own `tests/` folder but to read a fixture. A command
 /// marked `# needs testlib.h` is not run. Returns how many ran.
@@ -469,6 +469,7 @@ fn run_sessions(page: &str) -> usize {
     std::fs::create_dir_all(work.join("tests/fixtures")).unwrap();
     std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_grundy"), bin.join("grundy")).unwrap();
     std::os::unix::fs::symlink(root.join("samples"), work.join("samples")).unwrap();
+    std::os::unix::fs::symlink(root.join("docs"), work.join("docs")).unwrap();
     for entry in std::fs::read_dir(root.join("tests/fixtures")).unwrap() {
         let path = entry.unwrap().path();
         std::fs::copy(
