@@ -206,7 +206,10 @@ fn emitted_programs_answer_as_grundy_does() {
             });
         }
     });
-    loudly(&format!("emit_described: built and run in {:?}", started.elapsed()));
+    loudly(&format!(
+        "emit_described: built and run in {:?}",
+        started.elapsed()
+    ));
     let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     let _ = std::fs::remove_dir_all(&dir);

@@ -382,6 +382,16 @@ impl Cpp<'_, '_> {
         };
         s.push_str(
             &CPP_COMMON
+                .replace(
+                    "@INCLUDES@",
+                    match p.family {
+                        Family::Finite { .. } | Family::Moves { .. } => {
+                            "#include <map>\n#include <algorithm>\n"
+                        }
+                        Family::TimesLast { .. } => "#include <algorithm>\n",
+                        _ => "",
+                    },
+                )
                 .replace("@NAMES@", &d.names.len().to_string())
                 .replace("@SENT@", &sent_list)
                 .replace("@SENT_LEN@", &sentinel.len().to_string())
@@ -656,9 +666,7 @@ const CPP_COMMON: &str = r#"#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
-#include <map>
-#include <algorithm>
-
+@INCLUDES@
 typedef unsigned long long u64;
 typedef unsigned int u32;
 const u64 U64MAX = ~(u64)0;
