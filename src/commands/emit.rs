@@ -73,7 +73,12 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         Ok(testlib::checker(problem))
     } else {
         let lang = chosen_language(args.text("--lang")?, output)?;
-        (lang.emit)(problem)
+        match crate::describe::entry::description_of(problem) {
+            // A description is written from templates, in either language.
+            Some(d) if lang.name == "cpp" => crate::emit::described::cpp(d),
+            Some(d) => crate::emit::described::rust(d),
+            None => (lang.emit)(problem),
+        }
     }
     .map_err(|why| Failure::usage(format!("cannot emit {}: {why}", problem.id)))?;
     match output {

@@ -54,6 +54,7 @@
 //!   `answer(problems::<id>::run, ..)`, not the registry row.
 
 pub mod cpp;
+pub mod described;
 pub mod flat;
 pub mod lexer;
 pub mod reach;
