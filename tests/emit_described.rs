@@ -15,27 +15,39 @@ use std::sync::Mutex;
 
 const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
 
-/// Each description and what it covers.
+/// Each description and what it covers: the fifteen shipped problems
+/// (`src/problems/<id>.toml`), and test descriptions for what they leave out.
 const DESCRIPTIONS: &[&str] = &[
-    "lr",          // L..R, its letters tokens of the case
-    "moves",       // a moves list, one heap
-    "outcomes",    // the outcome of every heap 1..n
-    "perheap",     // n * M L with 1..L: each heap its own limit
-    "split",       // grundy (two unequal heaps), winning moves by the splits
-    "coprime",     // the sieve
-    "divisors",    // proper divisors, together = "line"
-    "staircase",   // staircase Nim
-    "nimsentinel", // winning moves of Nim, cases until a line 0
-    "timeslast",   // 1..K*last, the smallest winning take, a label
-    "once",        // once 1..n
+    "abc297g",     // L..R, its letters tokens of the case
+    "abc368f",     // proper divisors
+    "lightoj1296", // 1..n/2, a label
+    "cf2004e",     // coprime: the sieve
+    "edpck",       // a moves list, one heap
+    "cses1729",    // the outcome of every heap 1..n
+    "hdu2486",     // 1..K*last, the smallest winning take, a label
+    "cf768e",      // once 1..n
+    "hdu1851",     // n * M L with 1..L: each heap its own limit
+    "lightoj1199", // grundy (two unequal heaps)
+    "cses1730",    // Nim
+    "cses1099",    // staircase Nim
+    "poj2975",     // winning moves of Nim, cases until a line 0
+    "uva10404",    // a moves list per line, until the end
+    "uva11859",    // proper divisors, together = "line"
     "misere",      // misère Nim, a label
     "subtract",    // 1,3,4 past the table (its period), smallest winning take
+    "split",       // grundy, winning moves by the splits
 ];
 
+/// A test description's file, else the shipped problem's own.
 fn data(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let test = root
         .join("tests/data/descriptions")
-        .join(format!("{name}.toml"))
+        .join(format!("{name}.toml"));
+    if test.is_file() {
+        return test;
+    }
+    root.join("src/problems").join(format!("{name}.toml"))
 }
 
 fn loudly(line: &str) {

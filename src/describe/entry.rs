@@ -81,12 +81,6 @@ const SLOT_FNS: [Slot; SLOTS] = slots!(
     24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47
 );
 
-/// The description behind a registry row, when it is one.
-pub fn description_of(problem: &Problem) -> Option<&'static Description> {
-    let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    loaded.iter().copied().find(|d| d.id == problem.id)
-}
-
 /// Makes a registry row of `d`: its spec (a shipped problem's page, or a
 /// summary for a file of the user's) and its official sample, if any.
 ///

@@ -96,6 +96,17 @@ pub fn rust(d: &Description) -> Result<String, String> {
     Ok(Rs(&plan).program())
 }
 
+/// The condition, in either language, that the name read at `at` is one of
+/// the heap names.
+fn is_heap(d: &Description, at: &str) -> String {
+    let tests: Vec<String> = d
+        .heaps
+        .iter()
+        .map(|name| format!("{at} == {}", index(d, name)))
+        .collect();
+    tests.join(" || ")
+}
+
 fn index(d: &Description, name: &str) -> usize {
     d.names.iter().position(|n| *n == name).unwrap_or(0)
 }
@@ -143,7 +154,7 @@ fn official_max(d: &Description, name: &str) -> Option<u64> {
 fn plan(d: &Description) -> Result<Plan<'_>, String> {
     let arg = |n: &Num| match *n {
         Num::Lit(v) => Arg::Lit(v),
-        Num::Var(c) => Arg::Name(index(d, &c.to_string())),
+        Num::Var(c) => Arg::Name(index(d, d.letter_name(c).unwrap_or(""))),
     };
     let (family, why) = match &d.game {
         Game::Staircase => (
@@ -156,11 +167,14 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         ),
         Game::Rule(rule) => rule_family(rule, &arg)?,
     };
-    let heaps_name = match d.ask {
-        Ask::Outcomes { upto } => upto,
-        _ => d.heaps,
+    let heaps_max = match d.ask {
+        Ask::Outcomes { upto } => official_max(d, upto),
+        _ => d
+            .heaps
+            .iter()
+            .map(|name| official_max(d, name))
+            .try_fold(0, |m, v| v.map(|v| v.max(m))),
     };
-    let heaps_max = official_max(d, heaps_name);
     let rule_text = match &d.game {
         Game::Rule(rule) => rule.to_string(),
         Game::Moves(list) => format!("the moves listed in {list}"),
@@ -191,10 +205,10 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         match heaps_max {
             Some(m) if m <= max => Ok(()),
             Some(m) => Err(format!(
-                "{rule_text}: {what} up to {max}; the official bound of {heaps_name} is {m}"
+                "{rule_text}: {what} up to {max}; the official bound of the heaps is {m}"
             )),
             None => Err(format!(
-                "{rule_text}: {what} up to {max}; {heaps_name} has no official bound"
+                "{rule_text}: {what} up to {max}; the heaps have no official bound"
             )),
         }
     };
@@ -580,17 +594,17 @@ impl Cpp<'_, '_> {
             );
             return s;
         }
-        let heaps = index(d, d.heaps);
+        let heaps = is_heap(d, "rn[i]");
         if p.family == Family::Staircase {
             let _ = writeln!(
                 s,
-                "    u64 x = 0; size_t k = 0;\n    for (size_t i = 0; i < rn.size(); ++i) if (rn[i] == {heaps}) {{ if (k % 2 == 1) x ^= rv[i]; ++k; }}\n    return words(x != 0);\n}}\n"
+                "    u64 x = 0; size_t k = 0;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) {{ if (k % 2 == 1) x ^= rv[i]; ++k; }}\n    return words(x != 0);\n}}\n"
             );
             return s;
         }
         let _ = writeln!(
             s,
-            "    std::vector<std::vector<u64> > bs = bindings();\n    std::vector<Heap> hs;\n    for (size_t i = 0; i < rn.size(); ++i) {{\n        if (rn[i] != {heaps}) continue;\n        Heap h; h.n = rv[i]; h.line = rl[i]; h.a = 0; h.b = 0; h.s = 0;\n        params(bs, rl[i], h);\n        hs.push_back(h);\n    }}"
+            "    std::vector<std::vector<u64> > bs = bindings();\n    std::vector<Heap> hs;\n    for (size_t i = 0; i < rn.size(); ++i) {{\n        if (!({heaps})) continue;\n        Heap h; h.n = rv[i]; h.line = rl[i]; h.a = 0; h.b = 0; h.s = 0;\n        params(bs, rl[i], h);\n        hs.push_back(h);\n    }}"
         );
         if matches!(p.family, Family::TimesLast { .. }) {
             s.push_str("    if (hs.empty()) return SECOND;\n    if (hs.size() > 1) die(\"several heaps of 1..K*last: their values need the table of its positions\");\n    u64 take = times_last_smallest_win(hs[0].n, hs[0].a);\n    return take == 0 ? std::string(SECOND) : ustr(take);\n}\n\n");
@@ -1275,17 +1289,17 @@ impl Rs<'_, '_> {
             );
             return s;
         }
-        let heaps = index(d, d.heaps);
+        let heaps = is_heap(d, "st.rn[i]");
         if p.family == Family::Staircase {
             let _ = writeln!(
                 s,
-                "    let mut x = 0u64;\n    let mut k = 0usize;\n    for i in 0..st.rn.len() {{\n        if st.rn[i] == {heaps} {{\n            if k % 2 == 1 {{\n                x ^= st.rv[i];\n            }}\n            k += 1;\n        }}\n    }}\n    Ok(words(x != 0))\n}}\n"
+                "    let mut x = 0u64;\n    let mut k = 0usize;\n    for i in 0..st.rn.len() {{\n        if {heaps} {{\n            if k % 2 == 1 {{\n                x ^= st.rv[i];\n            }}\n            k += 1;\n        }}\n    }}\n    Ok(words(x != 0))\n}}\n"
             );
             return s;
         }
         let _ = writeln!(
             s,
-            "    let bs = bindings(st);\n    let mut hs = Vec::new();\n    for i in 0..st.rn.len() {{\n        if st.rn[i] != {heaps} {{\n            continue;\n        }}\n        let mut h = Heap {{ n: st.rv[i], line: st.rl[i], a: 0, b: 0, s: 0 }};\n        params(g, st, &bs, st.rl[i] as usize, &mut h);\n        hs.push(h);\n    }}"
+            "    let bs = bindings(st);\n    let mut hs = Vec::new();\n    for i in 0..st.rn.len() {{\n        if !({heaps}) {{\n            continue;\n        }}\n        let mut h = Heap {{ n: st.rv[i], line: st.rl[i], a: 0, b: 0, s: 0 }};\n        params(g, st, &bs, st.rl[i] as usize, &mut h);\n        hs.push(h);\n    }}"
         );
         if matches!(p.family, Family::TimesLast { .. }) {
             s.push_str("    if hs.is_empty() {\n        return Ok(SECOND.to_string());\n    }\n    if hs.len() > 1 {\n        return Err(\"several heaps of 1..K*last: their values need the table of its positions\".to_string());\n    }\n    Ok(match times_last_smallest_win(hs[0].n, hs[0].a) {\n        Some(take) => take.to_string(),\n        None => SECOND.to_string(),\n    })\n}\n\n");
