@@ -183,3 +183,17 @@ fn every_command_takes_a_description() {
     assert_eq!(status, 0, "{}", text(&err));
     assert!(text(&out).contains("take 1 from heap 1"), "{}", text(&out));
 }
+
+#[test]
+fn the_smallest_winning_take_is_the_least_of_all_winning_moves() {
+    // 12 (Omega 3) and 2 (Omega 1): the sum needs 12 -> a prime, 2 or 3;
+    // the takes 10 and 9, of which 9 is the smallest (searched by hand from
+    // the rule: 12's proper divisors are 1, 2, 3, 4, 6).
+    let d = "id = \"smallest-test\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"a b\"]\n[bounds]\na = \"1..100\"\nb = \"1..100\"\n[game]\nrule = \"to proper-divisors\"\nheaps = \"a b\"\n[question]\nask = \"smallest-winning-move\"\n[output]\nsecond = \"lose\"\n";
+    let file = std::env::temp_dir().join(format!("grundy-smallest-{}.toml", std::process::id()));
+    std::fs::write(&file, d).unwrap();
+    let (status, out, err) = run(&file.to_string_lossy(), b"12 2\n4 4\n");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 0, "{}", text(&err));
+    assert_eq!(text(&out), "9\nlose\n");
+}

@@ -446,7 +446,14 @@ impl<'d> Solver<'d> {
                 continue;
             }
             let mut failed = None;
-            rule.for_each_move(heap.value, &mut |take, left| {
+            // Takes come smallest first only when the rule subtracts.
+            let ascending = matches!(rule, Rule::Subtract(_));
+            rule.for_each_move(heap.value, &mut |_, left| {
+                if smallest && left.len() > 1 {
+                    failed = Some("the smallest winning take of a rule that splits heaps".into());
+                    return false;
+                }
+                let take = heap.value - left.iter().sum::<u64>();
                 work += 1;
                 if work > MOVES_BUDGET {
                     failed = Some(format!("more than {MOVES_BUDGET} moves to look at"));
@@ -465,8 +472,8 @@ impl<'d> Solver<'d> {
                 if v == target {
                     count += 1;
                     best = Some(best.map_or(take, |b| b.min(take)));
-                    // Takes come smallest first: one found is this heap's best.
-                    return !smallest;
+                    // With takes ascending, the first found is this heap's best.
+                    return !(smallest && ascending);
                 }
                 true
             });
