@@ -18,24 +18,32 @@ const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
 /// Each description and what it covers: the fifteen shipped problems
 /// (`src/problems/<id>.toml`), and test descriptions for what they leave out.
 const DESCRIPTIONS: &[&str] = &[
-    "abc297g",     // L..R, its letters tokens of the case
-    "abc368f",     // proper divisors
-    "lightoj1296", // 1..n/2, a label
-    "cf2004e",     // coprime: the sieve
-    "edpck",       // a moves list, one heap
-    "cses1729",    // the outcome of every heap 1..n
-    "hdu2486",     // 1..K*last, the smallest winning take, a label
-    "cf768e",      // once 1..n
-    "hdu1851",     // n * M L with 1..L: each heap its own limit
-    "lightoj1199", // grundy (two unequal heaps)
-    "cses1730",    // Nim
-    "cses1099",    // staircase Nim
-    "poj2975",     // winning moves of Nim, cases until a line 0
-    "uva10404",    // a moves list per line, until the end
-    "uva11859",    // proper divisors, together = "line"
-    "misere",      // misère Nim, a label
-    "subtract",    // 1,3,4 past the table (its period), smallest winning take
-    "split",       // grundy, winning moves by the splits
+    "abc297g",      // L..R, its letters tokens of the case
+    "abc368f",      // proper divisors
+    "lightoj1296",  // 1..n/2, a label
+    "cf2004e",      // coprime: the sieve
+    "edpck",        // a moves list, one heap
+    "cses1729",     // the outcome of every heap 1..n
+    "hdu2486",      // 1..K*last, the smallest winning take, a label
+    "cf768e",       // once 1..n
+    "hdu1851",      // n * M L with 1..L: each heap its own limit
+    "lightoj1199",  // grundy (two unequal heaps)
+    "cses1730",     // Nim
+    "cses1099",     // staircase Nim
+    "poj2975",      // winning moves of Nim, cases until a line 0
+    "uva10404",     // a moves list per line, until the end
+    "uva11859",     // proper divisors, together = "line"
+    "misere",       // misère Nim, a label
+    "subtract",     // 1,3,4 past the table (its period), smallest winning take
+    "split",        // grundy, winning moves by the splits
+    "hdu1847",      // powers(2): its members to the bound, a table at run time
+    "hdu1848",      // fibonacci, three heaps, a sentinel
+    "squares",      // squares to 10^5, winning moves
+    "powers3",      // powers(3) to 10^18: a verified period, the smallest take
+    "code-period",  // 0.3033 to 10^5: a period found on the whole table
+    "kayles-moves", // 0.77: a carried table, moves from the digits
+    "to-squares",   // to squares: a carried table, takes from the members
+    "divisors",     // divisors: a carried table of values only
 ];
 
 /// A test description's file, else the shipped problem's own.
@@ -229,24 +237,69 @@ fn emitted_programs_answer_as_grundy_does() {
 
 #[test]
 fn families_without_an_emitted_answer_are_refused_by_name() {
-    let base = |game: &str, extra: &str| {
+    let base = |game: &str, extra: &str, ask: &str| {
         format!(
-            "id = \"t-refused\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"N\", \"A[N]\"]\n[bounds]\nN = \"1..10\"\nA = \"1..100\"\n[game]\n{game}\nheaps = \"A\"\n{extra}[question]\nask = \"winner\"\n[output]\nfirst = \"F\"\nsecond = \"S\"\n"
+            "id = \"t-refused\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"N\", \"A[N]\"]\n[bounds]\nN = \"1..10\"\nA = \"1..100\"\n[game]\n{game}\nheaps = \"A\"\n{extra}[question]\nask = \"{ask}\"\n[output]\nfirst = \"F\"\nsecond = \"S\"\n"
         )
     };
-    for (game, extra, says) in [
-        ("rule = \"0.77\"", "", "0.77"),
-        ("rule = \"squares\"", "", "squares"),
-        ("rule = \"1,2\"", "play = \"misere\"\n", "misere"),
-        ("rule = \"coprime\"", "together = \"line\"\n", "together"),
+    for (game, extra, ask, says) in [
+        ("rule = \"once 1,2\"", "", "winner", "once 1,2"),
+        ("rule = \"1,2\"", "play = \"misere\"\n", "winner", "misere"),
+        (
+            "rule = \"coprime\"",
+            "together = \"line\"\n",
+            "winner",
+            "together",
+        ),
+        (
+            "rule = \"divisors\"",
+            "",
+            "winning-moves",
+            "values, not its moves",
+        ),
+        ("rule = \"4.7F\"", "", "winning-moves", "not its moves"),
     ] {
-        let d = grundy::describe::parse(&base(game, extra)).expect("a description");
+        let d = grundy::describe::parse(&base(game, extra, ask)).expect("a description");
         for emitted in [
             grundy::emit::described::cpp(&d),
             grundy::emit::described::rust(&d),
         ] {
             let why = emitted.expect_err("refused");
             assert!(why.contains(says), "{game}: {why}");
+        }
+    }
+}
+
+/// A rule with no letters and no memory is emitted from what grundy
+/// computed, and the file says which: members, a table, or a period.
+#[test]
+fn rules_without_a_formula_carry_their_table_and_say_so() {
+    let base = |rule: &str, bound: &str| {
+        format!(
+            "id = \"t-carried\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"N\", \"A[N]\"]\n[bounds]\nN = \"1..10\"\nA = \"1..{bound}\"\n[game]\nrule = \"{rule}\"\nheaps = \"A\"\n[output]\nfirst = \"F\"\nsecond = \"S\"\n"
+        )
+    };
+    for (rule, bound, says) in [
+        (
+            "powers(2)",
+            "1000",
+            "its 10 members up to the official bound 1000",
+        ),
+        ("0.77", "3000", "g(0..=3000) to the official bound"),
+        (
+            "powers(2)",
+            "10^18",
+            "verified to 65535: periodic: g(n + 3) = g(n)",
+        ),
+        ("0.3033", "10^5", "it is periodic from 0 with period 7"),
+    ] {
+        let d = grundy::describe::parse(&base(rule, bound)).expect("a description");
+        for emitted in [
+            grundy::emit::described::cpp(&d),
+            grundy::emit::described::rust(&d),
+        ] {
+            let file = emitted.unwrap_or_else(|e| panic!("{rule}: {e}"));
+            assert!(file.contains(says), "{rule} to {bound}: {file}");
         }
     }
 }

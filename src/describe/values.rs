@@ -2,7 +2,7 @@
 //! grundy has for the rule, and saying which ([`Evidence`]): a proved
 //! formula ([`Theorem`]); else a table computed from the rule up to the
 //! largest heap asked; else a shape `grundy sg` verified on a computed table
-//! and applied beyond it. A heap beyond all three is an error naming it,
+//! (as much of it as [`WORK_BUDGET`] allows) and applied beyond it. A heap beyond all three is an error naming it,
 //! never a guess.
 
 use crate::games::rules::engine::Engine;
@@ -135,18 +135,22 @@ impl Values {
                         self.held += capacity;
                         **engine = Engine::new(rule, capacity)?;
                     }
-                    grow(engine, need)?;
+                    if let Err(why) = grow(engine, need) {
+                        // Past the work budget (a code that splits heaps
+                        // grows as the square of the heap): the shape of
+                        // the values computed, if they have one.
+                        *evidence = shaped(engine.values(), why)?;
+                    }
                 } else {
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
-                    grow(&mut small, SHAPE_TABLE)?;
-                    let g = small.values().to_vec();
-                    let Some(shape) = shapes::find(&g) else {
-                        return Err(format!(
+                    let why = match grow(&mut small, SHAPE_TABLE) {
+                        Ok(()) => format!(
                             "no formula is known for {rule}, its table stops at {} and no shape fits g(0..{SHAPE_TABLE})",
                             TABLE_MAX - 1
-                        ));
+                        ),
+                        Err(why) => why,
                     };
-                    *evidence = Evidence::Verified { shape, g };
+                    *evidence = shaped(small.values(), why)?;
                 }
             }
         }
@@ -169,6 +173,18 @@ impl Values {
     /// How the values of `index` are known.
     pub fn evidence(&self, index: usize) -> &Evidence {
         &self.known[index].1
+    }
+}
+
+/// The shape every value of `g` has, as evidence; else `why` nothing
+/// reaches the heap.
+fn shaped(g: &[u32], why: String) -> Result<Evidence, String> {
+    match shapes::find(g) {
+        Some(shape) => Ok(Evidence::Verified {
+            shape,
+            g: g.to_vec(),
+        }),
+        None => Err(why),
     }
 }
 

@@ -26,6 +26,7 @@
 use crate::describe::entry::{game_line, input_line, output_line};
 use crate::describe::values::Evidence;
 use crate::describe::{Ask, Description, Game};
+use crate::emit::carry::{self, Carried, Carry};
 use crate::format::{Cases, Element, Expr, Token};
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{Bound, Num, Rule, Set};
@@ -55,16 +56,27 @@ enum Arg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Family {
     Nim,
-    Range { lo: Arg, hi: Arg },
+    Range {
+        lo: Arg,
+        hi: Arg,
+    },
     HalfAndOdd,
     ProperDivisor,
     Coprime,
     OnceEach,
-    TimesLast { k: Arg },
-    Finite { set: Vec<Arg> },
-    Moves { list: usize },
+    TimesLast {
+        k: Arg,
+    },
+    Finite {
+        set: Vec<Arg>,
+    },
+    Moves {
+        list: usize,
+    },
     Split,
     Staircase,
+    /// Values (and moves) carried in the file ([`carry`]).
+    Carried(Box<Carried>),
 }
 
 /// What both languages are written from.
@@ -75,6 +87,8 @@ struct Plan<'d> {
     letters: Vec<usize>,
     /// The official largest heap (or `upto`), when the bounds give one.
     heaps_max: Option<u64>,
+    /// The largest heap the file answers, when what it carries stops.
+    limit: Option<u64>,
     why: String,
 }
 
@@ -156,6 +170,15 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Num::Lit(v) => Arg::Lit(v),
         Num::Var(c) => Arg::Name(index(d, d.letter_name(c).unwrap_or(""))),
     };
+    let heaps_max = match d.ask {
+        Ask::Outcomes { upto } => official_max(d, upto),
+        _ => d
+            .heaps
+            .iter()
+            .map(|name| official_max(d, name))
+            .try_fold(0, |m, v| v.map(|v| v.max(m))),
+    };
+    let mut limit = None;
     let (family, why) = match &d.game {
         Game::Staircase => (
             Family::Staircase,
@@ -165,15 +188,21 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
         ),
-        Game::Rule(rule) => rule_family(rule, &arg)?,
-    };
-    let heaps_max = match d.ask {
-        Ask::Outcomes { upto } => official_max(d, upto),
-        _ => d
-            .heaps
-            .iter()
-            .map(|name| official_max(d, name))
-            .try_fold(0, |m, v| v.map(|v| v.max(m))),
+        Game::Rule(rule) => match rule_family(rule, &arg)? {
+            Some(known) => known,
+            None => {
+                let moves = matches!(d.ask, Ask::WinningMoves | Ask::SmallestWinningMove);
+                let carried = carry::plan(rule, heaps_max, moves)?;
+                limit = carried.limit;
+                let family = match carried.carry {
+                    Carry::Members(v) => Family::Finite {
+                        set: v.into_iter().map(Arg::Lit).collect(),
+                    },
+                    Carry::Values(c) => Family::Carried(Box::new(c)),
+                };
+                (family, carried.why)
+            }
+        },
     };
     let rule_text = match &d.game {
         Game::Rule(rule) => rule.to_string(),
@@ -201,7 +230,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
     if family == Family::OnceEach && matches!(d.ask, Ask::WinningMoves | Ask::SmallestWinningMove) {
         return refuse("a rule with memory has no moves of a heap alone to count".into());
     }
-    let limit = |max: u64, what: &str| -> Result<(), String> {
+    let within = |max: u64, what: &str| -> Result<(), String> {
         match heaps_max {
             Some(m) if m <= max => Ok(()),
             Some(m) => Err(format!(
@@ -213,9 +242,9 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         }
     };
     match &family {
-        Family::Coprime => limit(COPRIME_MAX, "the emitted sieve answers heaps")?,
-        Family::ProperDivisor => limit(DIVISOR_MAX, "the emitted trial division answers heaps")?,
-        Family::Split => limit(SPLIT_MAX, "the emitted table of splits answers heaps")?,
+        Family::Coprime => within(COPRIME_MAX, "the emitted sieve answers heaps")?,
+        Family::ProperDivisor => within(DIVISOR_MAX, "the emitted trial division answers heaps")?,
+        Family::Split => within(SPLIT_MAX, "the emitted table of splits answers heaps")?,
         Family::Finite { .. } | Family::Moves { .. } => {
             let big = heaps_max.map_or(true, |m| m >= FINITE_TABLE);
             let amounts = match &family {
@@ -254,6 +283,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         family,
         letters,
         heaps_max,
+        limit,
         why,
     })
 }
@@ -264,8 +294,10 @@ fn finite_why(set: &str) -> String {
     )
 }
 
-/// The family of a rule, and how its values are known.
-fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<(Family, String), String> {
+/// The family of a rule with a formula or a table of its own, and how its
+/// values are known; `None` for a rule with no letters and no memory that
+/// only a carried table answers ([`carry`]).
+fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family, String)>, String> {
     if rule.letters().is_empty() {
         if let Some(t) = Theorem::of(rule) {
             let family = match t {
@@ -279,11 +311,11 @@ fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<(Family, String
                 Theorem::Coprime => Family::Coprime,
                 Theorem::OnceEach => Family::OnceEach,
             };
-            return Ok((family, Evidence::Proved(t).text()));
+            return Ok(Some((family, Evidence::Proved(t).text())));
         }
     }
-    match rule {
-        Rule::Subtract(Set::Range(lo, Bound::Num(hi))) => Ok((
+    let known = match rule {
+        Rule::Subtract(Set::Range(lo, Bound::Num(hi))) => (
             Family::Range {
                 lo: arg(lo),
                 hi: arg(hi),
@@ -291,28 +323,39 @@ fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<(Family, String
             format!(
                 "proved for each heap's {rule}, its letters bound: with lo = max({lo}, 1) <= hi = {hi}, g(n) = floor((n mod (lo + hi)) / lo), or floor(n / lo) when lo + hi passes 2^64 (periodic from 0 with period L + R: from n < L + R every move lands below n - L + 1, and the window [n - R, n - L] holds one run of each smaller value); an empty range leaves g = 0"
             ),
-        )),
-        Rule::Subtract(Set::Finite(set)) => Ok((
+        ),
+        Rule::Subtract(Set::Finite(set)) => (
             Family::Finite {
                 set: set.iter().map(arg).collect(),
             },
             finite_why(&format!("the amounts {rule}")),
-        )),
-        Rule::Grundy => Ok((
+        ),
+        Rule::Grundy => (
             Family::Split,
             format!("a table computed at run time from the rule, g(n) = mex of g(a) ^ g(n - a) over 1 <= a < n - a, up to the largest heap read (at most {SPLIT_MAX})"),
-        )),
-        Rule::TimesLast(k) => Ok((
+        ),
+        Rule::TimesLast(k) => (
             Family::TimesLast { k: arg(k) },
             "proved: the losing heaps are a_0 = 1, a_(i+1) = b_i + 1 (b_i the largest sum of terms whose ascending neighbours satisfy next > K * previous); every heap is one such sum in one way, and its smallest part is the smallest winning take (Schwenk 1970; Zhang & Yang for general K)".to_string(),
-        )),
-        Rule::Misere(_) => Err(format!(
-            "{rule}: write the rule without misere and play = \"misere\" in [game]"
-        )),
-        other => Err(format!(
-            "{other}: the emitted programs answer proved formulas (nim, 1..K, L..R, 1..n/2, to proper-divisors, coprime, once 1..n, 1..K*last), finite subtraction sets, moves lists and grundy; this family is answered by `grundy FILE` only"
-        )),
-    }
+        ),
+        Rule::Misere(_) => {
+            return Err(format!(
+                "{rule}: write the rule without misere and play = \"misere\" in [game]"
+            ))
+        }
+        other if other.letters().is_empty() && other.is_plain() => return Ok(None),
+        other => {
+            return Err(format!(
+                "{other}: the emitted programs answer proved formulas (nim, 1..K, L..R, 1..n/2, to proper-divisors, coprime, once 1..n, 1..K*last), finite subtraction sets and moves lists (letters allowed), and every rule with no letters and no memory through a carried table; this rule is answered by `grundy FILE` only"
+            ))
+        }
+    };
+    Ok(Some(known))
+}
+
+/// Why a heap past `m` is refused by a file whose carried table stops there.
+fn past(m: u64) -> String {
+    format!("a heap past {m}, the official bound this file carries the rule's table to")
 }
 
 /// A comment block, each line after `prefix`, safe for C++98 (no `??`
@@ -578,6 +621,7 @@ impl Cpp<'_, '_> {
                     .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             ),
             Family::Split => s.push_str(CPP_SPLIT),
+            Family::Carried(c) => s.push_str(&carry::cpp(c)),
         }
         s
     }
@@ -589,8 +633,9 @@ impl Cpp<'_, '_> {
         if let Ask::Outcomes { upto } = d.ask {
             let _ = writeln!(
                 s,
-                "    u64 upto = last_[{}];\n    std::vector<std::vector<u64> > bs = bindings();\n    Heap h; h.n = upto; h.line = 0; h.a = 0; h.b = 0; h.s = 0;\n    params(bs, 0, h);\n    std::vector<Heap> one(1, h);\n    g_prep(one);\n    std::string t;\n    for (u64 n = 1; n <= upto; ++n) {{ h.n = n; t += g_val(h) != 0 ? FIRST : SECOND; }}\n    return t;\n}}\n",
-                index(d, upto)
+                "    u64 upto = last_[{}];\n{}    std::vector<std::vector<u64> > bs = bindings();\n    Heap h; h.n = upto; h.line = 0; h.a = 0; h.b = 0; h.s = 0;\n    params(bs, 0, h);\n    std::vector<Heap> one(1, h);\n    g_prep(one);\n    std::string t;\n    for (u64 n = 1; n <= upto; ++n) {{ h.n = n; t += g_val(h) != 0 ? FIRST : SECOND; }}\n    return t;\n}}\n",
+                index(d, upto),
+                p.limit.map_or(String::new(), |m| format!("    if (upto > {m}ULL) die({});\n", cpp_str(&past(m))))
             );
             return s;
         }
@@ -606,11 +651,18 @@ impl Cpp<'_, '_> {
             s,
             "    std::vector<std::vector<u64> > bs = bindings();\n    std::vector<Heap> hs;\n    for (size_t i = 0; i < rn.size(); ++i) {{\n        if (!({heaps})) continue;\n        Heap h; h.n = rv[i]; h.line = rl[i]; h.a = 0; h.b = 0; h.s = 0;\n        params(bs, rl[i], h);\n        hs.push_back(h);\n    }}"
         );
+        if let Some(m) = p.limit {
+            let _ = writeln!(
+                s,
+                "    for (size_t i = 0; i < hs.size(); ++i) if (hs[i].n > {m}ULL) die({});",
+                cpp_str(&past(m))
+            );
+        }
         if matches!(p.family, Family::TimesLast { .. }) {
             s.push_str("    if (hs.empty()) return SECOND;\n    if (hs.size() > 1) die(\"several heaps of 1..K*last: their values need the table of its positions\");\n    u64 take = times_last_smallest_win(hs[0].n, hs[0].a);\n    return take == 0 ? std::string(SECOND) : ustr(take);\n}\n\n");
             return s;
         }
-        s.push_str("    g_prep(hs);\n    std::vector<u64> gv(hs.size());\n    for (size_t i = 0; i < hs.size(); ++i) gv[i] = g_val(hs[i]);\n");
+        s.push_str("    g_prep(hs);\n    std::vector<u64> gv;\n    for (size_t i = 0; i < hs.size(); ++i) gv.push_back(g_val(hs[i]));\n");
         if d.misere {
             s.push_str("    bool big = false; u64 x = 0, ones = 0;\n    for (size_t i = 0; i < hs.size(); ++i) { if (hs[i].n > 1) big = true; if (hs[i].n == 1) ++ones; x ^= gv[i]; }\n    return words(big ? x != 0 : ones % 2 == 0);\n}\n\n");
             return s;
@@ -906,9 +958,10 @@ void g_moves(const Heap& h, Acc& acc) {
     for (u64 d = 1; d <= n / d; ++d)
         if (n % d == 0) { small.push_back(d); if (d != n / d) big.push_back(n / d); }
     for (size_t i = big.size(); i > 0; --i) small.push_back(big[i - 1]);
-    for (size_t i = 0; i < small.size(); ++i) {
-        u64 m = small[i];
-        if (m >= n) break;
+    // Heaps left from the largest proper divisor down: takes ascending.
+    for (size_t i = small.size(); i > 0; --i) {
+        u64 m = small[i - 1];
+        if (m >= n) continue;
         if (!acc.hit(n - m, omega(m))) return;
     }
 }
@@ -1272,6 +1325,7 @@ impl Rs<'_, '_> {
                 .replace("@CAP@", &FINITE_TABLE.to_string())
                 .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             Family::Split => RS_SPLIT.to_string(),
+            Family::Carried(c) => carry::rust(c),
         }
     }
 
@@ -1284,8 +1338,9 @@ impl Rs<'_, '_> {
         if let Ask::Outcomes { upto } = d.ask {
             let _ = writeln!(
                 s,
-                "    let upto = st.last[{}];\n    let bs = bindings(st);\n    let mut h = Heap {{ n: upto, line: 0, a: 0, b: 0, s: 0 }};\n    params(g, st, &bs, 0, &mut h);\n    g.prep(&[h])?;\n    let mut t = String::new();\n    for n in 1..=upto {{\n        h.n = n;\n        t.push_str(if g.val(&h) != 0 {{ FIRST }} else {{ SECOND }});\n    }}\n    Ok(t)\n}}\n",
-                index(d, upto)
+                "    let upto = st.last[{}];\n{}    let bs = bindings(st);\n    let mut h = Heap {{ n: upto, line: 0, a: 0, b: 0, s: 0 }};\n    params(g, st, &bs, 0, &mut h);\n    g.prep(&[h])?;\n    let mut t = String::new();\n    for n in 1..=upto {{\n        h.n = n;\n        t.push_str(if g.val(&h) != 0 {{ FIRST }} else {{ SECOND }});\n    }}\n    Ok(t)\n}}\n",
+                index(d, upto),
+                p.limit.map_or(String::new(), |m| format!("    if upto > {m} {{\n        return Err({}.to_string());\n    }}\n", rs_str(&past(m))))
             );
             return s;
         }
@@ -1301,6 +1356,13 @@ impl Rs<'_, '_> {
             s,
             "    let bs = bindings(st);\n    let mut hs = Vec::new();\n    for i in 0..st.rn.len() {{\n        if !({heaps}) {{\n            continue;\n        }}\n        let mut h = Heap {{ n: st.rv[i], line: st.rl[i], a: 0, b: 0, s: 0 }};\n        params(g, st, &bs, st.rl[i] as usize, &mut h);\n        hs.push(h);\n    }}"
         );
+        if let Some(m) = p.limit {
+            let _ = writeln!(
+                s,
+                "    if hs.iter().any(|h| h.n > {m}) {{\n        return Err({}.to_string());\n    }}",
+                rs_str(&past(m))
+            );
+        }
         if matches!(p.family, Family::TimesLast { .. }) {
             s.push_str("    if hs.is_empty() {\n        return Ok(SECOND.to_string());\n    }\n    if hs.len() > 1 {\n        return Err(\"several heaps of 1..K*last: their values need the table of its positions\".to_string());\n    }\n    Ok(match times_last_smallest_win(hs[0].n, hs[0].a) {\n        Some(take) => take.to_string(),\n        None => SECOND.to_string(),\n    })\n}\n\n");
             return s;
@@ -1746,9 +1808,10 @@ impl G {
             d += 1;
         }
         small.extend(big.into_iter().rev());
-        for m in small {
+        // Heaps left from the largest proper divisor down: takes ascending.
+        for m in small.into_iter().rev() {
             if m >= n {
-                break;
+                continue;
             }
             if !acc.hit(n - m, self.omega(m))? {
                 break;

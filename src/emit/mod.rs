@@ -53,6 +53,7 @@
 //! - Each problem's `run` is `pub`: the file's `main` calls
 //!   `answer(problems::<id>::run, ..)`, not the registry row.
 
+pub mod carry;
 pub mod cpp;
 pub mod described;
 pub mod flat;

@@ -340,8 +340,16 @@ impl Engine {
                     options.push(left.iter().fold(0u32, |x, &h| x ^ g[h as usize]));
                     true
                 });
-                // The definition tries every amount up to the heap.
-                self.work += options.len() as u64 + n as u64 + 1;
+                // The definition tries every amount up to the heap (up to
+                // the last digit of a code that does not repeat).
+                let tried = match &self.rule {
+                    Rule::Code {
+                        digits,
+                        repeat: None,
+                    } => digits.len().min(n + 1),
+                    _ => n + 1,
+                };
+                self.work += (options.len() + tried) as u64;
                 self.mex_with(0, &options)
             }
         };

@@ -25,6 +25,7 @@
 
 pub mod engine;
 pub mod formula;
+pub mod members;
 pub mod memory;
 pub mod misere;
 pub mod numbers;
@@ -329,7 +330,12 @@ impl Rule {
         match self {
             Rule::Subtract(_) | Rule::To(_) => self.for_each_move_within(heap, u64::MAX, visit),
             Rule::Code { digits, repeat } => {
-                for take in 0..=heap {
+                // A code without a repeat allows no take past its digits.
+                let last = match repeat {
+                    Some(_) => heap,
+                    None => heap.min(digits.len().saturating_sub(1) as u64),
+                };
+                for take in 0..=last {
                     let digit = Rule::code_digit(digits, *repeat, take);
                     if digit != 0 && !code_moves(digit, take, heap - take, visit) {
                         return false;
