@@ -193,6 +193,7 @@ pub mod tools {
     /// A big file is answered on two threads: they read the numbers, `walk`
     /// the cases.
     pub const TOOLS: Tools = Tools {
+        own_rule: Some("move sizes >= 1"),
         plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
         ..crate::tools!("hdu1536")
     };
