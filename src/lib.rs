@@ -14,6 +14,8 @@
 //! line, generators, validators, explanations) sit behind the default
 //! `tools` feature, so the bare solver builds without them.
 
+#![forbid(unsafe_code)]
+
 #[cfg(feature = "tools")]
 pub mod cli;
 #[cfg(feature = "tools")]

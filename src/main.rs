@@ -1,6 +1,8 @@
 //! The `grundy` binary: arguments in, exit status out; everything else is in
 //! the library.
 
+#![forbid(unsafe_code)]
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

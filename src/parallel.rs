@@ -48,7 +48,6 @@ use crate::error::{Error, Found, Position};
 use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::{Problem, Run};
-use crate::problems;
 use crate::scanner::{is_space, Scanner};
 use crate::stream::NumberStream;
 use std::fs::File;
@@ -93,34 +92,35 @@ impl Split {
 }
 
 /// A problem's case loop over numbers read ahead (its `walk`), or one case
-/// of it (its `case`).
-type Walk<'a, 'f> = fn(&mut Chunks<'a, 'f>, &mut Out<'_>) -> Result<(), Error>;
+/// of it (its `case`), taken at the reader the threads feed. A problem's
+/// functions are generic over [`NumberStream`]; its row names them here
+/// through a closure, which fixes the stream to [`Chunks`] for every
+/// lifetime: `|input, out| super::walk(input, out)`.
+pub type Walk = for<'a, 'f, 'o> fn(&mut Chunks<'a, 'f>, &mut Out<'o>) -> Result<(), Error>;
 
-/// How a problem's input is answered on several threads.
+/// How a problem's input is answered on several threads: a field of its
+/// registry row ([`crate::registry::Tools::plan`]), declared by the
+/// problem's own file. A problem without one is answered on one thread.
 #[derive(Clone, Copy)]
-enum Plan<'a, 'f> {
+pub enum Plan {
     /// Counted and sentinel formats: the threads parse numbers, the walk
     /// reads them in order.
-    Numbers(Walk<'a, 'f>),
+    Numbers(Walk),
     /// Cases until the end of input, one a line: chunks are cut at line
     /// starts and each thread answers its chunk with the problem's own `run`
     /// as if a case started there. The walk takes those answers whenever
     /// the chunk does start at a case (the previous one ended with a whole
     /// case), and reads numbers case by case with this function where a
     /// case crosses a cut (or a chunk has an error).
-    Cases(Walk<'a, 'f>),
+    Cases(Walk),
 }
 
-/// The problems whose input is numbers only, and how they split.
-fn plan_of<'a, 'f>(problem: &Problem) -> Option<Plan<'a, 'f>> {
-    Some(match problem.id {
-        "poj2234" => Plan::Cases(problems::poj2234::case::<Chunks<'a, 'f>>),
-        "poj1067" => Plan::Cases(problems::poj1067::case::<Chunks<'a, 'f>>),
-        "hdu1907" => Plan::Numbers(problems::hdu1907::walk::<Chunks<'a, 'f>>),
-        "hdu1846" => Plan::Numbers(problems::hdu1846::walk::<Chunks<'a, 'f>>),
-        "hdu1536" => Plan::Numbers(problems::hdu1536::walk::<Chunks<'a, 'f>>),
-        _ => return None,
-    })
+/// The plan of `problem`'s registry row, if it has one (and is registered).
+fn plan_of(problem: &Problem) -> Option<Plan> {
+    crate::registry::all()
+        .into_iter()
+        .find(|e| e.id == problem.id)
+        .and_then(|e| e.tools.plan)
 }
 
 /// True when `problem` can be answered on several threads.
@@ -231,7 +231,7 @@ fn split_with(
         // Dropped before the threads are joined: a thread waiting to send
         // then stops.
         let answered = Feed::new(file, layout, from, back)
-            .and_then(|mut feed| walk_feed(problem, &mut feed, &mut out));
+            .and_then(|mut feed| walk_feed(plan, &mut feed, &mut out));
         Some(answered.and(out.finish()))
     });
     match answered {
@@ -266,25 +266,18 @@ struct Layout<'f> {
 }
 
 /// Runs the problem's plan over the numbers (and answers) of `feed`.
-fn walk_feed(problem: &Problem, feed: &mut Feed<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+fn walk_feed(plan: Plan, feed: &mut Feed<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut input = Chunks { feed, next: 0 };
-    match plan_of(problem) {
-        Some(Plan::Numbers(walk)) => walk(&mut input, out),
-        Some(Plan::Cases(case)) => until_end(&mut input, out, case),
-        None => Err(Error::Read(io::Error::other(
-            "this problem cannot be split",
-        ))),
+    match plan {
+        Plan::Numbers(walk) => walk(&mut input, out),
+        Plan::Cases(case) => until_end(&mut input, out, case),
     }
 }
 
 /// [`Plan::Cases`]: the problem's loop ([`crate::problems::until_end_of`]
 /// its `case`), taking a thread's answers for each chunk that starts at a
 /// case.
-fn until_end<'a, 'f>(
-    input: &mut Chunks<'a, 'f>,
-    out: &mut Out<'_>,
-    case: Walk<'a, 'f>,
-) -> Result<(), Error> {
+fn until_end(input: &mut Chunks<'_, '_>, out: &mut Out<'_>, case: Walk) -> Result<(), Error> {
     loop {
         if let Some(answers) = input.with_feed(Feed::take_answers)? {
             out.bytes(&answers);

@@ -57,6 +57,14 @@ pub struct Tools {
     pub explain: Row,
     /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept.
     pub cpp: &'static str,
+    /// How a big judge file is answered on two threads ([`crate::parallel`]);
+    /// `None`, the default, answers it on one.
+    pub plan: Option<crate::parallel::Plan>,
+    /// The rule, in words, that the solver checks beyond what `format`
+    /// states (`"c <= s"`, "the edges form a tree"): such a solver may reject
+    /// an input earlier than the format's reader does
+    /// (`tests/format_reader.rs`). `None`, the default: the format says it all.
+    pub own_rule: Option<&'static str>,
 }
 
 /// The [`Tools`] of the problem whose `tools` module says
@@ -73,6 +81,10 @@ pub struct Tools {
 /// declaration that builds the explain row beside `TOOLS` (a family of
 /// judges that differ only in bounds and words) adds `explain: ROW`. A
 /// module may also spell the fields out.
+///
+/// The macro leaves [`Tools::plan`] and [`Tools::own_rule`] `None`; a
+/// problem that has one says so over the macro's row:
+/// `Tools { own_rule: Some("c <= s"), ..crate::tools!("hdu1729") }`.
 #[macro_export]
 macro_rules! tools {
     (@with $id:literal, $generate:expr, $write:expr, $($row:expr)?) => {
@@ -82,6 +94,8 @@ macro_rules! tools {
             write: $write,
             explain: $crate::tools!(@row $($row)?),
             cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
+            plan: None,
+            own_rule: None,
         }
     };
     (@row) => {

@@ -8,7 +8,8 @@
 //! solver must stop too, at the same line and column, having answered the
 //! same cases (one output line per case, for the problems that answer so);
 //! the solver may stop earlier only for a rule no layout states (a date
-//! that does not exist, edges that are not a tree, a column past `m`). The
+//! that does not exist, edges that are not a tree, a column past `m`),
+//! which its registry row states (`Tools::own_rule`). The
 //! two-thread file reader (`parallel`), cut into tiny chunks, must end
 //! exactly as the scanner path does.
 
@@ -99,52 +100,20 @@ fn the_scanner_path_stops_where_the_description_does() {
             }
         }
     }
-    // Only the problems whose solvers check rules of their own may stop early.
+    // Only the problems whose solvers check rules of their own (their
+    // rows' `own_rule`) may stop early.
     earlier.sort();
     earlier.dedup();
-    let own_rules: Vec<&str> = OWN_RULES.iter().map(|r| r.0).collect();
     for id in &earlier {
+        let entry = PROBLEMS.iter().find(|e| e.id == *id).unwrap();
         assert!(
-            own_rules.contains(id),
-            "{id} stopped before its description says the input breaks ({earlier:?})"
+            entry.tools.own_rule.is_some(),
+            "{id} stopped before its description says the input breaks ({earlier:?}); \
+             if its solver checks a rule the format does not state, its row says which \
+             (`own_rule`)"
         );
     }
 }
-
-/// The problems whose solvers check a rule beyond the shape of the input,
-/// and that rule.
-const OWN_RULES: &[(&str, &str)] = &[
-    ("hdu1079", "the date exists and lies in the game's range"),
-    ("hdu1404", "a string of digits"),
-    ("hdu1517", "n >= 2"),
-    ("hdu1536", "move sizes >= 1"),
-    ("hdu2147", "m >= 1 (and `0 0` is the only line with n = 0)"),
-    ("hdu2149", "M, N >= 1"),
-    ("hdu2188", "n, m >= 1"),
-    ("poj1704", "cells >= 1, each held by one piece"),
-    ("hdu1729", "c <= s"),
-    ("hdu1730", "the columns lie in 1..=m and differ"),
-    ("hdu1850", "M >= 2 (0 ends)"),
-    ("hdu2177", "a <= b"),
-    (
-        "hdu5963",
-        "nodes in 1..=n, the edges form a tree, operations 0 or 1",
-    ),
-    ("uva10561", "a board of '.' and 'X'"),
-    (
-        "hdu1524",
-        "out-positions and chessmen in 0..N, the graph without a cycle",
-    ),
-    (
-        "hdu2873",
-        "rows of '#' and '.' of length m, boards up to 100 x 100",
-    ),
-    ("hdu3094", "vertices in 1..=N, the edges form a tree"),
-    ("hdu4315", "1 <= k <= N, the cells strictly increasing"),
-    ("poj2311", "sides from 1, up to grundy's table of 400"),
-    ("poj2348", "no lone 0 beside a positive number"),
-    ("poj3710", "vertices in 1..=m"),
-];
 
 #[test]
 fn the_two_thread_path_ends_as_the_scanner_path() {

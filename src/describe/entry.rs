@@ -122,6 +122,8 @@ pub fn entry(
             "a described problem is explained from judge input (pipe a case in)",
         ),
         cpp: "",
+        plan: None,
+        own_rule: None,
     }));
     let spec = spec.unwrap_or_else(|| super::leak(&summary(d)));
     Ok(Box::leak(Box::new(Entry {

@@ -553,6 +553,12 @@ fn parse_items(code: &[Token<'_>], start: usize, end: usize) -> Result<Vec<Item>
             i += 1;
             continue;
         }
+        // An inner attribute (lib.rs's `#![forbid(unsafe_code)]`) is the
+        // crate's, not an item: a judge file does not take it.
+        if code[i].is("#") && code.get(i + 1).is_some_and(|t| t.is("!")) {
+            i = strip::matching_close(&code[..end], i + 2).unwrap_or(end);
+            continue;
+        }
         let item_end = strip::item_end(&code[..end], i)?;
         let kind = item_kind(code, i, item_end)?;
         items.push(Item {

@@ -124,19 +124,30 @@ pub fn misere_cases(
 /// bounds. LightOJ 1253 is the same game with its own words. Invoked in
 /// the problem's `tools` module, it declares `TOOLS`, `FORMAT` and the
 /// explain `ROW` (Bouton's misère rule on each case's piles, the piles as
-/// words, misère Nim's moves, the heaps drawn).
+/// words, misère Nim's moves, the heaps drawn). A judge whose big files
+/// are answered on two threads ends with its `plan: ..`
+/// ([`crate::registry::Tools::plan`]).
 #[macro_export]
 macro_rules! misere_nim_tools {
+    (@plan) => {
+        None
+    };
+    (@plan $plan:expr) => {
+        Some($plan)
+    };
     (
         id: $id:literal,
         words: $words:expr,
         meanings: $meanings:expr,
         example: $example:literal,
         cases: ($t:literal, $t_lo:expr, $t_hi:expr),
-        piles: ($n:literal, $n_lo:expr, $n_hi:expr) of ($a:literal, $a_lo:expr, $a_hi:expr) $(,)?
+        piles: ($n:literal, $n_lo:expr, $n_hi:expr) of ($a:literal, $a_lo:expr, $a_hi:expr)
+        $(, plan: $plan:expr)? $(,)?
     ) => {
-        pub const TOOLS: $crate::registry::Tools =
-    $crate::tools!($id, generate: $crate::testdata::misere_lists, explain: ROW);
+        pub const TOOLS: $crate::registry::Tools = $crate::registry::Tools {
+            plan: $crate::misere_nim_tools!(@plan $($plan)?),
+            ..$crate::tools!($id, generate: $crate::testdata::misere_lists, explain: ROW)
+        };
 
         /// The judge's input, as its statement gives it.
         pub const FORMAT: $crate::format::Format = $crate::counted_list! {

@@ -84,7 +84,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1079");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("the date exists and lies in the game's range"),
+        ..crate::tools!("hdu1079")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

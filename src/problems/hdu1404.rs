@@ -49,7 +49,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1404");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("a string of digits"),
+        ..crate::tools!("hdu1404")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

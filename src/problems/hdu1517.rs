@@ -44,17 +44,20 @@ pub mod tools {
 
     /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
     /// numbers around them) and targets near 2^32, on purpose.
-    pub const TOOLS: Tools = crate::tools!(
-        "hdu1517",
-        traps: |rng, _| {
-            let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
-            power
-                .saturating_mul(rng.range(1, 2))
-                .saturating_add(rng.range(0, 2))
-                .saturating_sub(1)
-        },
-        tiny: 200
-    );
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("n >= 2"),
+        ..crate::tools!(
+            "hdu1517",
+            traps: |rng, _| {
+                let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
+                power
+                    .saturating_mul(rng.range(1, 2))
+                    .saturating_add(rng.range(0, 2))
+                    .saturating_sub(1)
+            },
+            tiny: 200
+        )
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

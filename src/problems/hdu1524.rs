@@ -118,7 +118,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1524", generate, crate::testdata::rows_uncounted);
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("out-positions and chessmen in 0..N, the graph without a cycle"),
+        ..crate::tools!("hdu1524", generate, crate::testdata::rows_uncounted)
+    };
 
     /// The judge format: `N` (1..=1000); N lines `X t1 .. tX` (X from 0 to
     /// N - 1, each t from 0 to N - 1); then query lines `M p1 .. pM` (M from 1

@@ -186,10 +186,17 @@ impl Case {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
+    use crate::parallel::Plan;
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1536");
+    /// A big file is answered on two threads: they read the numbers, `walk`
+    /// the cases.
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("move sizes >= 1"),
+        plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
+        ..crate::tools!("hdu1536")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -56,7 +56,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1729");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("c <= s"),
+        ..crate::tools!("hdu1729")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

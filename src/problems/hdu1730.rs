@@ -59,7 +59,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1730");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("the columns lie in 1..=m and differ"),
+        ..crate::tools!("hdu1730")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -48,10 +48,16 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
+    use crate::parallel::Plan;
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1846");
+    /// A big file is answered on two threads: they read the numbers, `walk`
+    /// the cases.
+    pub const TOOLS: Tools = Tools {
+        plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
+        ..crate::tools!("hdu1846")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

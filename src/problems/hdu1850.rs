@@ -65,7 +65,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{nim_cases, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1850");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("M >= 2 (0 ends)"),
+        ..crate::tools!("hdu1850")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {

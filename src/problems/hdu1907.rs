@@ -64,5 +64,7 @@ pub mod tools {
         example: "3 5 1",
         cases: ("T", 1, 474),
         piles: ("N", 1, 47) of ("a", 1, 4747),
+        // A big file: the threads read the numbers, `walk` the cases.
+        plan: crate::parallel::Plan::Numbers(|input, out| super::walk(input, out)),
     }
 }

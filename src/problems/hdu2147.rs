@@ -46,7 +46,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2147");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("m >= 1 (and `0 0` is the only line with n = 0)"),
+        ..crate::tools!("hdu2147")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -65,7 +65,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2177");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("a <= b"),
+        ..crate::tools!("hdu2177")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -46,7 +46,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2188");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("n, m >= 1"),
+        ..crate::tools!("hdu2188")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

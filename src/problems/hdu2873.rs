@@ -104,7 +104,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2873", generate, write);
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("rows of '#' and '.' of length m, boards up to 100 x 100"),
+        ..crate::tools!("hdu2873", generate, write)
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -80,7 +80,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu3094", generate, crate::testdata::rows_counted);
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("vertices in 1..=N, the edges form a tree"),
+        ..crate::tools!("hdu3094", generate, crate::testdata::rows_counted)
+    };
 
     /// The judge format: T (1..=100), then per case N (1..=100000) and N - 1
     /// lines `I J` (1..=N). That they form a tree is the solver's check.

@@ -77,7 +77,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu4315", generate, crate::testdata::rows_uncounted);
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("1 <= k <= N, the cells strictly increasing"),
+        ..crate::tools!("hdu4315", generate, crate::testdata::rows_uncounted)
+    };
 
     /// The judge format: `N k` (1 <= N <= 1000, 1 <= k <= N), then N cells
     /// from 1 to 99999. That they increase is the solver's check.

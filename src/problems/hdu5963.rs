@@ -102,7 +102,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{line, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu5963", generate, write);
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("nodes in 1..=n, the edges form a tree, operations 0 or 1"),
+        ..crate::tools!("hdu5963", generate, write)
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -45,10 +45,15 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
+    use crate::parallel::Plan;
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj1067");
+    /// A big file is answered on two threads, a line a case.
+    pub const TOOLS: Tools = Tools {
+        plan: Some(Plan::Cases(|input, out| super::case(input, out))),
+        ..crate::tools!("poj1067")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -57,7 +57,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj1704");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("cells >= 1, each held by one piece"),
+        ..crate::tools!("poj1704")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -46,9 +46,14 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{Cases, Format};
+    use crate::parallel::Plan;
     use crate::registry::Tools;
 
-    pub const TOOLS: Tools = crate::tools!("poj2234", generate: crate::testdata::nim_lists);
+    /// A big file is answered on two threads, a line a case.
+    pub const TOOLS: Tools = Tools {
+        plan: Some(Plan::Cases(|input, out| super::case(input, out))),
+        ..crate::tools!("poj2234", generate: crate::testdata::nim_lists)
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {

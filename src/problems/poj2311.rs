@@ -62,7 +62,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj2311");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("sides from 1, up to grundy's table of 400"),
+        ..crate::tools!("poj2311")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

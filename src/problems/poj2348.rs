@@ -50,7 +50,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj2348");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("no lone 0 beside a positive number"),
+        ..crate::tools!("poj2348")
+    };
 
     /// The largest number (2^31 - 1).
     const LARGEST: u64 = (1 << 31) - 1;

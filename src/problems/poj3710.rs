@@ -81,7 +81,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj3710", generate, crate::testdata::rows_uncounted);
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("vertices in 1..=m"),
+        ..crate::tools!("poj3710", generate, crate::testdata::rows_uncounted)
+    };
 
     /// The judge format: `N` (N < 100), then N pictures: `m k` (m < 100,
     /// k < 500) and k lines `a b` (1..=m). That the edges make a tree with

@@ -117,7 +117,10 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("uva10561");
+    pub const TOOLS: Tools = Tools {
+        own_rule: Some("a board of '.' and 'X'"),
+        ..crate::tools!("uva10561")
+    };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
