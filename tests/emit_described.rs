@@ -44,6 +44,7 @@ const DESCRIPTIONS: &[&str] = &[
     "kayles-moves", // 0.77: a carried table, moves from the digits
     "to-squares",   // to squares: a carried table, takes from the members
     "divisors",     // divisors: a carried table of values only
+    "poj1067",      // wythoff by name
 ];
 
 /// A test description's file, else the shipped problem's own.

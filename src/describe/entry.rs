@@ -141,6 +141,7 @@ pub fn game_line(d: &Description) -> String {
         Game::Rule(rule) => format!("rule {rule}"),
         Game::Moves(list) => format!("take an amount listed in {list}"),
         Game::Staircase => "staircase Nim".to_string(),
+        Game::Wythoff => "Wythoff's game (take from one heap, or the same from both)".to_string(),
     };
     let heaps = if d.heaps.is_empty() {
         String::new()

@@ -78,6 +78,9 @@ pub enum Game {
     Moves(&'static str),
     /// Staircase Nim over the heaps in order.
     Staircase,
+    /// Wythoff's game on the case's two heaps: take any amount from one
+    /// heap, or the same amount from both.
+    Wythoff,
 }
 
 /// What the judge asks of each case.
@@ -350,7 +353,8 @@ fn game(
         return match string(v)?.as_str() {
             "nim" => Ok(Game::Rule(parse_rule("nim").expect("nim is a named rule"))),
             "staircase" => Ok(Game::Staircase),
-            other => Err(one_of(v, other, &["nim", "staircase"])),
+            "wythoff" => Ok(Game::Wythoff),
+            other => Err(one_of(v, other, &["nim", "staircase", "wythoff"])),
         };
     }
     let v = table.get("rule").unwrap();
@@ -387,6 +391,9 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     let staircase = d.game == Game::Staircase;
     let fail = |message: &str| Err(DescribeError::at(at, message));
+    if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
+        return fail("wythoff is answered for the winner in normal play");
+    }
     match d.ask {
         Ask::WinningMoves | Ask::SmallestWinningMove if staircase || d.together_line => {
             fail("this question is answered for a sum of heaps under a rule or a list of moves")

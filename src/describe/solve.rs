@@ -238,7 +238,7 @@ impl<'d> Solver<'d> {
                 amounts.dedup();
                 Rule::Subtract(Set::Finite(amounts.into_iter().map(Num::Lit).collect()))
             }
-            Game::Staircase => unreachable_staircase(),
+            Game::Staircase | Game::Wythoff => unreachable_staircase(),
         }
     }
 
@@ -260,6 +260,15 @@ impl<'d> Solver<'d> {
             return Ok(text);
         }
         let heaps: Vec<Read> = self.heaps();
+        if d.game == Game::Wythoff {
+            let [a, b] = heaps.as_slice() else {
+                return Err(format!(
+                    "Wythoff's game is played on two heaps; this case has {}",
+                    heaps.len()
+                ));
+            };
+            return Ok(self.words(!crate::games::wythoff::is_losing(a.value, b.value)));
+        }
         if d.game == Game::Staircase {
             // Stair 1 is the floor's neighbour: its balls never move again,
             // and the even stairs are Nim heaps (moves from odd stairs are
@@ -485,15 +494,16 @@ impl<'d> Solver<'d> {
     }
 }
 
-/// The staircase is answered before any rule is asked for.
+/// Staircase Nim and Wythoff's game are answered before any rule is asked for.
 fn unreachable_staircase() -> ! {
-    unreachable!("a staircase or outcomes question is answered before rules are read")
+    unreachable!("a staircase, Wythoff or outcomes question is answered before rules are read")
 }
 
 /// How the values of a description's heaps are known, in words (`show`,
 /// and the emitted files' comments).
 pub fn evidence(d: &Description) -> String {
     match &d.game {
+        Game::Wythoff => "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".into(),
         Game::Staircase => {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
         }
@@ -601,7 +611,11 @@ impl Solver<'_> {
         let refuse = || {
             Err("explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner".to_string())
         };
-        if d.misere || d.together_line || d.ask != Ask::Winner || d.game == Game::Staircase {
+        if d.misere
+            || d.together_line
+            || d.ask != Ask::Winner
+            || matches!(d.game, Game::Staircase | Game::Wythoff)
+        {
             return refuse();
         }
         let heaps: Vec<Read> = self.heaps();

@@ -28,8 +28,8 @@ use std::fmt::Write as _;
 pub const MEMBERS_MAX: usize = 4096;
 /// The most values a file carries.
 pub const VALUES_MAX: usize = 30_000;
-/// Heaps a members table grows to at run time.
-const MEMBERS_HEAPS: u64 = 1 << 20;
+/// Heaps a members table grows to at run time (4 bytes each).
+const MEMBERS_HEAPS: u64 = 1 << 25;
 /// The work (heaps times members) of a members table at run time.
 const MEX_WORK: u64 = 1 << 28;
 /// The characters of a carried value, 6 bits each: no quote, backslash or

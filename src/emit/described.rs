@@ -75,6 +75,7 @@ enum Family {
     },
     Split,
     Staircase,
+    Wythoff,
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
 }
@@ -90,6 +91,17 @@ struct Plan<'d> {
     /// The largest heap the file answers, when what it carries stops.
     limit: Option<u64>,
     why: String,
+}
+
+impl Plan<'_> {
+    /// The heaps a finite set's table holds before its period is used:
+    /// every official heap when the file carries members to the bound.
+    fn table_cap(&self) -> u64 {
+        match self.limit {
+            Some(m) => FINITE_TABLE.max(m + 1),
+            None => FINITE_TABLE,
+        }
+    }
 }
 
 /// The C++98 program for `d`.
@@ -180,6 +192,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
     };
     let mut limit = None;
     let (family, why) = match &d.game {
+        Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
         Game::Staircase => (
             Family::Staircase,
             "proved: staircase Nim is the Nim sum of the even stairs (a move from an odd stair is undone one stair further down)".to_string(),
@@ -208,6 +221,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Rule(rule) => rule.to_string(),
         Game::Moves(list) => format!("the moves listed in {list}"),
         Game::Staircase => "staircase".to_string(),
+        Game::Wythoff => "wythoff".to_string(),
     };
     let refuse = |why: String| Err(format!("{rule_text}: {why}"));
     if d.misere && family != Family::Nim {
@@ -246,7 +260,8 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Family::ProperDivisor => within(DIVISOR_MAX, "the emitted trial division answers heaps")?,
         Family::Split => within(SPLIT_MAX, "the emitted table of splits answers heaps")?,
         Family::Finite { .. } | Family::Moves { .. } => {
-            let big = heaps_max.map_or(true, |m| m >= FINITE_TABLE);
+            // Carried members stop at the official bound, which the table reaches.
+            let big = limit.is_none() && heaps_max.map_or(true, |m| m >= FINITE_TABLE);
             let amounts = match &family {
                 Family::Moves { list } => official_max(d, d.names[*list]),
                 Family::Finite { set } => set.iter().try_fold(0u64, |m, a| match a {
@@ -607,6 +622,10 @@ impl Cpp<'_, '_> {
         let mut s = String::new();
         match &p.family {
             Family::Nim | Family::Staircase => s.push_str(CPP_NIM),
+            Family::Wythoff => {
+                s.push_str(CPP_NIM);
+                s.push_str(CPP_WYTHOFF);
+            }
             Family::Range { .. } => s.push_str(CPP_RANGE),
             Family::HalfAndOdd => s.push_str(CPP_HALF),
             Family::ProperDivisor => s.push_str(CPP_DIVISOR),
@@ -617,7 +636,7 @@ impl Cpp<'_, '_> {
             Family::TimesLast { .. } => s.push_str(CPP_TIMES_LAST),
             Family::Finite { .. } | Family::Moves { .. } => s.push_str(
                 &CPP_FINITE
-                    .replace("@CAP@", &FINITE_TABLE.to_string())
+                    .replace("@CAP@", &p.table_cap().to_string())
                     .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             ),
             Family::Split => s.push_str(CPP_SPLIT),
@@ -640,6 +659,13 @@ impl Cpp<'_, '_> {
             return s;
         }
         let heaps = is_heap(d, "rn[i]");
+        if p.family == Family::Wythoff {
+            let _ = writeln!(
+                s,
+                "    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    if (v.size() != 2) die(\"Wythoff's game is played on two heaps; this case has \" + ustr(v.size()));\n    return words(!wythoff_losing(v[0], v[1]));\n}}\n"
+            );
+            return s;
+        }
         if p.family == Family::Staircase {
             let _ = writeln!(
                 s,
@@ -851,6 +877,41 @@ void g_begin_case() {}
 void g_prep(const std::vector<Heap>&) {}
 u64 g_val(const Heap& h) { return h.n; }
 void g_moves(const Heap&, Acc&) {}
+
+"#;
+
+const CPP_WYTHOFF: &str = r#"// ---- Wythoff's game: (a, b), a <= b, loses when a = floor(k phi), k = b - a
+// a * b as two 64-bit halves
+void mul128(u64 a, u64 b, u64& hi, u64& lo) {
+    u64 m = 0xffffffffULL;
+    u64 a0 = a & m, a1 = a >> 32, b0 = b & m, b1 = b >> 32;
+    u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    u64 mid = (p00 >> 32) + (p01 & m) + (p10 & m);
+    lo = (p00 & m) | (mid << 32);
+    hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+bool le128(u64 ah, u64 al, u64 bh, u64 bl) { return ah < bh || (ah == bh && al <= bl); }
+// floor(k phi) = k + the largest s <= k with (2s + k)^2 <= 5 k^2 (k < 2^62)
+u64 lower_of(u64 k) {
+    u64 kh, kl;
+    mul128(k, k, kh, kl);
+    u64 fh = (kh << 2) | (kl >> 62), fl = kl << 2;
+    u64 h5 = fh + kh, l5 = fl + kl;
+    if (l5 < fl) ++h5;
+    u64 lo = 0, hi = k;
+    while (lo < hi) {
+        u64 mid = lo + (hi - lo + 1) / 2;
+        u64 t = 2 * mid + k, th, tl;
+        mul128(t, t, th, tl);
+        if (le128(th, tl, h5, l5)) lo = mid; else hi = mid - 1;
+    }
+    return k + lo;
+}
+bool wythoff_losing(u64 a, u64 b) {
+    if (a > b) { u64 t = a; a = b; b = t; }
+    if (b >= (1ULL << 62)) die("a heap of 2^62 or more: this file's Wythoff test stops there");
+    return a == lower_of(b - a);
+}
 
 "#;
 
@@ -1315,6 +1376,7 @@ impl Rs<'_, '_> {
         let p = self.0;
         match &p.family {
             Family::Nim | Family::Staircase => RS_NIM.to_string(),
+            Family::Wythoff => format!("{RS_NIM}{RS_WYTHOFF}"),
             Family::Range { .. } => RS_RANGE.to_string(),
             Family::HalfAndOdd => RS_HALF.to_string(),
             Family::ProperDivisor => RS_DIVISOR.to_string(),
@@ -1322,7 +1384,7 @@ impl Rs<'_, '_> {
             Family::OnceEach => RS_ONCE.to_string(),
             Family::TimesLast { .. } => RS_TIMES_LAST.to_string(),
             Family::Finite { .. } | Family::Moves { .. } => RS_FINITE
-                .replace("@CAP@", &FINITE_TABLE.to_string())
+                .replace("@CAP@", &p.table_cap().to_string())
                 .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             Family::Split => RS_SPLIT.to_string(),
             Family::Carried(c) => carry::rust(c),
@@ -1345,6 +1407,13 @@ impl Rs<'_, '_> {
             return s;
         }
         let heaps = is_heap(d, "st.rn[i]");
+        if p.family == Family::Wythoff {
+            let _ = writeln!(
+                s,
+                "    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    if v.len() != 2 {{\n        return Err(format!(\"Wythoff's game is played on two heaps; this case has {{}}\", v.len()));\n    }}\n    Ok(words(!wythoff_losing(v[0], v[1])?))\n}}\n"
+            );
+            return s;
+        }
         if p.family == Family::Staircase {
             let _ = writeln!(
                 s,
@@ -1611,6 +1680,32 @@ impl G {
     fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
         Ok(())
     }
+}
+
+"#;
+
+const RS_WYTHOFF: &str = r#"// ---- Wythoff's game: (a, b), a <= b, loses when a = floor(k phi), k = b - a
+/// floor(k phi) = k + the largest s <= k with (2s + k)^2 <= 5 k^2 (k < 2^62).
+fn lower_of(k: u64) -> u64 {
+    let five = 5 * u128::from(k) * u128::from(k);
+    let (mut lo, mut hi) = (0u64, k);
+    while lo < hi {
+        let mid = lo + (hi - lo + 1) / 2;
+        let t = u128::from(2 * mid + k);
+        if t * t <= five {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    k + lo
+}
+fn wythoff_losing(a: u64, b: u64) -> Result<bool, String> {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    if b >= 1 << 62 {
+        return Err("a heap of 2^62 or more: this file's Wythoff test stops there".to_string());
+    }
+    Ok(a == lower_of(b - a))
 }
 
 "#;
