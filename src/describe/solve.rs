@@ -274,14 +274,18 @@ impl<'d> Solver<'d> {
             Game::Rule(rule) => rule.letters().is_empty(),
             _ => true,
         };
+        // The heaps of one line share its rule: bound once per line, not
+        // per heap (binding a letter looks through the case's values).
         for (i, heap) in heaps.iter().enumerate() {
-            let rule = if single && i > 0 {
+            let same_line = i > 0 && heaps[i - 1].line == heap.line;
+            let rule = if (single || same_line) && i > 0 {
                 None
             } else {
                 Some(self.rule_at(heap.line))
             };
             let at = match rule {
-                None => 0,
+                None if single => 0,
+                None => of_heap[i - 1],
                 Some(rule) => match rules.iter().position(|r| r.0 == rule) {
                     Some(at) => at,
                     None => {
