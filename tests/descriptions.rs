@@ -197,3 +197,228 @@ fn the_smallest_winning_take_is_the_least_of_all_winning_moves() {
     assert_eq!(status, 0, "{}", text(&err));
     assert_eq!(text(&out), "9\nlose\n");
 }
+
+/// `grundy play` on described problems: scripted sessions through stdin,
+/// every reply of the computer checked by a search over the whole position
+/// from the rules as the statements give them.
+mod play {
+    use super::{run_args, text};
+    use std::collections::HashMap;
+
+    /// The options of one heap: the heaps each move leaves.
+    type Options<'a> = &'a dyn Fn(usize, u64) -> Vec<Vec<u64>>;
+
+    /// The positions one move leaves (a heap taken whole stays as 0, a split
+    /// puts its parts in the heap's place, as play shows them).
+    fn next(heaps: &[u64], options: Options<'_>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for left in options(i, h) {
+                let mut p = heaps[..i].to_vec();
+                if left.is_empty() {
+                    p.push(0);
+                } else {
+                    p.extend(&left);
+                }
+                p.extend(&heaps[i + 1..]);
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// Whether the player to move wins, by search (normal play).
+    fn wins(heaps: &[u64], options: Options<'_>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(heaps) {
+            return w;
+        }
+        let w = next(heaps, options).iter().any(|p| !wins(p, options, memo));
+        memo.insert(heaps.to_vec(), w);
+        w
+    }
+
+    fn numbers(s: &str) -> Vec<u64> {
+        s.split_whitespace().map(|w| w.parse().unwrap()).collect()
+    }
+
+    /// Plays `moves` and checks every reply: a move of the rules from the
+    /// position it was made in, which leaves a position lost for the user
+    /// whenever the position it was made in was won. Returns the transcript
+    /// and how many replies were checked.
+    fn session(args: &[&str], moves: &str, options: Options<'_>) -> (String, usize) {
+        let mut full = vec!["play"];
+        full.extend(args);
+        full.extend(["--seed", "7"]);
+        let (status, out, err) = run_args(&full, moves.as_bytes());
+        let out = text(&out);
+        assert_eq!(status, 0, "{}{}", out, text(&err));
+        let mut memo = HashMap::new();
+        let mut checked = 0;
+        for line in out.lines().filter(|l| l.starts_with("me:  ")) {
+            let inside = &line[line.rfind('(').unwrap() + 1..line.len() - 1];
+            let (before, after) = inside.split_once(" -> ").unwrap();
+            let (before, after) = (numbers(before), numbers(after));
+            assert!(
+                next(&before, options).contains(&after),
+                "not a move of the rules: {line}\n{out}"
+            );
+            if wins(&before, options, &mut memo) {
+                assert!(
+                    !wins(&after, options, &mut memo),
+                    "not a winning move: {line}\n{out}"
+                );
+            }
+            checked += 1;
+        }
+        (out, checked)
+    }
+
+    fn subtract(set: &'static [u64]) -> impl Fn(usize, u64) -> Vec<Vec<u64>> {
+        move |_, h| {
+            set.iter()
+                .filter(|&&s| s <= h)
+                .map(|&s| if s == h { vec![] } else { vec![h - s] })
+                .collect()
+        }
+    }
+
+    #[test]
+    fn a_legal_move_is_accepted_an_illegal_one_refused_and_the_reply_wins() {
+        // edpck: take 2 or 3 from 9 stones. 1 is no take of the rule; 2
+        // leaves 7, won for the computer.
+        let rule = subtract(&[2, 3]);
+        let (out, checked) = session(
+            &["edpck", "--case", "2 9\\n2 3"],
+            "1 1\n1 2\nhint\nquit\n",
+            &rule,
+        );
+        assert!(
+            out.contains("> 1 1\nnot a move here: `1 1` is no legal move: the rule sub 2,3 takes no 1 from heap 1 (9)"),
+            "{out}"
+        );
+        assert!(
+            out.contains("> 1 2\nyou: heap 1: take 2 (9 -> 7)\nme:  "),
+            "{out}"
+        );
+        assert!(out.ends_with("> quit\nbye\n"), "{out}");
+        assert_eq!(checked, 1);
+    }
+
+    #[test]
+    fn every_reply_on_a_sum_of_heaps_is_a_winning_move_of_the_rules() {
+        // abc297g, L..R = 1..3, three heaps; each first move of the user
+        // from a lost position (nim-sum 0: 1, 2, 3) leaves a won one.
+        let rule = |_: usize, h: u64| -> Vec<Vec<u64>> {
+            (1..=3.min(h))
+                .map(|s| if s == h { vec![] } else { vec![h - s] })
+                .collect()
+        };
+        let mut checked = 0;
+        for first in ["1 1", "2 1", "2 2", "3 3", "3 2"] {
+            let moves = format!("{first}\nhint\n1 1\n2 1\n3 1\nquit\n");
+            let (out, n) = session(&["abc297g", "--case", "3 1 3\n1 2 3"], &moves, &rule);
+            assert!(out.contains(&format!("> {first}\nyou: ")), "{out}");
+            checked += n;
+        }
+        assert!(checked >= 5, "{checked} replies");
+    }
+
+    #[test]
+    fn splits_and_heaps_with_their_own_rules_are_played_by_the_rules() {
+        // lightoj1199 (Grundy's game) from its sample's counted input: 7 is
+        // lost for the user; each split is answered with a winning move.
+        let grundy = |_: usize, h: u64| -> Vec<Vec<u64>> {
+            (1..h)
+                .filter(|&a| 2 * a < h)
+                .map(|a| vec![a, h - a])
+                .collect()
+        };
+        let (out, checked) = session(
+            &["lightoj1199", "--case", "1\n1\n7"],
+            "1 1 6\n1 2 5\nquit\n",
+            &grundy,
+        );
+        assert!(
+            out.contains("you: heap 1: split into 1 6 (7 -> 1 6)"),
+            "{out}"
+        );
+        assert!(checked >= 1, "{out}");
+        // hdu1851: heap 1 takes 1..2, heap 2 takes 1..3 (each its own L).
+        let own = |i: usize, h: u64| -> Vec<Vec<u64>> {
+            let most = [2, 3][i];
+            (1..=most.min(h))
+                .map(|s| if s == h { vec![] } else { vec![h - s] })
+                .collect()
+        };
+        let (out, checked) = session(
+            &["hdu1851", "--case", "2\n5 2\n6 3"],
+            "1 3\n1 1\n2 3\nquit\n",
+            &own,
+        );
+        assert!(
+            out.contains("2 heaps under the rules sub 1..2 (heap 1); sub 1..3 (heap 2)"),
+            "{out}"
+        );
+        assert!(out.contains("takes no 3 from heap 1 (5)"), "{out}");
+        assert!(checked >= 1, "{out}");
+    }
+
+    #[test]
+    fn the_case_comes_from_words_a_file_or_the_sample() {
+        let file = std::env::temp_dir().join(format!("grundy-play-{}.in", std::process::id()));
+        std::fs::write(&file, "3\n7 11 13\n2\n1 1\n0\n").unwrap();
+        let rule = |_: usize, h: u64| -> Vec<Vec<u64>> {
+            (0..h)
+                .map(|m| if m == 0 { vec![] } else { vec![m] })
+                .collect()
+        };
+        let (out, _) = session(
+            &["poj2975", "--input", &file.to_string_lossy()],
+            "quit\n",
+            &rule,
+        );
+        let _ = std::fs::remove_file(&file);
+        assert!(out.contains("position: 7 11 13\n"), "{out}");
+        let (out, _) = session(&["cses1730", "2", "3", "5"], "1 1\nquit\n", &rule);
+        assert!(out.contains("position: 3 5\n"), "{out}");
+        // edpck's sample: 4 stones, takes 2 and 3.
+        let (out, _) = session(&["edpck"], "quit\n", &subtract(&[2, 3]));
+        assert!(out.contains("1 heap under the rule sub 2,3\n"), "{out}");
+        assert!(out.contains("position: 4\n"), "{out}");
+    }
+
+    #[test]
+    fn what_play_does_not_take_is_refused_with_why() {
+        let misere = "id = \"misere-play\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"n\"]\n[bounds]\nn = \"1..100\"\n[game]\nrule = \"1..3\"\nheaps = \"n\"\nplay = \"misere\"\n[output]\nfirst = \"W\"\nsecond = \"L\"\n";
+        let file = std::env::temp_dir().join(format!("grundy-misere-{}.toml", std::process::id()));
+        std::fs::write(&file, misere).unwrap();
+        let path = file.to_string_lossy().into_owned();
+        let cases: [(&[&str], &str); 7] = [
+            (&[&path, "--case", "5"], "misere"),
+            (&["cf768e"], "remembers earlier moves"),
+            (&["hdu2486"], "remembers earlier moves"),
+            (&["cses1099"], "staircase"),
+            (&["cses1729"], "outcome of every heap"),
+            (&["uva11859"], "several heaps of a line"),
+            (&["edpck", "--case", "1 100000 1"], "heaps up to 65536"),
+        ];
+        for (args, why) in cases {
+            let mut full = vec!["play"];
+            full.extend(args);
+            let (status, out, err) = run_args(&full, b"1 1\nquit\n");
+            let err = text(&err);
+            assert_eq!(status, 2, "{args:?}: {err}");
+            assert!(out.is_empty(), "{args:?}");
+            assert!(err.contains(why), "{args:?}: {err}");
+            assert!(!err.contains("panicked"), "{args:?}: {err}");
+        }
+        let _ = std::fs::remove_file(&file);
+        let (status, _, err) = run_args(&["play", "edpck", "--case", "2 4 2"], b"");
+        assert_eq!(status, 2);
+        assert!(
+            text(&err).contains("expected a move size a"),
+            "{}",
+            text(&err)
+        );
+    }
+}

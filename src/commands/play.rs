@@ -2,24 +2,45 @@
 //! perfect play, at a terminal or with moves piped in (see
 //! [`crate::explain::play`]; a session in docs/explain.md's "Learning by looking
 //! and playing").
+//!
+//! A described problem (`src/problems/<id>.toml`, or a file) is played from
+//! one judge case: `--case TEXT`, `--input FILE` (its first case), the words
+//! after the problem as the case's tokens, else its official sample's first
+//! case (or, with none, a small case drawn by its generator from the seed);
+//! see [`crate::explain::heap_play`].
 
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::explain;
+use crate::explain::heap_play::HeapSession;
 use crate::explain::play::{Next, Session};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 
-const USAGE: &str = "PROBLEM [POSITION...] [--seed N]";
+const USAGE: &str = "PROBLEM [POSITION...] [--seed N] [--case TEXT | --input FILE]";
 
 pub const COMMAND: Command = Command {
     name: "play",
     usage: USAGE,
     about: "play a position against perfect play, with hints",
-    flags: &[Flag {
-        long: "--seed",
-        short: None,
-        value: Some("N"),
-        help: "the seed of the random moves made from a lost position (default: the clock)",
-    }],
+    flags: &[
+        Flag {
+            long: "--seed",
+            short: None,
+            value: Some("N"),
+            help: "the seed of the random moves made from a lost position (default: the clock)",
+        },
+        Flag {
+            long: "--case",
+            short: None,
+            value: Some("TEXT"),
+            help: "a described problem's case, as judge input (`\\n` breaks a line; or its tokens as POSITION words); default: its sample's first case",
+        },
+        Flag {
+            long: "--input",
+            short: None,
+            value: Some("FILE"),
+            help: "a described problem: the first case of this judge input file",
+        },
+    ],
     run,
 };
 
@@ -36,8 +57,71 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64),
     };
+    if let Some(d) = crate::describe::entry::description_of(problem) {
+        let text = described_case(args, problem, &words, seed)?;
+        let heaps = crate::describe::solve::play_case(d, &text)
+            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
+        let heading = format!("{} ({}): {}", problem.title, problem.id, problem.game);
+        let mut session = HeapSession::new(heading, &heaps, seed)
+            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
+        let start = session.start();
+        return converse(problem, io, &start, &mut |line| session.line(line));
+    }
+    if args.has("--case") || args.has("--input") {
+        return Err(Failure::usage(format!(
+            "play: {}: --case and --input are for described problems; a coded problem takes its position as words",
+            problem.id
+        )));
+    }
     let mut session = Session::new(problem, row, &words, seed)
         .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
+    let start = session.start();
+    converse(problem, io, &start, &mut |line| session.line(line))
+}
+
+/// The judge case a described problem is played from (the module docs).
+fn described_case(
+    args: &Parsed,
+    problem: &'static crate::problem::Problem,
+    words: &[String],
+    seed: u64,
+) -> Result<String, Failure> {
+    let given = [args.has("--case"), args.has("--input"), !words.is_empty()];
+    if given.iter().filter(|g| **g).count() > 1 {
+        return Err(Failure::usage(format!(
+            "play: {}: give the case one way: --case TEXT, --input FILE or its tokens as words",
+            problem.id
+        )));
+    }
+    if let Some(text) = args.text("--case")? {
+        return Ok(text.replace("\\n", "\n"));
+    }
+    if let Some(path) = args.text("--input")? {
+        return std::fs::read_to_string(path)
+            .map_err(|e| Failure::usage(format!("play: cannot read {path}: {e}")));
+    }
+    if !words.is_empty() {
+        return Ok(words.join(" "));
+    }
+    let sample = crate::registry::entry(problem.id).map_or("", |e| e.sample.0);
+    if !sample.trim().is_empty() {
+        return Ok(sample.to_string());
+    }
+    // No sample: a small case from the description's generator.
+    let tools = crate::registry::tools(problem);
+    let mut rng = crate::testdata::Rng::new(seed);
+    let cases = (tools.generate)(&mut rng, crate::testdata::Scale::Tiny, 1);
+    Ok((tools.write)(&cases))
+}
+
+/// The conversation: the opening lines, then one answer per line read
+/// until `quit` or the end of the moves.
+fn converse(
+    problem: &crate::problem::Problem,
+    io: &mut Io<'_>,
+    start: &str,
+    line_of: &mut dyn FnMut(&str) -> (String, Next),
+) -> Result<(), Failure> {
     let write = |out: &mut dyn Write, text: &str| -> Result<(), Failure> {
         out.write_all(text.as_bytes())
             .and_then(|()| out.flush())
@@ -46,7 +130,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
                 error: crate::error::Error::Write(error),
             })
     };
-    write(io.stdout, &session.start())?;
+    write(io.stdout, start)?;
     let echo = !(io.stdin_is_process && std::io::stdin().is_terminal());
     let mut lines = BufReader::new(&mut *io.stdin);
     let mut bytes = Vec::new();
@@ -67,14 +151,14 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         }
         let Ok(line) = std::str::from_utf8(&bytes) else {
             // A line that is not text is no move: refused, the game goes on.
-            let (prompt, _) = session.line("");
+            let (prompt, _) = line_of("");
             write(
                 io.stdout,
                 &format!("not a move here: the line is not UTF-8 text; try again\n{prompt}"),
             )?;
             continue;
         };
-        let (answer, next) = session.line(line);
+        let (answer, next) = line_of(line);
         write(io.stdout, &answer)?;
         if next == Next::Quit {
             return Ok(());

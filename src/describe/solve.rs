@@ -283,14 +283,18 @@ impl<'d> Solver<'d> {
             Game::Rule(rule) => rule.letters().is_empty(),
             _ => true,
         };
+        // The heaps of one line share its rule: bound once per line, not
+        // per heap (binding a letter looks through the case's values).
         for (i, heap) in heaps.iter().enumerate() {
-            let rule = if single && i > 0 {
+            let same_line = i > 0 && heaps[i - 1].line == heap.line;
+            let rule = if (single || same_line) && i > 0 {
                 None
             } else {
                 Some(self.rule_at(heap.line))
             };
             let at = match rule {
-                None => 0,
+                None if single => 0,
+                None => of_heap[i - 1],
                 Some(rule) => match rules.iter().position(|r| r.0 == rule) {
                     Some(at) => at,
                     None => {
@@ -667,4 +671,68 @@ impl Solver<'_> {
 /// The game of a description in a few words.
 fn game_text(d: &Description) -> String {
     super::entry::game_line(d)
+}
+
+/// The heaps of one case for `grundy play`, each with its rule (every
+/// letter bound): the case alone (`2 4 / 2 3` for edpck), or the first case
+/// of a judge input (`1 / 3 / 1 2 3`, its case count first). Games that are
+/// no sum of heaps under a plain rule in normal play are refused with why.
+pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String> {
+    let why = match (&d.game, d.ask) {
+        _ if d.misere => Some("its play is misere; play takes normal play (who cannot move loses)"),
+        (Game::Staircase, _) => {
+            Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
+        }
+        _ if d.together_line => {
+            Some("a move changes several heaps of a line at once; play takes moves on one heap")
+        }
+        (_, Ask::Outcomes { .. }) => {
+            Some("it asks the outcome of every heap up to a size, not a game from one position")
+        }
+        _ => None,
+    };
+    if let Some(why) = why {
+        return Err(format!("not played: {why}"));
+    }
+    let read = |whole: bool| -> Result<Solver<'_>, String> {
+        let mut bytes = text.as_bytes();
+        let mut input = Scanner::new(&mut bytes);
+        let mut solver = Solver::new(d);
+        let sentinel = match (whole, d.format.cases) {
+            (true, Cases::Counted(t)) => {
+                if input
+                    .next_u64(&expected(&t, false))
+                    .map_err(|e| e.to_string())?
+                    == 0
+                {
+                    return Err("the input holds no case".into());
+                }
+                None
+            }
+            (true, Cases::Sentinel(end)) => Some(end),
+            _ => None,
+        };
+        if !solver
+            .read_case(&mut input, sentinel)
+            .map_err(|e| e.to_string())?
+        {
+            return Err("the input holds no case before its last line".into());
+        }
+        if !whole {
+            input.expect_end().map_err(|e| e.to_string())?;
+        }
+        Ok(solver)
+    };
+    let solver = read(false).or_else(|alone| read(true).map_err(|_| alone))?;
+    let mut heaps = Vec::new();
+    for heap in solver.heaps() {
+        let rule = solver.rule_at(heap.line);
+        if !rule.is_plain() {
+            return Err(format!(
+                "not played: the rule {rule} remembers earlier moves; play takes rules where a heap's size alone is its position"
+            ));
+        }
+        heaps.push((heap.value, rule));
+    }
+    Ok(heaps)
 }

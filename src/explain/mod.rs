@@ -95,6 +95,7 @@
 
 pub mod bash;
 pub mod hackenbush;
+pub mod heap_play;
 pub mod heaps;
 pub mod json;
 pub mod nim;

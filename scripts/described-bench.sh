@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Speed of the shipped problem descriptions (src/problems/<id>.toml) on
+# their largest official input: `grundy ID < big.in` and the C++ that
+# `grundy emit ID --lang cpp` writes, built with g++ -O2, beside the judge's
+# time limit as docs/problems/<id>.md states it. Checks that both print the
+# same bytes. A benchmark to read, not a test: times depend on the machine.
+#
+# Usage: scripts/described-bench.sh [ID...]   (default: every description)
+# Environment:
+#   RUNS=N   timed runs per program, the best kept (default 3)
+#
+# The inputs are written here (awk, seeded), one shape per problem, at the
+# official bounds of the description's [bounds] and of the statement where
+# the description keeps them in a comment (the sum of n over the cases).
+# Where the statement bounds no count (cases of poj2975, uva10404, hdu1851)
+# the count used is said in the table's notes. Each input passes
+# `grundy validate ID` before it is timed. `gen --scale huge` is not used:
+# its counts stay small (at most 60 above the lower bound) and its values
+# pass the bounds.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+runs=${RUNS:-3}
+data=$repo/bench-data/described
+die() { echo "described-bench.sh: $*" >&2; exit 1; }
+command -v g++ >/dev/null || die "g++ is needed"
+[ -x /usr/bin/time ] || die "/usr/bin/time is needed"
+mkdir -p "$data"
+
+echo "building grundy (release)..." >&2
+(cd "$repo" && cargo build --release --quiet)
+grundy=$repo/target/release/grundy
+
+# The largest official input of one problem, on stdout; a note on stderr
+# where the statement bounds no count.
+input() {
+    local id=$1
+    case $id in
+    abc297g) awk 'BEGIN{srand(1); n=200000; l=1+int(rand()*1000); r=l+int(rand()*(1e9-l));
+        print n, l, r; for(i=1;i<=n;i++) printf "%d%s", 1+int(rand()*1e9), (i<n?" ":"\n")}' ;;
+    abc368f) awk 'BEGIN{srand(2); n=100000; print n;
+        for(i=1;i<=n;i++) printf "%d%s", 2+int(rand()*99999), (i<n?" ":"\n")}' ;;
+    cf2004e) awk 'BEGIN{srand(3); n=300000; print 1; print n;
+        for(i=1;i<=n;i++) printf "%d%s", 1+int(rand()*1e7), (i<n?" ":"\n")}' ;;
+    cf768e) awk 'BEGIN{srand(4); n=1000000; print n; for(i=1;i<=n;i++) print 1+int(rand()*60)}' ;;
+    cses1099) awk 'BEGIN{srand(5); n=200000; print 1; print n;
+        for(i=1;i<=n;i++) printf "%d%s", int(rand()*1e9), (i<n?" ":"\n")}' ;;
+    cses1729) awk 'BEGIN{srand(6); n=1000000; k=100; print n, k; used[1]=1; p[1]=1;
+        for(i=2;i<=k;){v=1+int(rand()*n); if(!(v in used)){used[v]=1; p[i++]=v}}
+        for(i=1;i<=k;i++) printf "%d%s", p[i], (i<k?" ":"\n")}' ;;
+    cses1730) awk 'BEGIN{srand(7); n=200000; print 1; print n;
+        for(i=1;i<=n;i++) printf "%d%s", 1+int(rand()*1e9), (i<n?" ":"\n")}' ;;
+    edpck) awk 'BEGIN{srand(8); n=100; k=100000; print n, k; used[1]=1; c=1;
+        while(c<n){v=1+int(rand()*k); if(!(v in used)){used[v]=1; c++}}
+        m=0; for(v=1;v<=k;v++) if(v in used) printf "%d%s", v, (++m<n?" ":"\n")}' ;;
+    hdu1851) echo "hdu1851: the statement bounds no case count; 100000 cases" >&2
+        awk 'BEGIN{srand(9); t=100000; print t; for(c=0;c<t;c++){print 10;
+        for(i=0;i<10;i++) print 1+int(rand()*20), 1+int(rand()*20)}}' ;;
+    hdu2486) awk 'BEGIN{srand(10); print 20; for(c=0;c<20;c++) print 2+int(rand()*99999999), 1+int(rand()*100000)}' ;;
+    lightoj1199) awk 'BEGIN{srand(11); print 1000; for(c=0;c<1000;c++){print 100;
+        for(i=1;i<=100;i++) printf "%d%s", 1+int(rand()*10000), (i<100?" ":"\n")}}' ;;
+    lightoj1296) awk 'BEGIN{srand(12); print 100; for(c=0;c<100;c++){print 1000;
+        for(i=1;i<=1000;i++) printf "%d%s", 1+int(rand()*1e9), (i<1000?" ":"\n")}}' ;;
+    poj2975) echo "poj2975: the statement bounds no case count; 1000 cases" >&2
+        awk 'BEGIN{srand(13); for(c=0;c<1000;c++){print 1000;
+        for(i=1;i<=1000;i++) printf "%d%s", 1+int(rand()*1e9), (i<1000?" ":"\n")}; print 0}' ;;
+    uva10404) echo "uva10404: the statement bounds no case count; 100 cases" >&2
+        awk 'BEGIN{srand(14); for(c=0;c<100;c++){m=10; printf "%d %d", 1000000-int(rand()*1000), m;
+        for(i=1;i<=m;i++) printf " %d", 1+int(rand()*1000); print ""}}' ;;
+    uva11859) echo "uva11859: 50 cases (UVa's bound; the BOJ copy's 100000 cases of 50 x 50 would be 1.2 GB)" >&2
+        awk 'BEGIN{srand(15); print 50; for(c=0;c<50;c++){print 50, 50;
+        for(r=0;r<50;r++) for(i=1;i<=50;i++) printf "%d%s", 2+int(rand()*9999), (i<50?" ":"\n")}}' ;;
+    *) die "no input shape for $id" ;;
+    esac
+}
+
+# The judge's time limit as docs/problems/<id>.md states it, or "not stated".
+limit() {
+    local page=$repo/docs/problems/$1.md
+    local line
+    line=$(grep -o -m1 -E 'Time limit [0-9./]+ ?(s|MS|ms)' "$page" 2>/dev/null || true)
+    if [ -n "$line" ]; then echo "${line#Time limit }"; else echo "not stated"; fi
+}
+
+# The limit in seconds for the comparison (C++'s of "A/B MS": B), or empty.
+limit_seconds() {
+    case $1 in
+    *MS|*ms) local ms=${1% *}; ms=${ms##*/}; awk -v m="$ms" 'BEGIN{printf "%g", m/1000}' ;;
+    *" s") echo "${1% s}" ;;
+    *) echo "" ;;
+    esac
+}
+
+# The best wall time of $runs runs of "$@" < $in, in seconds.
+best() {
+    local in=$1; shift
+    local t best=""
+    for _ in $(seq "$runs"); do
+        /usr/bin/time -f %e -o "$data/time" "$@" < "$in" > /dev/null 2>&1 || true
+        t=$(tail -1 "$data/time")
+        if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN{exit !(a<b)}'; then best=$t; fi
+    done
+    echo "$best"
+}
+
+ids=("$@")
+if [ ${#ids[@]} = 0 ]; then
+    for f in "$repo"/src/problems/*.toml; do ids+=("$(basename "$f" .toml)"); done
+fi
+
+notes=$data/notes.txt
+: > "$notes"
+printf '| %-11s | %8s | %-12s | %8s | %8s | %-4s | %s\n' id input "time limit" grundy "C++ -O2" same within
+printf '|%s|%s|%s|%s|%s|%s|%s\n' ------------- ---------- -------------- ---------- ---------- ------ --------
+for id in "${ids[@]}"; do
+    in=$data/$id.in
+    input "$id" > "$in" 2>> "$notes"
+    "$grundy" validate "$id" < "$in" > /dev/null 2>&1 || die "$id: the input is not valid: $("$grundy" validate "$id" < "$in" 2>&1 | tail -1)"
+    "$grundy" emit "$id" --lang cpp -o "$data/$id.cpp"
+    g++ -O2 -o "$data/$id.bin" "$data/$id.cpp"
+    "$grundy" "$id" < "$in" > "$data/$id.grundy.out" || true
+    "$data/$id.bin" < "$in" > "$data/$id.cpp.out" || true
+    same=no
+    cmp -s "$data/$id.grundy.out" "$data/$id.cpp.out" && same=yes
+    tg=$(best "$in" "$grundy" "$id")
+    tc=$(best "$in" "$data/$id.bin")
+    lim=$(limit "$id")
+    secs=$(limit_seconds "$lim")
+    within="-"
+    if [ -n "$secs" ]; then
+        within=$(awk -v g="$tg" -v c="$tc" -v l="$secs" 'BEGIN{print (g<=l && c<=l) ? "both" : (g<=l ? "grundy only" : (c<=l ? "C++ only" : "neither"))}')
+    fi
+    size=$(du -h "$in" | cut -f1)
+    printf '| %-11s | %8s | %-12s | %7ss | %7ss | %-4s | %s\n' "$id" "$size" "$lim" "$tg" "$tc" "$same" "$within"
+done
+if [ -s "$notes" ]; then
+    echo
+    sed 's/^/note: /' "$notes"
+fi
