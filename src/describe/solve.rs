@@ -220,25 +220,30 @@ impl<'d> Solver<'d> {
     }
 
     /// The rule of a heap on `line`, every letter bound.
-    fn rule_at(&self, line: u32) -> Rule {
+    fn rule_at(&self, line: u32) -> Result<Rule, String> {
         match &self.d.game {
             Game::Rule(rule) => {
                 let letters = rule.letters();
                 if letters.is_empty() {
-                    return rule.clone();
+                    return Ok(rule.clone());
                 }
                 let binding: Vec<(char, u64)> =
                     letters.iter().map(|&c| (c, self.letter(c, line))).collect();
-                rule.bind(&binding)
+                Ok(rule.bind(&binding))
             }
             Game::Moves(list) => {
                 let mut amounts: Vec<u64> =
                     self.all(list).map(|r| r.value).filter(|&v| v > 0).collect();
                 amounts.sort_unstable();
                 amounts.dedup();
-                Rule::Subtract(Set::Finite(amounts.into_iter().map(Num::Lit).collect()))
+                Ok(Rule::Subtract(Set::Finite(
+                    amounts.into_iter().map(Num::Lit).collect(),
+                )))
             }
-            Game::Staircase | Game::Wythoff => unreachable_staircase(),
+            Game::Staircase => Err("staircase Nim has no rule per heap".into()),
+            Game::Wythoff => {
+                Err("Wythoff's game moves two heaps at once: it has no rule per heap".into())
+            }
         }
     }
 
@@ -247,7 +252,7 @@ impl<'d> Solver<'d> {
         let d = self.d;
         if let Ask::Outcomes { upto } = d.ask {
             let upto = self.all(upto).last().map_or(0, |r| r.value);
-            let rule = self.rule_at(0);
+            let rule = self.rule_at(0)?;
             if d.misere {
                 return Err("outcomes under misere play are not answered".into());
             }
@@ -290,7 +295,7 @@ impl<'d> Solver<'d> {
             let rule = if (single || same_line) && i > 0 {
                 None
             } else {
-                Some(self.rule_at(heap.line))
+                Some(self.rule_at(heap.line)?)
             };
             let at = match rule {
                 None if single => 0,
@@ -344,7 +349,9 @@ impl<'d> Solver<'d> {
                 self.winning_moves(&rules, &index, &heaps, &of_heap, &g, x, true)
                     .map(|n| n.to_string())
             }
-            Ask::Outcomes { .. } => unreachable_staircase(),
+            Ask::Outcomes { .. } => {
+                Err("the outcomes question is answered before the heaps are read".into())
+            }
         }
     }
 
@@ -498,11 +505,6 @@ impl<'d> Solver<'d> {
     }
 }
 
-/// Staircase Nim and Wythoff's game are answered before any rule is asked for.
-fn unreachable_staircase() -> ! {
-    unreachable!("a staircase, Wythoff or outcomes question is answered before rules are read")
-}
-
 /// How the values of a description's heaps are known, in words (`show`,
 /// and the emitted files' comments).
 pub fn evidence(d: &Description) -> String {
@@ -624,8 +626,12 @@ impl Solver<'_> {
         }
         let heaps: Vec<Read> = self.heaps();
         let lines: Vec<u32> = heaps.iter().map(|h| h.line).collect();
-        let rule = self.rule_at(lines.first().copied().unwrap_or(0));
-        if lines.iter().any(|&l| self.rule_at(l) != rule) {
+        let rule = self.rule_at(lines.first().copied().unwrap_or(0))?;
+        let mut each = Vec::with_capacity(lines.len());
+        for &l in &lines {
+            each.push(self.rule_at(l)?);
+        }
+        if each.iter().any(|r| *r != rule) {
             return Err(
                 "explain shows heaps under one rule; these heaps each have their own".into(),
             );
@@ -726,7 +732,7 @@ pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String
     let solver = read(false).or_else(|alone| read(true).map_err(|_| alone))?;
     let mut heaps = Vec::new();
     for heap in solver.heaps() {
-        let rule = solver.rule_at(heap.line);
+        let rule = solver.rule_at(heap.line)?;
         if !rule.is_plain() {
             return Err(format!(
                 "not played: the rule {rule} remembers earlier moves; play takes rules where a heap's size alone is its position"
