@@ -393,7 +393,9 @@ mod play {
         let file = std::env::temp_dir().join(format!("grundy-misere-{}.toml", std::process::id()));
         std::fs::write(&file, misere).unwrap();
         let path = file.to_string_lossy().into_owned();
-        let cases: [(&[&str], &str); 7] = [
+        let wythoff = super::path("poj1067.toml");
+        let cases: [(&[&str], &str); 8] = [
+            (&[&wythoff, "--case", "3 5"], "two heaps at once"),
             (&[&path, "--case", "5"], "misere"),
             (&["cf768e"], "remembers earlier moves"),
             (&["hdu2486"], "remembers earlier moves"),
