@@ -424,3 +424,72 @@ mod play {
         );
     }
 }
+
+/// `1,2,K` with K and the heap up to 10^9 (CF 1194D): no table reaches
+/// K, so grundy answers by a formula in K verified on K's first official
+/// values, and says so. The oracle here is the game's known rule (period
+/// K + 1 when 3 divides K, else 3; a heap of K mod K + 1 wins), first
+/// checked against a search that plays the game from its moves.
+#[test]
+fn a_letter_past_every_table_is_answered_by_a_formula_in_it() {
+    fn first_wins(n: u64, k: u64) -> bool {
+        if k % 3 != 0 {
+            return n % 3 != 0;
+        }
+        let m = n % (k + 1);
+        m == k || m % 3 != 0
+    }
+    for k in 3..40u64 {
+        let mut win = vec![false; 400];
+        for n in 1..400 {
+            win[n] = [1, 2, k]
+                .iter()
+                .any(|&s| s as usize <= n && !win[n - s as usize]);
+        }
+        for (n, &w) in win.iter().enumerate() {
+            assert_eq!(first_wins(n as u64, k), w, "n = {n}, K = {k}");
+        }
+    }
+    let d = "id = \"one-two-k\"\ntitle = \"t\"\n[input]\ncases = \"counted\"\ncount = \"T\"\nlines = [\"n k\"]\n[bounds]\nT = \"1..100\"\nn = \"0..10^9\"\nk = \"3..10^9\"\n[game]\nrule = \"1,2,K\"\nheaps = \"n\"\n[output]\nfirst = \"Alice\"\nsecond = \"Bob\"\n";
+    let file = std::env::temp_dir().join(format!("grundy-one-two-k-{}.toml", std::process::id()));
+    std::fs::write(&file, d).unwrap();
+    let mut rng = grundy::testdata::Rng::new(1194);
+    let mut input = String::from("60\n");
+    let mut want = String::new();
+    for i in 0..60 {
+        let k = match i % 3 {
+            0 => 3 * rng.range(1, 333_333_333),
+            _ => rng.range(3, 1_000_000_000),
+        };
+        let n = match i % 4 {
+            0 => k,
+            1 => (k + 1) * rng.range(0, 5) + k % 7,
+            _ => rng.range(0, 1_000_000_000),
+        };
+        input.push_str(&format!("{n} {k}\n"));
+        want.push_str(if first_wins(n, k) { "Alice\n" } else { "Bob\n" });
+    }
+    let (status, out, err) = run(&file.to_string_lossy(), input.as_bytes());
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 0, "{}", text(&err));
+    assert_eq!(text(&out), want);
+}
+
+/// A shape read off a table shorter than the rule's own numbers is no
+/// evidence: `1,2,99999999` looks like period 3 on any table grundy can
+/// compute, and is not (a heap of 99999999 wins by taking it all).
+#[test]
+fn a_shape_the_table_is_too_short_to_show_is_not_applied() {
+    let d = "id = \"short-table\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"n\"]\n[bounds]\nn = \"0..10^9\"\n[game]\nrule = \"1,2,99999999\"\nheaps = \"n\"\n[output]\nfirst = \"W\"\nsecond = \"L\"\n";
+    let file = std::env::temp_dir().join(format!("grundy-short-{}.toml", std::process::id()));
+    std::fs::write(&file, d).unwrap();
+    let (status, out, err) = run(&file.to_string_lossy(), b"6\n99999999\n");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 1, "{}", text(&out));
+    assert_eq!(text(&out), "L\n");
+    assert!(
+        text(&err).contains("too short beside them"),
+        "{}",
+        text(&err)
+    );
+}

@@ -21,7 +21,7 @@ pub mod solve;
 pub mod toml;
 pub mod values;
 
-use crate::format::Format;
+use crate::format::{Element, Expr, Format, Int, Token};
 use crate::games::rules::parse::{nearest, parse as parse_rule};
 use crate::games::rules::Rule;
 use std::fmt;
@@ -58,6 +58,32 @@ pub struct Description {
 }
 
 impl Description {
+    /// The official bounds (lo, hi) of a name, each followed through the
+    /// names it refers to (`a = "1..n"` takes n's upper bound); `None`
+    /// when an end cannot be followed to a number.
+    pub fn official(&self, name: &str) -> Option<(u64, u64)> {
+        let int = find_int(self.format.case, name)?;
+        Some((
+            self.follow(int.lo, false, 0)?,
+            self.follow(int.hi, true, 0)?,
+        ))
+    }
+
+    fn follow(&self, e: Expr, upper: bool, depth: usize) -> Option<u64> {
+        if depth > 16 {
+            return None;
+        }
+        let end = |n: &str| {
+            let int = find_int(self.format.case, n)?;
+            self.follow(if upper { int.hi } else { int.lo }, upper, depth + 1)
+        };
+        match e {
+            Expr::Lit(v) => Some(v),
+            Expr::Var(n) => end(n),
+            Expr::Minus(n, k) => Some(end(n)?.saturating_sub(k)),
+        }
+    }
+
     /// The token a rule's letter stands for: the name itself (`L`), else
     /// the name in lowercase (`m` for the `M` of `1..M`: the letter `n` is
     /// the heap in a rule, so a rule's letters are capitals).
@@ -143,6 +169,29 @@ const KEYS: &[(&str, &[&str])] = &[
     ("question", &["ask", "upto"]),
     ("output", &["first", "second", "label"]),
 ];
+
+/// The token of that name in a case's elements.
+fn find_int(elements: &[Element], name: &str) -> Option<Int> {
+    for e in elements {
+        match e {
+            Element::Line(tokens) => {
+                for t in tokens.iter() {
+                    if let Token::Int(int) | Token::Ints { int, .. } = t {
+                        if int.name == name {
+                            return Some(*int);
+                        }
+                    }
+                }
+            }
+            Element::Repeat { body, .. } | Element::Until { body, .. } => {
+                if let Some(i) = find_int(body, name) {
+                    return Some(i);
+                }
+            }
+        }
+    }
+    None
+}
 
 /// Reads a description from its text.
 ///

@@ -5,7 +5,7 @@
 //! coded solvers do, it reads tokens with any whitespace between them, and
 //! every complete case before a fault is answered.
 
-use super::values::Values;
+use super::values::{Values, FORMULA_BINDINGS};
 use super::{Ask, Description, Game};
 use crate::error::{Error, Found};
 use crate::format::{Cases, Element, Expr, Int, Token};
@@ -247,6 +247,27 @@ impl<'d> Solver<'d> {
         }
     }
 
+    /// Makes g(0..=largest) of `rule` (the description's rule bound on
+    /// `line`) answerable: from its own evidence, else, for a rule of one
+    /// letter, by a formula in the letter verified on the letter's first
+    /// official values.
+    fn prepare(&mut self, rule: &Rule, line: u32, largest: u64) -> Result<usize, String> {
+        let Game::Rule(unbound) = &self.d.game else {
+            return self.values.prepare(rule, largest);
+        };
+        let [letter] = unbound.letters()[..] else {
+            return self.values.prepare(rule, largest);
+        };
+        let binding = [(letter, self.letter(letter, line))];
+        let bounds = self.d.letter_name(letter).and_then(|n| self.d.official(n));
+        let lo = bounds.map_or(1, |b| b.0.max(1));
+        let hi = bounds
+            .map_or(lo, |b| b.1)
+            .min(lo + FORMULA_BINDINGS as u64 - 1);
+        self.values
+            .prepare_in_letter(rule, unbound, &binding, (lo, hi.max(lo)), largest)
+    }
+
     /// The answer to this case, in the judge's words.
     fn answer(&mut self) -> Result<String, String> {
         let d = self.d;
@@ -283,6 +304,8 @@ impl<'d> Solver<'d> {
         }
         // The rule of each heap, prepared once per distinct rule.
         let mut rules: Vec<(Rule, u64)> = Vec::new();
+        // The line each rule was first bound on.
+        let mut rule_lines: Vec<u32> = Vec::new();
         let mut of_heap: Vec<usize> = Vec::with_capacity(heaps.len());
         let single = match &d.game {
             Game::Rule(rule) => rule.letters().is_empty(),
@@ -304,6 +327,7 @@ impl<'d> Solver<'d> {
                     Some(at) => at,
                     None => {
                         rules.push((rule, 0));
+                        rule_lines.push(heap.line);
                         rules.len() - 1
                     }
                 },
@@ -323,8 +347,8 @@ impl<'d> Solver<'d> {
             }
         }
         let mut index = Vec::with_capacity(rules.len());
-        for (rule, largest) in &rules {
-            index.push(self.values.prepare(rule, *largest)?);
+        for ((rule, largest), &line) in rules.iter().zip(&rule_lines) {
+            index.push(self.prepare(rule, line, *largest)?);
         }
         let mut g = Vec::with_capacity(heaps.len());
         for (heap, &at) in heaps.iter().zip(&of_heap) {

@@ -9,7 +9,10 @@ use crate::games::rules::engine::Engine;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
-use crate::games::rules::Rule;
+use crate::games::rules::{formula, Num, Rule};
+
+/// The bindings of a letter a formula is verified on.
+pub const FORMULA_BINDINGS: usize = 48;
 
 /// The most values one table computed from a rule may hold.
 pub const TABLE_MAX: u64 = 1 << 25;
@@ -54,6 +57,12 @@ pub enum Evidence {
         shape: Shape,
         g: Vec<u32>,
     },
+    /// A formula in the rule's letter, verified on a range of it, at one
+    /// binding.
+    Formula {
+        found: formula::Verified,
+        binding: Vec<(char, u64)>,
+    },
 }
 
 impl Evidence {
@@ -74,6 +83,17 @@ impl Evidence {
                 g.len() - 1,
                 g.len() - 1
             ),
+            Evidence::Formula { found, binding } => format!(
+                "a formula in the rule's letter, {} (verified on every table of {} bindings, {}), applied at {}: not a proof",
+                found.formula,
+                found.bindings,
+                found.ranges,
+                binding
+                    .iter()
+                    .map(|(c, v)| format!("{c} = {v}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         }
     }
 }
@@ -84,6 +104,8 @@ pub struct Values {
     sieve: PrimeIndex,
     known: Vec<(String, Evidence)>,
     held: usize,
+    /// Formulas looked for, by the rule with its letter.
+    formulas: Vec<(String, Result<formula::Verified, String>)>,
 }
 
 impl Values {
@@ -118,7 +140,7 @@ impl Values {
                 }
                 self.sieve.extend_to(largest + 1);
             }
-            Evidence::Proved(_) | Evidence::Verified { .. } => {}
+            Evidence::Proved(_) | Evidence::Verified { .. } | Evidence::Formula { .. } => {}
             Evidence::Memory(g) => {
                 if largest >= g.len() as u64 {
                     return Err(format!(
@@ -139,7 +161,7 @@ impl Values {
                         // Past the work budget (a code that splits heaps
                         // grows as the square of the heap): the shape of
                         // the values computed, if they have one.
-                        *evidence = shaped(engine.values(), why)?;
+                        *evidence = shaped(rule, engine.values(), why)?;
                     }
                 } else {
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
@@ -150,11 +172,63 @@ impl Values {
                         ),
                         Err(why) => why,
                     };
-                    *evidence = shaped(small.values(), why)?;
+                    *evidence = shaped(rule, small.values(), why)?;
                 }
             }
         }
         Ok(index)
+    }
+
+    /// Like [`Values::prepare`] for `rule`, which is `unbound` under
+    /// `binding` (one letter); when no evidence of the bound rule reaches
+    /// `largest`, a formula in the letter verified on `range` of it (the
+    /// letter's smallest official values): how `1,2,K` is answered for K =
+    /// 10^8, whose table no machine holds.
+    ///
+    /// # Errors
+    /// Why neither reaches the heap.
+    pub fn prepare_in_letter(
+        &mut self,
+        rule: &Rule,
+        unbound: &Rule,
+        binding: &[(char, u64)],
+        range: (u64, u64),
+        largest: u64,
+    ) -> Result<usize, String> {
+        let why = match self.prepare(rule, largest) {
+            Ok(index) => return Ok(index),
+            Err(why) => why,
+        };
+        let [(letter, _)] = binding else {
+            return Err(why);
+        };
+        let key = format!("{rule} (formula)");
+        if let Some(i) = self.known.iter().position(|k| k.0 == key) {
+            return Ok(i);
+        }
+        let name = unbound.to_string();
+        if !self.formulas.iter().any(|f| f.0 == name) {
+            let ranges = [formula::ParamRange {
+                letter: *letter,
+                from: Num::Lit(range.0),
+                to: Num::Lit(range.1),
+            }];
+            let found = formula::find(unbound, &ranges, FORMULA_BINDINGS);
+            self.formulas.push((name.clone(), found));
+        }
+        let found = match self.formulas.iter().find(|f| f.0 == name) {
+            Some((_, Ok(found))) => found.clone(),
+            Some((_, Err(no))) => return Err(format!("{why}; and no formula in {letter}: {no}")),
+            None => return Err(why),
+        };
+        self.known.push((
+            key,
+            Evidence::Formula {
+                found,
+                binding: binding.to_vec(),
+            },
+        ));
+        Ok(self.known.len() - 1)
     }
 
     /// g(heap) of the rule [`Values::prepare`] gave `index` for, with a
@@ -166,6 +240,7 @@ impl Values {
             Evidence::Table(engine) => engine.values().get(heap as usize).map(|&v| u64::from(v)),
             Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
             Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
+            Evidence::Formula { found, binding } => found.formula.value(binding, heap),
         };
         value.ok_or_else(|| format!("heap {heap} is beyond {}", evidence.text()))
     }
@@ -177,15 +252,38 @@ impl Values {
 }
 
 /// The shape every value of `g` has, as evidence; else `why` nothing
-/// reaches the heap.
-fn shaped(g: &[u32], why: String) -> Result<Evidence, String> {
-    match shapes::find(g) {
-        Some(shape) => Ok(Evidence::Verified {
-            shape,
-            g: g.to_vec(),
-        }),
-        None => Err(why),
+/// reaches the heap. A shape counts only where the table is long beside
+/// the rule's own numbers (`1,2,K` with K = 10^8 looks periodic with
+/// period 3 on any table shorter than K), and for a finite subtraction set
+/// only when the period repeats over a whole window of its largest amount
+/// (then it holds for ever: each value is the mex of that window).
+fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
+    let Some(shape) = shapes::find(g) else {
+        return Err(why);
+    };
+    let len = g.len() as u64;
+    let scale = rule.largest_literal();
+    if scale.saturating_mul(4) > len {
+        return Err(format!(
+            "no formula is known for {rule}, and its numbers reach {scale}: the table g(0..{len}) grundy can compute is too short beside them for its shape to mean anything"
+        ));
     }
+    if let Some(set) = rule.as_finite_subtraction() {
+        let window = set.last().copied().unwrap_or(0);
+        let repeats = match shape {
+            Shape::Periodic { preperiod, period } => len >= preperiod + period + window,
+            _ => false,
+        };
+        if !repeats {
+            return Err(format!(
+                "{rule}: its table g(0..{len}) shows no period repeating over a whole window of {window} values"
+            ));
+        }
+    }
+    Ok(Evidence::Verified {
+        shape,
+        g: g.to_vec(),
+    })
 }
 
 /// The strongest evidence to start from: a theorem, else a table (grown

@@ -137,44 +137,9 @@ fn index(d: &Description, name: &str) -> usize {
     d.names.iter().position(|n| *n == name).unwrap_or(0)
 }
 
-/// The official upper bound of a name, followed through the names it
-/// refers to.
+/// The official upper bound of a name ([`Description::official`]).
 fn official_max(d: &Description, name: &str) -> Option<u64> {
-    fn find(elements: &[Element], name: &str) -> Option<crate::format::Int> {
-        for e in elements {
-            match e {
-                Element::Line(tokens) => {
-                    for t in tokens.iter() {
-                        match t {
-                            Token::Int(int) | Token::Ints { int, .. } if int.name == name => {
-                                return Some(*int)
-                            }
-                            _ => {}
-                        }
-                    }
-                }
-                Element::Repeat { body, .. } | Element::Until { body, .. } => {
-                    if let Some(i) = find(body, name) {
-                        return Some(i);
-                    }
-                }
-            }
-        }
-        None
-    }
-    fn eval(d: &Description, e: Expr, depth: usize) -> Option<u64> {
-        if depth > 16 {
-            return None;
-        }
-        match e {
-            Expr::Lit(v) => Some(v),
-            Expr::Var(n) => eval(d, find(d.format.case, n)?.hi, depth + 1),
-            Expr::Minus(n, k) => {
-                Some(eval(d, find(d.format.case, n)?.hi, depth + 1)?.saturating_sub(k))
-            }
-        }
-    }
-    eval(d, find(d.format.case, name)?.hi, 0)
+    d.official(name).map(|(_, hi)| hi)
 }
 
 fn plan(d: &Description) -> Result<Plan<'_>, String> {

@@ -151,6 +151,23 @@ pub enum Rule {
 }
 
 impl Set {
+    /// The largest number written in the set (its literal members, ends,
+    /// divisors of the heap and bases), 0 for none.
+    fn largest_literal(&self) -> u64 {
+        let lit = |n: &Num| n.lit().unwrap_or(0);
+        match self {
+            Set::Finite(v) => v.iter().map(lit).max().unwrap_or(0),
+            Set::Range(a, b) => lit(a).max(match b {
+                Bound::Num(x) | Bound::HeapOver(x) | Bound::TimesLast(x) => lit(x),
+            }),
+            Set::Predicate(Predicate::Powers(k)) => lit(k),
+            Set::Union(a, b) | Set::Difference(a, b) => {
+                a.largest_literal().max(b.largest_literal())
+            }
+            _ => 0,
+        }
+    }
+
     fn letters(&self, out: &mut Vec<char>) {
         let mut num = |n: &Num| {
             if let Num::Var(c) = n {
@@ -270,6 +287,20 @@ impl Set {
 }
 
 impl Rule {
+    /// The largest number written in the rule (a member, an end, a base,
+    /// a divisor of the heap, a code's length): a table shorter than a few
+    /// times this has not seen the rule at work, and no shape read off it
+    /// is evidence.
+    pub fn largest_literal(&self) -> u64 {
+        match self {
+            Rule::Subtract(s) | Rule::To(s) | Rule::Once(s) => s.largest_literal(),
+            Rule::Code { digits, .. } => digits.len() as u64,
+            Rule::SplitEqual(k) | Rule::TimesLast(k) => k.lit().unwrap_or(0),
+            Rule::Grundy => 0,
+            Rule::Misere(r) => r.largest_literal(),
+        }
+    }
+
     /// The parameter letters the rule uses, in order of appearance.
     pub fn letters(&self) -> Vec<char> {
         let mut out = Vec::new();
