@@ -45,6 +45,7 @@ const DESCRIPTIONS: &[&str] = &[
     "to-squares",   // to squares: a carried table, takes from the members
     "divisors",     // divisors: a carried table of values only
     "poj1067",      // wythoff by name
+    "one-two-k",    // 1,2,K with K to 10^9: a formula in K, its moves
 ];
 
 /// A test description's file, else the shipped problem's own.

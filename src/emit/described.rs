@@ -27,6 +27,7 @@ use crate::describe::entry::{game_line, input_line, output_line};
 use crate::describe::values::Evidence;
 use crate::describe::{Ask, Description, Game};
 use crate::emit::carry::{self, Carried, Carry};
+use crate::emit::in_letter::{self, InLetter};
 use crate::format::{Cases, Element, Expr, Token};
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{Bound, Num, Rule, Set};
@@ -78,6 +79,12 @@ enum Family {
     Wythoff,
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
+    /// A finite set with one letter too large for a table: a formula in
+    /// the letter ([`in_letter`]).
+    InLetter {
+        formula: Box<InLetter>,
+        set: Vec<Arg>,
+    },
 }
 
 /// What both languages are written from.
@@ -156,7 +163,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
             .try_fold(0, |m, v| v.map(|v| v.max(m))),
     };
     let mut limit = None;
-    let (family, why) = match &d.game {
+    let (mut family, mut why) = match &d.game {
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
         Game::Staircase => (
             Family::Staircase,
@@ -236,7 +243,20 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
                 _ => None,
             };
             if big && amounts.map_or(true, |a| a > FINITE_WINDOW) {
-                return refuse(format!("heaps past {FINITE_TABLE} are answered by the table's period, looked for when the largest amount is at most {FINITE_WINDOW}"));
+                let table = format!("heaps past {FINITE_TABLE} are answered by the table's period, looked for when the largest amount is at most {FINITE_WINDOW}");
+                let (Family::Finite { set }, Game::Rule(rule)) = (&family, &d.game) else {
+                    return refuse(table);
+                };
+                if rule.letters().len() != 1 {
+                    return refuse(table);
+                }
+                let (formula, text) =
+                    in_letter::plan(d, rule).map_err(|e| format!("{e}; and {table}"))?;
+                family = Family::InLetter {
+                    formula: Box::new(formula),
+                    set: set.clone(),
+                };
+                why = text;
             }
         }
         _ => {}
@@ -255,7 +275,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
             add(hi);
         }
         Family::TimesLast { k } => add(k),
-        Family::Finite { set } => set.iter().for_each(add),
+        Family::Finite { set } | Family::InLetter { set, .. } => set.iter().for_each(add),
         _ => {}
     }
     Ok(Plan {
@@ -331,6 +351,17 @@ fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family,
         }
     };
     Ok(Some(known))
+}
+
+/// A set's members as expressions: literals with `suffix`, the letter as
+/// `letter`.
+fn members(set: &[Arg], suffix: &str, letter: &str) -> Vec<String> {
+    set.iter()
+        .map(|a| match a {
+            Arg::Lit(v) => format!("{v}{suffix}"),
+            Arg::Name(_) => letter.to_string(),
+        })
+        .collect()
 }
 
 /// Why a heap past `m` is refused by a file whose carried table stops there.
@@ -425,7 +456,9 @@ impl Cpp<'_, '_> {
                         Family::Finite { .. } | Family::Moves { .. } => {
                             "#include <map>\n#include <algorithm>\n"
                         }
-                        Family::TimesLast { .. } => "#include <algorithm>\n",
+                        Family::TimesLast { .. } | Family::InLetter { .. } => {
+                            "#include <algorithm>\n"
+                        }
                         _ => "",
                     },
                 )
@@ -536,6 +569,10 @@ impl Cpp<'_, '_> {
                 format!("    h.a = {}; h.b = {};\n", self.arg(*lo), self.arg(*hi))
             }
             Family::TimesLast { k } => format!("    h.a = {};\n", self.arg(*k)),
+            Family::InLetter { set, .. } => {
+                let letter = set.iter().find(|a| matches!(a, Arg::Name(_)));
+                format!("    h.a = {};\n", letter.map_or("0ULL".into(), |a| self.arg(*a)))
+            }
             Family::Finite { set } if p.letters.is_empty() => {
                 let items: Vec<String> = set.iter().map(|a| self.arg(*a)).collect();
                 format!(
@@ -606,6 +643,9 @@ impl Cpp<'_, '_> {
             ),
             Family::Split => s.push_str(CPP_SPLIT),
             Family::Carried(c) => s.push_str(&carry::cpp(c)),
+            Family::InLetter { formula, set } => {
+                s.push_str(&in_letter::cpp(formula, &members(set, "ULL", "h.a")))
+            }
         }
         s
     }
@@ -1301,6 +1341,10 @@ impl Rs<'_, '_> {
                 format!("    h.a = {};\n    h.b = {};\n", self.arg(*lo), self.arg(*hi))
             }
             Family::TimesLast { k } => format!("    h.a = {};\n", self.arg(*k)),
+            Family::InLetter { set, .. } => {
+                let letter = set.iter().find(|a| matches!(a, Arg::Name(_)));
+                format!("    h.a = {};\n", letter.map_or("0u64".into(), |a| self.arg(*a)))
+            }
             Family::Finite { set } if p.letters.is_empty() => {
                 let items: Vec<String> = set.iter().map(|a| self.arg(*a)).collect();
                 format!(
@@ -1353,6 +1397,9 @@ impl Rs<'_, '_> {
                 .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             Family::Split => RS_SPLIT.to_string(),
             Family::Carried(c) => carry::rust(c),
+            Family::InLetter { formula, set } => {
+                in_letter::rust(formula, &members(set, "u64", "h.a"))
+            }
         }
     }
 

@@ -57,6 +57,7 @@ pub mod carry;
 pub mod cpp;
 pub mod described;
 pub mod flat;
+pub mod in_letter;
 pub mod lexer;
 pub mod reach;
 pub mod rust;
