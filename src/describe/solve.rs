@@ -489,6 +489,12 @@ impl<'d> Solver<'d> {
                 }
                 continue;
             }
+            if heap.value > MOVES_BUDGET && !crate::games::rules::moves_listed(rule, heap.value) {
+                return Err(format!(
+                    "more than {MOVES_BUDGET} amounts to try for the moves of a heap of {}",
+                    heap.value
+                ));
+            }
             let mut failed = None;
             // Takes come smallest first only when the rule subtracts.
             let ascending = matches!(rule, Rule::Subtract(_));

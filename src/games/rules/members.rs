@@ -151,6 +151,34 @@ mod tests {
         }
     }
 
+    /// The moves of a subtraction rule listed from its members are the
+    /// amounts its `contains` accepts, in the same ascending order.
+    #[test]
+    fn listed_moves_are_the_moves_of_the_definition() {
+        for text in [
+            "squares",
+            "primes|1",
+            "powers(2)",
+            "1,2,200",
+            "fibonacci-1,2",
+        ] {
+            let set = set_of(text);
+            let rule = Rule::Subtract(set.clone());
+            for heap in [0u64, 1, 5, 64, 65, 100, 300, 1000] {
+                let mut got = Vec::new();
+                rule.for_each_move(heap, &mut |take, left| {
+                    got.push((take, left.to_vec()));
+                    true
+                });
+                let want: Vec<(u64, Vec<u64>)> = (1..=heap)
+                    .filter(|&s| set.contains(s, heap))
+                    .map(|s| (s, if s == heap { vec![] } else { vec![heap - s] }))
+                    .collect();
+                assert_eq!(got, want, "{text} at {heap}");
+            }
+        }
+    }
+
     #[test]
     fn sparse_sets_reach_past_a_scan_and_dense_ones_stop_at_the_cap() {
         let powers = members_upto(&set_of("powers(2)"), u64::MAX, 100).unwrap();

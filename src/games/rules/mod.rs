@@ -407,7 +407,23 @@ impl Rule {
         candidates: u64,
         visit: &mut dyn FnMut(u64, &[u64]) -> bool,
     ) -> bool {
+        let reach = heap.min(candidates);
         match self {
+            // A set the same for every heap, listed directly (1,2,K; powers(2)):
+            // its members, not every amount up to a heap of 10^9.
+            Rule::Subtract(set) if set.is_static() && listable(set, reach) => {
+                for s in members::members_upto(set, reach, MEMBERS_LISTED).unwrap_or_default() {
+                    if s == 0 {
+                        continue;
+                    }
+                    let rest = heap - s;
+                    let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
+                    if !visit(s, left) {
+                        return false;
+                    }
+                }
+                true
+            }
             Rule::Subtract(set) => {
                 for s in 1..=heap.min(candidates) {
                     if set.contains(s, heap) {
@@ -450,6 +466,26 @@ impl Rule {
             }
             _ => None,
         }
+    }
+}
+
+/// The most members [`Rule::for_each_move_within`] lists at once.
+const MEMBERS_LISTED: usize = 1 << 16;
+
+/// Whether the members of a static set up to `reach` are listed faster
+/// than every amount is tested.
+fn listable(set: &Set, reach: u64) -> bool {
+    reach > 64 && members::members_upto(set, reach, MEMBERS_LISTED).is_some()
+}
+
+/// Whether a heap's subtraction moves are found without testing every
+/// amount up to the heap (a set listed directly, or no subtraction).
+pub fn moves_listed(rule: &Rule, heap: u64) -> bool {
+    match rule {
+        Rule::Subtract(set) | Rule::To(set) => {
+            heap <= 64 || (set.is_static() && listable(set, heap))
+        }
+        _ => true,
     }
 }
 
