@@ -46,6 +46,7 @@ const DESCRIPTIONS: &[&str] = &[
     "divisors",     // divisors: a carried table of values only
     "poj1067",      // wythoff by name
     "one-two-k",    // 1,2,K with K to 10^9: a formula in K, its moves
+    "doubloons",    // powers(K): a formula in K, the smallest take by its powers
 ];
 
 /// A test description's file, else the shipped problem's own.

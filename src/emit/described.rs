@@ -30,7 +30,7 @@ use crate::emit::carry::{self, Carried, Carry};
 use crate::emit::in_letter::{self, InLetter};
 use crate::format::{Cases, Element, Expr, Token};
 use crate::games::rules::theorems::Theorem;
-use crate::games::rules::{Bound, Num, Rule, Set};
+use crate::games::rules::{Bound, Num, Predicate, Rule, Set};
 use std::fmt::Write as _;
 
 /// Heaps a finite subtraction set's table holds before it uses its period.
@@ -83,7 +83,10 @@ enum Family {
     /// the letter ([`in_letter`]).
     InLetter {
         formula: Box<InLetter>,
+        /// The listed amounts, the letter among them; with `powers`, the
+        /// letter alone, whose powers are the amounts.
         set: Vec<Arg>,
+        powers: bool,
     },
 }
 
@@ -175,6 +178,22 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
         ),
         Game::Rule(rule) => match rule_family(rule, &arg)? {
             Some(known) => known,
+            None if !rule.letters().is_empty() => {
+                // powers(K): a formula in K.
+                let (formula, text) = in_letter::plan(d, rule)?;
+                let k = match rule {
+                    Rule::Subtract(Set::Predicate(Predicate::Powers(k))) => arg(k),
+                    _ => Arg::Lit(0),
+                };
+                (
+                    Family::InLetter {
+                        formula: Box::new(formula),
+                        set: vec![k],
+                        powers: true,
+                    },
+                    text,
+                )
+            }
             None => {
                 let moves = matches!(d.ask, Ask::WinningMoves | Ask::SmallestWinningMove);
                 let carried = carry::plan(rule, heaps_max, moves)?;
@@ -255,6 +274,7 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
                 family = Family::InLetter {
                     formula: Box::new(formula),
                     set: set.clone(),
+                    powers: false,
                 };
                 why = text;
             }
@@ -344,6 +364,7 @@ fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family,
             ))
         }
         other if other.letters().is_empty() && other.is_plain() => return Ok(None),
+        Rule::Subtract(Set::Predicate(Predicate::Powers(Num::Var(_)))) => return Ok(None),
         other => {
             return Err(format!(
                 "{other}: the emitted programs answer proved formulas (nim, 1..K, L..R, 1..n/2, to proper-divisors, coprime, once 1..n, 1..K*last), finite subtraction sets and moves lists (letters allowed), and every rule with no letters and no memory through a carried table; this rule is answered by `grundy FILE` only"
@@ -643,9 +664,15 @@ impl Cpp<'_, '_> {
             ),
             Family::Split => s.push_str(CPP_SPLIT),
             Family::Carried(c) => s.push_str(&carry::cpp(c)),
-            Family::InLetter { formula, set } => {
-                s.push_str(&in_letter::cpp(formula, &members(set, "ULL", "h.a")))
-            }
+            Family::InLetter {
+                formula,
+                set,
+                powers,
+            } => s.push_str(&in_letter::cpp(
+                formula,
+                &members(set, "ULL", "h.a"),
+                *powers,
+            )),
         }
         s
     }
@@ -1397,9 +1424,11 @@ impl Rs<'_, '_> {
                 .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             Family::Split => RS_SPLIT.to_string(),
             Family::Carried(c) => carry::rust(c),
-            Family::InLetter { formula, set } => {
-                in_letter::rust(formula, &members(set, "u64", "h.a"))
-            }
+            Family::InLetter {
+                formula,
+                set,
+                powers,
+            } => in_letter::rust(formula, &members(set, "u64", "h.a"), *powers),
         }
     }
 

@@ -63,8 +63,9 @@ fn values(v: &[u32], suffix: &str) -> String {
 }
 
 /// The C++ values block: `g_val` by the formula, `g_moves` over the set
-/// (`set` as C++ expressions of the heap, `h.a` the letter).
-pub fn cpp(f: &InLetter, set: &[String]) -> String {
+/// (`set` as C++ expressions of the heap, `h.a` the letter), or over the
+/// powers of the letter.
+pub fn cpp(f: &InLetter, set: &[String], powers: bool) -> String {
     let mut s = String::from("// ---- values: a formula in the letter (see Values above)\n");
     for (i, c) in f.classes.iter().enumerate() {
         let _ = writeln!(s, "const u32 PAT{i}[] = {{{}}};", values(&c.pattern, "u"));
@@ -91,6 +92,10 @@ pub fn cpp(f: &InLetter, set: &[String]) -> String {
         f.modulus
     );
     s.push_str(CPP_FORMULA);
+    if powers {
+        s.push_str(CPP_POWERS);
+        return s;
+    }
     let _ = writeln!(
         s,
         "void g_moves(const Heap& h, Acc& acc) {{\n    u64 s[] = {{{}}};\n    const size_t n = {};\n    std::sort(s, s + n);\n    for (size_t i = 0; i < n; ++i) {{\n        if (s[i] == 0 || s[i] > h.n || (i > 0 && s[i] == s[i - 1])) continue;\n        if (!acc.hit(s[i], in_letter(h.n - s[i], h.a))) return;\n    }}\n}}\n",
@@ -119,7 +124,7 @@ u64 g_val(const Heap& h) { return in_letter(h.n, h.a); }
 "#;
 
 /// The Rust values block (`struct G`).
-pub fn rust(f: &InLetter, set: &[String]) -> String {
+pub fn rust(f: &InLetter, set: &[String], powers: bool) -> String {
     let mut s = String::from("// ---- values: a formula in the letter (see Values above)\n");
     s.push_str("struct Cls {\n    residue: u64,\n    pk: i128,\n    pp: i128,\n    hk: i128,\n    hp: i128,\n    pat: &'static [u32],\n    tail: &'static [u32],\n}\nconst CLS: &[Cls] = &[\n");
     for c in &f.classes {
@@ -145,6 +150,10 @@ pub fn rust(f: &InLetter, set: &[String]) -> String {
     }
     let _ = writeln!(s, "];\nconst MODULUS: u64 = {};", f.modulus);
     s.push_str(RS_FORMULA);
+    if powers {
+        s.push_str(RS_POWERS);
+        return s;
+    }
     let _ = writeln!(
         s,
         "    fn moves(&self, h: &Heap, acc: &mut Acc) -> Result<(), String> {{\n        let mut s: Vec<u64> = vec![{}];\n        s.sort();\n        s.dedup();\n        for &x in &s {{\n            if x == 0 || x > h.n {{\n                continue;\n            }}\n            if !acc.hit(x, in_letter(h.n - x, h.a)?)? {{\n                break;\n            }}\n        }}\n        Ok(())\n    }}\n}}\n",
@@ -187,4 +196,32 @@ impl G {
     fn val(&self, h: &Heap) -> u64 {
         in_letter(h.n, h.a).unwrap_or(0)
     }
+"#;
+
+const CPP_POWERS: &str = r#"// The powers 1, K, K^2, ... up to the heap, ascending.
+void g_moves(const Heap& h, Acc& acc) {
+    u64 p = 1;
+    while (p <= h.n) {
+        if (!acc.hit(p, in_letter(h.n - p, h.a))) return;
+        if (h.a < 2 || p > h.n / h.a) return;
+        p *= h.a;
+    }
+}
+"#;
+
+const RS_POWERS: &str = r#"    /// The powers 1, K, K^2, ... up to the heap, ascending.
+    fn moves(&self, h: &Heap, acc: &mut Acc) -> Result<(), String> {
+        let mut p = 1u64;
+        while p <= h.n {
+            if !acc.hit(p, in_letter(h.n - p, h.a)?)? {
+                break;
+            }
+            if h.a < 2 || p > h.n / h.a {
+                break;
+            }
+            p *= h.a;
+        }
+        Ok(())
+    }
+}
 "#;
