@@ -76,10 +76,13 @@ pub fn card(problem: &Problem) -> String {
             problem.id, problem.id
         ),
     });
-    text.push_str(&format!(
-        "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",
-        problem.id
-    ));
+    let described = crate::describe::entry::description_of(problem);
+    if described.map_or(true, crate::describe::solve::explains) {
+        text.push_str(&format!(
+            "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",
+            problem.id
+        ));
+    }
     text.push_str(&learning(problem.id, crate::explain::row(problem)));
     text
 }

@@ -119,7 +119,7 @@ pub fn entry(
         write: fns.write,
         explain: Row::judge_input_only(
             fns.explain,
-            "a described problem is explained from judge input (pipe a case in)",
+            "a described problem is explained from judge input (pipe a case in), and played from one case (grundy play ID --case \"...\", docs/explain.md)",
         ),
         cpp: "",
         plan: None,

@@ -535,6 +535,15 @@ impl<'d> Solver<'d> {
     }
 }
 
+/// Whether `grundy explain` shows this description's cases: the winner
+/// of a sum of heaps, each under a rule, in normal play.
+pub fn explains(d: &Description) -> bool {
+    !(d.misere
+        || d.together_line
+        || d.ask != Ask::Winner
+        || matches!(d.game, Game::Staircase | Game::Wythoff))
+}
+
 /// How the values of a description's heaps are known, in words (`show`,
 /// and the emitted files' comments).
 pub fn evidence(d: &Description) -> String {
@@ -647,11 +656,7 @@ impl Solver<'_> {
         let refuse = || {
             Err("explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner".to_string())
         };
-        if d.misere
-            || d.together_line
-            || d.ask != Ask::Winner
-            || matches!(d.game, Game::Staircase | Game::Wythoff)
-        {
+        if !explains(d) {
             return refuse();
         }
         let heaps: Vec<Read> = self.heaps();
