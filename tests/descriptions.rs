@@ -493,3 +493,41 @@ fn a_shape_the_table_is_too_short_to_show_is_not_applied() {
         text(&err)
     );
 }
+
+/// Subtract a divisor 1 < d < n with n up to 10^9 (CF 1537D): grundy
+/// knows the outcome of one heap past its table (0, odd and 2^odd lose),
+/// and answers the winner from it. The oracle, checked first against a
+/// search from the moves, is that rule.
+#[test]
+fn one_heap_past_the_table_is_answered_by_its_outcome() {
+    let loses =
+        |n: u64| n == 0 || n % 2 == 1 || (n.is_power_of_two() && n.trailing_zeros() % 2 == 1);
+    let mut win = vec![false; 2000];
+    for n in 1..2000usize {
+        win[n] = (2..n).any(|d| n % d == 0 && !win[n - d]);
+        assert_eq!(win[n], !loses(n as u64), "n = {n}");
+    }
+    let mut rng = grundy::testdata::Rng::new(1537);
+    let heaps: Vec<u64> = (0..80)
+        .map(|i| match i % 3 {
+            0 => 1 << rng.range(17, 29),
+            _ => rng.range(70_000, 1_000_000_000),
+        })
+        .collect();
+    let input = format!(
+        "{}\n{}\n",
+        heaps.len(),
+        heaps
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let want: String = heaps
+        .iter()
+        .map(|&n| if loses(n) { "Bob\n" } else { "Alice\n" })
+        .collect();
+    let (status, out, err) = run(&path("divisor-outcome.toml"), input.as_bytes());
+    assert_eq!(status, 0, "{}", text(&err));
+    assert_eq!(text(&out), want);
+}

@@ -18,35 +18,36 @@ const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
 /// Each description and what it covers: the fifteen shipped problems
 /// (`src/problems/<id>.toml`), and test descriptions for what they leave out.
 const DESCRIPTIONS: &[&str] = &[
-    "abc297g",      // L..R, its letters tokens of the case
-    "abc368f",      // proper divisors
-    "lightoj1296",  // 1..n/2, a label
-    "cf2004e",      // coprime: the sieve
-    "edpck",        // a moves list, one heap
-    "cses1729",     // the outcome of every heap 1..n
-    "hdu2486",      // 1..K*last, the smallest winning take, a label
-    "cf768e",       // once 1..n
-    "hdu1851",      // n * M L with 1..L: each heap its own limit
-    "lightoj1199",  // grundy (two unequal heaps)
-    "cses1730",     // Nim
-    "cses1099",     // staircase Nim
-    "poj2975",      // winning moves of Nim, cases until a line 0
-    "uva10404",     // a moves list per line, until the end
-    "uva11859",     // proper divisors, together = "line"
-    "misere",       // misère Nim, a label
-    "subtract",     // 1,3,4 past the table (its period), smallest winning take
-    "split",        // grundy, winning moves by the splits
-    "hdu1847",      // powers(2): its members to the bound, a table at run time
-    "hdu1848",      // fibonacci, three heaps, a sentinel
-    "squares",      // squares to 10^5, winning moves
-    "powers3",      // powers(3) to 10^18: a verified period, the smallest take
-    "code-period",  // 0.3033 to 10^5: a period found on the whole table
-    "kayles-moves", // 0.77: a carried table, moves from the digits
-    "to-squares",   // to squares: a carried table, takes from the members
-    "divisors",     // divisors: a carried table of values only
-    "poj1067",      // wythoff by name
-    "one-two-k",    // 1,2,K with K to 10^9: a formula in K, its moves
-    "doubloons",    // powers(K): a formula in K, the smallest take by its powers
+    "abc297g",         // L..R, its letters tokens of the case
+    "abc368f",         // proper divisors
+    "lightoj1296",     // 1..n/2, a label
+    "cf2004e",         // coprime: the sieve
+    "edpck",           // a moves list, one heap
+    "cses1729",        // the outcome of every heap 1..n
+    "hdu2486",         // 1..K*last, the smallest winning take, a label
+    "cf768e",          // once 1..n
+    "hdu1851",         // n * M L with 1..L: each heap its own limit
+    "lightoj1199",     // grundy (two unequal heaps)
+    "cses1730",        // Nim
+    "cses1099",        // staircase Nim
+    "poj2975",         // winning moves of Nim, cases until a line 0
+    "uva10404",        // a moves list per line, until the end
+    "uva11859",        // proper divisors, together = "line"
+    "misere",          // misère Nim, a label
+    "subtract",        // 1,3,4 past the table (its period), smallest winning take
+    "split",           // grundy, winning moves by the splits
+    "hdu1847",         // powers(2): its members to the bound, a table at run time
+    "hdu1848",         // fibonacci, three heaps, a sentinel
+    "squares",         // squares to 10^5, winning moves
+    "powers3",         // powers(3) to 10^18: a verified period, the smallest take
+    "code-period",     // 0.3033 to 10^5: a period found on the whole table
+    "kayles-moves",    // 0.77: a carried table, moves from the digits
+    "to-squares",      // to squares: a carried table, takes from the members
+    "divisors",        // divisors: a carried table of values only
+    "poj1067",         // wythoff by name
+    "one-two-k",       // 1,2,K with K to 10^9: a formula in K, its moves
+    "doubloons",       // powers(K): a formula in K, the smallest take by its powers
+    "divisor-outcome", // nontrivial divisors to 10^9: the outcome of one heap
 ];
 
 /// A test description's file, else the shipped problem's own.

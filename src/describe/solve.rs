@@ -350,6 +350,13 @@ impl<'d> Solver<'d> {
         for ((rule, largest), &line) in rules.iter().zip(&rule_lines) {
             index.push(self.prepare(rule, line, *largest)?);
         }
+        // One heap, who wins: its outcome is enough (an outcome-only shape
+        // answers past its table).
+        if let ([heap], Ask::Winner, false, false) =
+            (heaps.as_slice(), d.ask, d.misere, d.together_line)
+        {
+            return Ok(self.words(self.values.first_wins(index[0], heap.value)?));
+        }
         let mut g = Vec::with_capacity(heaps.len());
         for (heap, &at) in heaps.iter().zip(&of_heap) {
             g.push(self.values.value(index[at], heap.value)?);

@@ -245,6 +245,20 @@ impl Values {
         value.ok_or_else(|| format!("heap {heap} is beyond {}", evidence.text()))
     }
 
+    /// Whether the player to move from one heap of `heap` wins: its value
+    /// is not 0, or an outcome-only shape says so past its table.
+    ///
+    /// # Errors
+    /// When no evidence reaches the heap.
+    pub fn first_wins(&self, index: usize, heap: u64) -> Result<bool, String> {
+        if let Evidence::Verified { shape, g } = &self.known[index].1 {
+            if let Some(wins) = shapes::first_wins(shape, heap, g) {
+                return Ok(wins);
+            }
+        }
+        self.value(index, heap).map(|v| v != 0)
+    }
+
     /// How the values of `index` are known.
     pub fn evidence(&self, index: usize) -> &Evidence {
         &self.known[index].1

@@ -67,6 +67,9 @@ pub enum Carry {
     /// A static subtraction set's members up to the official bound.
     Members(Vec<u64>),
     Values(Carried),
+    /// Only who wins: the mover loses exactly when the heap is 0, odd, or
+    /// 2^odd (a shape of outcomes grundy verified).
+    OddOrOddPower,
 }
 
 /// A carry, how its values are known, and the largest heap it answers.
@@ -77,11 +80,12 @@ pub struct Plan {
 }
 
 /// What to carry for `rule` (no letters, no memory) with heaps up to
-/// `bound`; `moves` when the question needs the moves of a heap.
+/// `bound`; `moves` when the question needs the moves of a heap;
+/// `outcomes` when the outcome of one heap is enough.
 ///
 /// # Errors
 /// Why nothing a file can hold answers the official heaps.
-pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool) -> Result<Plan, String> {
+pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool, outcomes: bool) -> Result<Plan, String> {
     let Some(m) = bound else {
         return Err(format!(
             "{rule}: an emitted file carries this rule's values up to the heaps' official bound, and the description gives the heaps none"
@@ -157,6 +161,16 @@ pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool) -> Result<Plan, String
             period,
             saltus,
         }) => (preperiod, period, saltus),
+        Some(Shape::ZerosOddOrOddPowerOfTwo) if outcomes => {
+            return Ok(Plan {
+                carry: Carry::OddOrOddPower,
+                why: format!(
+                    "{}; the file carries the outcome alone, for one heap a case",
+                    values.evidence(index).text()
+                ),
+                limit: None,
+            })
+        }
         _ => {
             return Err(format!(
                 "{rule}: the values to the official bound {m} are {} numbers with no period, more than the {VALUES_MAX} a file carries",

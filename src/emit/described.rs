@@ -79,6 +79,8 @@ enum Family {
     Wythoff,
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
+    /// Outcomes only: 0, odd and 2^odd lose; one heap a case.
+    OddOrOddPower,
     /// A finite set with one letter too large for a table: a formula in
     /// the letter ([`in_letter`]).
     InLetter {
@@ -196,13 +198,17 @@ fn plan(d: &Description) -> Result<Plan<'_>, String> {
             }
             None => {
                 let moves = matches!(d.ask, Ask::WinningMoves | Ask::SmallestWinningMove);
-                let carried = carry::plan(rule, heaps_max, moves)?;
+                let outcomes = !d.misere
+                    && !d.together_line
+                    && matches!(d.ask, Ask::Winner | Ask::Outcomes { .. });
+                let carried = carry::plan(rule, heaps_max, moves, outcomes)?;
                 limit = carried.limit;
                 let family = match carried.carry {
                     Carry::Members(v) => Family::Finite {
                         set: v.into_iter().map(Arg::Lit).collect(),
                     },
                     Carry::Values(c) => Family::Carried(Box::new(c)),
+                    Carry::OddOrOddPower => Family::OddOrOddPower,
                 };
                 (family, carried.why)
             }
@@ -664,6 +670,7 @@ impl Cpp<'_, '_> {
             ),
             Family::Split => s.push_str(CPP_SPLIT),
             Family::Carried(c) => s.push_str(&carry::cpp(c)),
+            Family::OddOrOddPower => s.push_str(CPP_ODD_POWER),
             Family::InLetter {
                 formula,
                 set,
@@ -944,6 +951,23 @@ bool wythoff_losing(u64 a, u64 b) {
     if (b >= (1ULL << 62)) die("a heap of 2^62 or more: this file's Wythoff test stops there");
     return a == lower_of(b - a);
 }
+
+"#;
+
+const CPP_ODD_POWER: &str = r#"// ---- outcomes: the mover loses exactly at 0, an odd heap, or 2^odd
+void g_begin_case() {}
+void g_prep(const std::vector<Heap>& hs) {
+    if (hs.size() > 1) die("this file answers one heap a case: its outcome alone is known");
+}
+u64 g_val(const Heap& h) {
+    u64 n = h.n;
+    if (n == 0 || n % 2 == 1) return 0;
+    if ((n & (n - 1)) != 0) return 1;
+    int e = 0;
+    while (n > 1) { n >>= 1; ++e; }
+    return e % 2 == 1 ? 0 : 1;
+}
+void g_moves(const Heap&, Acc&) {}
 
 "#;
 
@@ -1424,6 +1448,7 @@ impl Rs<'_, '_> {
                 .replace("@WINDOW@", &FINITE_WINDOW.to_string()),
             Family::Split => RS_SPLIT.to_string(),
             Family::Carried(c) => carry::rust(c),
+            Family::OddOrOddPower => RS_ODD_POWER.to_string(),
             Family::InLetter {
                 formula,
                 set,
@@ -1747,6 +1772,40 @@ fn wythoff_losing(a: u64, b: u64) -> Result<bool, String> {
         return Err("a heap of 2^62 or more: this file's Wythoff test stops there".to_string());
     }
     Ok(a == lower_of(b - a))
+}
+
+"#;
+
+const RS_ODD_POWER: &str = r#"// ---- outcomes: the mover loses exactly at 0, an odd heap, or 2^odd
+struct G;
+impl G {
+    fn new() -> G {
+        G
+    }
+    fn begin_case(&mut self) {}
+    fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
+        if hs.len() > 1 {
+            return Err("this file answers one heap a case: its outcome alone is known".to_string());
+        }
+        Ok(())
+    }
+    fn val(&self, h: &Heap) -> u64 {
+        let n = h.n;
+        if n == 0 || n % 2 == 1 {
+            return 0;
+        }
+        if !n.is_power_of_two() {
+            return 1;
+        }
+        if n.trailing_zeros() % 2 == 1 {
+            0
+        } else {
+            1
+        }
+    }
+    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 "#;

@@ -117,6 +117,19 @@ pub fn holds(shape: &Shape, g: &[u32]) -> bool {
     }
 }
 
+/// Whether the player to move from a heap of `n` wins, by the shape (from
+/// the table `g` where it holds one); `None` where neither reaches. Unlike
+/// [`value`], an outcome-only shape answers past the table.
+pub fn first_wins(shape: &Shape, n: u64, g: &[u32]) -> Option<bool> {
+    if let Some(&v) = g.get(n as usize) {
+        return Some(v != 0);
+    }
+    match shape {
+        Shape::ZerosOddOrOddPowerOfTwo => Some(!zero_odd_or_odd_power(n)),
+        _ => value(shape, n, g).map(|v| v != 0),
+    }
+}
+
 fn zero_odd_or_odd_power(n: u64) -> bool {
     n % 2 == 1 || (n.is_power_of_two() && n.trailing_zeros() % 2 == 1)
 }
