@@ -1,7 +1,7 @@
 //! End-to-end tests of the problem setter's commands: `gen`, `validate`,
 //! `check` and `stress`, run as a user runs them.
 
-mod common;
+use crate::common;
 
 use grundy::registry::PROBLEMS;
 use grundy::testdata::{self, Scale};
@@ -317,7 +317,7 @@ fn check(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn check_passes_shipped_sample_folders() {
-    // A few problems only: tests/samples.rs runs every sample already, and
+    // A few problems only: tests/suite/samples.rs runs every sample already, and
     // some problems build large tables per case in a debug build.
     for id in ["poj2234", "hdu1536", "uva10561", "hdu1079"] {
         let p = grundy::registry::find(id).unwrap();

@@ -4,18 +4,13 @@
 //! exit status is 1. Plus, for every registered problem: empty input, random
 //! bytes, NUL bytes and cut-short samples never panic and keep that contract.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 
 /// Runs `grundy <problem>` on `input`: (status, stdout, stderr) as text.
 fn grundy(problem: &str, input: &[u8]) -> (i32, String, String) {
-    let (code, out, err) = common::run(problem, input);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
+    common::run_text(&[problem], input)
 }
 
 fn assert_fault(problem: &str, input: &str, stdout: &str, message: &str) {
@@ -322,13 +317,8 @@ fn empty_and_blank_input_answers_nothing_for_every_problem() {
 
 #[test]
 fn random_bytes_never_panic_for_any_problem() {
-    let mut x = 0x1234_5678_9abc_def1u64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut rng = grundy::testdata::Rng::new(0x1234_5678_9abc_def1);
+    let mut next = move || rng.next_u64();
     let alphabets: [&[u8]; 3] = [b"0123456789 \n", b"0123456789 \n\r\t-x.\x00", &[]];
     for p in grundy::registry::all() {
         for round in 0..300 {

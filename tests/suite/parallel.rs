@@ -5,32 +5,15 @@
 //! first, a middle and the last chunk. Plus the real binary on a file big
 //! enough to split, read as a path and as standard input.
 
-mod common;
+use crate::common;
 
 use grundy::parallel::{solve_split, solve_split_counted, splits, Split};
 use grundy::problem::Problem;
 use grundy::registry::find;
+use grundy::testdata::Rng;
 use std::fs::File;
 use std::io::{Seek, SeekFrom, Write};
 use std::path::PathBuf;
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
-    }
-}
 
 /// A temporary file that removes itself.
 struct TempFile(PathBuf);
@@ -84,14 +67,14 @@ fn splits_for(rng: &mut Rng, len: usize) -> Vec<Split> {
     let mut chunks = allowed[..allowed.len().min(2)].to_vec();
     chunks.push(1 << 20);
     chunks.push(1 + rng.below(len as u64 + 1));
-    chunks.push(*rng.pick(&allowed));
+    chunks.push(rng.pick(&allowed));
     chunks
         .into_iter()
         .map(|chunk| Split {
             chunk,
-            batch: *rng.pick(&[1, 2, 3, 7, 64, 1 << 16]),
-            queue: *rng.pick(&[0, 1, 2, 5]),
-            answers: *rng.pick(&[0, 3, 10, 50, 1 << 20]),
+            batch: rng.pick(&[1, 2, 3, 7, 64, 1 << 16]),
+            queue: rng.pick(&[0, 1, 2, 5]),
+            answers: rng.pick(&[0, 3, 10, 50, 1 << 20]),
         })
         .collect()
 }
@@ -133,7 +116,7 @@ fn number(rng: &mut Rng, small: u64) -> String {
     match rng.below(20) {
         0 => u64::MAX.to_string(),
         1 => format!("{:0>25}", rng.below(1000)),
-        2 => rng.next().to_string(),
+        2 => rng.next_u64().to_string(),
         3 => format!("0{}", rng.below(small)),
         _ => rng.below(small).to_string(),
     }
@@ -284,7 +267,7 @@ fn these_problems_split() {
 
 #[test]
 fn valid_inputs_of_many_sizes() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     for problem in problems() {
         for cases in [0u64, 1, 2, 3, 5, 10, 40, 200, 1500] {
             for lead in ["", " ", "\n\r\n"] {
@@ -307,7 +290,7 @@ fn valid_inputs_of_many_sizes() {
 
 #[test]
 fn every_bad_input_rule_in_the_first_a_middle_and_the_last_chunk() {
-    let mut rng = Rng(0x0123_4567_89AB_CDEF);
+    let mut rng = Rng::new(0x0123_4567_89AB_CDEF);
     let mut errors = 0;
     let mut runs = 0;
     for problem in problems() {
@@ -333,7 +316,7 @@ fn every_bad_input_rule_in_the_first_a_middle_and_the_last_chunk() {
 
 #[test]
 fn random_bytes_and_random_edits() {
-    let mut rng = Rng(42);
+    let mut rng = Rng::new(42);
     for problem in problems() {
         for _ in 0..40 {
             let cases = 1 + rng.below(60);
@@ -341,13 +324,13 @@ fn random_bytes_and_random_edits() {
             let mut input = join(&tokens, "");
             for _ in 0..1 + rng.below(3) {
                 let i = rng.below(input.len() as u64) as usize;
-                input[i] = *rng.pick(b"0123456789 \n\t-x\0");
+                input[i] = rng.pick(b"0123456789 \n\t-x\0");
             }
             check(&mut rng, problem, &input);
         }
         for len in [1u64, 2, 10, 100, 1000] {
             let input: Vec<u8> = (0..len)
-                .map(|_| *rng.pick(b"0123456789  \n\r\tx\0\xff"))
+                .map(|_| rng.pick(b"0123456789  \n\r\tx\0\xff"))
                 .collect();
             check(&mut rng, problem, &input);
         }
@@ -356,7 +339,7 @@ fn random_bytes_and_random_edits() {
 
 #[test]
 fn every_sample_of_these_problems() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
     for problem in problems() {
         let Ok(entries) = std::fs::read_dir(dir.join(problem.id)) else {
@@ -373,7 +356,7 @@ fn every_sample_of_these_problems() {
 
 /// A Nim input of about `bytes` bytes with a bad token near the end.
 fn big_nim(bytes: usize) -> Vec<u8> {
-    let mut rng = Rng(99);
+    let mut rng = Rng::new(99);
     let mut s = String::new();
     while s.len() < bytes {
         let m = 1 + rng.below(8);
