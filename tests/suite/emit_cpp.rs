@@ -416,17 +416,19 @@ fn cpp_never_prints_a_wrong_answer_on_damaged_inputs() {
         return;
     }
     for id in PROBLEMS.iter().map(|p| p.id) {
-        // A damaged `M N` can ask for 10^19 bids: an answer, but too long.
-        if id == "hdu2149" {
-            continue;
-        }
         let problem = grundy::registry::find(id).unwrap();
         for seed in 1..=SEEDS {
             let mut rng = Rng::new(seed * 0x5851_F42D + id.len() as u64);
             let valid = made(id, seed).into_bytes();
             let input = damage(&mut rng, valid);
-            let mut want = Vec::new();
-            let rust_ok = grundy::solve(problem, &mut &input[..], &mut want).is_ok();
+            let mut want = Bounded(Vec::new());
+            let rust_ok = match grundy::solve(problem, &mut &input[..], &mut want) {
+                // An answer past the bound (a damaged `M N` of hdu2149 can
+                // ask for 10^19 bids) is an answer, but too long to compare.
+                Err(e) if e.is_broken_pipe() => continue,
+                result => result.is_ok(),
+            };
+            let want = want.0;
             let shown = String::from_utf8_lossy(&input);
             for (mode, status, got) in run_all(id, &input) {
                 match status {
@@ -524,6 +526,23 @@ fn damage(r: &mut Rng, mut input: Vec<u8>) -> Vec<u8> {
 }
 
 const SEEDS: u64 = 6;
+
+/// A sink that takes at most 1 MiB of answers, then fails like a closed
+/// pipe.
+struct Bounded(Vec<u8>);
+
+impl std::io::Write for Bounded {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0.len() + buf.len() > 1 << 20 {
+            return Err(std::io::ErrorKind::BrokenPipe.into());
+        }
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
 
 /// A seeded valid input of problem `id`, made by its own generator (with
 /// its traps) and written by its own writer: tiny, judge-size or past the
