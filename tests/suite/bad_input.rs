@@ -317,10 +317,16 @@ fn empty_and_blank_input_answers_nothing_for_every_problem() {
 
 #[test]
 fn random_bytes_never_panic_for_any_problem() {
-    let mut rng = grundy::testdata::Rng::new(0x1234_5678_9abc_def1);
-    let mut next = move || rng.next_u64();
     let alphabets: [&[u8]; 3] = [b"0123456789 \n", b"0123456789 \n\r\t-x.\x00", &[]];
-    for p in grundy::registry::all() {
+    // Problems in two threads (this test is in-process work, some solvers
+    // build tables), each with its own seeded stream.
+    let rows = grundy::registry::all();
+    let done = common::sum_in_two_threads(&rows, |p| {
+        let seed = p.id.bytes().fold(0x1234_5678_9abc_def1u64, |h, b| {
+            h.rotate_left(5) ^ u64::from(b)
+        });
+        let mut rng = grundy::testdata::Rng::new(seed);
+        let mut next = move || rng.next_u64();
         for round in 0..300 {
             let len = (next() % 64) as usize;
             let alphabet = alphabets[round % 3];
@@ -355,12 +361,16 @@ fn random_bytes_never_panic_for_any_problem() {
                 assert!(is_position_message(&message), "{}: {message}", p.id);
             }
         }
-    }
+        1
+    });
+    assert_eq!(done, rows.len());
 }
 
 #[test]
 fn cut_short_or_poisoned_samples_keep_the_answered_prefix() {
-    for p in grundy::registry::all() {
+    // Problems in two threads: in-process work, some solvers build tables.
+    let rows = grundy::registry::all();
+    let done = common::sum_in_two_threads(&rows, |p| {
         let (input, full) = sample(p.id);
         for cut in 0..input.len() {
             // A cut sample must not panic; where it fails, it says where.
@@ -380,5 +390,7 @@ fn cut_short_or_poisoned_samples_keep_the_answered_prefix() {
                 p.id
             );
         }
-    }
+        1
+    });
+    assert_eq!(done, rows.len());
 }
