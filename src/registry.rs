@@ -63,7 +63,7 @@ pub struct Tools {
     /// The rule, in words, that the solver checks beyond what `format`
     /// states (`"c <= s"`, "the edges form a tree"): such a solver may reject
     /// an input earlier than the format's reader does
-    /// (`tests/format_reader.rs`). `None`, the default: the format says it all.
+    /// (`tests/suite/format_reader.rs`). `None`, the default: the format says it all.
     pub own_rule: Option<&'static str>,
 }
 

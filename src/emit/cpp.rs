@@ -6,7 +6,7 @@
 //! Each problem's row names its file (`cpp: include_str!(..)` in its
 //! `tools::TOOLS`). They are separate sources, not a translation of the Rust solver made at
 //! emit time: each is short enough to read and check on its own, and
-//! `tests/emit_cpp.rs` holds them to the Rust answers (every shipped sample,
+//! `tests/suite/emit_cpp.rs` holds them to the Rust answers (every shipped sample,
 //! seeded random, damaged and long inputs). Each file's header names the
 //! problem and the theory and says what range it answers.
 //!
@@ -32,7 +32,7 @@
 //!   128-bit products in two words), no GCC builtin without a portable
 //!   fallback, no variable-length array, no `<bits/stdc++.h>`, no
 //!   `printf`/`scanf` of a 64-bit value (MinGW misreads `%lld`). The header
-//!   says so in a `Judge option: G++` line; `tests/emit_cpp.rs` builds every
+//!   says so in a `Judge option: G++` line; `tests/suite/emit_cpp.rs` builds every
 //!   file as `g++ -m32 -std=c++98`, `-m32 -std=c++11` and `-std=c++17`, and
 //!   `clang++ -std=c++17` where installed, warnings denied.
 

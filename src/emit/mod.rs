@@ -19,7 +19,7 @@
 //! file's own smaller reader ([`crate::judge`], listed in
 //! [`sources::JUDGE_READER`]), so a scanner method a problem starts to use
 //! must exist there too, with the same values and messages.
-//! `tests/emit.rs` checks every problem that way; these are the rules it
+//! `tests/suite/emit.rs` checks every problem that way; these are the rules it
 //! has caught so far:
 //! - Only `std` and `crate::` (or `super::`) paths; no `env!`, `include_str!`
 //!   or anything else that needs cargo, outside tool-only items.

@@ -7,7 +7,7 @@
 //! window reader for speed, no 64-byte block masks. So it has a smaller
 //! one, as fast on the benchmark inputs (`scripts/emit-bench.sh`). Both
 //! readers give the same values and the same errors at the same positions:
-//! `tests/emit.rs` runs every emitted file against grundy on generated and
+//! `tests/suite/emit.rs` runs every emitted file against grundy on generated and
 //! damaged inputs, and the tests in [`scanner`] drive both scanners side by
 //! side.
 

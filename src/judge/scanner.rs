@@ -12,7 +12,7 @@
 //! pieces of any size) stays there.
 //!
 //! It takes the same tokens, values and words as grundy's scanner and fails
-//! with the same messages at the same positions: `tests/emit.rs` runs every
+//! with the same messages at the same positions: `tests/suite/emit.rs` runs every
 //! emitted file against grundy on generated and damaged inputs, and the
 //! tests below drive the two scanners side by side. [`crate::emit`] writes
 //! this file as the judge's `scanner` module (and [`super::numbers`] as its

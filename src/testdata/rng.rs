@@ -78,6 +78,12 @@ impl Rng {
         }
     }
 
+    /// Uniform in `0..n` (the same bias as [`Rng::range`]); 0 when `n` is
+    /// 0. For tests that index or bound by a length.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+
     /// True once in `n` times.
     pub fn one_in(&mut self, n: u64) -> bool {
         self.range(1, n) == 1

@@ -1,6 +1,7 @@
 //! Running the real `grundy` binary from the end-to-end tests.
 #![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
+use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -10,7 +11,7 @@ pub fn command(problem: &str) -> Command {
 }
 
 /// `grundy <args...>` with all three standard streams piped.
-pub fn command_args(args: &[&str]) -> Command {
+pub fn command_args<S: AsRef<OsStr>>(args: &[S]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_grundy"));
     c.args(args)
         .stdin(Stdio::piped())
@@ -89,8 +90,19 @@ fn read_cases(dir: &std::path::Path, prefix: &str, must_fail: bool) -> Vec<Sampl
 }
 
 /// Runs `grundy <args...>` with `input` on stdin: (status, stdout, stderr).
-pub fn run_args(args: &[&str], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
+pub fn run_args<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, Vec<u8>, Vec<u8>) {
     run_command(command_args(args), input)
+}
+
+/// [`run_args`] with stdout and stderr as text (a byte that is not UTF-8
+/// shown as U+FFFD).
+pub fn run_text<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, String, String) {
+    let (status, out, err) = run_args(args, input);
+    (
+        status,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
 }
 
 /// The sum of `each` over `items`, run in two threads, each over every

@@ -9,7 +9,7 @@
 //! numbers and words are no larger than its format allows (the official
 //! bounds, read from the row's `Format`). Samples past the bounds, and
 //! changed bytes that join two numbers into a larger one, are left out, and
-//! so are the large valid samples (the solver's subject, `tests/samples.rs`).
+//! so are the large valid samples (the solver's subject, `tests/suite/samples.rs`).
 
 use crate::common;
 use crate::search::Rng;

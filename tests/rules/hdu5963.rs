@@ -73,7 +73,7 @@ struct Case<'a> {
 impl Case<'_> {
     fn ends(&mut self, edge: usize) -> (usize, usize) {
         let (a, b) = self.edges[edge];
-        if self.rng.next() % 2 == 0 {
+        if self.rng.next_u64() % 2 == 0 {
             (a, b)
         } else {
             (b, a)
@@ -213,9 +213,9 @@ fn seeded_random_trees_and_operations() {
             count: 0,
         };
         for _ in 0..60 {
-            if case.rng.next() % 3 == 0 {
+            if case.rng.next_u64() % 3 == 0 {
                 let e = case.rng.range(0, edges.len() as u64 - 1) as usize;
-                let z = (case.rng.next() % 2) as u32;
+                let z = (case.rng.next_u64() % 2) as u32;
                 case.update(e, z);
                 w = w & !(1 << e) | z << e;
             } else {

@@ -100,26 +100,9 @@ impl<P: Clone + Eq + Hash, F: FnMut(&P) -> Vec<Next<P>>> Search<P, F> {
     }
 }
 
-/// A small seeded PRNG (xorshift64*) for reproducible random cases.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed | 1)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform enough in `lo..=hi` for tests.
-    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next() % (hi - lo + 1)
-    }
-}
+/// The seeded random numbers of random cases: the library's own, which
+/// every test shares.
+pub use grundy::testdata::Rng;
 
 #[cfg(test)]
 mod tests {

@@ -7,19 +7,18 @@
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
 //! the stderr line and exit status 1), and seeded generated inputs, whole and
 //! damaged, with the same stdout, stderr and exit status as grundy (whose
-//! readers `tests/format_reader.rs` holds to the format description).
+//! readers `tests/suite/format_reader.rs` holds to the format description).
 //!
 //! Editions 2018 and 2024 are type-checked only (`--emit=metadata`, which
 //! runs the borrow checker too); 2021 is built once, without `-O`, to run
 //! the samples. Problems are compiled on several threads to keep the suite
 //! fast. With `GRUNDY_MSRV_TOOLCHAIN=1.75` (a rustup toolchain name) each
 //! file is also type-checked by that toolchain under editions 2018 and
-//! 2021: off by default, since few machines have it installed. The sizes are printed (`cargo test --test emit -- --nocapture`):
+//! 2021: off by default, since few machines have it installed. The sizes are printed (`cargo test --test suite emit:: -- --nocapture`):
 //! docs/emit.md says how to print them.
 
-mod common;
-#[path = "common/inputs.rs"]
-mod inputs;
+use crate::common;
+use crate::inputs;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -29,13 +28,7 @@ const MAX_BYTES: usize = 50_000;
 
 /// `grundy ARGS`: (status, stdout, stderr).
 fn grundy(args: &[&str]) -> (i32, Vec<u8>, Vec<u8>) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
-    command
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    common::run_command(command, b"")
+    common::run_args(args, b"")
 }
 
 /// The emitted file for `id`.
@@ -166,7 +159,7 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
 const SEEDS: u64 = 8;
 
 /// Where the emitted file's reader parts from grundy's on the inputs of
-/// the reader test (`tests/format_reader.rs`, which holds grundy's readers
+/// the reader test (`tests/suite/format_reader.rs`, which holds grundy's readers
 /// to the format description): generated inputs, whole and damaged, must
 /// give the same stdout, stderr and exit status.
 fn differences_from_grundy(id: &str, binary: &Path) -> Vec<String> {

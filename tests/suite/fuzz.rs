@@ -7,14 +7,14 @@
 //! program it ran is still alive after it (every program it is given to run
 //! carries a marker in its command line).
 //!
-//! The suite runs [`SUITE_RUNS`] seeds; `cargo test --test fuzz -- --ignored`
+//! The suite runs [`SUITE_RUNS`] seeds; `cargo test --test suite fuzz:: -- --ignored`
 //! runs [`LONG_RUNS`] more, with larger values too (the counts and sizes
 //! `gen` and `sg` are being bounded on other branches: see docs/benchmarks.md,
 //! "Limits and memory").
 
-mod common;
-#[path = "common/processes.rs"]
-mod processes;
+use crate::common;
+use crate::processes;
+use grundy::testdata::Rng;
 
 use grundy::registry::PROBLEMS;
 use std::ffi::OsString;
@@ -30,28 +30,6 @@ const LONG_RUNS: u64 = 3000;
 /// How long one run may take before the watchdog calls it a hang: far
 /// beyond any run's real time (the machine is shared and slow at times).
 const WATCHDOG: Duration = Duration::from_secs(120);
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-    fn chance(&mut self, one_in: u64) -> bool {
-        self.below(one_in) == 0
-    }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
-    }
-}
 
 /// What one run is given.
 struct Case {
@@ -88,9 +66,9 @@ fn value(rng: &mut Rng, sensible: &[&str], large: bool) -> OsString {
     ];
     let huge = ["18446744073709551615", "4294967296", "1000000000"];
     match rng.below(10) {
-        0..=5 => (*rng.pick(sensible)).into(),
-        6..=7 => (*rng.pick(&hostile)).into(),
-        8 if large => (*rng.pick(&huge)).into(),
+        0..=5 => rng.pick(sensible).into(),
+        6..=7 => rng.pick(&hostile).into(),
+        8 if large => rng.pick(&huge).into(),
         8 => rng.below(1000).to_string().into(),
         _ => OsString::from_vec(vec![b'7', 0xff, b'1']),
     }
@@ -101,7 +79,9 @@ fn input(rng: &mut Rng, id: &str) -> Vec<u8> {
     let samples = common::samples(id);
     let mut bytes = match (rng.below(4), samples.is_empty()) {
         (0, _) | (_, true) => (0..rng.below(200)).map(|_| rng.below(256) as u8).collect(),
-        _ => rng.pick(&samples).input.clone(),
+        _ => samples[rng.below(samples.len() as u64) as usize]
+            .input
+            .clone(),
     };
     for _ in 0..rng.below(4) {
         if bytes.is_empty() {
@@ -113,7 +93,7 @@ fn input(rng: &mut Rng, id: &str) -> Vec<u8> {
             1 => {
                 bytes.remove(at);
             }
-            2 => bytes.insert(at, *rng.pick(b" \n\r\t0123456789-")),
+            2 => bytes.insert(at, rng.pick(b" \n\r\t0123456789-")),
             _ => bytes.truncate(at),
         }
     }
@@ -140,31 +120,31 @@ fn solution(rng: &mut Rng, mark: &str, quick: bool) -> String {
         format!("trap '' TERM; sleep {word}"),
         format!("sleep {word} | cat"),
     ];
-    if quick || rng.chance(2) {
-        rng.pick(&quick_ones).clone()
+    if quick || rng.one_in(2) {
+        quick_ones[rng.below(quick_ones.len() as u64) as usize].clone()
     } else {
-        rng.pick(&slow_ones).clone()
+        slow_ones[rng.below(slow_ones.len() as u64) as usize].clone()
     }
 }
 
 /// One random request for a random command.
 fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
-    let problem = rng.pick(PROBLEMS);
-    let id = if rng.chance(20) { "nosuch" } else { problem.id };
+    let problem = &PROBLEMS[rng.below(PROBLEMS.len() as u64) as usize];
+    let id = if rng.one_in(20) { "nosuch" } else { problem.id };
     let stdin = input(rng, problem.id);
     let mut args: Vec<OsString> = Vec::new();
     let flag = |args: &mut Vec<OsString>, name: &str, v: OsString| {
         args.push(name.into());
         args.push(v);
     };
-    let command = *rng.pick(&[
+    let command = rng.pick(&[
         "solve", "list", "show", "check", "gen", "validate", "stress", "explain", "emit", "sg",
         "help",
     ]);
     match command {
         "solve" => {
             args.push(id.into());
-            if rng.chance(3) {
+            if rng.one_in(3) {
                 let file = dir.join("input");
                 std::fs::write(&file, &stdin).unwrap();
                 args.push(file.into());
@@ -172,13 +152,13 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
         }
         "list" => {
             args.push("list".into());
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 args.push("--long".into());
             }
         }
         "show" | "validate" | "explain" => {
             args.extend([command.into(), id.into()]);
-            if command == "explain" && rng.chance(2) {
+            if command == "explain" && rng.one_in(2) {
                 args.push(rng.pick(&["--all", "--json", "-a"]).into());
             }
         }
@@ -186,11 +166,11 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
             args.extend(["gen".into(), id.into()]);
             let cases = value(rng, &["1", "3", "0", "20"], large);
             flag(&mut args, "--cases", cases);
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 let seed = value(rng, &["1", "7", "18446744073709551615"], true);
                 flag(&mut args, "--seed", seed);
             }
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 let scale = value(rng, &["tiny", "judge", "huge"], false);
                 flag(&mut args, "--scale", scale);
             }
@@ -202,12 +182,12 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
                 std::fs::write(cases.join(format!("{i}.out")), &sample.stdout).unwrap();
             }
             args.extend(["check".into(), id.into(), cases.into()]);
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 flag(&mut args, "--solution", solution(rng, mark, false).into());
                 let limit = value(rng, &["0.3", "0.5", "1000000000"], true);
                 flag(&mut args, "-t", limit);
             }
-            if rng.chance(3) {
+            if rng.one_in(3) {
                 args.push("-S".into());
             }
         }
@@ -217,20 +197,20 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
             let rounds = value(rng, &["1", "2", "0"], false);
             flag(&mut args, "--rounds", rounds);
             flag(&mut args, "--scale", "tiny".into());
-            if rng.chance(3) {
+            if rng.one_in(3) {
                 flag(&mut args, "-t", value(rng, &["1", "0.5"], false));
             }
         }
         "emit" => {
             args.extend(["emit".into(), id.into()]);
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 flag(
                     &mut args,
                     "--lang",
                     value(rng, &["rust", "cpp", "go"], false),
                 );
             }
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 flag(
                     &mut args,
                     "-o",
@@ -272,32 +252,32 @@ fn case(rng: &mut Rng, dir: &Path, mark: &str, large: bool) -> Case {
                 false,
             );
             args.push(rule);
-            if rng.chance(4) {
+            if rng.one_in(4) {
                 let param = value(rng, &["K=3..20", "K=5", "L=1..4,R=L..4", "K=0..0"], false);
                 flag(&mut args, "--param", param);
             }
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 let upto = value(rng, &["10", "100", "0"], large);
                 flag(&mut args, "--upto", upto);
-                if rng.chance(2) {
+                if rng.one_in(2) {
                     args.push("--values".into());
                 }
             }
-            if rng.chance(3) {
+            if rng.one_in(3) {
                 let heap = value(rng, &["3", "18446744073709551615"], true);
                 flag(&mut args, "--heap", heap);
             }
-            if rng.chance(3) {
+            if rng.one_in(3) {
                 let max = value(rng, &["1000", "64"], large);
                 flag(&mut args, "--max", max);
             }
-            if rng.chance(4) {
+            if rng.one_in(4) {
                 args.push("--json".into());
             }
         }
         _ => {
             args.push("help".into());
-            if rng.chance(2) {
+            if rng.one_in(2) {
                 args.push(id.into());
             }
         }
@@ -377,8 +357,10 @@ fn run(case: &Case, dir: &Path, mark: &str) -> Option<String> {
 fn fuzz(seeds: std::ops::Range<u64>, large: bool) {
     let mut failures = Vec::new();
     for seed in seeds {
-        let mut rng = Rng(seed);
-        let mark = processes::marker((seed % 10_000) as u32);
+        let mut rng = Rng::new(seed);
+        // 5000 and up: the suite's other users of markers (robust) take
+        // small numbers, and run in this process at the same time.
+        let mark = processes::marker(5_000 + (seed % 5_000) as u32);
         let dir = workdir(seed);
         let case = case(&mut rng, &dir, &mark, large);
         if let Some(why) = run(&case, &dir, &mark) {

@@ -1,9 +1,8 @@
 //! grundy against hostile but ordinary requests (issue 22): the programs it
 //! runs never outlive it nor flood it, and no outcome is wrong or silent.
 
-mod common;
-#[path = "common/processes.rs"]
-mod processes;
+use crate::common;
+use crate::processes;
 
 use processes::{kill_all, leftovers, marker, spelled};
 use std::path::PathBuf;
@@ -26,12 +25,7 @@ fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
 }
 
 fn grundy(args: &[&str]) -> (i32, String, String) {
-    let (code, out, err) = common::run_command(common::command_args(args), b"");
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
+    common::run_text(args, b"")
 }
 
 /// A folder with one nim case, for judging programs.

@@ -29,7 +29,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-mod common;
+use crate::common;
 
 /// Test set files larger than this are not run through the validators.
 const BIG_TEST: usize = 1 << 20;
@@ -335,7 +335,7 @@ fn check_entry(entry: &Entry, validators: &Path, dir: &Path) -> usize {
         let input = std::fs::read(set_dir.join(format!("{stem}.in"))).unwrap();
         // The largest tests (up to 8 MiB) take the unoptimised validator
         // seconds each; the same loops are checked on the smaller ones,
-        // and grundy's strict reader holds the large ones (tests/testset.rs).
+        // and grundy's strict reader holds the large ones (tests/suite/testset.rs).
         if input.len() > BIG_TEST {
             continue;
         }

@@ -295,7 +295,7 @@ fn misere_sums_and_refusals() {
 fn octal_games_agree_with_the_published_tables() {
     use grundy::games::heap_rules::HeapRule;
     use grundy::games::sequence::{GrundySequence, Stop};
-    let table = include_str!("data/octal_periods.txt");
+    let table = include_str!("../data/octal_periods.txt");
     let (mut checked, mut solved) = (0, false);
     for line in table.lines() {
         if line.starts_with('#') {

@@ -11,23 +11,8 @@ use grundy::error::Found;
 use grundy::numbers::Numbers;
 use grundy::scanner::Scanner;
 use grundy::stream::NumberStream;
+use grundy::testdata::Rng;
 use std::io::{self, Read};
-
-/// xorshift64: small, seeded, good enough to shake inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// A reader that returns its bytes in pieces of 1 to `max` bytes.
 struct Trickle<'a> {
@@ -240,7 +225,7 @@ fn check(input: &[u8], wanted: Option<usize>, seed: u64) {
         for max in [1, 7, 100, 5000] {
             let mut trickle = Trickle {
                 bytes: input,
-                rng: Rng(seed ^ max),
+                rng: Rng::new(seed ^ max),
                 max,
             };
             assert_eq!(
@@ -255,7 +240,7 @@ fn check(input: &[u8], wanted: Option<usize>, seed: u64) {
 #[test]
 fn clean_inputs_of_every_number_length() {
     for seed in 1..=60u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
         let tokens = [0, 1, 3, 50, 2000, 40_000][seed as usize % 6];
         let input = input(&mut rng, tokens, 0);
         check(&input, None, seed);
@@ -265,7 +250,7 @@ fn clean_inputs_of_every_number_length() {
 #[test]
 fn bad_tokens_stop_with_the_reference_error() {
     for seed in 1..=200u64 {
-        let mut rng = Rng(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) | 1);
+        let mut rng = Rng::new(seed.wrapping_mul(0xD1B5_4A32_D192_ED03) | 1);
         let tokens = 1 + rng.below(3000) as usize;
         let rate = 1 + rng.below(20);
         let input = input(&mut rng, tokens, rate);
@@ -276,7 +261,7 @@ fn bad_tokens_stop_with_the_reference_error() {
 #[test]
 fn asking_past_the_end_reports_where_the_input_ends() {
     for seed in 1..=60u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+        let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
         let tokens = rng.below(500) as usize;
         let input = input(&mut rng, tokens, 0);
         let count = reference(&input, None).0.len();
@@ -289,7 +274,7 @@ fn asking_past_the_end_reports_where_the_input_ends() {
 
 #[test]
 fn long_inputs_cross_many_refills() {
-    let mut rng = Rng(0x5EED);
+    let mut rng = Rng::new(0x5EED);
     let input = input(&mut rng, 400_000, 0);
     assert!(input.len() > 3 << 20, "several buffers long");
     assert_eq!(reference(&input, None), (reference(&input, None).0, None));

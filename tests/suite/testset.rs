@@ -5,7 +5,7 @@
 //! (`validate --coverage` names none), the real `oj test -d` takes the
 //! folder, and a folder that holds anything is refused unless `--force`.
 
-mod common;
+use crate::common;
 
 use common::run_args;
 use grundy::registry::PROBLEMS;
@@ -99,7 +99,7 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
     );
     // (`check` on these folders is left out: the answers are the solver's
     // own, written as `validate` below runs it, and `check` is tested on
-    // folders in tests/workflow.rs; oj's check of a few is below.)
+    // folders in tests/suite/workflow.rs; oj's check of a few is below.)
     // Every test valid (strictly), every official bound reached, and the
     // list says nothing is missing.
     let (code, out, err) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");

@@ -3,30 +3,13 @@
 //! UTF-8, the exit status of every failure class (2 for the input file, 3
 //! for the output), suggestions for remembered words, and the listing.
 
-mod common;
+use crate::common;
+use crate::common::run_text as grundy;
 
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-
-/// Runs `grundy ARGS` with `input` on stdin: (status, stdout, stderr).
-fn grundy<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start grundy");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().expect("wait for grundy");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// A scratch folder of this test binary, removed when dropped.
 struct Scratch(PathBuf);

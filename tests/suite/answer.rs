@@ -2,7 +2,7 @@
 //! `grundy check`, an existing answer that differs kept unless `--force`,
 //! no answer file for an input grundy rejects, must-fail cases left alone.
 
-mod common;
+use crate::common;
 
 use common::{command_args, run_command};
 use std::fs;

@@ -5,7 +5,7 @@
 //! exit with status 1. The top folder holds valid pairs only, so
 //! `oj test -d samples/<problem>` works unchanged.
 
-mod common;
+use crate::common;
 
 use std::fs;
 

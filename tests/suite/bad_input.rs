@@ -4,18 +4,13 @@
 //! exit status is 1. Plus, for every registered problem: empty input, random
 //! bytes, NUL bytes and cut-short samples never panic and keep that contract.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 
 /// Runs `grundy <problem>` on `input`: (status, stdout, stderr) as text.
 fn grundy(problem: &str, input: &[u8]) -> (i32, String, String) {
-    let (code, out, err) = common::run(problem, input);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
+    common::run_text(&[problem], input)
 }
 
 fn assert_fault(problem: &str, input: &str, stdout: &str, message: &str) {
@@ -322,15 +317,16 @@ fn empty_and_blank_input_answers_nothing_for_every_problem() {
 
 #[test]
 fn random_bytes_never_panic_for_any_problem() {
-    let mut x = 0x1234_5678_9abc_def1u64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
     let alphabets: [&[u8]; 3] = [b"0123456789 \n", b"0123456789 \n\r\t-x.\x00", &[]];
-    for p in grundy::registry::all() {
+    // Problems in two threads (this test is in-process work, some solvers
+    // build tables), each with its own seeded stream.
+    let rows = grundy::registry::all();
+    let done = common::sum_in_two_threads(&rows, |p| {
+        let seed = p.id.bytes().fold(0x1234_5678_9abc_def1u64, |h, b| {
+            h.rotate_left(5) ^ u64::from(b)
+        });
+        let mut rng = grundy::testdata::Rng::new(seed);
+        let mut next = move || rng.next_u64();
         for round in 0..300 {
             let len = (next() % 64) as usize;
             let alphabet = alphabets[round % 3];
@@ -365,12 +361,16 @@ fn random_bytes_never_panic_for_any_problem() {
                 assert!(is_position_message(&message), "{}: {message}", p.id);
             }
         }
-    }
+        1
+    });
+    assert_eq!(done, rows.len());
 }
 
 #[test]
 fn cut_short_or_poisoned_samples_keep_the_answered_prefix() {
-    for p in grundy::registry::all() {
+    // Problems in two threads: in-process work, some solvers build tables.
+    let rows = grundy::registry::all();
+    let done = common::sum_in_two_threads(&rows, |p| {
         let (input, full) = sample(p.id);
         for cut in 0..input.len() {
             // A cut sample must not panic; where it fails, it says where.
@@ -390,5 +390,7 @@ fn cut_short_or_poisoned_samples_keep_the_answered_prefix() {
                 p.id
             );
         }
-    }
+        1
+    });
+    assert_eq!(done, rows.len());
 }

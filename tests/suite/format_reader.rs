@@ -13,8 +13,7 @@
 //! two-thread file reader (`parallel`), cut into tiny chunks, must end
 //! exactly as the scanner path does.
 
-#[path = "common/inputs.rs"]
-mod inputs;
+use crate::inputs;
 
 use grundy::error::Error;
 use grundy::format::read::{Mode, Reader};

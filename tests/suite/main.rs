@@ -1,0 +1,35 @@
+//! The end-to-end suite: one test crate (so one link and one binary, and
+//! its tests share the two cores), one module a former test file. The
+//! helpers every module shares are `tests/common`: running `grundy`
+//! ([`common`]), seeded judge inputs ([`inputs`]), what a format holds
+//! ([`formats`]) and processes left running ([`processes`]); random numbers are `grundy::testdata::Rng`.
+//!
+//! Run one module with `cargo test --test suite emit::` (a name filter).
+//! `tests/rules` and `tests/explain` are test crates of their own, as are
+//! `tests/descriptions.rs` and `tests/emit_described.rs`.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../common/formats.rs"]
+mod formats;
+#[path = "../common/inputs.rs"]
+mod inputs;
+#[path = "../common/processes.rs"]
+mod processes;
+
+mod answer;
+mod bad_input;
+mod cli;
+mod emit;
+mod emit_cpp;
+mod format_reader;
+mod fuzz;
+mod long_tokens;
+mod parallel;
+mod robust;
+mod samples;
+mod scanner_stream;
+mod sg;
+mod testlib;
+mod testset;
+mod workflow;
