@@ -1,6 +1,6 @@
 #!/bin/sh
 # The attacks of issue 33 that need seconds or gigabytes (the cheap ones are
-# in tests/robust.rs). Each line: what ran, exit status, elapsed seconds,
+# in tests/suite/robust.rs). Each line: what ran, exit status, elapsed seconds,
 # peak RSS, and what it should be. Every run is capped: TIMEOUT seconds
 # (default 30) and MEMCAP KB of address space (default 4 GB), so an older
 # binary that hangs or grows shows "exit 124" or "exit 134" instead of

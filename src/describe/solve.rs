@@ -560,7 +560,7 @@ pub fn evidence(d: &Description) -> String {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
         }
         Game::Moves(list) => format!(
-            "a table computed per case from the amounts listed in {list}: the mex over the moves, up to the case's largest heap (at most {} values)",
+            "per case, from the amounts listed in {list}: proved periodic when the values repeat over a whole window of the largest amount (each value is the mex of the window before it), else a table of the mex over the moves up to the case's largest heap (at most {} values)",
             super::values::TABLE_MAX
         ),
         Game::Rule(rule) => {
@@ -577,8 +577,12 @@ pub fn evidence(d: &Description) -> String {
             }
             match Theorem::of(&rule.bind(&sample)) {
                 Some(t) => format!("{letters}proved: {}", t.why()),
+                None if rule.as_finite_subtraction().is_some() => format!(
+                    "{letters}computed per input: proved periodic when the values repeat over a whole window of the largest amount, else a table from the rule up to the largest heap (at most {} values)",
+                    super::values::TABLE_MAX
+                ),
                 None => format!(
-                    "computed per input: a table from the rule up to the largest heap (at most {} values), else a shape verified on g(0..2^17) and applied past it, said so",
+                    "computed per input: a table from the rule up to the largest heap (at most {} values), else a shape verified on the table and applied past it, or a formula in the rule's letter verified on its first official values, said so",
                     super::values::TABLE_MAX
                 ),
             }

@@ -5,11 +5,13 @@
 //! (as much of it as [`WORK_BUDGET`] allows) and applied beyond it. A heap beyond all three is an error naming it,
 //! never a guess.
 
+use crate::games::heap_rules::HeapRule;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{formula, Num, Rule};
+use crate::games::sequence::{GrundySequence, Stop};
 
 /// The bindings of a letter a formula is verified on.
 pub const FORMULA_BINDINGS: usize = 48;
@@ -57,6 +59,15 @@ pub enum Evidence {
         shape: Shape,
         g: Vec<u32>,
     },
+    /// A finite subtraction set's values: periodic from `preperiod` with
+    /// `period`, proved by the classic window repeat; `g` holds one
+    /// preperiod and one period.
+    Periodic {
+        preperiod: u64,
+        period: u64,
+        largest: u64,
+        g: Vec<u32>,
+    },
     /// A formula in the rule's letter, verified on a range of it, at one
     /// binding.
     Formula {
@@ -82,6 +93,14 @@ impl Evidence {
                 "verified to {}: {shape} (every value g(0..={}) has this shape; applied past it, not a proof)",
                 g.len() - 1,
                 g.len() - 1
+            ),
+            Evidence::Periodic {
+                preperiod,
+                period,
+                largest,
+                ..
+            } => format!(
+                "proved: periodic from {preperiod} with period {period} (the values repeat over a whole window of the largest amount, {largest}, and each value is the mex of the window before it, so they repeat for ever)"
             ),
             Evidence::Formula { found, binding } => format!(
                 "a formula in the rule's letter, {} (verified on every table of {} bindings, {}), applied at {}: not a proof",
@@ -140,7 +159,10 @@ impl Values {
                 }
                 self.sieve.extend_to(largest + 1);
             }
-            Evidence::Proved(_) | Evidence::Verified { .. } | Evidence::Formula { .. } => {}
+            Evidence::Proved(_)
+            | Evidence::Verified { .. }
+            | Evidence::Formula { .. }
+            | Evidence::Periodic { .. } => {}
             Evidence::Memory(g) => {
                 if largest >= g.len() as u64 {
                     return Err(format!(
@@ -241,6 +263,19 @@ impl Values {
             Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
             Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
             Evidence::Formula { found, binding } => found.formula.value(binding, heap),
+            Evidence::Periodic {
+                preperiod,
+                period,
+                g,
+                ..
+            } => {
+                let at = if heap < *preperiod {
+                    heap
+                } else {
+                    preperiod + (heap - preperiod) % period
+                };
+                g.get(at as usize).map(|&v| u64::from(v))
+            }
         };
         value.ok_or_else(|| format!("heap {heap} is beyond {}", evidence.text()))
     }
@@ -300,6 +335,31 @@ fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
     })
 }
 
+/// Values a finite subtraction set's period is looked for in.
+const PERIOD_SEARCH: usize = 1 << 20;
+
+/// A finite subtraction set's proved period, when the classic engine
+/// proves one within [`PERIOD_SEARCH`] values (uva10404's ten amounts up to
+/// 1000 need a few thousand, not a table of every heap).
+fn proved_period(rule: &Rule) -> Option<Evidence> {
+    let moves = rule.as_finite_subtraction()?;
+    let largest = *moves.last()?;
+    let mut seq = GrundySequence::new(HeapRule::subtraction(&moves));
+    if seq.extend_to(PERIOD_SEARCH) != Stop::Proven {
+        return None;
+    }
+    let c = *seq.certificate()?;
+    let g: Option<Vec<u32>> = (0..c.preperiod + c.len)
+        .map(|n| seq.value(n).map(u32::from))
+        .collect();
+    Some(Evidence::Periodic {
+        preperiod: c.preperiod,
+        period: c.len,
+        largest,
+        g: g?,
+    })
+}
+
 /// The strongest evidence to start from: a theorem, else a table (grown
 /// as heaps ask).
 fn first_evidence(rule: &Rule) -> Result<Evidence, String> {
@@ -318,6 +378,37 @@ fn first_evidence(rule: &Rule) -> Result<Evidence, String> {
         Rule::Misere(_) => Err(format!(
             "{rule}: write the rule without misere and play = \"misere\" in [game]"
         )),
-        _ => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
+        _ => Ok(proved_period(rule).unwrap_or(Evidence::Table(Box::new(Engine::new(rule, 1)?)))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::engine::naive_values;
+    use crate::games::rules::parse::parse;
+
+    /// A finite set's proved period gives every value the definition does,
+    /// well past the preperiod and one period.
+    #[test]
+    fn a_proved_period_agrees_with_the_definition() {
+        for text in ["1,3,4", "2,5,7", "1,2,9", "3..5|11", "4,9,10,17"] {
+            let rule = parse(text).unwrap();
+            let mut values = Values::default();
+            let index = values.prepare(&rule, 1 << 30).unwrap();
+            assert!(
+                matches!(values.evidence(index), Evidence::Periodic { .. }),
+                "{text}: {}",
+                values.evidence(index).text()
+            );
+            let naive = naive_values(&rule, 3000);
+            for (n, &v) in naive.iter().enumerate() {
+                assert_eq!(
+                    values.value(index, n as u64),
+                    Ok(u64::from(v)),
+                    "{text} at {n}"
+                );
+            }
+        }
     }
 }

@@ -117,14 +117,34 @@ pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool, outcomes: bool) -> Res
     }
     let mut values = Values::default();
     let index = values.prepare(rule, m)?;
-    let (g, exact) = match values.evidence(index) {
-        Evidence::Table(engine) => (engine.values()[..=m as usize].to_vec(), true),
-        Evidence::Verified { g, .. } => (g.clone(), false),
-        other => return Err(format!("{rule}: {} is not carried", other.text())),
-    };
     let members_limit = match moves_of {
         Moves::Subtract(_) | Moves::To(_) if moves => Some(m),
         _ => None,
+    };
+    let (g, exact) = match values.evidence(index) {
+        Evidence::Table(engine) => (engine.values()[..=m as usize].to_vec(), true),
+        Evidence::Verified { g, .. } => (g.clone(), false),
+        Evidence::Periodic {
+            preperiod,
+            period,
+            g,
+            ..
+        } if g.len() <= VALUES_MAX && encode(g).is_some() => {
+            return Ok(Plan {
+                carry: Carry::Values(Carried {
+                    values: g.clone(),
+                    shape: Some((*preperiod, *period, 0)),
+                    moves: moves_of,
+                }),
+                why: format!(
+                    "{}; the file carries g(0..{}) and the period",
+                    values.evidence(index).text(),
+                    g.len()
+                ),
+                limit: members_limit,
+            })
+        }
+        other => return Err(format!("{rule}: {} is not carried", other.text())),
     };
     let too_big = |v: &[u32]| {
         encode(v).is_none().then(|| {
