@@ -328,7 +328,7 @@ fn shipped() -> &'static [&'static Entry] {
             .iter()
             .filter_map(|&(text, spec, sample)| {
                 // A shipped description that does not read is a failing
-                // test (`tests/descriptions.rs`), not a crash here.
+                // test (`tests/suite/descriptions.rs`), not a crash here.
                 let d = crate::describe::parse(text).ok()?;
                 crate::describe::entry::entry(d, Some(spec), sample).ok()
             })

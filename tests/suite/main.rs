@@ -5,8 +5,7 @@
 //! ([`formats`]) and processes left running ([`processes`]); random numbers are `grundy::testdata::Rng`.
 //!
 //! Run one module with `cargo test --test suite emit::` (a name filter).
-//! `tests/rules` and `tests/explain` are test crates of their own, as are
-//! `tests/descriptions.rs` and `tests/emit_described.rs`.
+//! `tests/rules` and `tests/explain` are test crates of their own.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -20,8 +19,10 @@ mod processes;
 mod answer;
 mod bad_input;
 mod cli;
+mod descriptions;
 mod emit;
 mod emit_cpp;
+mod emit_described;
 mod format_reader;
 mod fuzz;
 mod long_tokens;

@@ -4,9 +4,7 @@
 //! that is tested against searches from the rules), and a faulty
 //! description or input gets a message that names the place.
 
-mod common;
-
-use common::{run, run_args};
+use crate::common::{run, run_args};
 use std::path::{Path, PathBuf};
 
 fn data(name: &str) -> PathBuf {
