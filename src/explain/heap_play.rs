@@ -11,7 +11,7 @@
 //! ([`super::play`]): `hint`, `undo`, `new`, `quit`.
 
 use crate::describe::values::Values;
-use crate::explain::play::Next;
+use crate::explain::play::{answer, Next, Prompted};
 use crate::games::rules::Rule;
 use crate::games::sum;
 use crate::testdata::Rng;
@@ -53,6 +53,25 @@ pub struct HeapSession {
     history: Vec<Vec<Heap>>,
     over: bool,
     rng: Rng,
+}
+
+impl Prompted for HeapSession {
+    type Position = Vec<Heap>;
+    fn hint(&self) -> String {
+        HeapSession::hint(self)
+    }
+    fn turn(&mut self, typed: &str, s: &mut String) {
+        HeapSession::turn(self, typed, s)
+    }
+    fn prompt(&self, s: &mut String) {
+        HeapSession::prompt(self, s)
+    }
+    fn played(&mut self) -> &mut Vec<Self::Position> {
+        &mut self.history
+    }
+    fn over(&mut self) -> &mut bool {
+        &mut self.over
+    }
 }
 
 impl HeapSession {
@@ -162,33 +181,9 @@ impl HeapSession {
         self.over
     }
 
-    /// Answers one line the user typed.
+    /// Answers one line the user typed ([`answer`]).
     pub fn line(&mut self, line: &str) -> (String, Next) {
-        let mut s = String::new();
-        let typed = line.trim();
-        match typed.to_lowercase().as_str() {
-            "quit" | "q" | "exit" => return ("bye\n".to_string(), Next::Quit),
-            "" => {}
-            "hint" | "h" | "?" => s.push_str(&self.hint()),
-            "undo" | "u" => {
-                if self.history.len() > 1 {
-                    self.history.pop();
-                    self.over = false;
-                } else {
-                    s.push_str("nothing to undo: this is the starting position\n");
-                }
-            }
-            "new" | "n" => {
-                self.history.truncate(1);
-                self.over = false;
-            }
-            _ if self.over => s.push_str("the game is over: type undo, new or quit\n"),
-            _ => self.turn(typed, &mut s),
-        }
-        if !self.over {
-            self.prompt(&mut s);
-        }
-        (s, Next::More)
+        answer(self, line)
     }
 
     fn heaps(&self) -> &[Heap] {

@@ -64,6 +64,73 @@ pub enum Next {
     Quit,
 }
 
+/// A game being played at the prompt, whatever holds its positions (a
+/// problem's words, or the heaps of a described case): what [`answer`]
+/// needs to read every typed line the same way.
+pub trait Prompted {
+    /// One position, as the game keeps it.
+    type Position;
+    /// The winning moves from here, or why there are none.
+    fn hint(&self) -> String;
+    /// The user's move and the reply.
+    fn turn(&mut self, typed: &str, s: &mut String);
+    /// The position and the prompt.
+    fn prompt(&self, s: &mut String);
+    /// The positions played, the start first.
+    fn played(&mut self) -> &mut Vec<Self::Position>;
+    /// Whether the game is over (and its flag, which undo and new clear).
+    fn over(&mut self) -> &mut bool;
+}
+
+/// Answers one typed line: `quit`, `hint`, `undo` and `new` for every
+/// game, else a move.
+pub fn answer<G: Prompted>(game: &mut G, line: &str) -> (String, Next) {
+    let mut s = String::new();
+    let typed = line.trim();
+    match typed.to_lowercase().as_str() {
+        "quit" | "q" | "exit" => return ("bye\n".to_string(), Next::Quit),
+        "" => {}
+        "hint" | "h" | "?" => s.push_str(&game.hint()),
+        "undo" | "u" => {
+            if game.played().len() > 1 {
+                game.played().pop();
+                *game.over() = false;
+            } else {
+                s.push_str("nothing to undo: this is the starting position\n");
+            }
+        }
+        "new" | "n" => {
+            game.played().truncate(1);
+            *game.over() = false;
+        }
+        _ if *game.over() => s.push_str("the game is over: type undo, new or quit\n"),
+        _ => game.turn(typed, &mut s),
+    }
+    if !*game.over() {
+        game.prompt(&mut s);
+    }
+    (s, Next::More)
+}
+
+impl Prompted for Session {
+    type Position = (Vec<String>, String);
+    fn hint(&self) -> String {
+        Session::hint(self)
+    }
+    fn turn(&mut self, typed: &str, s: &mut String) {
+        Session::turn(self, typed, s)
+    }
+    fn prompt(&self, s: &mut String) {
+        Session::prompt(self, s)
+    }
+    fn played(&mut self) -> &mut Vec<Self::Position> {
+        &mut self.history
+    }
+    fn over(&mut self) -> &mut bool {
+        &mut self.over
+    }
+}
+
 impl Session {
     /// A game of `problem` from `words` (the problem's example when empty);
     /// `Err` says why it cannot be played.
@@ -151,35 +218,9 @@ impl Session {
         (self.play.moves)(self.words(), limit).ok_or_else(|| too_many(limit))
     }
 
-    /// Answers one line the user typed.
+    /// Answers one line the user typed ([`answer`]).
     pub fn line(&mut self, line: &str) -> (String, Next) {
-        let mut s = String::new();
-        let typed = line.trim();
-        match typed.to_lowercase().as_str() {
-            "quit" | "q" | "exit" => return ("bye\n".to_string(), Next::Quit),
-            "" => {}
-            "hint" | "h" | "?" => s.push_str(&self.hint()),
-            "undo" | "u" => {
-                if self.history.len() > 1 {
-                    self.history.pop();
-                    self.over = false;
-                } else {
-                    s.push_str("nothing to undo: this is the starting position\n");
-                }
-            }
-            "new" | "n" => {
-                self.history.truncate(1);
-                self.over = false;
-            }
-            _ if self.over => {
-                s.push_str("the game is over: type undo, new or quit\n");
-            }
-            _ => self.turn(typed, &mut s),
-        }
-        if !self.over {
-            self.prompt(&mut s);
-        }
-        (s, Next::More)
+        answer(self, line)
     }
 
     /// The user's move and the reply.
