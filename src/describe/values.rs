@@ -13,6 +13,10 @@ use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{formula, Num, Rule};
 use crate::games::sequence::{GrundySequence, Stop};
 
+/// The largest heap a table is computed to for each value of a letter
+/// that has a formula (beyond the values it was verified on).
+const FORMULA_BEFORE: u64 = 1 << 20;
+
 /// The bindings of a letter a formula is verified on.
 pub const FORMULA_BINDINGS: usize = 48;
 
@@ -186,6 +190,11 @@ impl Values {
                         *evidence = shaped(rule, engine.values(), why)?;
                     }
                 } else {
+                    // A table shorter than the rule's numbers shows nothing:
+                    // refused before it is computed (one per case of 1,2,K).
+                    if rule.largest_literal().saturating_mul(4) > SHAPE_TABLE as u64 {
+                        return Err(too_short(rule, SHAPE_TABLE as u64));
+                    }
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
                     let why = match grow(&mut small, SHAPE_TABLE) {
                         Ok(()) => format!(
@@ -205,7 +214,9 @@ impl Values {
     /// `binding` (one letter); when no evidence of the bound rule reaches
     /// `largest`, a formula in the letter verified on `range` of it (the
     /// letter's smallest official values): how `1,2,K` is answered for K =
-    /// 10^8, whose table no machine holds.
+    /// 10^8, whose table no machine holds. For a value of the letter past
+    /// those and a heap past [`FORMULA_BEFORE`], the formula answers first
+    /// (a table per case would take minutes over 10^4 cases).
     ///
     /// # Errors
     /// Why neither reaches the heap.
@@ -217,13 +228,35 @@ impl Values {
         range: (u64, u64),
         largest: u64,
     ) -> Result<usize, String> {
+        let [(letter, value)] = binding else {
+            return self.prepare(rule, largest);
+        };
+        // A table past FORMULA_BEFORE for each value of the letter (one per
+        // case) costs more than the formula verified for the letter's first
+        // values: past it, and past those values, the formula answers.
+        let outside = *value < range.0 || *value > range.1;
+        if largest >= FORMULA_BEFORE && outside {
+            if let Ok(index) = self.by_formula(rule, unbound, *letter, binding, range) {
+                return Ok(index);
+            }
+        }
         let why = match self.prepare(rule, largest) {
             Ok(index) => return Ok(index),
             Err(why) => why,
         };
-        let [(letter, _)] = binding else {
-            return Err(why);
-        };
+        self.by_formula(rule, unbound, *letter, binding, range)
+            .map_err(|no| format!("{why}; and no formula in {letter}: {no}"))
+    }
+
+    /// The formula in `letter` for `unbound` (looked for once), at `binding`.
+    fn by_formula(
+        &mut self,
+        rule: &Rule,
+        unbound: &Rule,
+        letter: char,
+        binding: &[(char, u64)],
+        range: (u64, u64),
+    ) -> Result<usize, String> {
         let key = format!("{rule} (formula)");
         if let Some(i) = self.known.iter().position(|k| k.0 == key) {
             return Ok(i);
@@ -231,7 +264,7 @@ impl Values {
         let name = unbound.to_string();
         if !self.formulas.iter().any(|f| f.0 == name) {
             let ranges = [formula::ParamRange {
-                letter: *letter,
+                letter,
                 from: Num::Lit(range.0),
                 to: Num::Lit(range.1),
             }];
@@ -240,8 +273,8 @@ impl Values {
         }
         let found = match self.formulas.iter().find(|f| f.0 == name) {
             Some((_, Ok(found))) => found.clone(),
-            Some((_, Err(no))) => return Err(format!("{why}; and no formula in {letter}: {no}")),
-            None => return Err(why),
+            Some((_, Err(no))) => return Err(no.clone()),
+            None => return Err("no formula looked for".into()),
         };
         self.known.push((
             key,
@@ -300,6 +333,14 @@ impl Values {
     }
 }
 
+/// Why a table of `len` values shows nothing of `rule`.
+fn too_short(rule: &Rule, len: u64) -> String {
+    format!(
+        "no formula is known for {rule}, and its numbers reach {}: the table g(0..{len}) grundy can compute is too short beside them for its shape to mean anything",
+        rule.largest_literal()
+    )
+}
+
 /// The shape every value of `g` has, as evidence; else `why` nothing
 /// reaches the heap. A shape counts only where the table is long beside
 /// the rule's own numbers (`1,2,K` with K = 10^8 looks periodic with
@@ -313,9 +354,7 @@ fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
     let len = g.len() as u64;
     let scale = rule.largest_literal();
     if scale.saturating_mul(4) > len {
-        return Err(format!(
-            "no formula is known for {rule}, and its numbers reach {scale}: the table g(0..{len}) grundy can compute is too short beside them for its shape to mean anything"
-        ));
+        return Err(too_short(rule, len));
     }
     if let Some(set) = rule.as_finite_subtraction() {
         let window = set.last().copied().unwrap_or(0);
