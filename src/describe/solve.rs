@@ -5,7 +5,7 @@
 //! coded solvers do, it reads tokens with any whitespace between them, and
 //! every complete case before a fault is answered.
 
-use super::values::{Values, FORMULA_BINDINGS};
+use super::values::Values;
 use super::{Ask, Description, Game};
 use crate::error::{Error, Found};
 use crate::format::{Cases, Element, Expr, Int, Token};
@@ -259,13 +259,9 @@ impl<'d> Solver<'d> {
             return self.values.prepare(rule, largest);
         };
         let binding = [(letter, self.letter(letter, line))];
-        let bounds = self.d.letter_name(letter).and_then(|n| self.d.official(n));
-        let lo = bounds.map_or(1, |b| b.0.max(1));
-        let hi = bounds
-            .map_or(lo, |b| b.1)
-            .min(lo + FORMULA_BINDINGS as u64 - 1);
+        let range = self.d.formula_range(letter);
         self.values
-            .prepare_in_letter(rule, unbound, &binding, (lo, hi.max(lo)), largest)
+            .prepare_in_letter(rule, unbound, &binding, range, largest)
     }
 
     /// The answer to this case, in the judge's words.

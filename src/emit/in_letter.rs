@@ -28,12 +28,7 @@ pub fn plan(d: &Description, rule: &Rule) -> Result<(InLetter, String), String> 
     let [letter] = rule.letters()[..] else {
         return Err(format!("{rule}: a formula is looked for in one letter"));
     };
-    let bounds = d.letter_name(letter).and_then(|n| d.official(n));
-    let lo = bounds.map_or(1, |b| b.0.max(1));
-    let hi = bounds
-        .map_or(lo, |b| b.1)
-        .min(lo + FORMULA_BINDINGS as u64 - 1)
-        .max(lo);
+    let (lo, hi) = d.formula_range(letter);
     let ranges = [formula::ParamRange {
         letter,
         from: Num::Lit(lo),
