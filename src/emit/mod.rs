@@ -3,12 +3,13 @@
 //!
 //! A language is one [`Language`] row: its name for `--lang` and the
 //! function that writes the file. Rust is written from the crate's own
-//! modules ([`rust`], over the embedded [`sources`], cut down by [`strip`]
-//! and [`reach`] and written as one namespace by [`flat`], with the help of
+//! modules ([`rust`]: the modules a problem reaches, each whole, from the
+//! embedded [`sources`], made fit for a judge by [`strip`] with the help of
 //! a small [`lexer`]); C++ ([`cpp`]) is hand-written, one file per problem
-//! in `emit/cpp/`, for POJ, HDU and UVa. Another language
-//! adds a module and a row here. [`testlib`] writes Polygon's validator and
-//! checker instead of a solution (`--validator`, `--checker`).
+//! in `emit/cpp/`, for POJ, HDU and UVa; a description's files are written
+//! from templates ([`described`]). Another language adds a module and a
+//! row here. [`testlib`] writes Polygon's validator and checker instead of
+//! a solution (`--validator`, `--checker`).
 //!
 //! # What solver code must keep doing
 //!
@@ -19,8 +20,7 @@
 //! file's own smaller reader ([`crate::judge`], listed in
 //! [`sources::JUDGE_READER`]), so a scanner method a problem starts to use
 //! must exist there too, with the same values and messages.
-//! `tests/suite/emit.rs` checks every problem that way; these are the rules it
-//! has caught so far:
+//! `tests/suite/emit.rs` checks every problem that way. The rules:
 //! - Only `std` and `crate::` (or `super::`) paths; no `env!`, `include_str!`
 //!   or anything else that needs cargo, outside tool-only items.
 //! - Tool-only code in items under `#[cfg(feature = "tools")]`; a `#[cfg]`
@@ -36,30 +36,19 @@
 //!   import: emit adds one where 2018 lacks it in its prelude.
 //! - A new module file under `src/` goes into [`sources::SOURCES`] (a test
 //!   says so when one is missing).
-//! - No dead code in what a judge build reaches: the file has no
-//!   `allow(dead_code)`, so a private item only a cut item uses is a
-//!   warning there. [`reach`] keeps items by name; it cuts a field that no
-//!   kept code reads only when its initializers are plain literals (a
-//!   field set from a variable that only tool-only code reads is still a
-//!   warning). A trait a module imports only for its methods must also be
-//!   named in the code kept (a bound, a path), or [`reach`] drops the
-//!   import.
-//! - One name per item across the modules a problem reaches, and no item
-//!   named like a `std` import, a prelude name or a module: then the file
-//!   is one namespace ([`flat`]). Otherwise it still builds, as nested
-//!   `mod`s. [`reach`] goes by name, so a name defined in two reached
-//!   modules keeps both items unless every use names the module
-//!   (`problems::hdu2176::run` is not hdu1850's `run`).
 //! - Each problem's `run` is `pub`: the file's `main` calls
 //!   `answer(problems::<id>::run, ..)`, not the registry row.
+//!
+//! Modules are written whole, so the file is as large as what the problem
+//! reaches: a module that gains a large item another problem needs grows
+//! every file that reaches it (the limit is Codeforces' 65,535 bytes,
+//! checked by the test).
 
 pub mod carry;
 pub mod cpp;
 pub mod described;
-pub mod flat;
 pub mod in_letter;
 pub mod lexer;
-pub mod reach;
 pub mod rust;
 pub mod sources;
 pub mod strip;

@@ -5,18 +5,16 @@
 //! `crate::` (and `super::`) path is followed to the module it names, until
 //! nothing new is reached; `scanner` and `numbers` are read from
 //! [`crate::judge`] (see [`sources::module`]). Each module reached is made
-//! fit for a judge by [`strip`] and cut down by [`reach`] to the items
-//! `main` reaches. The modules are then written as one namespace
-//! ([`flat`]: the `std` imports at the top, crate paths without their
-//! modules), as a one-file solution is; when that could change what a name
-//! means (two modules defining one name), each is written as a `mod`
-//! nested where it sits in the crate instead, so every `crate::` path
-//! means in the file what it means in grundy. A `main` of a few lines runs
-//! the problem over locked stdin and stdout and reports an error the way
-//! `grundy PROBLEM` does.
+//! fit for a judge by [`strip`] (no tests, tool-only items or comments) and
+//! written whole, as a `mod` nested where it sits in the crate, so every
+//! `crate::` path means in the file what it means in grundy (the way
+//! one-file expanders of Rust libraries work). Items of those modules that
+//! this problem does not call stay: the file allows dead code. A `main` of
+//! a few lines runs the problem over locked stdin and stdout and reports an
+//! error the way `grundy PROBLEM` does.
 
 use crate::emit::lexer::{tokens, Kind, Token};
-use crate::emit::{flat, reach, sources, strip};
+use crate::emit::{sources, strip};
 use crate::problem::Problem;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -25,36 +23,31 @@ pub fn emit(problem: &Problem) -> Result<String, String> {
     let id = problem.id;
     let mut crate_ = Crate::default();
     let needed = crate_.needed(&["", &format!("problems::{id}")])?;
-    let main = main_fn(id);
-    let paths: Vec<&String> = needed.iter().collect();
-    let modules = paths
+    // The crate root's inner attributes (`#![forbid(unsafe_code)]`) must
+    // open the file: they are lifted out of its items.
+    let mut attributes = String::from("#![allow(dead_code)]\n");
+    let live: BTreeMap<String, String> = needed
         .iter()
-        .map(|p| reach::Module::parse(&crate_.modules[*p].items).map(|m| m.at(p)))
-        .collect::<Result<Vec<_>, _>>()?;
-    let kept = reach::prune(&modules, &main);
-    let mut live = BTreeMap::new();
-    for (m, path) in paths.iter().enumerate() {
-        if kept.any(m) {
-            let items = kept.write(m, &modules[m]);
-            live.insert(path.to_string(), edition_2018_imports(&items) + &items);
-        }
-    }
-    let mut in_order = Vec::new();
-    crate_.in_order("", &live, &mut in_order);
-    let body = match flat::flatten(&in_order, &main) {
-        Some(flat) => flat,
-        None => {
-            let mut nested = main;
-            crate_.write_module("", &live, &mut nested);
-            nested
-        }
-    };
+        .map(|path| {
+            let mut items = crate_.modules[path].items.clone();
+            if path.is_empty() {
+                let (inner, rest): (Vec<&str>, Vec<&str>) =
+                    items.lines().partition(|l| l.starts_with("#!["));
+                attributes.extend(inner.iter().map(|l| format!("{l}\n")));
+                items = rest.join("\n") + "\n";
+            }
+            (path.clone(), edition_2018_imports(&items) + &items)
+        })
+        .collect();
+    let mut body = main_fn(id);
+    crate_.write_module("", &live, &mut body);
     let file = format!(
         "// {id} ({url}): a self-contained judge solution, written by\n\
-         // `grundy emit {id}` (grundy {version}) from grundy's own modules.\n\
+         // `grundy emit {id}` (grundy {version}) from grundy's own modules,\n\
+         // each module it reaches whole: items another problem needs stay.\n\
          // It answers stdin on stdout exactly as `grundy {id}` does.\n\
          // Build: rustc --edition 2021 -O main.rs\n\
-         {body}",
+         {attributes}{body}",
         url = problem.url,
         version = env!("CARGO_PKG_VERSION"),
     );
@@ -147,26 +140,6 @@ impl Crate {
             .map(|n| path[..n].join("::"))
             .find(|p| sources::module(p).is_some())
             .unwrap_or_default()
-    }
-
-    /// The live modules below `path` (and it) with their text, in the
-    /// order [`Crate::write_module`] writes them: for [`flat::flatten`].
-    fn in_order(
-        &self,
-        path: &str,
-        live: &BTreeMap<String, String>,
-        out: &mut Vec<(String, String)>,
-    ) {
-        let Some(module) = self.modules.get(path) else {
-            return;
-        };
-        if let Some(items) = live.get(path) {
-            out.push((path.to_string(), items.clone()));
-        }
-        for (_, name) in &module.children {
-            let child = child_path(path, name);
-            self.in_order(&child, live, out);
-        }
     }
 
     /// Writes the module at `path`: its kept items (`live` maps each module

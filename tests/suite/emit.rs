@@ -1,9 +1,8 @@
 //! `grundy emit`, end to end, for every registered problem: the file it
 //! writes compiles with a bare `rustc` (no cargo) under editions 2018, 2021
-//! and 2024 with warnings denied and no `allow(dead_code)` (so it holds no
-//! item `main` does not reach), is one namespace (no nested `mod`), is
-//! deterministic ASCII with LF line ends and at most 50,000 bytes (SPOJ's
-//! limit), and answers every shipped sample
+//! and 2024 with warnings denied (but dead code: each module a problem
+//! reaches is written whole, as nested `mod`s), is deterministic ASCII with
+//! LF line ends and at most 65,535 bytes (Codeforces' limit), and answers every shipped sample
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
 //! the stderr line and exit status 1), and seeded generated inputs, whole and
 //! damaged, with the same stdout, stderr and exit status as grundy (whose
@@ -23,8 +22,9 @@ use crate::inputs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// SPOJ's source limit, the smallest among the judges that take Rust.
-const MAX_BYTES: usize = 50_000;
+/// Codeforces' source limit (64 KB; AtCoder takes 512 KiB). SPOJ's 50,000
+/// is smaller: `docs/emit.md` says which files pass it.
+const MAX_BYTES: usize = 65_535;
 
 /// `grundy ARGS`: (status, stdout, stderr).
 fn grundy(args: &[&str]) -> (i32, Vec<u8>, Vec<u8>) {
@@ -90,19 +90,6 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
     }
     if text.contains(&b'\r') || text.last() != Some(&b'\n') {
         return Err("line ends are not all LF".into());
-    }
-    if String::from_utf8_lossy(&text).contains("allow(dead_code)") {
-        return Err("the file allows dead code: emit keeps only what main reaches".into());
-    }
-    // Every file is one namespace today (src/emit/flat.rs): a file that
-    // falls back to nested modules has two modules defining one name.
-    if let Some(line) = String::from_utf8_lossy(&text)
-        .lines()
-        .find(|l| l.starts_with("pub mod ") || l.starts_with("mod "))
-    {
-        return Err(format!(
-            "not one namespace ({line}): a name is defined in two modules"
-        ));
     }
     if text.len() > MAX_BYTES {
         return Err(format!("{} bytes, over {MAX_BYTES}", text.len()));
