@@ -5,14 +5,22 @@ use crate::registry::all;
 
 pub const COMMAND: Command = Command {
     name: "list",
-    usage: "[--long]",
+    usage: "[--long | --markdown]",
     about: "list every problem: id, game and output words",
-    flags: &[Flag {
-        long: "--long",
-        short: Some("-l"),
-        value: None,
-        help: "everything the registry knows: aliases, input format, link",
-    }],
+    flags: &[
+        Flag {
+            long: "--long",
+            short: Some("-l"),
+            value: None,
+            help: "everything the registry knows: aliases, input format, link",
+        },
+        Flag {
+            long: "--markdown",
+            short: None,
+            value: None,
+            help: "a Markdown table: id, aliases, game, output (the README's)",
+        },
+    ],
     run,
 };
 
@@ -20,8 +28,19 @@ pub const COMMAND: Command = Command {
 const WIDTH: usize = 80;
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
-    args.at_most(0, "grundy list [--long]")?;
-    let text = if args.has("--long") { long() } else { short() };
+    args.at_most(0, "grundy list [--long | --markdown]")?;
+    if args.has("--long") && args.has("--markdown") {
+        return Err(Failure::usage(
+            "list takes --long or --markdown, not both: drop one",
+        ));
+    }
+    let text = if args.has("--long") {
+        long()
+    } else if args.has("--markdown") {
+        markdown()
+    } else {
+        short()
+    };
     io.stdout
         .write_all(text.as_bytes())
         .map_err(|e| Failure::Run {
@@ -65,6 +84,24 @@ pub fn long() -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The README's problem table: a row per problem, aliases, the whole
+/// game and the output words, each cell as the registry has it (a `|`
+/// escaped). `tests/suite/samples.rs` holds the README to it.
+pub fn markdown() -> String {
+    let cell = |s: &str| s.replace('|', "\\|");
+    let mut text = String::from("| id | aliases | game | output |\n|---|---|---|---|\n");
+    for p in all() {
+        text.push_str(&format!(
+            "| {} | {} | {} | {} |\n",
+            p.id,
+            cell(&p.aliases.join(", ")),
+            cell(p.game),
+            cell(p.output)
+        ));
+    }
+    text
 }
 
 /// `text` in at most `width` characters, with `...` where it was cut: at
@@ -122,6 +159,19 @@ mod tests {
         for line in text.lines() {
             let open = line.matches('(').count();
             assert_eq!(open, line.matches(')').count(), "{line}");
+        }
+    }
+
+    #[test]
+    fn the_markdown_table_has_a_row_of_four_cells_per_problem() {
+        let text = markdown();
+        let rows: Vec<&str> = text.lines().skip(2).collect();
+        assert_eq!(rows.len(), all().len());
+        for (row, p) in rows.iter().zip(all()) {
+            assert!(row.starts_with(&format!("| {} | ", p.id)), "{row}");
+            // Five unescaped bars: four cells, whatever a game says.
+            let bars = row.replace("\\|", "").matches('|').count();
+            assert_eq!(bars, 5, "{row}");
         }
     }
 
