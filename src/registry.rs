@@ -27,6 +27,9 @@ pub struct Entry {
     pub spec: &'static str,
     /// The official sample, `samples/<id>/sample.in` and `.out`.
     pub sample: (&'static str, &'static str),
+    /// The description behind the row, for a problem that is one (a
+    /// shipped `.toml` or a file read in this run); `None` for coded ones.
+    pub description: Option<&'static crate::describe::Description>,
 }
 
 /// A row reads as its problem (`entry.id`, `solve(entry, ..)`).
@@ -237,6 +240,7 @@ macro_rules! entry {
                 include_str!(concat!("../samples/", stringify!($id), "/sample.in")),
                 include_str!(concat!("../samples/", stringify!($id), "/sample.out")),
             ),
+            description: None,
         }
     };
 }
@@ -350,9 +354,10 @@ pub fn all() -> Vec<&'static Entry> {
         .collect()
 }
 
-/// The problem called `name` (id or alias, any letter case).
-pub fn find(name: &str) -> Option<&'static Problem> {
-    entry(name).map(|e| e.problem)
+/// The row of the problem called `name` (id or alias, any letter case):
+/// [`entry`] under the name most callers look for.
+pub fn find(name: &str) -> Option<&'static Entry> {
+    entry(name)
 }
 
 /// The row of the problem called `name` (id or alias, any letter case), or
@@ -404,17 +409,6 @@ pub fn load(path: &str) -> Result<&'static Entry, String> {
         .unwrap_or_else(|e| e.into_inner())
         .push((path.to_string(), e));
     Ok(e)
-}
-
-/// The tools of a registered problem.
-///
-/// # Panics
-/// When `problem` is not registered (every problem grundy names is).
-pub fn tools(problem: &Problem) -> &'static Tools {
-    match all().into_iter().find(|e| e.id == problem.id) {
-        Some(e) => e.tools,
-        None => panic!("{} is not registered", problem.id),
-    }
 }
 
 /// Ids of the problems whose names are closest to a name that matched none,

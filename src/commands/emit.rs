@@ -68,12 +68,12 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         }
     }
     let text = if validator {
-        testlib::validator(problem, &crate::registry::tools(problem).format)
+        testlib::validator(problem, &problem.tools.format)
     } else if checker {
         Ok(testlib::checker(problem))
     } else {
         let lang = chosen_language(args.text("--lang")?, output)?;
-        match crate::describe::entry::description_of(problem) {
+        match problem.description {
             // A description is written from templates, in either language.
             Some(d) if lang.name == "cpp" => crate::emit::described::cpp(d),
             Some(d) => crate::emit::described::rust(d),

@@ -12,6 +12,7 @@ use crate::explain::words::{input_of, later_of};
 use crate::explain::{self, Accounts, Format, Later, Row, ALL, SHOWN};
 use crate::output::Out;
 use crate::problem::Problem;
+use crate::registry::Entry;
 use std::io::IsTerminal;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -190,7 +191,7 @@ fn explain_later(
 
 /// Explains a whole input read first, then draws its first position.
 fn whole(
-    problem: &Problem,
+    problem: &Entry,
     row: &Row,
     input: &mut dyn Read,
     output: &mut dyn Write,
@@ -252,7 +253,7 @@ fn source(args: &Parsed) -> Result<Source, Failure> {
 
 /// Draws the first account of `input` into `file`, with every winning move
 /// marked (the text lists the first few; the picture shows them all).
-fn picture(problem: &Problem, row: &Row, input: &[u8], file: &str) -> Result<(), Failure> {
+fn picture(problem: &Entry, row: &Row, input: &[u8], file: &str) -> Result<(), Failure> {
     let (all, _) = explain::accounts(problem, input, ALL);
     let (Some(first), Some(draw)) = (all.first(), row.picture) else {
         return Err(Failure::usage(format!(

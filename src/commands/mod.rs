@@ -26,8 +26,8 @@ pub mod validate;
 pub mod verdict;
 
 use crate::error::{Error, EXIT_BAD_INPUT, EXIT_USAGE};
-use crate::problem::Problem;
 use crate::registry;
+use crate::registry::Entry;
 use std::ffi::{OsStr, OsString};
 use std::io::{Read, Write};
 
@@ -145,7 +145,7 @@ pub enum Topic {
     /// A page that is neither a command nor a problem (`testset`).
     Page(&'static str),
     Command(&'static Command),
-    Problem(&'static Problem),
+    Problem(&'static Entry),
 }
 
 /// The arguments of one command: positional words in order, and the flags
@@ -203,8 +203,9 @@ impl Parsed {
             .ok_or_else(|| Failure::usage(format!("{what} {word:?} is not valid UTF-8")))
     }
 
-    /// The problem named by the positional word at `index`.
-    pub fn problem(&self, index: usize) -> Result<&'static Problem, Failure> {
+    /// The row of the problem named by the positional word at `index`:
+    /// a command resolves a name once and reads the row from then on.
+    pub fn problem(&self, index: usize) -> Result<&'static Entry, Failure> {
         problem_named(self.positional(index, "a problem name (see 'grundy list')")?)
     }
 
@@ -221,11 +222,9 @@ impl Parsed {
 }
 
 /// The problem called `name`, or a message with the closest names.
-pub fn problem_named(name: &str) -> Result<&'static Problem, Failure> {
+pub fn problem_named(name: &str) -> Result<&'static Entry, Failure> {
     if registry::is_path(name) && registry::find(name).is_none() {
-        return registry::load(name)
-            .map(|e| e.problem)
-            .map_err(Failure::usage);
+        return registry::load(name).map_err(Failure::usage);
     }
     registry::find(name).ok_or_else(|| {
         let close = registry::suggestions(name);

@@ -57,7 +57,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64),
     };
-    if let Some(d) = crate::describe::entry::description_of(problem) {
+    if let Some(d) = problem.description {
         let text = described_case(args, problem, &words, seed)?;
         let heaps = crate::describe::solve::play_case(d, &text)
             .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
@@ -82,7 +82,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 /// The judge case a described problem is played from (the module docs).
 fn described_case(
     args: &Parsed,
-    problem: &'static crate::problem::Problem,
+    problem: &'static crate::registry::Entry,
     words: &[String],
     seed: u64,
 ) -> Result<String, Failure> {
@@ -108,7 +108,7 @@ fn described_case(
         return Ok(sample.to_string());
     }
     // No sample: a small case from the description's generator.
-    let tools = crate::registry::tools(problem);
+    let tools = problem.tools;
     let mut rng = crate::testdata::Rng::new(seed);
     let cases = (tools.generate)(&mut rng, crate::testdata::Scale::Tiny, 1);
     Ok((tools.write)(&cases))

@@ -4,7 +4,7 @@
 //! and the input format as the problem's description states it.
 
 use crate::commands::{Command, Failure, Io, Parsed};
-use crate::problem::Problem;
+use crate::registry::Entry;
 
 pub const COMMAND: Command = Command {
     name: "show",
@@ -29,9 +29,8 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 const SECTIONS: &[&str] = &["Rules", "Input", "Output", "Closed form", "Quirks"];
 
 /// The card of `problem`.
-pub fn card(problem: &Problem) -> String {
-    let entry = crate::registry::entry(problem.id).expect("a registered problem");
-    let (spec, (sample_in, sample_out)) = (entry.spec, entry.sample);
+pub fn card(problem: &Entry) -> String {
+    let (spec, (sample_in, sample_out)) = (problem.spec, problem.sample);
     let mut text = format!(
         "{} {}\n  aliases: {}\n  link:    {}\n  game:    {}\n  input:   {}\n  output:  {}\n",
         problem.id,
@@ -52,23 +51,23 @@ pub fn card(problem: &Problem) -> String {
         }
     }
     text.push_str("\nInput format (grundy validate reads it)\n");
-    text.push_str(&crate::format::describe::describe(&entry.tools.format));
+    text.push_str(&crate::format::describe::describe(&problem.tools.format));
     if !sample_in.is_empty() {
         text.push_str(&format!("\nSample input\n{sample_in}"));
         text.push_str(&format!("\nSample output\n{sample_out}"));
     }
-    if let Some(d) = crate::describe::entry::description_of(problem) {
+    if let Some(d) = problem.description {
         text.push_str(&format!(
             "\nHow the values are known\n{}\n",
             crate::describe::solve::evidence(d)
         ));
     }
-    text.push_str(&match crate::describe::entry::description_of(problem) {
+    text.push_str(&match problem.description {
         None => format!(
             "\nFull specification: docs/problems/{}.md; how it is answered: src/problems/{}.rs\n",
             problem.id, problem.id
         ),
-        Some(_) if entry.sample.0.is_empty() => {
+        Some(_) if problem.sample.0.is_empty() => {
             "\nHow it is answered: the description file given (docs/descriptions.md)\n".to_string()
         }
         Some(_) => format!(
@@ -76,7 +75,7 @@ pub fn card(problem: &Problem) -> String {
             problem.id, problem.id
         ),
     });
-    let described = crate::describe::entry::description_of(problem);
+    let described = problem.description;
     if described.map_or(true, crate::describe::solve::explains) {
         text.push_str(&format!(
             "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",

@@ -171,5 +171,5 @@ pub fn problem_with_tools(
     _command: &str,
 ) -> Result<(&'static Problem, &'static Tools), Failure> {
     let problem = args.problem(0)?;
-    Ok((problem, crate::registry::tools(problem)))
+    Ok((problem, problem.tools))
 }

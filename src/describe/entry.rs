@@ -30,13 +30,6 @@ fn described(slot: usize) -> &'static Description {
     loaded[slot]
 }
 
-/// The description behind a registry row, when the problem is one (a
-/// shipped `.toml` or a file loaded in this run).
-pub fn description_of(problem: &Problem) -> Option<&'static Description> {
-    let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    loaded.iter().copied().find(|d| d.id == problem.id)
-}
-
 fn run_at<const I: usize>(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     solve::run(described(I), input, out)
 }
@@ -132,6 +125,7 @@ pub fn entry(
         source: d.text,
         spec,
         sample,
+        description: Some(d),
     })))
 }
 

@@ -110,7 +110,7 @@ pub mod wythoff;
 use crate::error::Error;
 use crate::games::Outcome;
 use crate::output::Out;
-use crate::problem::Problem;
+use crate::registry::Entry;
 use crate::scanner::Scanner;
 use std::io::{Read, Write};
 pub use words::Words;
@@ -212,15 +212,9 @@ pub const ALL: usize = 1 << 16;
 /// How many winning moves an account lists unless `--all` is given.
 pub const SHOWN: usize = 8;
 
-/// The explanation hook of `problem`, from its registry row (every
-/// problem has one).
-pub fn hook(problem: &Problem) -> Hook {
-    row(problem).explain
-}
-
-/// What explain knows about `problem`: its registry row's [`Row`].
-pub fn row(problem: &Problem) -> &'static Row {
-    &crate::registry::tools(problem).explain
+/// What explain knows about a problem: its registry row's [`Row`].
+pub fn row(entry: &Entry) -> &'static Row {
+    &entry.tools.explain
 }
 
 /// The ids of the problems whose [`Row`] has `what` (a picture, moves to
@@ -583,12 +577,8 @@ pub fn explain_typed(
 
 /// Every account of a judge input, and how reading it ended: what the
 /// command would write, as data (for tests and other tools).
-pub fn accounts(
-    problem: &Problem,
-    input: &[u8],
-    shown: usize,
-) -> (Vec<Account>, Result<(), Error>) {
-    let hook = hook(problem);
+pub fn accounts(entry: &Entry, input: &[u8], shown: usize) -> (Vec<Account>, Result<(), Error>) {
+    let hook = row(entry).explain;
     let mut accounts = Accounts::new(Format::Keep, shown);
     let mut bytes = input;
     let mut nowhere = std::io::sink();

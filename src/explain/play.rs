@@ -11,7 +11,7 @@
 
 use crate::explain::words::{account_of, later_of};
 use crate::explain::{strings, text, Accounts, Format, Move, Play, Row, ALL};
-use crate::problem::Problem;
+use crate::registry::Entry;
 use crate::testdata::Rng;
 use std::fmt::Write;
 
@@ -46,7 +46,7 @@ fn too_many(limit: usize) -> String {
 
 /// One game.
 pub struct Session {
-    problem: &'static Problem,
+    problem: &'static Entry,
     row: &'static Row,
     play: &'static Play,
     /// Positions where the user is to move, as words and as shown; the last
@@ -135,7 +135,7 @@ impl Session {
     /// A game of `problem` from `words` (the problem's example when empty);
     /// `Err` says why it cannot be played.
     pub fn new(
-        problem: &'static Problem,
+        problem: &'static Entry,
         row: &'static Row,
         words: &[String],
         seed: u64,

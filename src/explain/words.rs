@@ -10,6 +10,7 @@
 use crate::error::{Error, Found};
 use crate::explain::{accounts, Account, Accounts, Format, Later, Row};
 use crate::problem::Problem;
+use crate::registry::Entry;
 
 /// How a problem's position is written on the command line.
 pub struct Words {
@@ -172,7 +173,7 @@ pub fn input_of(problem: &Problem, row: &Row, words: &[String]) -> Result<Built,
 /// `Err` says which word is wrong, or that the words make no case (a
 /// judge's end mark such as `0 0 0`).
 pub fn account_of(
-    problem: &Problem,
+    problem: &Entry,
     row: &Row,
     words: &[String],
     shown: usize,

@@ -20,10 +20,10 @@ use std::hash::Hash;
 use std::path::PathBuf;
 
 /// Every registered problem with its explain row.
-fn rows() -> impl Iterator<Item = (&'static grundy::problem::Problem, &'static Row)> {
+fn rows() -> impl Iterator<Item = (&'static grundy::registry::Entry, &'static Row)> {
     grundy::registry::PROBLEMS
         .iter()
-        .map(|e| (e.problem, &e.tools.explain))
+        .map(|e| (e, &e.tools.explain))
 }
 
 fn words(text: &str) -> Vec<String> {
