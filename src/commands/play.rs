@@ -59,7 +59,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     };
     if let Some(d) = problem.description {
         let text = described_case(args, problem, &words, seed)?;
-        let heaps = crate::describe::solve::play_case(d, &text)
+        let heaps = crate::describe::teach::play_case(d, &text)
             .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
         let heading = format!("{} ({}): {}", problem.title, problem.id, problem.game);
         let mut session = HeapSession::new(heading, &heaps, seed)

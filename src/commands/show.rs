@@ -59,7 +59,7 @@ pub fn card(problem: &Entry) -> String {
     if let Some(d) = problem.description {
         text.push_str(&format!(
             "\nHow the values are known\n{}\n",
-            crate::describe::solve::evidence(d)
+            crate::describe::teach::evidence(d)
         ));
     }
     text.push_str(&match problem.description {
@@ -76,7 +76,7 @@ pub fn card(problem: &Entry) -> String {
         ),
     });
     let described = problem.description;
-    if described.map_or(true, crate::describe::solve::explains) {
+    if described.map_or(true, crate::describe::teach::explains) {
         text.push_str(&format!(
             "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",
             problem.id

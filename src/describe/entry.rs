@@ -8,7 +8,7 @@
 //! code with it. [`SLOTS`] slots are compiled in; loading more in one
 //! process is an error that says so.
 
-use super::{generate, solve, Ask, Description, Game};
+use super::{generate, solve, teach, Ask, Description, Game};
 use crate::error::Error;
 use crate::explain::Row;
 use crate::format::write::Case;
@@ -47,7 +47,7 @@ fn explain_at<const I: usize>(
     out: &mut Out<'_>,
     accounts: &mut crate::explain::Accounts,
 ) -> Result<(), Error> {
-    solve::explain(described(I), input, out, accounts)
+    teach::explain(described(I), input, out, accounts)
 }
 
 /// The functions of every slot.

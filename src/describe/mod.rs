@@ -18,6 +18,7 @@ pub mod entry;
 pub mod generate;
 pub mod layout;
 pub mod solve;
+pub mod teach;
 pub mod toml;
 pub mod values;
 
