@@ -167,6 +167,7 @@ pub mod explain {
             }
         ),
         play: PLAY,
+        restated: Anew,
     );
 
     /// Every climb, as explain writes them; the position left drops the
