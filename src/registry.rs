@@ -157,7 +157,9 @@ macro_rules! tools {
 /// as the synopsis names, on one line; `built(usage, example, |w| ..)`
 /// words of any number, put into the input by the problem's own function;
 /// `later: LATER` adds the positions that arise only in play (the
-/// module's [`crate::explain::Later`]):
+/// module's [`crate::explain::Later`]); `restated: Anew` says that the
+/// words of an account write its position anew
+/// ([`crate::explain::words::Restated`]; `Same` unless said):
 ///
 /// ```ignore
 /// pub const ROW: Row = crate::row!(
@@ -178,21 +180,32 @@ macro_rules! row {
         words: $kind:ident($($words:tt)*),
         play: $play:expr
         $(, picture: $picture:ident)?
-        $(, later: $later:expr)? $(,)?
+        $(, later: $later:expr)?
+        $(, restated: $restated:ident)? $(,)?
     ) => {{
-        const WORDS_OF_ROW: $crate::explain::Words = $crate::row!(@words $kind($($words)*));
+        const WORDS_OF_ROW: $crate::explain::Words = $crate::explain::Words {
+            restated: $crate::row!(@restated $($restated)?),
+            ..$crate::row!(@words $kind($($words)*))
+        };
         const PLAY_OF_ROW: $crate::explain::Play = $play;
         let row = $crate::explain::positional($explain, &WORDS_OF_ROW, Some(&PLAY_OF_ROW));
         $(let row = $crate::explain::drawn(row, $crate::explain::pictures::$picture);)?
         $(let row = $crate::explain::with_later(row, &$later);)?
         row
     }};
+    (@restated) => {
+        $crate::explain::words::Restated::Same
+    };
+    (@restated $restated:ident) => {
+        $crate::explain::words::Restated::$restated
+    };
     (@words counted($usage:literal, $example:literal, $before:literal, $after:literal)) => {
         $crate::explain::Words {
             usage: $usage,
             example: $example,
             count: None,
             input: |w| $crate::explain::words::counted(w, $before, $after),
+            restated: $crate::explain::words::Restated::Same,
         }
     };
     (@words line($usage:literal, $example:literal, $before:literal, $after:literal)) => {
@@ -201,6 +214,7 @@ macro_rules! row {
             example: $example,
             count: Some($crate::registry::word_count($usage)),
             input: |w| $crate::explain::words::line(w, $before, $after),
+            restated: $crate::explain::words::Restated::Same,
         }
     };
     (@words built($usage:literal, $example:literal, $input:expr $(,)?)) => {
@@ -209,6 +223,7 @@ macro_rules! row {
             example: $example,
             count: None,
             input: $input,
+            restated: $crate::explain::words::Restated::Same,
         }
     };
 }

@@ -162,6 +162,7 @@ pub const POSITION: Words = Words {
     usage: "S1,S2,... HEAP...",
     example: "2,5 3 5 12",
     count: None,
+    restated: crate::explain::words::Restated::Partly,
     input: |w| {
         let heaps = w.len().saturating_sub(1);
         Built::new()

@@ -22,6 +22,26 @@ pub struct Words {
     pub count: Option<usize>,
     /// The judge input of one case holding the position.
     pub input: fn(&[String]) -> Built,
+    /// How the words of an account (and of the positions its moves leave)
+    /// stand to the position it explains.
+    pub restated: Restated,
+}
+
+/// How the words an account gives ([`Account::words`]) stand to its
+/// position: what a test may expect when they are explained again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Restated {
+    /// The words are the position: explained again they give the same
+    /// position text as the move that left it (Nim's piles).
+    Same,
+    /// The words write the position anew, as the same game on what is left
+    /// (kiki's smaller board, a tree renumbered 1..=N, the persons at the
+    /// top dropped): explained again they give the same outcome, but their
+    /// position text need not be the move's.
+    Anew,
+    /// The words leave out what the positions of one case share (S-Nim's
+    /// set, in the case once): they are no position by themselves.
+    Partly,
 }
 
 /// A judge input built from words, knowing which bytes came from which word.

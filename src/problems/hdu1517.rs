@@ -96,6 +96,7 @@ pub mod explain {
         |input, out, accounts| each_value(input, out, accounts, read_target, account),
         words: line("N", "162", "", ""),
         play: PLAY,
+        restated: Anew,
     );
 
     fn account(case: u64, n: u64, accounts: &Accounts) -> Account {

@@ -114,7 +114,7 @@ fn each_query(
 
 #[cfg(feature = "tools")]
 pub mod tools {
-    use crate::format::{int, int_in, ints_in, Blanks, Cases, Element, Expr, Format};
+    use crate::format::{int, int_in, ints_in, Blanks, Cases, Element, Expr, Format, Token};
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
@@ -141,31 +141,30 @@ pub mod tools {
                         Expr::Lit(0),
                         Expr::Minus("N", 1),
                     ),
-                    ints_in(
-                        Expr::Var("X"),
-                        "t",
-                        "an out-position",
-                        Expr::Lit(0),
-                        Expr::Minus("N", 1),
-                    ),
+                    positions("X", "t", "an out-position"),
                 ])],
             },
             Element::Until {
                 sentinel: &[0],
                 body: &[Element::Line(&[
                     int("M", "a chessman count M", 1, 10),
-                    ints_in(
-                        Expr::Var("M"),
-                        "p",
-                        "a chessman's position",
-                        Expr::Lit(0),
-                        Expr::Minus("N", 1),
-                    ),
+                    positions("M", "p", "a chessman's position"),
                 ])],
             },
         ],
         blanks: Blanks::BetweenCases,
     };
+
+    /// As many positions (0..N) as the value `count` says.
+    const fn positions(count: &'static str, name: &'static str, what: &'static str) -> Token {
+        ints_in(
+            Expr::Var(count),
+            name,
+            what,
+            Expr::Lit(0),
+            Expr::Minus("N", 1),
+        )
+    }
 
     /// Generated cases as rows, one per line of the format: `[N]`, N out-lists
     /// `[X, t..]`, queries `[M, p..]`, and the closing `[0]`. Traps: labels not

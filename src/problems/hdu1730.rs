@@ -359,6 +359,7 @@ pub mod explain {
         usage: "COLUMNS TOM JERRY [TOM JERRY...]",
         example: "6 4 5 1 3 1 2",
         count: None,
+        restated: words::Restated::Same,
         input: |w| {
             let rows = words::pair_count(w, 1);
             Built::new()

@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::until_sentinel;
+use crate::problems::lists_until_zero;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -27,18 +27,21 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    until_sentinel(input, out, |input, out| {
-        let tokens = input.next_u64("a token count m (or 0 to end the input)")?;
-        if tokens == 0 {
-            return Ok(false);
-        }
-        let mut nim_sum = 0;
-        for _ in 0..tokens {
-            nim_sum ^= input.next_u64("a token's cell")?;
-        }
+    each_case(input, out, |_, cells, out| {
+        let nim_sum = cells.iter().fold(0, |x, cell| x ^ cell);
         out.line(nim_outcome(nim_sum).pick("Rabbit Win!", "Grass Win!"));
-        Ok(true)
     })
+}
+
+/// Reads every case, `m` and the m token cells until the `0`, and calls
+/// `case(number, cells, out)` for each (numbered from 1).
+fn each_case(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    case: impl FnMut(u64, &mut Vec<u64>, &mut Out<'_>),
+) -> Result<(), Error> {
+    let count = "a token count m (or 0 to end the input)";
+    lists_until_zero(input, out, count, "a token's cell", case)
 }
 
 /// The judge data: per case `m` (1..=1000) and m cells (0..=1000); m = 0
@@ -84,24 +87,17 @@ pub mod explain {
     /// left as Nim's moves, and the heaps drawn.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            let read = |input: &mut Scanner<'_>| {
-                let count = input.next_u64("a token count m (or 0 to end the input)")?;
-                match count {
-                    0 => Ok(None),
-                    _ => read_values(input, count, "a token's cell").map(Some),
-                }
-            };
-            each_until(input, out, accounts, read, account)
+            super::each_case(input, out, |case, cells, out| {
+                accounts.add(out, account(case, cells, accounts));
+            })
         },
         words: counted("CELL...", "3 5 6", "", "0\n"),
         play: PLAY,
         picture: heaps,
     );
 
-    use crate::explain::heaps::each_until;
     use crate::explain::nim::{self, Parts, Play};
-    use crate::explain::{counted, numbers, read_values, verdict, Account, Accounts};
-    use crate::scanner::Scanner;
+    use crate::explain::{counted, numbers, verdict, Account, Accounts};
 
     /// A token on cell k is a heap of k: moving it left is taking from it.
     const TOKENS: Parts = Parts {
@@ -125,17 +121,17 @@ pub mod explain {
     };
 
     /// Each token is a Nim heap of its cell number.
-    fn account(case: u64, cells: Vec<u64>, accounts: &Accounts) -> Account {
+    fn account(case: u64, cells: &[u64], accounts: &Accounts) -> Account {
         let game = format!(
             "{} sliding left on a strip: a token on cell k is a Nim heap of k (g = k)",
             counted(cells.len() as u64, "token")
         );
-        let outcome = nim::outcome(&cells, Play::Normal);
+        let outcome = nim::outcome(cells, Play::Normal);
         let verdict = verdict(
             outcome,
             ["Rabbit Win!", "Grass Win!"],
             ["Rabbit, who moves first, wins", "Grass wins"],
         );
-        nim::account(case, &cells, &TOKENS, Play::Normal, game, verdict, accounts)
+        nim::account(case, cells, &TOKENS, Play::Normal, game, verdict, accounts)
     }
 }

@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::games::nim::{nim_sum, winning_moves};
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::until_sentinel;
+use crate::problems::lists_until_zero;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -42,18 +42,9 @@ pub(crate) fn answer_each_case(
     out: &mut Out<'_>,
     mut answer: impl FnMut(&[u64], u64, &mut Out<'_>),
 ) -> Result<(), Error> {
-    let mut piles = Vec::new();
-    until_sentinel(input, out, |input, out| {
-        let count = input.next_u64("a pile count (or 0 to end the input)")?;
-        if count == 0 {
-            return Ok(false);
-        }
-        piles.clear();
-        for _ in 0..count {
-            piles.push(input.next_u64("a pile size")?);
-        }
-        answer(&piles, nim_sum(piles.iter().copied()), out);
-        Ok(true)
+    let (count, pile) = ("a pile count (or 0 to end the input)", "a pile size");
+    lists_until_zero(input, out, count, pile, |_, piles, out| {
+        answer(piles, nim_sum(piles.iter().copied()), out);
     })
 }
 

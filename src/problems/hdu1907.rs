@@ -6,6 +6,7 @@ use crate::games::misere::misere_nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
+use crate::problems::{counted_of, misere_nim_piles};
 use crate::scanner::Scanner;
 use crate::stream::NumberStream;
 
@@ -27,29 +28,12 @@ pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The case loop over any number source (the two-thread file reader,
 /// `parallel`, uses it too).
 pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a test case count")?;
-    for _ in 0..cases {
-        let piles = input.next_u64("a pile count")?;
-        let mut nim_sum = 0;
-        let mut some_pile_above_one = false;
-        for _ in 0..piles {
-            let pile = input.next_u64("a pile size")?;
-            nim_sum ^= pile;
-            some_pile_above_one |= pile > 1;
-        }
-        out.line(
-            if misere_nim_outcome(nim_sum, some_pile_above_one).next_wins() {
-                "John"
-            } else {
-                "Brother"
-            },
-        );
-        out.check()?;
-    }
-    input.expect_end()
+    counted_of(input, out, "a test case count", |input, out| {
+        let (nim_sum, above_one) = misere_nim_piles(input, "a pile count", "a pile size")?;
+        let outcome = misere_nim_outcome(nim_sum, above_one);
+        out.line(outcome.pick("John", "Brother"));
+        Ok(())
+    })
 }
 
 /// The judge data: T (1..=474), then per case N (1..=47) and N piles

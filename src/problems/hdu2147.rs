@@ -106,6 +106,7 @@ pub mod explain {
         words: line("ROWS COLUMNS", "5 3", "", "0 0\n"),
         play: PLAY,
         picture: kiki,
+        restated: Anew,
     );
 
     use super::{read_board, WORDS};

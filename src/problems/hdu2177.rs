@@ -36,11 +36,9 @@ pub const PROBLEM: Problem = Problem {
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_sentinel(input, out, |input, out| {
-        let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
-        let b = input.next_u64("a pile size b")?;
-        if a == 0 && b == 0 {
+        let Some((a, b)) = read_pair(input)? else {
             return Ok(false);
-        }
+        };
         let moves = winning_moves(a, b);
         if moves.is_empty() {
             out.bytes(b"0\n");
@@ -55,6 +53,14 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         }
         Ok(true)
     })
+}
+
+/// Reads one case, the piles `a b`, or `None` at the `0 0` that ends the
+/// input.
+fn read_pair(input: &mut Scanner<'_>) -> Result<Option<(u64, u64)>, Error> {
+    let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
+    let b = input.next_u64("a pile size b")?;
+    Ok((a != 0 || b != 0).then_some((a, b)))
 }
 
 /// The judge data: lines `a b`, 0 <= a <= b <= 10^6, until `0 0`.
@@ -118,12 +124,7 @@ pub mod explain {
     /// explain hdu2177 3 5`: the two piles.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            let read = |input: &mut Scanner<'_>| {
-                let a = input.next_u64("a pile size a (or `0 0` to end the input)")?;
-                let b = input.next_u64("a pile size b")?;
-                Ok((a != 0 || b != 0).then_some((a, b)))
-            };
-            each_until(input, out, accounts, read, wythoff::one_or_zero)
+            each_until(input, out, accounts, super::read_pair, wythoff::one_or_zero)
         },
         words: line("A B", "3 5", "", "0 0\n"),
         play: wythoff::MOVES,
@@ -132,5 +133,4 @@ pub mod explain {
 
     use crate::explain::heaps::each_until;
     use crate::explain::wythoff;
-    use crate::scanner::Scanner;
 }

@@ -176,6 +176,7 @@ pub mod explain {
             }
         ),
         play: PLAY,
+        restated: Anew,
     );
 
     /// Every cut, by edge in the order given.

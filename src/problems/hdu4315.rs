@@ -102,11 +102,7 @@ pub mod tools {
     /// variant fails), persons side by side, cell 1 and the largest cell.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, last_cell) = scale.pick((5, 12), (1000, 99_999), (2000, u64::MAX));
-        let most = if rng.one_in(8) {
-            most
-        } else {
-            most.min(scale.pick(5, 40, 300))
-        };
+        let most = rng.rarely_largest(most, scale.pick(5, 40, 300));
         (0..count)
             .map(|_| {
                 let n = rng.value(1, most);
@@ -171,6 +167,7 @@ pub mod explain {
             }
         ),
         play: PLAY,
+        restated: Anew,
     );
 
     /// Every climb, as explain writes them; the position left drops the

@@ -155,16 +155,8 @@ pub mod tools {
         let count = scale.cases(count, 5);
         let (nodes, operations) = scale.pick((6, 8), (39_999, 39_999), (39_999, 39_999));
         // Large trees are rare: most of the traps fit in small ones.
-        let nodes = if rng.one_in(8) {
-            nodes
-        } else {
-            nodes.min(scale.pick(6, 40, 400))
-        };
-        let operations = if rng.one_in(8) {
-            operations
-        } else {
-            operations.min(scale.pick(8, 40, 400))
-        };
+        let nodes = rng.rarely_largest(nodes, scale.pick(6, 40, 400));
+        let operations = rng.rarely_largest(operations, scale.pick(8, 40, 400));
         (0..count)
             .map(|_| {
                 let n = rng.value(1, nodes);

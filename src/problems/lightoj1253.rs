@@ -11,6 +11,7 @@ use crate::games::misere::misere_nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
+use crate::problems::{counted_of, misere_nim_piles};
 use crate::scanner::Scanner;
 use crate::stream::NumberStream;
 
@@ -31,26 +32,16 @@ pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 
 /// The case loop, over the scanner's numbers.
 fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    let cases = input.next_u64("a test case count")?;
-    for case in 1..=cases {
-        let piles = input.next_u64("a pile count")?;
-        let mut nim_sum = 0;
-        let mut some_pile_above_one = false;
-        for _ in 0..piles {
-            let pile = input.next_u64("a pile size")?;
-            nim_sum ^= pile;
-            some_pile_above_one |= pile > 1;
-        }
+    let mut case = 0;
+    counted_of(input, out, "a test case count", |input, out| {
+        case += 1;
+        let (nim_sum, above_one) = misere_nim_piles(input, "a pile count", "a pile size")?;
+        let outcome = misere_nim_outcome(nim_sum, above_one);
         out.bytes(b"Case ");
         out.u64(case);
-        let wins = misere_nim_outcome(nim_sum, some_pile_above_one).next_wins();
-        out.line(if wins { ": Alice" } else { ": Bob" });
-        out.check()?;
-    }
-    input.expect_end()
+        out.line(outcome.pick(": Alice", ": Bob"));
+        Ok(())
+    })
 }
 
 /// The judge data: T (1..=200), then per case k (1..=100) and k piles

@@ -185,6 +185,56 @@ pub fn until_sentinel(
     input.expect_end()
 }
 
+/// [`counted`] over any number source: the loop of the judges that open
+/// with `T` and whose case loop the two-thread reader (`parallel`) also
+/// walks. Empty input answers nothing; a token after the last case is an
+/// error at that token.
+#[inline(always)]
+pub fn counted_of<S: NumberStream>(
+    input: &mut S,
+    out: &mut Out<'_>,
+    count: &str,
+    mut case: impl FnMut(&mut S, &mut Out<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    if input.at_end()? {
+        return Ok(());
+    }
+    for _ in 0..input.next_u64(count)? {
+        case(input, out)?;
+        out.check()?;
+    }
+    input.expect_end()
+}
+
+/// The case loop of the judges whose case is a count and that many values,
+/// and whose input ends at a count of 0 (`count` and `value` name the two in
+/// errors): each list is read into one buffer, reused, and `case(number,
+/// list, out)` answers it (cases are numbered from 1). As [`until_sentinel`] does, empty input answers nothing and a
+/// token after the `0` is an error at that token.
+#[inline]
+pub fn lists_until_zero(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    count: &str,
+    value: &str,
+    mut case: impl FnMut(u64, &mut Vec<u64>, &mut Out<'_>),
+) -> Result<(), Error> {
+    let (mut list, mut number) = (Vec::new(), 0);
+    until_sentinel(input, out, |input, out| {
+        let length = input.next_u64(count)?;
+        if length == 0 {
+            return Ok(false);
+        }
+        list.clear();
+        for _ in 0..length {
+            list.push(input.next_u64(value)?);
+        }
+        number += 1;
+        case(number, &mut list, out);
+        Ok(true)
+    })
+}
+
 /// The case loop of the judges that give `T`, then per case a heap count
 /// (named `heap_count` in errors) and the heaps, and answer from the XOR of
 /// the heaps' values: `words[0]` when it is not 0 (split Nim, whose
@@ -200,17 +250,36 @@ pub fn xor_of_counted_heaps<S: NumberStream>(
     value: impl Fn(u64) -> u128,
     words: [&str; 2],
 ) -> Result<(), Error> {
-    if input.at_end()? {
-        return Ok(());
-    }
-    for _ in 0..input.next_u64("a test case count")? {
+    counted_of(input, out, "a test case count", |input, out| {
         let heaps = input.next_u64(heap_count)?;
         let mut nim_sum = 0u128;
         for _ in 0..heaps {
             nim_sum ^= value(input.next_u64("a heap size")?);
         }
         out.line(Outcome::from_next_wins(nim_sum != 0).pick(words[0], words[1]));
-        out.check()?;
+        Ok(())
+    })
+}
+
+/// One case of misère Nim as the judges give it: a pile count (named
+/// `pile_count` in errors) and the piles (each named `pile`), read into
+/// what [`misere_nim_outcome`](crate::games::misere::misere_nim_outcome)
+/// decides by: the piles' nim-sum, and whether some pile holds more than
+/// one. (The outcome is the caller's to ask for: a path to the theory here
+/// would paste it into every judge file that reaches this module.)
+#[inline(always)]
+pub fn misere_nim_piles<S: NumberStream>(
+    input: &mut S,
+    pile_count: &str,
+    pile: &str,
+) -> Result<(u64, bool), Error> {
+    let piles = input.next_u64(pile_count)?;
+    let mut nim_sum = 0;
+    let mut some_pile_above_one = false;
+    for _ in 0..piles {
+        let size = input.next_u64(pile)?;
+        nim_sum ^= size;
+        some_pile_above_one |= size > 1;
     }
-    input.expect_end()
+    Ok((nim_sum, some_pile_above_one))
 }

@@ -16,7 +16,7 @@ use crate::error::Error;
 use crate::games::spread_piles::spread_outcome;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::until_sentinel;
+use crate::problems::lists_until_zero;
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -31,27 +31,20 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut piles = Vec::new();
-    until_sentinel(input, out, |input, out| {
-        if !read_case(input, &mut piles)? {
-            return Ok(false);
-        }
-        out.line(spread_outcome(&mut piles).pick("1", "0"));
-        Ok(true)
+    each_case(input, out, |_, piles, out| {
+        out.line(spread_outcome(piles).pick("1", "0"));
     })
 }
 
-/// Reads `n` and the n pile sizes into `piles`; false at the sentinel.
-fn read_case(input: &mut Scanner<'_>, piles: &mut Vec<u64>) -> Result<bool, Error> {
-    let count = input.next_u64("a pile count n (or 0 to end the input)")?;
-    if count == 0 {
-        return Ok(false);
-    }
-    piles.clear();
-    for _ in 0..count {
-        piles.push(input.next_u64("a pile size")?);
-    }
-    Ok(true)
+/// Reads every case, `n` and the n pile sizes until the `0`, and calls
+/// `case(number, piles, out)` for each (numbered from 1).
+fn each_case(
+    input: &mut Scanner<'_>,
+    out: &mut Out<'_>,
+    case: impl FnMut(u64, &mut Vec<u64>, &mut Out<'_>),
+) -> Result<(), Error> {
+    let count = "a pile count n (or 0 to end the input)";
+    lists_until_zero(input, out, count, "a pile size", case)
 }
 
 /// The judge data: `n` (1..=10) and n sizes (0..=100) per case, until a
@@ -127,14 +120,13 @@ pub mod explain {
         misere: false,
     };
 
-    use super::read_case;
+    use super::each_case;
     use crate::error::Error;
     use crate::explain::{
         mover, nums, spaced, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
     };
     use crate::games::spread_piles::{pairing_move, spread_outcome, winning_spreads, Spread};
     use crate::output::Out;
-    use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
 
     /// Search steps spent listing every winning move before showing only
@@ -156,15 +148,8 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let mut piles = Vec::new();
-        let mut case = 0;
-        until_sentinel(input, out, |input, out| {
-            if !read_case(input, &mut piles)? {
-                return Ok(false);
-            }
-            case += 1;
-            accounts.add(out, account(case, &piles, accounts));
-            Ok(true)
+        each_case(input, out, |case, piles, out| {
+            accounts.add(out, account(case, piles, accounts));
         })
     }
 

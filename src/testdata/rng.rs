@@ -114,6 +114,17 @@ impl Rng {
         near.clamp(1, hi.max(1))
     }
 
+    /// `largest` one time in eight, else no more than `usual`: a size whose
+    /// largest values make big cases, kept rare so that most cases stay
+    /// small enough to hold many traps.
+    pub fn rarely_largest(&mut self, largest: u64, usual: u64) -> u64 {
+        if self.one_in(8) {
+            largest
+        } else {
+            largest.min(usual)
+        }
+    }
+
     /// One of `items`.
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.range(0, items.len() as u64 - 1) as usize]
@@ -123,6 +134,20 @@ impl Rng {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_largest_is_rare() {
+        let mut rng = Rng::new(3);
+        let largest = (0..8000)
+            .map(|_| rng.rarely_largest(100, 10))
+            .filter(|&n| {
+                assert!(n == 100 || n == 10);
+                n == 100
+            })
+            .count();
+        assert!((700..1300).contains(&largest), "{largest}");
+        assert_eq!(Rng::new(5).rarely_largest(4, 10), 4);
+    }
 
     #[test]
     fn the_same_seed_gives_the_same_stream() {

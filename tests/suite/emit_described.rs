@@ -15,24 +15,20 @@ use std::sync::Mutex;
 
 const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
 
-/// Each description and what it covers: the fifteen shipped problems
-/// (`src/problems/<id>.toml`), and test descriptions for what they leave out.
-const DESCRIPTIONS: &[&str] = &[
-    "abc297g",         // L..R, its letters tokens of the case
-    "abc368f",         // proper divisors
-    "lightoj1296",     // 1..n/2, a label
-    "cf2004e",         // coprime: the sieve
-    "edpck",           // a moves list, one heap
-    "cses1729",        // the outcome of every heap 1..n
-    "hdu2486",         // 1..K*last, the smallest winning take, a label
-    "cf768e",          // once 1..n
-    "hdu1851",         // n * M L with 1..L: each heap its own limit
-    "lightoj1199",     // grundy (two unequal heaps)
-    "cses1730",        // Nim
-    "cses1099",        // staircase Nim
-    "poj2975",         // winning moves of Nim, cases until a line 0
-    "uva10404",        // a moves list per line, until the end
-    "uva11859",        // proper divisors, together = "line"
+/// Every shipped description (`src/problems/<id>.toml`, the registry's
+/// `DESCRIBED`), then the test descriptions of [`TEST_DESCRIPTIONS`].
+fn descriptions() -> Vec<&'static str> {
+    let shipped = grundy::registry::DESCRIBED.iter().map(|d| {
+        grundy::describe::parse(d.0)
+            .unwrap_or_else(|e| panic!("a shipped description: {e}"))
+            .id
+    });
+    shipped.chain(TEST_DESCRIPTIONS.iter().copied()).collect()
+}
+
+/// The test descriptions and what each covers that the shipped ones leave
+/// out.
+const TEST_DESCRIPTIONS: &[&str] = &[
     "misere",          // misère Nim, a label
     "subtract",        // 1,3,4 past the table (its period), smallest winning take
     "split",           // grundy, winning moves by the splits
@@ -164,7 +160,8 @@ fn emitted_programs_answer_as_grundy_does() {
         panic!("{line}");
     }
     let started = std::time::Instant::now();
-    let jobs: Vec<Job> = DESCRIPTIONS
+    let names = descriptions();
+    let jobs: Vec<Job> = names
         .iter()
         .flat_map(|&name| [Job { name, cpp: true }, Job { name, cpp: false }])
         .collect();
@@ -194,8 +191,8 @@ fn emitted_programs_answer_as_grundy_does() {
     std::thread::scope(|s| {
         for _ in 0..2 {
             s.spawn(|| {
-                while let Some(&name) = DESCRIPTIONS.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let at = DESCRIPTIONS.iter().position(|n| *n == name).unwrap();
+                while let Some(&name) = names.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let at = names.iter().position(|n| *n == name).unwrap();
                     let exes = [
                         built[2 * at].clone().unwrap(),
                         built[2 * at + 1].clone().unwrap(),
