@@ -7,9 +7,10 @@
 //! embedded [`sources`], made fit for a judge by [`strip`] with the help of
 //! a small [`lexer`]); C++ ([`cpp`]) is hand-written, one file per problem
 //! in `emit/cpp/`, for POJ, HDU and UVa; a description's files are written
-//! from templates ([`described`]). Another language adds a module and a
-//! row here. [`testlib`] writes Polygon's validator and checker instead of
-//! a solution (`--validator`, `--checker`).
+//! from templates ([`described`]: one plan of what the file carries,
+//! spelled by a C++98 and a Rust writer). Another language adds a module
+//! and a row here. [`testlib`] writes Polygon's validator and checker
+//! instead of a solution (`--validator`, `--checker`).
 //!
 //! # What solver code must keep doing
 //!

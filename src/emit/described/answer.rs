@@ -1,0 +1,159 @@
+//! The emitted `answer`, whatever the language: which path it takes (every
+//! heap's outcome, Wythoff's pair, the staircase, or the heaps' values
+//! combined as the question asks) and in what order its steps stand are
+//! decided here once; a writer only spells each step ([`Answers`]).
+
+use super::plan::{index, Family, Plan};
+use crate::describe::{Ask, Description};
+
+/// How a language spells each step of `answer`: each returns its lines,
+/// the last step of a path closing the function. `heaps` is the condition
+/// that the value read at index `i` is a heap.
+pub(super) trait Answers {
+    /// The function's first lines.
+    const OPEN: &'static str;
+    /// The names read, indexed by `i`, as [`is_heap`] tests them.
+    const READ_AT: &'static str;
+    /// [`Then::TimesLast`], to the end.
+    const TIMES_LAST: &'static str;
+    /// Every heap valued, before [`Sum`].
+    const VALUES: &'static str;
+    /// [`Sum::Misere`], to the end.
+    const MISERE: &'static str;
+    /// [`Sum::Lines`], to the end.
+    const LINES: &'static str;
+    /// The Nim sum `x` of the values.
+    const XOR: &'static str;
+    /// [`Sum::Winner`] after [`Answers::XOR`], to the end.
+    const WINNER: &'static str;
+    /// [`Answer::Outcomes`], to the end.
+    fn outcomes(&self, upto: usize, limit: Option<u64>) -> String;
+    /// [`Answer::Wythoff`], to the end.
+    fn wythoff(&self, heaps: &str) -> String;
+    /// [`Answer::Staircase`], to the end.
+    fn staircase(&self, heaps: &str) -> String;
+    /// Reads the heaps, each with its rule's numbers.
+    fn read_heaps(&self, heaps: &str) -> String;
+    /// Refuses a heap past `m`.
+    fn limit(&self, m: u64) -> String;
+    /// [`Sum::Moves`] after [`Answers::XOR`], to the end.
+    fn moves(&self, smallest: bool, nim: bool) -> String;
+}
+
+/// The emitted `answer` of `p`, in `lang`.
+pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
+    let mut s = String::from(L::OPEN);
+    let heaps = is_heap(p.d, L::READ_AT);
+    match of(p) {
+        Answer::Outcomes { upto, limit } => s.push_str(&lang.outcomes(upto, limit)),
+        Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
+        Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
+        Answer::Heaps { limit, then } => {
+            s.push_str(&lang.read_heaps(&heaps));
+            if let Some(m) = limit {
+                s.push_str(&lang.limit(m));
+            }
+            match then {
+                Then::TimesLast => s.push_str(L::TIMES_LAST),
+                Then::Values(sum) => {
+                    s.push_str(L::VALUES);
+                    match sum {
+                        Sum::Misere => s.push_str(L::MISERE),
+                        Sum::Lines => s.push_str(L::LINES),
+                        Sum::Winner => {
+                            s.push_str(L::XOR);
+                            s.push_str(L::WINNER);
+                        }
+                        Sum::Moves { smallest, nim } => {
+                            s.push_str(L::XOR);
+                            s.push_str(&lang.moves(smallest, nim));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    s
+}
+
+/// The path of `answer` in an emitted file.
+enum Answer {
+    /// `ask = "outcomes"`: a word for every heap 1..=upto (`upto` the index
+    /// of its token), refused past `limit`.
+    Outcomes { upto: usize, limit: Option<u64> },
+    /// Wythoff's game: two heaps, a formula of the pair.
+    Wythoff,
+    /// Staircase Nim: the Nim sum of every other heap read.
+    Staircase,
+    /// Each heap read with its letters bound, refused past `limit`, then
+    /// answered by `then`.
+    Heaps { limit: Option<u64>, then: Then },
+}
+
+/// What [`Answer::Heaps`] does with the heaps it read.
+enum Then {
+    /// One heap of `1..K*last`: its K-Zeckendorf smallest winning take.
+    TimesLast,
+    /// Values every heap (`g_prep`, `g_val`) and combines them.
+    Values(Sum),
+}
+
+/// How [`Then::Values`] combines the heaps' values.
+enum Sum {
+    /// Bouton's misère rule.
+    Misere,
+    /// `together = "line"`: each line's values summed, the sums Nim-added.
+    Lines,
+    /// The Nim sum: who wins.
+    Winner,
+    /// The winning moves, counted or the smallest take; Nim's found from
+    /// the values, every other family's by its moves (`g_moves`).
+    Moves { smallest: bool, nim: bool },
+}
+
+/// The path of `p`'s answer.
+fn of(p: &Plan<'_>) -> Answer {
+    let d = p.d;
+    let moves = |smallest| {
+        Then::Values(Sum::Moves {
+            smallest,
+            nim: p.family == Family::Nim,
+        })
+    };
+    let then = match d.ask {
+        Ask::Outcomes { upto } => {
+            return Answer::Outcomes {
+                upto: index(d, upto),
+                limit: p.limit,
+            }
+        }
+        _ if p.family == Family::Wythoff => return Answer::Wythoff,
+        _ if p.family == Family::Staircase => return Answer::Staircase,
+        _ if matches!(p.family, Family::TimesLast { .. }) => Then::TimesLast,
+        _ if d.misere => Then::Values(Sum::Misere),
+        _ if d.together_line => Then::Values(Sum::Lines),
+        Ask::Winner => Then::Values(Sum::Winner),
+        Ask::WinningMoves => moves(false),
+        Ask::SmallestWinningMove => moves(true),
+    };
+    Answer::Heaps {
+        limit: p.limit,
+        then,
+    }
+}
+
+/// The condition, in either language, that the name read at `at` is one of
+/// the heap names.
+fn is_heap(d: &Description, at: &str) -> String {
+    let tests: Vec<String> = d
+        .heaps
+        .iter()
+        .map(|name| format!("{at} == {}", index(d, name)))
+        .collect();
+    tests.join(" || ")
+}
+
+/// Why a heap past `m` is refused by a file whose carried table stops there.
+pub(super) fn past(m: u64) -> String {
+    format!("a heap past {m}, the official bound this file carries the rule's table to")
+}

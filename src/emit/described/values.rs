@@ -1,0 +1,55 @@
+//! Which values block a file carries for its family, whatever the language:
+//! each writer lists its blocks ([`Blocks`]) and [`block`] picks and fills
+//! them the same way (staircase values its heaps as Nim, Wythoff's formula
+//! comes after Nim's, a carried table or a formula in a letter is written
+//! by [`crate::emit::carry`] or [`crate::emit::in_letter`]).
+
+use super::plan::{members, Family, Plan};
+use crate::emit::carry::Carried;
+use crate::emit::in_letter::InLetter;
+
+/// One language's values blocks: `g_val`, `g_prep`, `g_moves` (or what the
+/// answer calls instead) for each family.
+pub(super) struct Blocks {
+    pub(super) nim: &'static str,
+    pub(super) wythoff: &'static str,
+    pub(super) range: &'static str,
+    pub(super) half: &'static str,
+    pub(super) divisor: &'static str,
+    pub(super) coprime: &'static str,
+    pub(super) once: &'static str,
+    pub(super) times_last: &'static str,
+    pub(super) finite: &'static str,
+    pub(super) split: &'static str,
+    pub(super) odd_power: &'static str,
+    /// [`crate::emit::carry::cpp`] or [`crate::emit::carry::rust`].
+    pub(super) carried: fn(&Carried) -> String,
+    /// [`crate::emit::in_letter::cpp`] or [`crate::emit::in_letter::rust`].
+    pub(super) in_letter: fn(&InLetter, &[String], bool) -> String,
+    /// The suffix of a `u64` literal.
+    pub(super) u64_suffix: &'static str,
+}
+
+/// The values block of `p`'s family, from `blocks`, with the plan's numbers in.
+pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
+    let template = match &p.family {
+        Family::Nim | Family::Staircase => blocks.nim,
+        Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
+        Family::Range { .. } => blocks.range,
+        Family::HalfAndOdd => blocks.half,
+        Family::ProperDivisor => blocks.divisor,
+        Family::Coprime => blocks.coprime,
+        Family::OnceEach => blocks.once,
+        Family::TimesLast { .. } => blocks.times_last,
+        Family::Finite { .. } | Family::Moves { .. } => blocks.finite,
+        Family::Split => blocks.split,
+        Family::Carried(c) => return (blocks.carried)(c),
+        Family::OddOrOddPower => blocks.odd_power,
+        Family::InLetter {
+            formula,
+            set,
+            powers,
+        } => return (blocks.in_letter)(formula, &members(set, blocks.u64_suffix, "h.a"), *powers),
+    };
+    p.fill(template)
+}
