@@ -45,10 +45,8 @@
 //! every file that reaches it (the limit is Codeforces' 65,535 bytes,
 //! checked by the test).
 
-pub mod carry;
 pub mod cpp;
 pub mod described;
-pub mod in_letter;
 pub mod lexer;
 pub mod rust;
 pub mod sources;

@@ -30,10 +30,14 @@
 //! once for both languages, the path of a case's answer, the reading of the
 //! input layout, the family's values block and the file's opening; the
 //! writers `cpp98` and `rust2018` only spell those, each with its own
-//! templates.
+//! templates. A rule answered by values grundy computed carries them
+//! ([`carry`]); a rule of one letter past every table carries a formula in
+//! the letter ([`in_letter`]).
 
 mod answer;
+pub mod carry;
 mod cpp98;
+pub mod in_letter;
 mod plan;
 mod preamble;
 mod reader;

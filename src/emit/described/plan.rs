@@ -6,8 +6,8 @@
 
 use crate::describe::values::Evidence;
 use crate::describe::{Ask, Description, Game};
-use crate::emit::carry::{self, Carried, Carry};
-use crate::emit::in_letter::{self, InLetter};
+use crate::emit::described::carry::{self, Carried, Carry};
+use crate::emit::described::in_letter::{self, InLetter};
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{Bound, Num, Predicate, Rule, Set};
 

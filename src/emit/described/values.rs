@@ -2,11 +2,11 @@
 //! each writer lists its blocks ([`Blocks`]) and [`block`] picks and fills
 //! them the same way (staircase values its heaps as Nim, Wythoff's formula
 //! comes after Nim's, a carried table or a formula in a letter is written
-//! by [`crate::emit::carry`] or [`crate::emit::in_letter`]).
+//! by [`crate::emit::described::carry`] or [`crate::emit::described::in_letter`]).
 
 use super::plan::{members, Family, Plan};
-use crate::emit::carry::Carried;
-use crate::emit::in_letter::InLetter;
+use crate::emit::described::carry::Carried;
+use crate::emit::described::in_letter::InLetter;
 
 /// One language's values blocks: `g_val`, `g_prep`, `g_moves` (or what the
 /// answer calls instead) for each family.
@@ -22,9 +22,9 @@ pub(super) struct Blocks {
     pub(super) finite: &'static str,
     pub(super) split: &'static str,
     pub(super) odd_power: &'static str,
-    /// [`crate::emit::carry::cpp`] or [`crate::emit::carry::rust`].
+    /// [`crate::emit::described::carry::cpp`] or [`crate::emit::described::carry::rust`].
     pub(super) carried: fn(&Carried) -> String,
-    /// [`crate::emit::in_letter::cpp`] or [`crate::emit::in_letter::rust`].
+    /// [`crate::emit::described::in_letter::cpp`] or [`crate::emit::described::in_letter::rust`].
     pub(super) in_letter: fn(&InLetter, &[String], bool) -> String,
     /// The suffix of a `u64` literal.
     pub(super) u64_suffix: &'static str,

@@ -8,7 +8,7 @@
 
 use crate::emit::described::plan::Plan;
 use crate::emit::described::values::{self, Blocks};
-use crate::emit::{carry, in_letter};
+use crate::emit::described::{carry, in_letter};
 
 /// The values block of `p`'s family.
 pub(super) fn values(p: &Plan<'_>) -> String {
