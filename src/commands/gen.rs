@@ -131,7 +131,7 @@ fn checked_count(id: &str, format: &Format, scale: Scale, count: u64) -> Result<
                 "gen: --cases {count}: {id} allows at most {most} cases ({} {} from {} to {most}, the official bound); --scale huge goes past it",
                 t.what,
                 t.name,
-                crate::format::read::show_expr(t.lo),
+                crate::format::show_expr(t.lo),
             )));
         }
     }

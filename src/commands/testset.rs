@@ -25,7 +25,9 @@
 
 use crate::commands::{Failure, Io, Parsed};
 use crate::error::Error;
-use crate::format::read::{show_expr, Coverage, Mode, Reader};
+use crate::format::coverage::Coverage;
+use crate::format::read::{Mode, Reader};
+use crate::format::show_expr;
 use crate::format::{Blanks, Cases, Element, Expr, Format, Int, Token};
 use crate::problem::Problem;
 use crate::testdata::{Rng, Scale, Tools};

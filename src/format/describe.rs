@@ -12,7 +12,7 @@
 //!   a: a pile size, 1 <= a <= 10000000
 //! ```
 
-use super::read::show_expr;
+use super::show_expr;
 use super::{Blanks, Cases, Element, Expr, Format, Int, Token};
 
 /// The whole description, ending with the layout rules `validate` checks.

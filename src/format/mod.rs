@@ -82,7 +82,7 @@
 //!   found "3"`, `expected end of file, found "7"`, `..., without leading
 //!   zeros, found "01"`). It streams through a 64 KiB buffer. Options:
 //!   `.with_coverage(Coverage)` / `.into_coverage()` (the range of every
-//!   named value, [`read::Coverage::report`]), `.with_trace()` /
+//!   named value, [`coverage::Coverage::report`]), `.with_trace()` /
 //!   `.traced()` (each integer accepted, with its byte offset, length and
 //!   evaluated bounds: tests damage values one at a time with it), and
 //!   `.without_bounds()` (the shape alone, as the solvers read). `.cases()`
@@ -91,7 +91,7 @@
 //!   stream on two threads (what `grundy validate` does).
 //! - [`describe::describe`] writes a format in words (`grundy show`).
 //! - [`read::expected_int`] is how a bound reads in a message (`a pile count
-//!   M from 1 to 20 (the official bound)`), [`read::show_expr`] how a bound
+//!   M from 1 to 20 (the official bound)`), [`show_expr`] how a bound
 //!   reads in a statement (`20`, `m`, `n - 1`), [`Format::cases_bound`] the
 //!   official bound on `T`.
 //!
@@ -106,6 +106,7 @@
 //! writes the case count or the sentinel line from the format and each case
 //! with the problem's own writer (`Tools::write`), case by case.
 
+pub mod coverage;
 pub mod describe;
 pub mod read;
 pub mod write;
@@ -203,6 +204,15 @@ pub enum Expr {
     Var(&'static str),
     /// That value minus a constant (a tree's `N - 1` edges).
     Minus(&'static str, u64),
+}
+
+/// A bound as a statement writes it: `20`, `m`, `n - 1`.
+pub fn show_expr(expr: Expr) -> String {
+    match expr {
+        Expr::Lit(v) => v.to_string(),
+        Expr::Var(name) => name.to_string(),
+        Expr::Minus(name, k) => format!("{name} - {k}"),
+    }
 }
 
 impl Format {

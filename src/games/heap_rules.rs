@@ -196,6 +196,30 @@ impl HeapRule {
         });
         values
     }
+
+    /// The amounts a move may remove when digit i of the code has `bit`
+    /// (what the move may leave: [`LEAVE_NONE`], [`LEAVE_ONE`], ...),
+    /// in increasing order; none for the other rules.
+    pub(crate) fn moves_with(&self, bit: u8) -> Vec<usize> {
+        match self {
+            HeapRule::Code(digits) => (0..digits.len())
+                .filter(|&i| digits[i] & bit != 0)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// g(0..len) by the definition: the mex over every option
+    /// ([`HeapRule::options_naive`]), what the engine is tested against.
+    #[cfg(feature = "tools")]
+    pub fn naive_values(&self, len: usize) -> Vec<u16> {
+        let mut g: Vec<u16> = Vec::with_capacity(len);
+        for n in 0..len {
+            let options = self.options_naive(n as u64, &g);
+            g.push(crate::games::mex::mex(options.iter().map(|&x| u64::from(x))) as u16);
+        }
+        g
+    }
 }
 
 /// `text` for a message: control characters escaped (`\u{1b}`), so that

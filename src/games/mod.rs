@@ -27,7 +27,6 @@ pub mod nim;
 pub mod northcott;
 pub mod paint_chain;
 pub mod path_flip;
-pub mod rare_values;
 #[cfg(feature = "tools")]
 pub mod rules;
 pub mod runs;
@@ -39,11 +38,8 @@ pub mod spread_piles;
 pub mod staircase;
 pub mod stone_boxes;
 pub mod subtraction;
-pub mod subtraction_blocks;
 #[cfg(feature = "tools")]
 pub mod sum;
-#[cfg(feature = "tools")]
-pub mod three_heaps;
 pub mod treblecross;
 pub mod wythoff;
 

@@ -3,8 +3,9 @@
 //! sum, decided by the XOR of the heaps' Grundy values (Sprague-Grundy).
 //!
 //! `g(n) = mex { g(n - s) : s in S, s <= n }`. The values come from the
-//! Grundy-sequence engine's parts for rules that never split
-//! ([`crate::games::sequence`]: a table and a simple kernel), which grow
+//! Grundy-sequence engine's parts for rules that never split (a
+//! [`crate::games::sequence::table::Table`] and a
+//! [`crate::games::sequence::simple::SimpleKernel`], not the engine), which grow
 //! the table on demand, and prove the period as soon as a window of
 //! `max S` values repeats (g(n) depends only on the `max S` values before
 //! it), so heaps far beyond any table (up to `u64::MAX`) are answered
@@ -19,7 +20,9 @@
 //! them, set aside so that such heaps are still answered.
 
 use crate::games::heap_rules::HeapRule;
-use crate::games::sequence::{SimpleKernel, Stop, Table, Values};
+use crate::games::sequence::simple::SimpleKernel;
+use crate::games::sequence::table::{Stop, Table};
+use crate::games::sequence::values::Values;
 
 /// Most positions a table may hold (4 MiB, a byte each, while every value
 /// is below 256; 8 MiB once one is not).
@@ -264,7 +267,13 @@ mod tests {
         // MIN_BLOCK (one mex per position, then blocks).
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for count in [5, 63, 64, 100, 127, 128, 150] {
-            for least in [1, 3, crate::games::sequence::MIN_BLOCK as u64, 40, 70] {
+            for least in [
+                1,
+                3,
+                crate::games::sequence::simple::MIN_BLOCK as u64,
+                40,
+                70,
+            ] {
                 let mut moves: Vec<u64> = (0..count - 1)
                     .map(|_| least + rng(&mut state) % 2000)
                     .collect();

@@ -3,7 +3,8 @@
 
 use super::Tools;
 use crate::error::Error;
-use crate::format::read::{Coverage, Mode, Reader};
+use crate::format::coverage::Coverage;
+use crate::format::read::{Mode, Reader};
 use crate::format::Format;
 use crate::problem::Problem;
 use std::io::Read;

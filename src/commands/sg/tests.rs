@@ -3,7 +3,6 @@
 
 use super::text::{summary, write_values};
 use super::*;
-use crate::games::sequence::naive_values;
 use crate::games::sum::sequence_winning_move;
 
 use crate::error::{EXIT_BAD_INPUT, EXIT_USAGE};
@@ -112,7 +111,7 @@ fn summary_names_the_period_and_the_bound() {
 
 #[test]
 fn tables_and_value_lists_match_the_definition() {
-    let naive = naive_values(&HeapRule::parse("0.77").unwrap(), 200);
+    let naive = HeapRule::parse("0.77").unwrap().naive_values(200);
     let (_, out, _) = call(&["0.77", "--upto", "199", "--values"]);
     let listed: Vec<u16> = out.lines().map(|l| l.parse().unwrap()).collect();
     assert_eq!(listed, naive);
@@ -157,7 +156,7 @@ fn heaps_nim_sum_and_a_real_winning_move() {
     for round in 0..120 {
         let text = rules[round % rules.len()];
         let rule = HeapRule::parse(text).unwrap();
-        let naive = naive_values(&rule, 301);
+        let naive = rule.naive_values(301);
         let heaps: Vec<u64> = (0..1 + xorshift(&mut state) % 4)
             .map(|_| xorshift(&mut state) % 301)
             .collect();
@@ -212,7 +211,7 @@ fn heaps_nim_sum_and_a_real_winning_move() {
 
 #[test]
 fn far_heaps_through_the_period() {
-    let naive = naive_values(&HeapRule::parse("0.77").unwrap(), 100);
+    let naive = HeapRule::parse("0.77").unwrap().naive_values(100);
     let far = u64::MAX;
     let g = naive[(71 + (far - 71) % 12) as usize];
     let (code, out, _) = call(&["0.77", "--heap", &far.to_string(), "5"]);
@@ -230,7 +229,7 @@ fn far_heaps_through_the_period() {
 fn json_has_every_field() {
     let (code, out, _) = call(&["0.07", "--json", "--upto", "5", "--heap", "3", "4", "999"]);
     assert_eq!(code, 0);
-    let naive = naive_values(&HeapRule::parse("0.07").unwrap(), 1000);
+    let naive = HeapRule::parse("0.07").unwrap().naive_values(1000);
     assert_eq!((naive[3], naive[4]), (1, 2));
     let values = format!("\"heap_values\":[1,2,{}]", naive[999]);
     let nim_sum = format!("\"nim_sum\":{}", 3 ^ naive[999]);
@@ -295,7 +294,7 @@ fn open_codes_answer_small_questions_with_only_the_values_asked() {
         "0.04", "0.06", "0.14", "0.36", "0.6", "0.64", "0.74", "0.76", "0.106", "0.114", "0.161",
         "0.166",
     ] {
-        let naive = naive_values(&HeapRule::parse(code).unwrap(), 51);
+        let naive = HeapRule::parse(code).unwrap().naive_values(51);
         let (code_, out, err) = call(&[code, "--upto", "50", "--values"]);
         assert_eq!((code_, err.as_str()), (0, ""), "{code}");
         let listed: Vec<u16> = out.lines().map(|l| l.parse().unwrap()).collect();
@@ -432,7 +431,7 @@ impl Write for Pipe {
 /// stops stops the work; the table holds only what was computed.
 #[test]
 fn huge_tables_stream_and_stop_with_their_reader() {
-    let naive = naive_values(&HeapRule::parse("0.77").unwrap(), 1000);
+    let naive = HeapRule::parse("0.77").unwrap().naive_values(1000);
     for args in [
         &["0.77", "--upto", "18446744073709551615", "--values"][..],
         &["0.77", "--upto", "18446744073709551615"][..],
@@ -480,9 +479,9 @@ fn a_large_max_reserves_nothing_up_front() {
     let f = findings(&["0.77", "--max", "2147483648"], 0.001);
     assert_eq!((f.end, f.seq.computed()), (End::Proven, 168));
     assert!(
-        f.seq.table.values.capacity() < 1 << 20,
+        f.seq.values().capacity() < 1 << 20,
         "{}",
-        f.seq.table.values.capacity()
+        f.seq.values().capacity()
     );
     let (code, out, _) = call(&["0.77", "--max", "4294967296", "--heap", "7"]);
     assert_eq!((code, out.lines().next()), (0, Some("g(7) = 2")));
@@ -547,7 +546,7 @@ fn explain_lists_every_move_and_the_mex() {
     );
     for rule in ["0.77", "0.9", "0.8f", "1,3,4", "grundy", "4.07"] {
         let r = HeapRule::parse(rule).unwrap();
-        let naive = naive_values(&r, 25);
+        let naive = r.naive_values(25);
         for n in 0..25u64 {
             let (code, out, _) = call(&[rule, "--explain", &n.to_string()]);
             assert_eq!(code, 0, "{rule} {n}");

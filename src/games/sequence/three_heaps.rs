@@ -1,6 +1,8 @@
 //! Values of take-and-break codes whose moves may leave three heaps
 //! (hexadecimal digits 8-f, as in 0.9 or 0.8f): the kernel the engine in
-//! [`crate::games::sequence`] uses for them.
+//! [`crate::games::sequence`] uses for them. It reads the rule and offers
+//! one value at a time to a [`crate::games::sequence::table::Table`]
+//! ([`NextValue`]), the layer below; it knows nothing of the engine.
 //!
 //! **Method.** For each total s keep `X(s) = { g(a) ^ g(b) : a + b = s,
 //! a, b >= 1 }` as a bit set of W bits, W a power of two above every value
@@ -26,7 +28,9 @@
 //! small values. 10,000 values of 0.9 hold 12 MB of rows; the figures are
 //! in docs/benchmarks.md. A tool: judge files never read hexadecimal codes.
 
-use crate::games::sequence::{Cell, NextValue};
+use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use crate::games::sequence::table::NextValue;
+use crate::games::sequence::values::Cell;
 
 /// The moves of a code by the number of heaps they leave (`exact`: none),
 /// and for each total s the set X(s) as `pair_words` words of bits.
@@ -41,18 +45,13 @@ pub struct ThreeHeaps {
 }
 
 impl ThreeHeaps {
-    /// The kernel for these moves, no X(s) known yet.
-    pub(crate) fn new(
-        ones: Vec<usize>,
-        exact: Vec<usize>,
-        twos: Vec<usize>,
-        threes: Vec<usize>,
-    ) -> ThreeHeaps {
+    /// The kernel for the moves of `rule` (a code), no X(s) known yet.
+    pub fn new(rule: &HeapRule) -> ThreeHeaps {
         ThreeHeaps {
-            ones,
-            exact,
-            twos,
-            threes,
+            ones: rule.moves_with(LEAVE_ONE),
+            exact: rule.moves_with(LEAVE_NONE),
+            twos: rule.moves_with(LEAVE_TWO),
+            threes: rule.moves_with(LEAVE_THREE),
             pairs: Vec::new(),
             pair_words: 1,
         }
@@ -171,8 +170,14 @@ fn widen(pairs: &mut Vec<u64>, words: &mut usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::heap_rules::HeapRule;
-    use crate::games::sequence::naive_values;
+    use crate::games::sequence::table::Table;
+
+    /// The kernel's table for `rule` after computing `len` values.
+    fn computed(rule: &HeapRule, len: usize) -> Table {
+        let mut table = Table::new(rule);
+        table.extend_by(len, &mut ThreeHeaps::new(rule));
+        table
+    }
 
     #[test]
     fn xor_bits_moves_every_bit() {
@@ -191,9 +196,8 @@ mod tests {
             "0.9", "0.8f", "0.8", "4.8", "c.0", "8.1", "0.f", "0.3b8", "0.e2",
         ] {
             let rule = HeapRule::parse(text).unwrap();
-            let mut s = crate::games::sequence::GrundySequence::new(rule.clone());
-            s.extend_to(150);
-            let naive = naive_values(&rule, 150);
+            let s = computed(&rule, 150);
+            let naive = rule.naive_values(150);
             assert_eq!(
                 &s.values().to_vec()[..150.min(s.computed())],
                 &naive[..s.computed().min(150)],
@@ -210,9 +214,8 @@ mod tests {
         // 8.f leaves one, two or three heaps of any split: values grow
         // past 64 within a few hundred heaps.
         let rule = HeapRule::parse("c.f").unwrap();
-        let mut s = crate::games::sequence::GrundySequence::new(rule.clone());
-        s.extend_to(200);
-        let naive = naive_values(&rule, 200);
+        let s = computed(&rule, 200);
+        let naive = rule.naive_values(200);
         assert!(naive.iter().any(|&g| g >= 64), "{:?}", naive.iter().max());
         assert_eq!(s.values().to_vec(), naive);
     }

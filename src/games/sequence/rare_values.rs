@@ -13,51 +13,139 @@
 //! re-chosen from the histogram of the values each time the sequence
 //! doubles.
 //!
-//! Kept apart from [`crate::games::sequence`]; a judge file whose rules
-//! never split (S-Nim) computes with a `SimpleKernel` and no
-//! `GrundySequence`, so it carries none of this. `grundy emit` keeps
-//! items by name, so this module's names differ from those of the code
-//! such a file keeps (`push_counted`, `settle_split_block`, `SPLIT_BLOCK`).
+//! A kernel: [`RareValues`] holds the rule's moves and the method's state
+//! (mask, rare positions, histogram, mark rows), reads the rule
+//! ([`HeapRule`]) and computes into a [`Table`], the layer below; the
+//! engine ([`crate::games::sequence`]) chooses it and knows none of its
+//! state. A judge file whose rules never split (S-Nim) uses the simple
+//! kernel and a table alone, so it carries none of this.
 
-use crate::games::sequence::{Cell, GrundySequence, Kernel, Values};
+use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
+use crate::games::sequence::table::{Stop, Table};
+use crate::games::sequence::values::{Cell, Values};
+
+/// The kernel of one splitting rule: its moves and the rare-value state
+/// (module docs).
+#[derive(Clone, Debug)]
+pub struct RareValues {
+    rule: SplitRule,
+    state: RareState,
+}
+
+/// What the method keeps between values: the mask, the rare positions
+/// (n >= 1, with their values), a histogram of all values and when to
+/// re-choose the mask; and the mark rows of rules with values of 64 or
+/// more.
+#[derive(Clone, Debug)]
+struct RareState {
+    /// `seen[v] == stamp` when v is an option of the heap being computed.
+    seen: Vec<u32>,
+    stamp: u32,
+    mask: u16,
+    rare: Vec<(u32, u16)>,
+    histogram: Vec<u64>,
+    next_mask_check: usize,
+}
+
+impl RareValues {
+    /// The kernel for `rule`, which splits a heap into at most two: the
+    /// moves of a code by what they leave, or Grundy's game; no value
+    /// counted yet (g(0) = 0 is in the histogram).
+    pub fn new(rule: &HeapRule) -> RareValues {
+        let rule = match rule {
+            HeapRule::Grundy => SplitRule {
+                ones: Vec::new(),
+                exact: Vec::new(),
+                splits: vec![0],
+                unequal: true,
+            },
+            _ => SplitRule {
+                ones: rule.moves_with(LEAVE_ONE),
+                exact: rule.moves_with(LEAVE_NONE),
+                splits: rule.moves_with(LEAVE_TWO),
+                unequal: false,
+            },
+        };
+        RareValues {
+            rule,
+            state: RareState {
+                seen: vec![0; 2],
+                stamp: 0,
+                mask: 0,
+                rare: Vec::new(),
+                histogram: vec![1],
+                next_mask_check: 64,
+            },
+        }
+    }
+
+    /// Computes values into `table` until `g(0..len)` are known, the
+    /// period is proven, or a value does not fit, and says which;
+    /// [`SPLIT_BLOCK`] positions at a time (module docs): the pairs through a rare position `a >= SPLIT_BLOCK` only
+    /// read values from before the block, so they are marked for the whole
+    /// block at once, reading `g(r - a)` for consecutive r from one place of
+    /// memory instead of one cache miss per position. The other pairs, the
+    /// moves that leave one heap and the mex are done position by position.
+    ///
+    /// # Complexity
+    /// About O(rare positions x split digits) per value.
+    pub fn extend(&mut self, table: &mut Table, len: usize) -> Stop {
+        let RareValues { rule, state } = self;
+        while table.values.len() < len && table.certificate.is_none() && !table.too_large {
+            let n0 = table.values.len();
+            split_block(state, table, rule, n0, SPLIT_BLOCK.min(len - n0));
+            while table.values.len() >= state.next_mask_check {
+                state.next_mask_check *= 2;
+                choose_mask(state, table);
+            }
+        }
+        table.stop()
+    }
+
+    /// The rare/common mask and the number of rare positions.
+    #[cfg(feature = "tools")]
+    pub fn rare_split(&self) -> (u16, usize) {
+        (self.state.mask, self.state.rare.len())
+    }
+}
 
 /// Appends g(n), counting it in the histogram and the rare list.
 #[inline(always)]
-fn push_counted(seq: &mut GrundySequence, g: u16) {
-    let n = seq.table.values.len();
+fn push_counted(state: &mut RareState, table: &mut Table, g: u16) {
+    let n = table.values.len();
     let v = usize::from(g);
-    if seq.histogram.len() <= v {
-        seq.histogram.resize(v + 1, 0);
+    if state.histogram.len() <= v {
+        state.histogram.resize(v + 1, 0);
     }
-    seq.histogram[v] += 1;
-    if (g & seq.mask).count_ones() % 2 == 0 && n >= 1 {
-        seq.rare.push((n as u32, g));
+    state.histogram[v] += 1;
+    if (g & state.mask).count_ones() % 2 == 0 && n >= 1 {
+        state.rare.push((n as u32, g));
     }
-    seq.table.push(g);
+    table.push(g);
 }
 
 /// Picks the mask with the fewest rare positions so far, and rebuilds the
 /// rare list when it changes.
-pub(crate) fn choose_mask(seq: &mut GrundySequence) {
-    let width = seq.histogram.len().next_power_of_two();
+fn choose_mask(state: &mut RareState, table: &Table) {
+    let width = state.histogram.len().next_power_of_two();
     // Masks beyond 2^12 are not tried: 2^12 x 2^12 steps at most.
     let masks = width.min(1 << 12);
     let rare_count = |m: usize| -> u64 {
-        (0..seq.histogram.len())
+        (0..state.histogram.len())
             .filter(|&v| (v & m).count_ones() % 2 == 0)
-            .map(|v| seq.histogram[v])
+            .map(|v| state.histogram[v])
             .sum()
     };
-    let current = rare_count(usize::from(seq.mask));
+    let current = rare_count(usize::from(state.mask));
     let Some((best, count)) = (1..masks).map(|m| (m, rare_count(m))).min_by_key(|x| x.1) else {
         return;
     };
     // Switch only for a clear gain: each switch rebuilds the list.
     if count * 5 < current * 4 {
-        seq.mask = best as u16;
-        seq.rare = match &seq.table.values {
-            Values::U8(v) => rare_positions(v, seq.mask),
-            Values::U16(v) => rare_positions(v, seq.mask),
+        state.mask = best as u16;
+        state.rare = match &table.values {
+            Values::U8(v) => rare_positions(v, state.mask),
+            Values::U16(v) => rare_positions(v, state.mask),
         };
     }
 }
@@ -74,112 +162,86 @@ fn rare_positions<V: Cell>(values: &[V], mask: u16) -> Vec<(u32, u16)> {
     rare
 }
 
-/// Computes values of a splitting rule up to `len`, [`SPLIT_BLOCK`] at a time
-/// (module docs): the pairs through a rare position `a >= SPLIT_BLOCK` only
-/// read values from before the block, so they are marked for the whole
-/// block at once, reading `g(r - a)` for consecutive r from one place of
-/// memory instead of one cache miss per position. The other pairs, the
-/// moves that leave one heap and the mex are done position by position.
-pub fn extend_split(seq: &mut GrundySequence, len: usize) {
-    // A copy of the few moves, so the kernel stays in place for push().
-    let kernel = seq.kernel.clone();
-    let Kernel::Split {
-        ones,
-        exact,
-        splits,
-        unequal,
-    } = &kernel
-    else {
-        unreachable!("called for splitting rules only")
-    };
-    let rule = SplitRule {
-        ones,
-        exact,
-        splits,
-        unequal: *unequal,
-    };
-    while seq.table.values.len() < len && seq.table.certificate.is_none() && !seq.table.too_large {
-        let n0 = seq.table.values.len();
-        split_block(seq, &rule, n0, SPLIT_BLOCK.min(len - n0));
-        while seq.table.values.len() >= seq.next_mask_check {
-            seq.next_mask_check *= 2;
-            choose_mask(seq);
-        }
-    }
-}
-
 /// Settles positions `n0..n0 + count` (fewer when a value needs more
 /// bits than the block's mark tables hold, or the period is proven).
-fn split_block(seq: &mut GrundySequence, rule: &SplitRule<'_>, n0: usize, count: usize) {
+fn split_block(
+    state: &mut RareState,
+    table: &mut Table,
+    rule: &SplitRule,
+    n0: usize,
+    count: usize,
+) {
     // Values so far are below 2^b, and so are XORs of them; a value in
     // the block is at most 2^b. Rows of 2^(b+1) marks hold both, and the
     // block ends after a value of 2^b or more.
-    let half = seq.histogram.len().next_power_of_two();
+    let half = state.histogram.len().next_power_of_two();
     let width = 2 * half;
     if half <= 64 {
         // One word per position: every small rule, 0.1777 too.
         let mut rows = BitRows {
             rows: [0; SPLIT_BLOCK],
-            common: common_values(seq.mask),
+            common: common_values(state.mask),
         };
-        settle_split_block(seq, rule, n0, count, &mut rows);
+        settle_split_block(state, table, rule, n0, count, &mut rows);
         return;
     }
-    let mut seen = std::mem::take(&mut seq.seen);
+    let mut seen = std::mem::take(&mut state.seen);
     if seen.len() < count * width {
         seen.resize(count * width, 0);
     }
-    seq.stamp = seq.stamp.wrapping_add(1);
-    if seq.stamp == 0 {
+    state.stamp = state.stamp.wrapping_add(1);
+    if state.stamp == 0 {
         seen.fill(0);
-        seq.stamp = 1;
+        state.stamp = 1;
     }
     let mut rows = StampRows {
         seen,
         width,
-        stamp: seq.stamp,
+        stamp: state.stamp,
     };
-    settle_split_block(seq, rule, n0, count, &mut rows);
-    seq.seen = rows.seen;
+    settle_split_block(state, table, rule, n0, count, &mut rows);
+    state.seen = rows.seen;
 }
 
 /// The block's work with the marks kept in `rows` ([`split_block`]), on
 /// the values as they are stored: chosen once per block.
 fn settle_split_block<M: Marks>(
-    seq: &mut GrundySequence,
-    rule: &SplitRule<'_>,
+    state: &mut RareState,
+    table: &mut Table,
+    rule: &SplitRule,
     n0: usize,
     count: usize,
     rows: &mut M,
 ) {
     // The width is named by its accessor, not `::<u8>`: `grundy emit`
     // reads a function's name followed by `::` as a module path.
-    match seq.table.values {
-        Values::U8(_) => settle_split_block_as(seq, rule, n0, count, rows, u8::slice),
-        Values::U16(_) => settle_split_block_as(seq, rule, n0, count, rows, u16::slice),
+    match table.values {
+        Values::U8(_) => settle_split_block_as(state, table, rule, n0, count, rows, u8::slice),
+        Values::U16(_) => settle_split_block_as(state, table, rule, n0, count, rows, u16::slice),
     }
 }
 
 /// [`settle_split_block`] with the values stored as `V` (read by
 /// `slice`); ends early when they are widened.
 fn settle_split_block_as<V: Stored, M: Marks>(
-    seq: &mut GrundySequence,
-    rule: &SplitRule<'_>,
+    state: &mut RareState,
+    table: &mut Table,
+    rule: &SplitRule,
     n0: usize,
     count: usize,
     rows: &mut M,
     slice: impl Fn(&Values) -> Option<&[V]>,
 ) {
-    let half = seq.histogram.len().next_power_of_two();
-    let known = seq.rare.len();
-    let first_batch = seq
+    let half = state.histogram.len().next_power_of_two();
+    let known = state.rare.len();
+    let first_batch = state
         .rare
         .partition_point(|&(a, _)| (a as usize) < SPLIT_BLOCK);
-    let Some(values) = slice(&seq.table.values) else {
+    let Some(values) = slice(&table.values) else {
         return;
     };
-    for &i in rule.splits {
-        for &(a, ga) in &seq.rare[first_batch..known] {
+    for &i in &rule.splits {
+        for &(a, ga) in &state.rare[first_batch..known] {
             let a = a as usize;
             // Position n0 + j splits r = n0 + j - i into a + b,
             // b >= 1: from j_lo on.
@@ -199,7 +261,7 @@ fn settle_split_block_as<V: Stored, M: Marks>(
     }
     for j in 0..count {
         let n = n0 + j;
-        let Some(values) = slice(&seq.table.values) else {
+        let Some(values) = slice(&table.values) else {
             return;
         };
         for &i in rule.ones.iter().take_while(|&&i| i < n) {
@@ -209,8 +271,8 @@ fn settle_split_block_as<V: Stored, M: Marks>(
             rows.mark(j, 0);
         }
         // Pairs through a rare a < SPLIT_BLOCK, or one found in this block.
-        let early = &seq.rare[..first_batch.min(known)];
-        let late = &seq.rare[known..];
+        let early = &state.rare[..first_batch.min(known)];
+        let late = &state.rare[known..];
         for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
             let r = n - i;
             for &(a, ga) in early.iter().chain(late) {
@@ -223,13 +285,13 @@ fn settle_split_block_as<V: Stored, M: Marks>(
                 }
             }
         }
-        let g = rows.least_value(j, values, rule, n, seq.mask);
+        let g = rows.least_value(j, values, rule, n, state.mask);
         let Ok(g16) = u16::try_from(g) else {
-            seq.table.too_large = true;
+            table.too_large = true;
             return;
         };
-        push_counted(seq, g16);
-        if seq.table.certificate.is_some() || g >= half {
+        push_counted(state, table, g16);
+        if table.certificate.is_some() || g >= half {
             return;
         }
     }
@@ -245,7 +307,7 @@ trait Marks {
         &self,
         j: usize,
         values: &[V],
-        rule: &SplitRule<'_>,
+        rule: &SplitRule,
         n: usize,
         mask: u16,
     ) -> usize;
@@ -269,7 +331,7 @@ impl Marks for BitRows {
         &self,
         j: usize,
         values: &[V],
-        rule: &SplitRule<'_>,
+        rule: &SplitRule,
         n: usize,
         mask: u16,
     ) -> usize {
@@ -320,7 +382,7 @@ impl Marks for StampRows {
         &self,
         j: usize,
         values: &[V],
-        rule: &SplitRule<'_>,
+        rule: &SplitRule,
         n: usize,
         mask: u16,
     ) -> usize {
@@ -330,7 +392,7 @@ impl Marks for StampRows {
             if row[v] != self.stamp
                 && (mask == 0
                     || (v as u16 & mask).count_ones() % 2 == 1
-                    || !split_gives(values, rule.splits, rule.unequal, n, v as u16))
+                    || !split_gives(values, &rule.splits, rule.unequal, n, v as u16))
             {
                 return v;
             }
@@ -378,11 +440,14 @@ impl Stored for u16 {
 /// Positions settled together by the splitting kernel, at most.
 const SPLIT_BLOCK: usize = 32;
 
-/// The moves of a splitting rule, borrowed from its kernel.
-struct SplitRule<'a> {
-    ones: &'a [usize],
-    exact: &'a [usize],
-    splits: &'a [usize],
+/// The moves of a splitting rule: `ones` (remove i, leave one heap),
+/// `exact` (remove i = n, leave nothing) and `splits` (remove i, split the
+/// rest in two); `unequal` for Grundy's game (the two heaps differ).
+#[derive(Clone, Debug)]
+struct SplitRule {
+    ones: Vec<usize>,
+    exact: Vec<usize>,
+    splits: Vec<usize>,
     unequal: bool,
 }
 
@@ -433,7 +498,7 @@ fn pair_with_xor<V: Stored>(values: &[V], r: usize, last: usize, target: V) -> O
 /// gives, searched in one pass over the pairs that stops once all are
 /// found: one search for all the rare values below the mex instead of
 /// one search each.
-fn splits_cover<V: Stored>(values: &[V], rule: &SplitRule<'_>, n: usize, wanted: u64) -> u64 {
+fn splits_cover<V: Stored>(values: &[V], rule: &SplitRule, n: usize, wanted: u64) -> u64 {
     let mut found = 0u64;
     for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
         let r = n - i;
@@ -465,7 +530,13 @@ const PAIR_CHUNK: usize = 32;
 mod tests {
     use super::*;
     use crate::games::heap_rules::HeapRule;
-    use crate::games::sequence::naive_values;
+
+    /// The kernel's table for `rule` after computing `len` values.
+    fn computed(rule: &HeapRule, len: usize) -> Table {
+        let mut table = Table::new(rule);
+        RareValues::new(rule).extend(&mut table, len);
+        table
+    }
 
     #[test]
     fn values_past_63_leave_the_word_rows_and_stay_exact() {
@@ -473,25 +544,22 @@ mod tests {
         // on one word per position first, then on the stamp table.
         for text in ["0.64", "0.76"] {
             let rule = HeapRule::parse(text).unwrap();
-            let mut s = GrundySequence::new(rule.clone());
-            s.extend_to(1200);
-            let naive = naive_values(&rule, 1200);
+            let table = computed(&rule, 1200);
+            let naive = rule.naive_values(1200);
             assert!(naive.iter().any(|&g| g >= 64), "{text} stays below 64");
-            assert_eq!(s.values().to_vec()[..1200], naive[..], "{text}");
+            assert_eq!(table.values().to_vec()[..1200], naive[..], "{text}");
         }
     }
 
     #[test]
     fn one_search_for_all_wanted_values_agrees_with_one_search_each() {
-        let rule = HeapRule::parse("0.1777").unwrap();
-        let mut s = GrundySequence::new(rule);
-        s.extend_to(3000);
-        let values = &s.values().to_vec()[..];
+        let table = computed(&HeapRule::parse("0.1777").unwrap(), 3000);
+        let values = &table.values().to_vec()[..];
         let splits = [2, 3, 4];
         let split_rule = SplitRule {
-            ones: &[],
-            exact: &[],
-            splits: &splits,
+            ones: Vec::new(),
+            exact: Vec::new(),
+            splits: splits.to_vec(),
             unequal: false,
         };
         for n in [10, 500, 2999] {

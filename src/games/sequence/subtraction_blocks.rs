@@ -16,6 +16,11 @@
 //!
 //! Values are `u16`: distinct moves of at least 16 below 2^16 number fewer
 //! than 2^16, and a value is at most the number of moves.
+//!
+//! The simple kernel's first stage ([`crate::games::sequence::simple`]);
+//! it appends to the stored values
+//! ([`crate::games::sequence::values::Values`]) and reads nothing else of
+//! the engine.
 
 /// Widest block: one `u64` of positions.
 const WORD: usize = 64;
@@ -53,7 +58,7 @@ impl BlockTable {
         &mut self,
         moves: &[usize],
         block: usize,
-        table: &mut crate::games::sequence::Values,
+        table: &mut crate::games::sequence::values::Values,
         count: usize,
     ) {
         debug_assert!((1..=WORD).contains(&block) && moves.first().is_some_and(|&s| s >= block));
@@ -165,7 +170,7 @@ mod tests {
                 .map(|g| g as u16)
                 .collect();
             let mut blocks = BlockTable::new(*moves.last().unwrap());
-            let mut table = crate::games::sequence::Values::U8(Vec::new());
+            let mut table = crate::games::sequence::values::Values::U8(Vec::new());
             // Grow in uneven steps, as on-demand growth does.
             while table.len() < expected.len() {
                 let step = (1 + next() % 700) as usize;

@@ -1,0 +1,365 @@
+//! The Grundy-sequence engine: g(0), g(1), ... of any [`HeapRule`], with a
+//! proven period when there is one. [`GrundySequence`] chooses the kernel
+//! that suits the rule and drives it over one table.
+//!
+//! `g(n) = mex` of the options' values (Sprague-Grundy). How each kind of
+//! rule gets them is one kernel, in its own module:
+//! - rules that never split (subtraction sets, codes of digits 0-3) look
+//!   at most t values back (t the most tokens one move removes):
+//!   [`simple`], O(number of moves) per value, with the word-parallel
+//!   builder of [`subtraction_blocks`] for sets whose least move is large;
+//! - rules that split into two heaps (codes with a digit 4-7, Grundy's
+//!   game): the rare-value ("sparse space") method of Gangolli, Plambeck
+//!   and Flammenkamp, [`rare_values`];
+//! - rules leaving three heaps (hexadecimal digits 8-f, a tool): the XORs
+//!   of two values for each total as bit sets, `three_heaps`.
+//!
+//! The layers, each using only those below it:
+//!
+//! ```text
+//! sequence (this module: GrundySequence, the engine)
+//!   -> simple, rare_values, three_heaps (kernels; subtraction_blocks under simple)
+//!     -> table (Table, Stop, NextValue: the values and their period)
+//!       -> period (Detector, Certificate: the periodicity theorem)
+//!         -> values (Values, Cell: g(0..len), a byte or a u16 each)
+//! ```
+//!
+//! A kernel reads the rule ([`HeapRule`]) and the table, never the engine,
+//! so a user that needs one kernel holds it and a [`Table`] alone: the
+//! subtraction games ([`crate::games::subtraction`]) use [`SimpleKernel`]
+//! that way, and a judge file for them (S-Nim) carries neither this
+//! module nor the splitting kernel.
+
+pub mod period;
+pub mod rare_values;
+pub mod simple;
+pub mod subtraction_blocks;
+pub mod table;
+#[cfg(feature = "tools")]
+pub mod three_heaps;
+pub mod values;
+
+use crate::games::heap_rules::HeapRule;
+use crate::games::sequence::rare_values::RareValues;
+use crate::games::sequence::simple::SimpleKernel;
+use crate::games::sequence::table::Table;
+use crate::games::sequence::values::Values;
+
+/// The engine's answers are the table's: the period proven, and why
+/// computing stopped.
+pub use crate::games::sequence::period::Certificate;
+pub use crate::games::sequence::table::Stop;
+
+/// The kernel a rule's values come from, by the most heaps a move leaves.
+#[derive(Clone, Debug)]
+enum Kernel {
+    /// One heap at most: [`simple`].
+    Simple(SimpleKernel),
+    /// Two: [`rare_values`].
+    Split(RareValues),
+    /// Three: `three_heaps` (a tool: judge files never meet them).
+    #[cfg(feature = "tools")]
+    Three(crate::games::sequence::three_heaps::ThreeHeaps),
+}
+
+/// See the module docs.
+#[derive(Clone, Debug)]
+pub struct GrundySequence {
+    /// The rule, for the tools' reports (a judge file needs only the kernel).
+    #[cfg(feature = "tools")]
+    rule: HeapRule,
+    kernel: Kernel,
+    table: Table,
+}
+
+impl GrundySequence {
+    /// The engine for `rule`, with only g(0) = 0 known.
+    pub fn new(rule: HeapRule) -> GrundySequence {
+        let (kernel, table) = match rule.max_heaps_left() {
+            1 => {
+                let (kernel, table) = SimpleKernel::new(&rule);
+                (Kernel::Simple(kernel), table)
+            }
+            2 => (Kernel::Split(RareValues::new(&rule)), Table::new(&rule)),
+            #[cfg(not(feature = "tools"))]
+            _ => unreachable!("three-heap codes are read by the tools only"),
+            #[cfg(feature = "tools")]
+            _ => {
+                let kernel = crate::games::sequence::three_heaps::ThreeHeaps::new(&rule);
+                (Kernel::Three(kernel), Table::new(&rule))
+            }
+        };
+        GrundySequence {
+            #[cfg(feature = "tools")]
+            rule,
+            kernel,
+            table,
+        }
+    }
+
+    /// The rule this sequence belongs to.
+    #[cfg(feature = "tools")]
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    /// [`Table::computed`].
+    pub fn computed(&self) -> usize {
+        self.table.computed()
+    }
+
+    /// [`Table::values`].
+    pub fn values(&self) -> &Values {
+        self.table.values()
+    }
+
+    /// [`Table::certificate`].
+    pub fn certificate(&self) -> Option<&Certificate> {
+        self.table.certificate()
+    }
+
+    /// [`Table::value`].
+    pub fn value(&self, heap: u64) -> Option<u16> {
+        self.table.value(heap)
+    }
+
+    /// [`Table::period_candidate`].
+    #[cfg(feature = "tools")]
+    pub fn period_candidate(&self) -> Option<(u64, u64)> {
+        self.table.period_candidate()
+    }
+
+    /// [`Table::try_reserve`].
+    #[cfg(feature = "tools")]
+    pub fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {
+        self.table.try_reserve(more)
+    }
+
+    /// The rare/common mask and the number of rare positions, for rules
+    /// that split (`None` otherwise).
+    #[cfg(feature = "tools")]
+    pub fn rare_split(&self) -> Option<(u16, usize)> {
+        match &self.kernel {
+            Kernel::Split(kernel) => Some(kernel.rare_split()),
+            _ => None,
+        }
+    }
+
+    /// Computes values until `g(0..len)` are known, the period is proven, or
+    /// a value does not fit; says which.
+    ///
+    /// # Complexity
+    /// Per value: O(moves) without splits; about O(rare positions x split
+    /// digits) with them; O(n · W/64) words for three-heap codes (W the
+    /// power of two above the values, `three_heaps`).
+    pub fn extend_to(&mut self, len: usize) -> Stop {
+        match &mut self.kernel {
+            Kernel::Simple(kernel) => kernel.extend(&mut self.table, len),
+            Kernel::Split(kernel) => kernel.extend(&mut self.table, len),
+            #[cfg(feature = "tools")]
+            Kernel::Three(kernel) => {
+                self.table.extend_by(len, kernel);
+                self.table.stop()
+            }
+        }
+    }
+}
+
+// The tests read rules as the user writes them: a tool.
+#[cfg(all(test, feature = "tools"))]
+mod tests {
+    use super::*;
+    use crate::games::sequence::values::Values;
+
+    fn rule(text: &str) -> HeapRule {
+        HeapRule::parse(text).unwrap()
+    }
+
+    /// Extends until proven (or `max`), and returns (preperiod, period).
+    fn period_of(text: &str, max: usize) -> (u64, u64) {
+        let mut s = GrundySequence::new(rule(text));
+        assert_eq!(s.extend_to(max), Stop::Proven, "{text}");
+        let c = *s.certificate().unwrap();
+        assert!(c.needed() <= c.computed);
+        (c.preperiod, c.len)
+    }
+
+    #[test]
+    fn known_periods() {
+        assert_eq!(period_of("0.77", 1000), (71, 12));
+        assert_eq!(period_of("0.07", 1000), (53, 34));
+        assert_eq!(period_of("2,3,7", 1000), (0, 5));
+        assert_eq!(period_of("11,29,40", 10_000), (0, 715));
+        assert_eq!(period_of("16,23,40", 10_000), (572, 7));
+    }
+
+    /// The long sequences of the literature (Flammenkamp's tables): about
+    /// 10 s in a debug build, so only on demand; `scripts/sg-bench.sh`
+    /// checks them in every run.
+    #[test]
+    #[ignore]
+    fn long_known_periods() {
+        for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
+            let mut s = GrundySequence::new(rule(code));
+            assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
+            let c = *s.certificate().unwrap();
+            assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
+            // Computing stops where the theorem is satisfied.
+            assert_eq!(c.computed, c.needed(), "{code}");
+        }
+    }
+
+    #[test]
+    fn dawson_shifted_by_one_is_0_137() {
+        let mut a = GrundySequence::new(rule("0.07"));
+        let mut b = GrundySequence::new(rule("0.137"));
+        a.extend_to(5000);
+        b.extend_to(5000);
+        for n in 0..100_000u64 {
+            // Dawson's chess on n files is Dawson's Kayles on n + 1 pins.
+            assert_eq!(b.value(n), a.value(n + 1), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn proven_periods_stop_early_and_answer_far_heaps() {
+        let mut s = GrundySequence::new(rule("0.77"));
+        assert_eq!(s.extend_to(1 << 20), Stop::Proven);
+        let c = *s.certificate().unwrap();
+        // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
+        assert_eq!((c.needed(), c.computed), (168, 168), "{c:?}");
+        let naive = rule("0.77").naive_values(400);
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(s.value(n as u64), Some(g));
+        }
+        let far = u64::MAX - 7;
+        let i = 71 + (far - 71) % 12;
+        assert_eq!(s.value(far), Some(naive[i as usize]));
+    }
+
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    /// Checks the engine against the definition on g(0..len), and any
+    /// period it proves against the definition further on.
+    fn check(r: &HeapRule, len: usize) {
+        let mut s = GrundySequence::new(r.clone());
+        s.extend_to(len);
+        let far = if s.certificate().is_some() {
+            3 * len
+        } else {
+            len
+        };
+        let naive = r.naive_values(far);
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(
+                s.value(n as u64),
+                Some(g),
+                "{r}, n = {n}, {:?}",
+                s.certificate()
+            );
+        }
+        if let Some(c) = s.certificate() {
+            // Least period and preperiod, on the naive values.
+            let (e, p) = (c.preperiod as usize, c.len as usize);
+            assert!(e == 0 || naive[e - 1] != naive[e - 1 + p], "{r}: {c:?}");
+            for d in (1..p).filter(|d| p % d == 0) {
+                assert!((e..far - d).any(|x| naive[x] != naive[x + d]), "{r}: {c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn random_subtraction_sets_agree_with_the_definition() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..200 {
+            let k = 1 + xorshift(&mut state) % 6;
+            let top = 1 + xorshift(&mut state) % 30;
+            let moves: Vec<u64> = (0..k).map(|_| 1 + xorshift(&mut state) % top).collect();
+            check(&HeapRule::subtraction(&moves), 400);
+        }
+    }
+
+    #[test]
+    fn random_codes_agree_with_the_definition() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..300 {
+            let digits = 1 + xorshift(&mut state) % 5;
+            let first = [0, 4][(round % 2) as usize];
+            let mut text = format!("{first}.");
+            for _ in 0..digits {
+                text.push(char::from_digit((xorshift(&mut state) % 8) as u32, 8).unwrap());
+            }
+            check(&rule(&text), 300);
+        }
+        // Three heaps (hexadecimal digits 8-f).
+        for _ in 0..20 {
+            let mut text = String::from("0.");
+            for _ in 0..1 + xorshift(&mut state) % 3 {
+                text.push(char::from_digit((xorshift(&mut state) % 16) as u32, 16).unwrap());
+            }
+            check(&rule(&text), 60);
+        }
+    }
+
+    /// The first value of 256 or more widens the table from bytes to
+    /// `u16`, once; every kernel's values agree with the definition on
+    /// both sides of it: a subtraction set (the simple kernel), one whose
+    /// least move is 16 (the word-parallel builder), 0.64 (rare values)
+    /// and c.f (three heaps).
+    #[test]
+    fn values_past_255_widen_the_table_and_stay_exact() {
+        let ones: Vec<u64> = (1..=300).collect();
+        let sixteens: Vec<u64> = (1..=300).map(|k| 16 * k).collect();
+        for (r, first_wide, len) in [
+            (HeapRule::subtraction(&ones), 256, 600),
+            (HeapRule::subtraction(&sixteens), 16 * 256, 4500),
+            (rule("0.64"), 3833, 4000),
+            (rule("c.f"), 163, 300),
+        ] {
+            let naive = r.naive_values(len);
+            let wide = naive.iter().position(|&g| g > 255);
+            assert_eq!(wide, Some(first_wide), "{r}");
+            let mut s = GrundySequence::new(r.clone());
+            s.extend_to(first_wide);
+            assert!(matches!(s.values(), Values::U8(_)), "{r}");
+            assert_eq!(s.values().to_vec(), naive[..first_wide], "{r}");
+            assert_eq!(s.extend_to(len), Stop::Reached, "{r}");
+            assert!(matches!(s.values(), Values::U16(_)), "{r}");
+            assert_eq!(s.values().to_vec(), naive, "{r}");
+        }
+    }
+
+    #[test]
+    fn grundys_game_agrees_with_the_definition() {
+        // Long enough for the mask to be chosen and changed several times.
+        let mut s = GrundySequence::new(HeapRule::Grundy);
+        s.extend_to(3000);
+        assert_eq!(s.values().to_vec(), HeapRule::Grundy.naive_values(3000));
+        assert!(s.certificate().is_none());
+        let (mask, rare) = s.rare_split().unwrap();
+        assert!(mask != 0 && rare < 3000 / 4, "mask {mask}, {rare} rare");
+        // Known start: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0.
+        assert_eq!(
+            &s.values().to_vec()[..21],
+            [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+        );
+    }
+
+    #[test]
+    fn splitting_codes_with_sparse_space_agree_at_length() {
+        for text in ["0.16", "0.56", "0.354", "4.07", "0.007"] {
+            let r = rule(text);
+            let mut s = GrundySequence::new(r.clone());
+            s.extend_to(2500);
+            let naive = r.naive_values(2500);
+            for (n, &g) in naive.iter().enumerate() {
+                assert_eq!(s.value(n as u64), Some(g), "{text}, n = {n}");
+            }
+        }
+    }
+}
