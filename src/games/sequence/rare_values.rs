@@ -213,8 +213,6 @@ fn settle_split_block<M: Marks>(
     count: usize,
     rows: &mut M,
 ) {
-    // The width is named by its accessor, not `::<u8>`: `grundy emit`
-    // reads a function's name followed by `::` as a module path.
     match table.values {
         Values::U8(_) => settle_split_block_as(state, table, rule, n0, count, rows, u8::slice),
         Values::U16(_) => settle_split_block_as(state, table, rule, n0, count, rows, u16::slice),
