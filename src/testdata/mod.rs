@@ -17,16 +17,18 @@
 //! same bytes on every machine.
 //!
 //! The pieces, one a file: [`Rng`] and [`Scale`] in `rng`, validation in
-//! `validate`, the shared generators in `generate`, and shrinking in
-//! `shrink`; every item is re-exported here, so `crate::testdata::X`
+//! `validate`, the shared generators in `generate`, the bound tests a
+//! format alone makes in `extremes`, and shrinking in `shrink`; every item is re-exported here, so `crate::testdata::X`
 //! names each.
 
+mod extremes;
 mod generate;
 mod rng;
 mod shrink;
 mod validate;
 
 pub use crate::registry::Tools;
+pub use extremes::{targets, Extreme, Target, MOST_BYTES};
 pub use generate::{
     line, misere_cases, misere_lists, nim_cases, nim_lists, piles, rows_as_written, rows_counted,
     rows_uncounted, split_nim_cases, traps_or_values, value_traps,
