@@ -37,6 +37,9 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: the player to move wins, or loses.
 const WORDS: [&str; 2] = ["WIN", "LOSE"];
 
+/// The words naming a position's first number in errors.
+pub const OUT_COUNT: &str = "an out-position count";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut dag = Dag::new();
     let mut chessmen = Vec::new();
@@ -71,7 +74,7 @@ fn each_query(
         let position = format!("a position from 0 to {}", n - 1);
         dag.clear();
         for _ in 0..n {
-            let x = input.next_u64("an out-position count")?;
+            let x = input.next_u64(OUT_COUNT)?;
             for _ in 0..x {
                 let t = input.next_u64_where(&position, |t| t < n)?;
                 // t < n, and n lists are read: it fits in a usize.
@@ -135,12 +138,7 @@ pub mod tools {
             Element::Repeat {
                 count: Expr::Var("N"),
                 body: &[Element::Line(&[
-                    int_in(
-                        "X",
-                        "an out-position count",
-                        Expr::Lit(0),
-                        Expr::Minus("N", 1),
-                    ),
+                    int_in("X", super::OUT_COUNT, Expr::Lit(0), Expr::Minus("N", 1)),
                     positions("X", "t", "an out-position"),
                 ])],
             },

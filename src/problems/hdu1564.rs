@@ -219,9 +219,9 @@ pub mod explain {
         }
         let left = n * n - path.len() as u64;
         let (who, words) = if path.len() % 2 == 1 {
-            ("8600", WORDS)
+            (WORDS[0], WORDS)
         } else {
-            ("ailyanlu", [WORDS[1], WORDS[0]])
+            (WORDS[1], [WORDS[1], WORDS[0]])
         };
         let unvisited = if left == 1 { "square" } else { "squares" };
         Account {
