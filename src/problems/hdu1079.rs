@@ -89,7 +89,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("the date exists and lies in the game's range"),
-        ..crate::tools!("hdu1079")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -58,7 +58,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("a string of digits"),
-        ..crate::tools!("hdu1404")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -123,7 +123,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("out-positions and chessmen in 0..N, the graph without a cycle"),
-        ..crate::tools!("hdu1524", generate, crate::testdata::rows_uncounted)
+        ..crate::tools!(generate, crate::testdata::rows_uncounted)
     };
 
     /// The judge format: `N` (1..=1000); N lines `X t1 .. tX` (X from 0 to

@@ -202,7 +202,7 @@ pub mod tools {
     pub const TOOLS: Tools = Tools {
         own_rule: Some("move sizes >= 1"),
         plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
-        ..crate::tools!("hdu1536")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -53,7 +53,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1564");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

@@ -61,7 +61,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("c <= s"),
-        ..crate::tools!("hdu1729")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

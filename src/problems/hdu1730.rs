@@ -76,7 +76,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("the columns lie in 1..=m and differ"),
-        ..crate::tools!("hdu1730")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

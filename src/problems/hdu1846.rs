@@ -64,7 +64,7 @@ pub mod tools {
     /// the cases.
     pub const TOOLS: Tools = Tools {
         plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
-        ..crate::tools!("hdu1846")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

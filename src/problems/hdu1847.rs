@@ -48,7 +48,7 @@ pub mod tools {
     /// Multiples of 3 (the losing counts) and their neighbours, and the
     /// largest count, on purpose.
     pub const TOOLS: Tools =
-        crate::tools!("hdu1847", traps: |rng, largest| rng.near_multiple(3, largest), tiny: 20);
+        crate::tools!(traps: |rng, largest| rng.near_multiple(3, largest), tiny: 20);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {

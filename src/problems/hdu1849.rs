@@ -58,7 +58,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{piles, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1849");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {

@@ -61,7 +61,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("M >= 2 (0 ends)"),
-        ..crate::tools!("hdu1850")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

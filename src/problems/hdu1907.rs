@@ -45,7 +45,6 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     crate::misere_nim_tools! {
-        id: "hdu1907",
         words: |_| super::WORDS.map(String::from),
         meanings: ["John, who moves first, wins", "his brother wins"],
         example: "3 5 1",

@@ -103,7 +103,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("M, N >= 1"),
-        ..crate::tools!("hdu2149")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

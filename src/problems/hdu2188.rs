@@ -56,7 +56,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("n, m >= 1"),
-        ..crate::tools!("hdu2188")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -61,7 +61,7 @@ pub mod tools {
     use crate::format::{Blanks, Cases, Format};
     use crate::registry::Tools;
 
-    pub const TOOLS: Tools = crate::tools!("hdu2509", generate: crate::testdata::nim_lists);
+    pub const TOOLS: Tools = crate::tools!(generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {

@@ -58,7 +58,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2516");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input: lines `n`, 2 <= n < 2^31, until a line `0`.
     pub const FORMAT: Format = Format {

@@ -109,7 +109,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("rows of '#' and '.' of length m, boards up to 100 x 100"),
-        ..crate::tools!("hdu2873", generate, write)
+        ..crate::tools!(generate, write)
     };
 
     /// The judge's input, as its statement gives it.

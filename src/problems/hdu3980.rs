@@ -98,7 +98,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu3980");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it (no bound on T).
     pub const FORMAT: Format = Format {

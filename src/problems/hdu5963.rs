@@ -108,7 +108,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("nodes in 1..=n, the edges form a tree, operations 0 or 1"),
-        ..crate::tools!("hdu5963", generate, write)
+        ..crate::tools!(generate, write)
     };
 
     /// The judge's input, as its statement gives it.

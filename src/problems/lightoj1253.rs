@@ -54,7 +54,6 @@ fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> 
 #[cfg(feature = "tools")]
 pub mod tools {
     crate::misere_nim_tools! {
-        id: "lightoj1253",
         words: |case| super::WORDS.map(|w| format!("Case {case}: {w}")),
         meanings: ["Alice, who moves first, wins", "Bob wins"],
         example: "2 3 4 5",

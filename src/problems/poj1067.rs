@@ -56,7 +56,7 @@ pub mod tools {
     /// A big file is answered on two threads, a line a case.
     pub const TOOLS: Tools = Tools {
         plan: Some(Plan::Cases(|input, out| super::case(input, out))),
-        ..crate::tools!("poj1067")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -62,7 +62,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("cells >= 1, each held by one piece"),
-        ..crate::tools!("poj1704")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -61,7 +61,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj1740");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it (zeros not excluded).
     pub const FORMAT: Format = Format {

@@ -61,7 +61,7 @@ pub mod tools {
     /// A big file is answered on two threads, a line a case.
     pub const TOOLS: Tools = Tools {
         plan: Some(Plan::Cases(|input, out| super::case(input, out))),
-        ..crate::tools!("poj2234", generate: crate::testdata::nim_lists)
+        ..crate::tools!(generate: crate::testdata::nim_lists)
     };
 
     /// The judge's input, as its statement gives it.

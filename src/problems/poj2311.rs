@@ -67,7 +67,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("sides from 1, up to grundy's table of 400"),
-        ..crate::tools!("poj2311")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -87,7 +87,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=m"),
-        ..crate::tools!("poj3710", generate, crate::testdata::rows_uncounted)
+        ..crate::tools!(generate, crate::testdata::rows_uncounted)
     };
 
     /// The judge format: `N` (N < 100), then N pictures: `m k` (m < 100,

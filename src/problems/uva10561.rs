@@ -125,7 +125,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("a board of '.' and 'X'"),
-        ..crate::tools!("uva10561")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
