@@ -287,7 +287,7 @@ pub mod explain {
         /// The words: the column count, then each row's two columns, after
         /// `jerry` when he is to move.
         fn words(&self) -> Vec<Word> {
-            let jerry = (self.mover == Jerry).then(|| Word::Text("jerry".into()));
+            let jerry = (self.mover == Jerry).then(|| Word::Text(JERRY.into()));
             let numbers =
                 std::iter::once(self.columns).chain(self.rows.iter().flat_map(|&(t, j)| [t, j]));
             jerry.into_iter().chain(numbers.map(Word::Num)).collect()
@@ -385,11 +385,14 @@ pub mod explain {
         },
     };
 
+    /// The word in front of a board with Jerry to move.
+    const JERRY: &str = "jerry";
+
     /// `grundy explain hdu1730 jerry 6 4 5 1 3 1 2`: the same board with
     /// Jerry to move, as after any move of Tom's.
     pub const LATER: Later = Later {
         usage: "jerry COLUMNS TOM JERRY [TOM JERRY...] (Jerry to move)",
-        is: |w| w.first().is_some_and(|w| w.eq_ignore_ascii_case("jerry")),
+        is: |w| w.first().is_some_and(|w| w.eq_ignore_ascii_case(JERRY)),
         account: |w, accounts| Ok(account(1, &read_jerry(w)?, accounts)),
     };
 

@@ -249,12 +249,15 @@ pub mod explain {
         misere: false,
     };
 
+    /// The word between two pictures' edges.
+    const SLASH: &str = "/";
+
     /// The index ranges of the pictures' words, split at `/`.
     fn groups(w: &[String]) -> Vec<std::ops::Range<usize>> {
         let mut all = Vec::new();
         let mut start = 0;
         for (i, word) in w.iter().enumerate() {
-            if word == "/" {
+            if word == SLASH {
                 all.push(start..i);
                 start = i + 1;
             }
@@ -269,7 +272,7 @@ pub mod explain {
         let mut words = Vec::new();
         for (i, p) in pictures.iter().enumerate() {
             if i > 0 {
-                words.push(Word::Text("/".into()));
+                words.push(Word::Text(SLASH.into()));
             }
             let edges: Vec<(u64, u64)> = p.edges().collect();
             for e in p.attached(1, None) {
