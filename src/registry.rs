@@ -3,7 +3,8 @@
 //!
 //! A row ([`Entry`]) pairs the problem's solver row ([`Problem`]: names,
 //! link, `run`) with its tools ([`Tools`]: input format, generator,
-//! explanation, C++ file). Both are declared by the problem's own file, so
+//! explanation) and its kept files (spec, sample, C++ file), which `entry!`
+//! reads by the problem's id. Both are declared by the problem's own file, so
 //! adding a problem is its file plus one `entry!` line in [`PROBLEMS`];
 //! everything keyed by problem (`list`, `gen`, `validate`, `explain`,
 //! `emit --lang cpp`, the tests) reads this table. The registry is a tool:
@@ -27,6 +28,9 @@ pub struct Entry {
     pub spec: &'static str,
     /// The official sample, `samples/<id>/sample.in` and `.out`.
     pub sample: (&'static str, &'static str),
+    /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept; empty
+    /// for a described problem.
+    pub cpp: &'static str,
     /// The description behind the row, for a problem that is one (a
     /// shipped `.toml` or a file read in this run); `None` for coded ones.
     pub description: Option<&'static crate::describe::Description>,
@@ -58,8 +62,6 @@ pub struct Tools {
     /// and how a learner reaches a position without a judge input (words,
     /// moves for `play`, a picture).
     pub explain: Row,
-    /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept.
-    pub cpp: &'static str,
     /// How a big judge file is answered on two threads ([`crate::parallel`]);
     /// `None`, the default, answers it on one.
     pub plan: Option<crate::parallel::Plan>,
@@ -71,14 +73,15 @@ pub struct Tools {
 }
 
 /// The [`Tools`] of the problem whose `tools` module says
-/// `pub const TOOLS: Tools = crate::tools!("<id>");`: that module's
+/// `pub const TOOLS: Tools = crate::tools!();`: that module's
 /// `FORMAT` and `generate`, the writer the format gives
-/// ([`crate::format::write::text`]), the hook of the problem's `explain`
-/// module and `emit/cpp/<id>.cpp`. `crate::tools!("<id>", generate:
+/// ([`crate::format::write::text`]) and the hook of the problem's `explain`
+/// module (no id: the row's id is `PROBLEM.id`, and `entry!` reads the C++
+/// file by the module's name). `crate::tools!(generate:
 /// testdata::misere_lists)` takes a shared generator that reads its bounds
-/// from `FORMAT`; `crate::tools!("<id>", generate, write)` the module's own
+/// from `FORMAT`; `crate::tools!(generate, write)` the module's own
 /// `write`, for a case whose rows cannot say its counts (hdu5963);
-/// `crate::tools!("<id>", traps: |rng, largest| .., tiny: 20)` draws one
+/// `crate::tools!(traps: |rng, largest| .., tiny: 20)` draws one
 /// value a case ([`crate::testdata::value_traps`]), the trap a third of
 /// the time, up to 20 when tiny. A shared
 /// declaration that builds the explain row beside `TOOLS` (a family of
@@ -87,16 +90,15 @@ pub struct Tools {
 ///
 /// The macro leaves [`Tools::plan`] and [`Tools::own_rule`] `None`; a
 /// problem that has one says so over the macro's row:
-/// `Tools { own_rule: Some("c <= s"), ..crate::tools!("hdu1729") }`.
+/// `Tools { own_rule: Some("c <= s"), ..crate::tools!() }`.
 #[macro_export]
 macro_rules! tools {
-    (@with $id:literal, $generate:expr, $write:expr, $($row:expr)?) => {
+    (@with $generate:expr, $write:expr, $($row:expr)?) => {
         $crate::registry::Tools {
             format: FORMAT,
             generate: $generate,
             write: $write,
             explain: $crate::tools!(@row $($row)?),
-            cpp: include_str!(concat!("../../emit/cpp/", $id, ".cpp")),
             plan: None,
             own_rule: None,
         }
@@ -113,11 +115,11 @@ macro_rules! tools {
         }
         write
     }};
-    ($id:literal) => {
-        $crate::tools!($id, generate)
+    () => {
+        $crate::tools!(generate)
     };
-    ($id:literal, generate: $shared:path $(, explain: $row:expr)?) => {
-        $crate::tools!(@with $id, {
+    (generate: $shared:path $(, explain: $row:expr)?) => {
+        $crate::tools!(@with {
             fn generate(
                 rng: &mut $crate::testdata::Rng,
                 scale: $crate::testdata::Scale,
@@ -128,8 +130,8 @@ macro_rules! tools {
             generate
         }, $crate::tools!(@write), $($row)?)
     };
-    ($id:literal, traps: $trap:expr, tiny: $tiny:expr) => {
-        $crate::tools!($id, {
+    (traps: $trap:expr, tiny: $tiny:expr) => {
+        $crate::tools!({
             fn generate(
                 rng: &mut $crate::testdata::Rng,
                 scale: $crate::testdata::Scale,
@@ -140,11 +142,11 @@ macro_rules! tools {
             generate
         })
     };
-    ($id:literal, $generate:expr) => {
-        $crate::tools!(@with $id, $generate, $crate::tools!(@write),)
+    ($generate:expr) => {
+        $crate::tools!(@with $generate, $crate::tools!(@write),)
     };
-    ($id:literal, $generate:expr, $write:expr $(, $row:expr)?) => {
-        $crate::tools!(@with $id, $generate, $write, $($row)?)
+    ($generate:expr, $write:expr $(, $row:expr)?) => {
+        $crate::tools!(@with $generate, $write, $($row)?)
     };
 }
 
@@ -243,7 +245,7 @@ pub const fn word_count(usage: &str) -> usize {
 }
 
 /// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`,
-/// its file, its specification and its official sample.
+/// its file, its specification, its official sample and its C++ file.
 macro_rules! entry {
     ($id:ident) => {
         Entry {
@@ -255,6 +257,7 @@ macro_rules! entry {
                 include_str!(concat!("../samples/", stringify!($id), "/sample.in")),
                 include_str!(concat!("../samples/", stringify!($id), "/sample.out")),
             ),
+            cpp: include_str!(concat!("../emit/cpp/", stringify!($id), ".cpp")),
             description: None,
         }
     };

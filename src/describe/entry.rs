@@ -114,7 +114,6 @@ pub fn entry(
             fns.explain,
             "a described problem is explained from judge input (pipe a case in), and played from one case (grundy play ID --case \"...\", docs/explain.md)",
         ),
-        cpp: "",
         plan: None,
         own_rule: None,
     }));
@@ -125,6 +124,7 @@ pub fn entry(
         source: d.text,
         spec,
         sample,
+        cpp: "",
         description: Some(d),
     })))
 }

@@ -3,8 +3,8 @@
 //! `emit/cpp/<id>.cpp` and embedded here, for the judges that take no Rust
 //! (POJ, HDU, UVa, LightOJ).
 //!
-//! Each problem's row names its file (`cpp: include_str!(..)` in its
-//! `tools::TOOLS`). They are separate sources, not a translation of the Rust solver made at
+//! Each problem's registry row holds its file (`Entry::cpp`, read by
+//! `entry!` from the problem's id). They are separate sources, not a translation of the Rust solver made at
 //! emit time: each is short enough to read and check on its own, and
 //! `tests/suite/emit_cpp.rs` holds them to the Rust answers (every shipped sample,
 //! seeded random, damaged and long inputs). Each file's header names the
@@ -52,7 +52,7 @@ const HEADERS: &[(&str, &str)] = &[
 /// that file, itself spliced the same way.
 pub fn source(id: &str) -> Option<String> {
     let entry = crate::registry::PROBLEMS.iter().find(|e| e.id == id)?;
-    let kept = entry.tools.cpp;
+    let kept = entry.cpp;
     let mut text = String::with_capacity(kept.len() + 8192);
     splice(kept, &mut text);
     Some(text)
@@ -107,7 +107,7 @@ mod tests {
         for (name, _) in HEADERS {
             let include = format!("#include \"{name}\"");
             assert!(
-                PROBLEMS.iter().any(|p| p.tools.cpp.contains(&include)),
+                PROBLEMS.iter().any(|p| p.cpp.contains(&include)),
                 "no file uses {name}"
             );
         }

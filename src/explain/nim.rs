@@ -119,7 +119,7 @@ pub fn misere_cases(
 
 /// The tools of a misère Nim judge laid out as HDU 1907 (a case count `T`,
 /// then per case a pile count and the piles on the next line), from what
-/// its judges do not share: the id, the answers (`words(case)` for a first
+/// its judges do not share: the answers (`words(case)` for a first
 /// player's win and loss) and what they mean, an example position and the
 /// bounds. LightOJ 1253 is the same game with its own words. Invoked in
 /// the problem's `tools` module, it declares `TOOLS`, `FORMAT` and the
@@ -136,7 +136,6 @@ macro_rules! misere_nim_tools {
         Some($plan)
     };
     (
-        id: $id:literal,
         words: $words:expr,
         meanings: $meanings:expr,
         example: $example:literal,
@@ -146,7 +145,7 @@ macro_rules! misere_nim_tools {
     ) => {
         pub const TOOLS: $crate::registry::Tools = $crate::registry::Tools {
             plan: $crate::misere_nim_tools!(@plan $($plan)?),
-            ..$crate::tools!($id, generate: $crate::testdata::misere_lists, explain: ROW)
+            ..$crate::tools!(generate: $crate::testdata::misere_lists, explain: ROW)
         };
 
         /// The judge's input, as its statement gives it.

@@ -243,7 +243,7 @@ fn play(heaps: &[u64], split: Split, m: &Play) -> Move {
 
 /// The tools of a split-Nim judge laid out as HDU 3032 and HDU 5795 both
 /// are (`T`, then per case a heap count and a line of heaps), from what
-/// they do not share: the id, the heap count's name in the statement, the
+/// they do not share: the heap count's name in the statement, the
 /// largest heap and what the judge's words mean; the rule (`SPLIT`) and
 /// the words (`WORDS`) are the solver's own, from its module. Invoked in
 /// the problem's `tools` module, it declares `TOOLS`, `FORMAT` (the
@@ -254,13 +254,11 @@ fn play(heaps: &[u64], split: Split, m: &Play) -> Move {
 #[macro_export]
 macro_rules! split_nim_tools {
     (
-        id: $id:literal,
         heap_count: $n:literal,
         largest: $largest:expr,
         meanings: $meanings:expr $(,)?
     ) => {
         pub const TOOLS: $crate::registry::Tools = $crate::tools!(
-            $id,
             {
                 /// Split Nim's traps.
                 fn generate(

@@ -305,8 +305,8 @@ pub const fn ints_in(
 macro_rules! counted_list {
     (
         cases: $cases:expr,
-        count: ($n:literal, $n_what:literal, $n_lo:expr, $n_hi:expr) $($place:ident)+,
-        values: ($v:literal, $v_what:literal, $v_lo:expr, $v_hi:expr)
+        count: ($n:literal, $n_what:expr, $n_lo:expr, $n_hi:expr) $($place:ident)+,
+        values: ($v:literal, $v_what:expr, $v_lo:expr, $v_hi:expr)
         $(, blanks: $blanks:expr)? $(,)?
     ) => {
         $crate::format::Format {

@@ -32,7 +32,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    counted(input, out, "a test case count", |input, out| {
+    counted(input, out, CASE_COUNT, |input, out| {
         let (_, month, day) = read_date(input)?;
         out.line(calendar_outcome(month, day).pick(WORDS[0], WORDS[1]));
         Ok(())
@@ -41,6 +41,9 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 
 /// The judge's words: Adam (first to move) wins, or loses.
 const WORDS: [&str; 2] = ["YES", "NO"];
+
+/// The words naming the first number in errors.
+pub const CASE_COUNT: &str = "a test case count";
 
 /// One line `YYYY MM DD`, a date of the game.
 fn read_date(input: &mut Scanner<'_>) -> Result<(u64, u64, u64), Error> {
@@ -86,12 +89,12 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("the date exists and lies in the game's range"),
-        ..crate::tools!("hdu1079")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
-        cases: Cases::counted("T", "a test case count", 1, u64::MAX),
+        cases: Cases::counted("T", super::CASE_COUNT, 1, u64::MAX),
         case: &[Element::Line(&[
             int("YYYY", "a year", 1900, 2001),
             int("MM", "a month", 1, 12),
@@ -143,7 +146,7 @@ pub mod explain {
     /// explain hdu1079 2001 11 3`: a date as the judge writes one.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            each(input, out, accounts, Counted("a test case count"), read_date, account)
+            each(input, out, accounts, Counted(super::CASE_COUNT), read_date, account)
         },
         words: line("YEAR MONTH DAY", "2001 11 3", "1\n", ""),
         play: PLAY,

@@ -28,15 +28,22 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["Yes", "No"];
+
+/// What a case's token is, in errors.
+pub fn expected() -> String {
+    format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)")
+}
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = DigitalDeletions::new();
-    let expected =
-        format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
+    let expected = expected();
     until_end(input, out, |input, out| {
         let mut digits = Digits::default();
         input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
         let outcome = game.outcome(digits.kept());
-        out.line(outcome.map_or("No", |o| o.pick("Yes", "No")));
+        out.line(outcome.map_or(WORDS[1], |o| o.pick(WORDS[0], WORDS[1])));
         Ok(())
     })
 }
@@ -51,7 +58,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("a string of digits"),
-        ..crate::tools!("hdu1404")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -137,7 +144,7 @@ pub mod explain {
         bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Play, Step,
         Word,
     };
-    use crate::games::digital_deletions::{legal_moves, DigitMove, DigitalDeletions, MAX_DIGITS};
+    use crate::games::digital_deletions::{legal_moves, DigitMove, DigitalDeletions};
     use crate::games::Outcome;
     use crate::output::Out;
     use crate::problems::until_end;
@@ -152,8 +159,7 @@ pub mod explain {
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
         let mut game = DigitalDeletions::new();
-        let expected =
-            format!("a string of digits (at most {MAX_DIGITS} of them unless it starts with 0)");
+        let expected = super::expected();
         let mut case = 0;
         until_end(input, out, |input, out| {
             let mut digits = Digits::default();
@@ -240,7 +246,7 @@ pub mod explain {
             },
             verdict: verdict(
                 outcome,
-                ["Yes", "No"],
+                super::WORDS,
                 ["the first player wins", "the first player loses"],
             ),
             moves,

@@ -46,9 +46,7 @@ pub mod tools {
     /// numbers around them) and targets near 2^32, on purpose.
     pub const TOOLS: Tools = Tools {
         own_rule: Some("n >= 2"),
-        ..crate::tools!(
-            "hdu1517",
-            traps: |rng, _| {
+        ..crate::tools!(traps: |rng, _| {
                 let power = 9u64.saturating_pow(rng.range(1, 20) as u32);
                 power
                     .saturating_mul(rng.range(1, 2))

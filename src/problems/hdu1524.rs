@@ -37,6 +37,9 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: the player to move wins, or loses.
 const WORDS: [&str; 2] = ["WIN", "LOSE"];
 
+/// The words naming a position's first number in errors.
+pub const OUT_COUNT: &str = "an out-position count";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut dag = Dag::new();
     let mut chessmen = Vec::new();
@@ -71,7 +74,7 @@ fn each_query(
         let position = format!("a position from 0 to {}", n - 1);
         dag.clear();
         for _ in 0..n {
-            let x = input.next_u64("an out-position count")?;
+            let x = input.next_u64(OUT_COUNT)?;
             for _ in 0..x {
                 let t = input.next_u64_where(&position, |t| t < n)?;
                 // t < n, and n lists are read: it fits in a usize.
@@ -120,7 +123,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("out-positions and chessmen in 0..N, the graph without a cycle"),
-        ..crate::tools!("hdu1524", generate, crate::testdata::rows_uncounted)
+        ..crate::tools!(generate, crate::testdata::rows_uncounted)
     };
 
     /// The judge format: `N` (1..=1000); N lines `X t1 .. tX` (X from 0 to
@@ -135,12 +138,7 @@ pub mod tools {
             Element::Repeat {
                 count: Expr::Var("N"),
                 body: &[Element::Line(&[
-                    int_in(
-                        "X",
-                        "an out-position count",
-                        Expr::Lit(0),
-                        Expr::Minus("N", 1),
-                    ),
+                    int_in("X", super::OUT_COUNT, Expr::Lit(0), Expr::Minus("N", 1)),
                     positions("X", "t", "an out-position"),
                 ])],
             },
@@ -240,6 +238,11 @@ pub mod explain {
     //! out-positions, their XOR, and every winning move (which chessman,
     //! from where to where, and the chessmen it leaves).
 
+    /// The words' marks: `/` before the chessmen, `.` for a position
+    /// without out-positions.
+    const SLASH: &str = "/";
+    const NO_OUT: &str = ".";
+
     /// What explain knows about this problem: its hook and moves, and a position as words, `grundy
     /// explain hdu1524 1,2 . 3 . / 0 2`: one query on its graph, the out-list of each position from
     /// 0 as one word (`1,2`; `.` for none), `/`, then the chessmen (the counts N, Xi and M are put
@@ -255,11 +258,11 @@ pub mod explain {
             "OUTS... / CHESSMAN...",
             "1,2 . 3 . / 0 2",
             |w| {
-                let slash = w.iter().position(|x| x == "/").unwrap_or(w.len());
+                let slash = w.iter().position(|x| x == SLASH).unwrap_or(w.len());
                 let mut built = Built::new().raw(&format!("{slash}\n"));
                 for i in 0..slash {
                     built = match w[i].as_str() {
-                        "." => built.raw("0\n"),
+                        NO_OUT => built.raw("0\n"),
                         _ => built.set(w, i).raw("\n"),
                     };
                 }
@@ -281,7 +284,7 @@ pub mod explain {
     /// position's out-list.
     pub const PLAY: crate::explain::Play = crate::explain::Play {
         moves: |w, limit| {
-            let slash = w.iter().position(|x| x == "/").unwrap_or(w.len());
+            let slash = w.iter().position(|x| x == SLASH).unwrap_or(w.len());
             let dag = graph(w, slash)?;
             let g = dag.grundy().ok()?;
             let chessmen: Vec<usize> = w[(slash + 1).min(w.len())..]
@@ -308,7 +311,7 @@ pub mod explain {
     fn graph(w: &[String], slash: usize) -> Option<Dag> {
         let mut dag = Dag::new();
         for list in &w[..slash] {
-            for t in list.split(',').filter(|t| *t != ".") {
+            for t in list.split(',').filter(|t| *t != NO_OUT) {
                 dag.push_edge(t.parse().ok().filter(|&t: &usize| t < slash)?);
             }
             dag.end_node();
@@ -322,13 +325,13 @@ pub mod explain {
             .map(|v| {
                 let out: Vec<String> = dag.out(v).iter().map(usize::to_string).collect();
                 Word::Text(if out.is_empty() {
-                    ".".into()
+                    NO_OUT.into()
                 } else {
                     out.join(",")
                 })
             })
             .collect();
-        words.push(Word::Text("/".into()));
+        words.push(Word::Text(SLASH.into()));
         words.extend(chessmen.iter().map(|&p| Word::Num(p as u64)));
         words
     }

@@ -32,6 +32,14 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words, a letter per position: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["W", "L"];
+
+/// The words naming a case's counts and heaps in errors.
+pub const POSITION_COUNT: &str = "a position count m";
+pub const HEAP_COUNT: &str = "a heap count l";
+pub const HEAP: &str = "a heap size";
+
 /// Heaps set aside before the table is grown to cover them all.
 const PENDING: usize = 4096;
 
@@ -56,18 +64,16 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
             Some(g) if g.moves() == moves => g,
             slot => slot.insert(SubtractionGame::new(&moves)),
         };
-        let positions = input.next_u64("a position count m")?;
+        let positions = input.next_u64(POSITION_COUNT)?;
         case.clear();
         for _ in 0..positions {
-            let heaps = input.next_u64("a heap count l")?;
+            let heaps = input.next_u64(HEAP_COUNT)?;
             let position = case.nim_sums.len();
             case.nim_sums.push(0);
             let mut nim_sum = 0;
             for _ in 0..heaps {
                 let heap = input
-                    .next_u64_where("a heap size", |h| {
-                        h < TABLE_LIMIT as u64 || game.grundy(h).is_some()
-                    })
+                    .next_u64_where(HEAP, |h| h < TABLE_LIMIT as u64 || game.grundy(h).is_some())
                     .map_err(|e| name_too_far(e, &too_far))?;
                 match game.known(heap) {
                     Some(g) => nim_sum ^= u64::from(g),
@@ -168,11 +174,12 @@ impl Case {
             .nim_sums
             .iter()
             .map(|&x| {
-                if nim_outcome(x).next_wins() {
-                    b'W'
+                let word = if nim_outcome(x).next_wins() {
+                    WORDS[0]
                 } else {
-                    b'L'
-                }
+                    WORDS[1]
+                };
+                word.as_bytes()[0]
             })
             .collect();
         line.push(b'\n');
@@ -195,7 +202,7 @@ pub mod tools {
     pub const TOOLS: Tools = Tools {
         own_rule: Some("move sizes >= 1"),
         plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
-        ..crate::tools!("hdu1536")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -211,7 +218,7 @@ pub mod tools {
                 count: Expr::Var("m"),
                 body: &[Element::Line(&[
                     int("l", "a heap count", 1, 100),
-                    ints(Expr::Var("l"), "h", "a heap size", 0, 10_000),
+                    ints(Expr::Var("l"), "h", super::HEAP, 0, 10_000),
                 ])],
             },
         ],
@@ -311,7 +318,7 @@ pub mod explain {
         crate::explain::pictures::heaps,
     );
 
-    use super::read_set;
+    use super::{read_set, HEAP_COUNT, POSITION_COUNT};
     use crate::error::Error;
     use crate::explain::subtraction::SNim;
     use crate::explain::{counted, heaps, verdict, Accounts, FIRST_PLAYER};
@@ -336,10 +343,10 @@ pub mod explain {
                 Some(g) if g.moves() == moves => g,
                 slot => slot.insert(SNim::new(&moves)),
             };
-            let positions = input.next_u64("a position count m")?;
+            let positions = input.next_u64(POSITION_COUNT)?;
             let mut read = Vec::new();
             for _ in 0..positions {
-                let count = input.next_u64("a heap count l")?;
+                let count = input.next_u64(HEAP_COUNT)?;
                 let mut heaps = Vec::new();
                 for _ in 0..count {
                     heaps.push(game.read_heap(input)?);
@@ -356,7 +363,7 @@ pub mod explain {
                     set.join(", "),
                     counted(heaps.len() as u64, "heap"),
                 );
-                let words = |o| verdict(o, ["W", "L"], FIRST_PLAYER);
+                let words = |o| verdict(o, super::WORDS, FIRST_PLAYER);
                 let mut account = heaps::account(case, heaps, line, game, words, accounts);
                 account.part = Some(("position", i as u64 + 1));
                 accounts.add(out, account);

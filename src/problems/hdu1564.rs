@@ -53,7 +53,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1564");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -219,9 +219,9 @@ pub mod explain {
         }
         let left = n * n - path.len() as u64;
         let (who, words) = if path.len() % 2 == 1 {
-            ("8600", WORDS)
+            (WORDS[0], WORDS)
         } else {
-            ("ailyanlu", [WORDS[1], WORDS[0]])
+            (WORDS[1], [WORDS[1], WORDS[0]])
         };
         let unvisited = if left == 1 { "square" } else { "squares" };
         Account {

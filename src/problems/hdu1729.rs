@@ -27,6 +27,9 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["Yes", "No"];
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut case = 0u64;
     until_sentinel(input, out, |input, out| {
@@ -43,7 +46,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         out.bytes(b"Case ");
         out.u64(case);
         out.line(":");
-        out.line(nim_outcome(nim_sum).pick("Yes", "No"));
+        out.line(nim_outcome(nim_sum).pick(WORDS[0], WORDS[1]));
         Ok(true)
     })
 }
@@ -58,7 +61,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("c <= s"),
-        ..crate::tools!("hdu1729")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -189,7 +192,7 @@ pub mod explain {
                 nim_sum: true,
                 rule: vec![bouton(nim_sum)],
             },
-            verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
+            verdict: verdict(outcome, super::WORDS, FIRST_PLAYER),
             moves,
         }
     }

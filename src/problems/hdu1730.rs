@@ -32,12 +32,27 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Tom (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["I WIN!", "BAD LUCK!"];
+
+/// The words naming a group's numbers in errors (the columns' depend on m).
+pub const ROW_COUNT: &str = "a row count n";
+pub const COLUMN_COUNT: &str = "a column count m of at least 2";
+
+pub fn tom_column(columns: u64) -> String {
+    format!("Tom's column, 1 to {columns}")
+}
+
+pub fn jerry_column(columns: u64) -> String {
+    format!("Jerry's column, 1 to {columns} and not Tom's")
+}
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let rows = input.next_u64("a row count n")?;
-        let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;
-        let tom_expected = format!("Tom's column, 1 to {columns}");
-        let jerry_expected = format!("Jerry's column, 1 to {columns} and not Tom's");
+        let rows = input.next_u64(ROW_COUNT)?;
+        let columns = input.next_u64_where(COLUMN_COUNT, |m| m >= 2)?;
+        let tom_expected = tom_column(columns);
+        let jerry_expected = jerry_column(columns);
         let mut nim_sum = 0;
         for _ in 0..rows {
             let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
@@ -45,7 +60,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
                 .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
             nim_sum ^= northcott_heap(tom, jerry);
         }
-        out.line(nim_outcome(nim_sum).pick("I WIN!", "BAD LUCK!"));
+        out.line(nim_outcome(nim_sum).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -61,7 +76,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("the columns lie in 1..=m and differ"),
-        ..crate::tools!("hdu1730")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -159,10 +174,10 @@ pub mod explain {
 
     /// A judge's board, Tom to move, read as `run` reads it.
     fn read_board(input: &mut Scanner<'_>) -> Result<Board, Error> {
-        let rows = input.next_u64("a row count n")?;
-        let columns = input.next_u64_where("a column count m of at least 2", |m| m >= 2)?;
-        let tom_expected = format!("Tom's column, 1 to {columns}");
-        let jerry_expected = format!("Jerry's column, 1 to {columns} and not Tom's");
+        let rows = input.next_u64(super::ROW_COUNT)?;
+        let columns = input.next_u64_where(super::COLUMN_COUNT, |m| m >= 2)?;
+        let tom_expected = super::tom_column(columns);
+        let jerry_expected = super::jerry_column(columns);
         let mut board = Vec::new();
         for _ in 0..rows {
             let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
@@ -272,7 +287,7 @@ pub mod explain {
         /// The words: the column count, then each row's two columns, after
         /// `jerry` when he is to move.
         fn words(&self) -> Vec<Word> {
-            let jerry = (self.mover == Jerry).then(|| Word::Text("jerry".into()));
+            let jerry = (self.mover == Jerry).then(|| Word::Text(JERRY.into()));
             let numbers =
                 std::iter::once(self.columns).chain(self.rows.iter().flat_map(|&(t, j)| [t, j]));
             jerry.into_iter().chain(numbers.map(Word::Num)).collect()
@@ -317,12 +332,12 @@ pub mod explain {
         let (whose, words, meanings) = match board.mover {
             Tom => (
                 "Tom moves first",
-                ["I WIN!", "BAD LUCK!"],
+                super::WORDS,
                 ["Tom, who moves first, wins", "Jerry wins"],
             ),
             Jerry => (
                 "Jerry to move (as in play, after Tom's move)",
-                ["BAD LUCK!", "I WIN!"],
+                [super::WORDS[1], super::WORDS[0]],
                 [
                     "Jerry, who is to move, wins",
                     "Jerry, who is to move, loses: Tom wins",
@@ -370,11 +385,14 @@ pub mod explain {
         },
     };
 
+    /// The word in front of a board with Jerry to move.
+    const JERRY: &str = "jerry";
+
     /// `grundy explain hdu1730 jerry 6 4 5 1 3 1 2`: the same board with
     /// Jerry to move, as after any move of Tom's.
     pub const LATER: Later = Later {
         usage: "jerry COLUMNS TOM JERRY [TOM JERRY...] (Jerry to move)",
-        is: |w| w.first().is_some_and(|w| w.eq_ignore_ascii_case("jerry")),
+        is: |w| w.first().is_some_and(|w| w.eq_ignore_ascii_case(JERRY)),
         account: |w, accounts| Ok(account(1, &read_jerry(w)?, accounts)),
     };
 
@@ -408,16 +426,14 @@ pub mod explain {
         let number = |i: usize, expected: &str, ok: &dyn Fn(u64) -> bool| {
             crate::explain::words::number_at(w, i, expected, ok)
         };
-        let columns = number(1, "a column count m of at least 2", &|m| m >= 2)?;
+        let columns = number(1, super::COLUMN_COUNT, &|m| m >= 2)?;
         let mut rows = Vec::new();
         for i in (2..w.len()).step_by(2) {
             let on_board = |c: u64| (1..=columns).contains(&c);
-            let tom = number(i, &format!("Tom's column, 1 to {columns}"), &on_board)?;
-            let jerry = number(
-                i + 1,
-                &format!("Jerry's column, 1 to {columns} and not Tom's"),
-                &|j| on_board(j) && j != tom,
-            )?;
+            let tom = number(i, &super::tom_column(columns), &on_board)?;
+            let jerry = number(i + 1, &super::jerry_column(columns), &|j| {
+                on_board(j) && j != tom
+            })?;
             rows.push((tom, jerry));
         }
         Ok(Board {

@@ -20,6 +20,14 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["first", "second"];
+
+/// The words naming the numbers in errors.
+pub const CASE_COUNT: &str = "a test case count";
+pub const STONES: &str = "a stone count n";
+pub const MAX_TAKE: &str = "a largest take m";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(input), out)
 }
@@ -30,14 +38,14 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     if input.at_end()? {
         return Ok(());
     }
-    let cases = input.next_u64("a test case count")?;
+    let cases = input.next_u64(CASE_COUNT)?;
     for _ in 0..cases {
-        let stones = input.next_u64("a stone count n")?;
-        let max_take = input.next_u64("a largest take m")?;
+        let stones = input.next_u64(STONES)?;
+        let max_take = input.next_u64(MAX_TAKE)?;
         out.line(if bash_outcome(stones, max_take).next_wins() {
-            "first"
+            WORDS[0]
         } else {
-            "second"
+            WORDS[1]
         });
         out.check()?;
     }
@@ -56,12 +64,12 @@ pub mod tools {
     /// the cases.
     pub const TOOLS: Tools = Tools {
         plan: Some(Plan::Numbers(|input, out| super::walk(input, out))),
-        ..crate::tools!("hdu1846")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
-        cases: Cases::counted("C", "a test case count", 1, 100),
+        cases: Cases::counted("C", super::CASE_COUNT, 1, 100),
         case: &[Element::Line(&[
             int("n", "a stone count", 1, 1000),
             int("m", "a largest take", 1, 1000),
@@ -105,15 +113,15 @@ pub mod explain {
         |input, out, accounts| {
             let read = |input: &mut Scanner<'_>| {
                 Ok((
-                    input.next_u64("a stone count n")?,
-                    input.next_u64("a largest take m")?,
+                    input.next_u64(super::STONES)?,
+                    input.next_u64(super::MAX_TAKE)?,
                 ))
             };
             let game = |stones, max_take| {
                 format!("Bash: {stones} stones, take 1 to {max_take} a move, last to take wins; written `n m`")
             };
-            let words = |o| verdict(o, ["first", "second"], FIRST_PLAYER);
-            let cases = (Counted("a test case count"), read);
+            let words = |o| verdict(o, super::WORDS, FIRST_PLAYER);
+            let cases = (Counted(super::CASE_COUNT), read);
             bash::cases(input, out, accounts, cases, &TAKE, game, words)
         },
         words: line("N M", "10 3", "1\n", ""),

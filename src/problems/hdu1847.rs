@@ -25,10 +25,16 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Kiki (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["Kiki", "Cici"];
+
+/// The words naming a case's number in errors.
+pub const CARDS: &str = "a card count n";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let cards = input.next_u64("a card count n")?;
-        out.line(powers_of_two_outcome(cards).pick("Kiki", "Cici"));
+        let cards = input.next_u64(CARDS)?;
+        out.line(powers_of_two_outcome(cards).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -42,7 +48,7 @@ pub mod tools {
     /// Multiples of 3 (the losing counts) and their neighbours, and the
     /// largest count, on purpose.
     pub const TOOLS: Tools =
-        crate::tools!("hdu1847", traps: |rng, largest| rng.near_multiple(3, largest), tiny: 20);
+        crate::tools!(traps: |rng, largest| rng.near_multiple(3, largest), tiny: 20);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -69,7 +75,7 @@ pub mod explain {
     /// as moves and the pile drawn.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            each_value(input, out, accounts, |input| input.next_u64("a card count n"), account)
+            each_value(input, out, accounts, |input| input.next_u64(super::CARDS), account)
         },
         words: line("CARDS", "10", "", ""),
         play: PLAY,
@@ -104,7 +110,7 @@ pub mod explain {
             combine: single_game(g),
             verdict: verdict(
                 Outcome::of_grundy(g),
-                ["Kiki", "Cici"],
+                super::WORDS,
                 ["Kiki, who moves first, wins", "Cici wins"],
             ),
             moves,

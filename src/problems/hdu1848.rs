@@ -32,13 +32,21 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
-pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    let mut game = FibonacciGame::new();
-    let expected = [
+/// The judge's words: Fibo (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["Fibo", "Nacci"];
+
+/// The words naming a line's three heaps in errors.
+pub fn expected() -> [String; 3] {
+    [
         format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),
         format!("a heap size n of at most {HEAP_LIMIT}"),
         format!("a heap size p of at most {HEAP_LIMIT}"),
-    ];
+    ]
+}
+
+pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
+    let mut game = FibonacciGame::new();
+    let expected = expected();
     until_sentinel(input, out, |input, out| {
         let mut nim_sum = 0u64;
         let mut all_zero = true;
@@ -55,7 +63,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         if all_zero {
             return Ok(false);
         }
-        out.line(nim_outcome(nim_sum).pick("Fibo", "Nacci"));
+        out.line(nim_outcome(nim_sum).pick(WORDS[0], WORDS[1]));
         Ok(true)
     })
 }
@@ -68,7 +76,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1848");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -152,11 +160,7 @@ pub mod explain {
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
         let mut game = Fibonacci(FibonacciGame::new());
-        let expected = [
-            format!("a heap size m of at most {HEAP_LIMIT} (or `0 0 0` to end the input)"),
-            format!("a heap size n of at most {HEAP_LIMIT}"),
-            format!("a heap size p of at most {HEAP_LIMIT}"),
-        ];
+        let expected = super::expected();
         let mut case = 0;
         until_sentinel(input, out, |input, out| {
             let mut heaps = [0; 3];
@@ -168,7 +172,7 @@ pub mod explain {
             }
             case += 1;
             let line = "three heaps; take a Fibonacci number (1, 2, 3, 5, 8, ...) from one".into();
-            let words = |o| verdict(o, ["Fibo", "Nacci"], FIRST_PLAYER);
+            let words = |o| verdict(o, super::WORDS, FIRST_PLAYER);
             let account = heaps::account(case, &heaps, line, &mut game, words, accounts);
             accounts.add(out, account);
             Ok(true)

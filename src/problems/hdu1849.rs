@@ -26,10 +26,16 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Rabbit (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["Rabbit Win!", "Grass Win!"];
+
+/// The words naming a token's cell in errors.
+pub const CELL: &str = "a token's cell";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     each_case(input, out, |_, cells, out| {
         let nim_sum = cells.iter().fold(0, |x, cell| x ^ cell);
-        out.line(nim_outcome(nim_sum).pick("Rabbit Win!", "Grass Win!"));
+        out.line(nim_outcome(nim_sum).pick(WORDS[0], WORDS[1]));
     })
 }
 
@@ -41,7 +47,7 @@ fn each_case(
     case: impl FnMut(u64, &mut Vec<u64>, &mut Out<'_>),
 ) -> Result<(), Error> {
     let count = "a token count m (or 0 to end the input)";
-    lists_until_zero(input, out, count, "a token's cell", case)
+    lists_until_zero(input, out, count, CELL, case)
 }
 
 /// The judge data: per case `m` (1..=1000) and m cells (0..=1000); m = 0
@@ -52,13 +58,13 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{piles, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu1849");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::Sentinel(&[0]),
         count: ("m", "a token count", 1, 1000) on its own line,
-        values: ("k", "a token's cell", 0, 1000),
+        values: ("k", super::CELL, 0, 1000),
     };
 
     /// Nim's traps ([`piles`]) on the cells: tokens on cell 0 (which add
@@ -129,7 +135,7 @@ pub mod explain {
         let outcome = nim::outcome(cells, Play::Normal);
         let verdict = verdict(
             outcome,
-            ["Rabbit Win!", "Grass Win!"],
+            super::WORDS,
             ["Rabbit, who moves first, wins", "Grass wins"],
         );
         nim::account(case, cells, &TOKENS, Play::Normal, game, verdict, accounts)

@@ -27,6 +27,9 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The words naming a pile in errors.
+pub const PILE: &str = "a pile size";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     answer_each_case(input, out, |piles, x, out| {
         out.u64(winning_moves(piles, x).count() as u64);
@@ -42,7 +45,7 @@ pub(crate) fn answer_each_case(
     out: &mut Out<'_>,
     mut answer: impl FnMut(&[u64], u64, &mut Out<'_>),
 ) -> Result<(), Error> {
-    let (count, pile) = ("a pile count (or 0 to end the input)", "a pile size");
+    let (count, pile) = ("a pile count (or 0 to end the input)", PILE);
     lists_until_zero(input, out, count, pile, |_, piles, out| {
         answer(piles, nim_sum(piles.iter().copied()), out);
     })
@@ -58,14 +61,14 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("M >= 2 (0 ends)"),
-        ..crate::tools!("hdu1850")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::Sentinel(&[0]),
         count: ("M", "a pile count", 2, 100) on its own line,
-        values: ("a", "a pile size", 1, 1_000_000),
+        values: ("a", super::PILE, 1, 1_000_000),
     };
 
     /// Nim's traps ([`piles`]): equal piles, where the winning moves are

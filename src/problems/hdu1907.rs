@@ -21,6 +21,9 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: John (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["John", "Brother"];
+
 pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(scanner), out)
 }
@@ -31,7 +34,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     counted_of(input, out, "a test case count", |input, out| {
         let (nim_sum, above_one) = misere_nim_piles(input, "a pile count", "a pile size")?;
         let outcome = misere_nim_outcome(nim_sum, above_one);
-        out.line(outcome.pick("John", "Brother"));
+        out.line(outcome.pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -42,8 +45,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 #[cfg(feature = "tools")]
 pub mod tools {
     crate::misere_nim_tools! {
-        id: "hdu1907",
-        words: |_| ["John".to_string(), "Brother".to_string()],
+        words: |_| super::WORDS.map(String::from),
         meanings: ["John, who moves first, wins", "his brother wins"],
         example: "3 5 1",
         cases: ("T", 1, 474),

@@ -48,7 +48,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("m >= 1 (and `0 0` is the only line with n = 0)"),
-        ..crate::tools!("hdu2147")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

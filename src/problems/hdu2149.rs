@@ -31,16 +31,23 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's word when no first bid wins.
+pub const NONE: &str = "none";
+
+/// The words naming a case's numbers in errors.
+pub const COST: &str = "a cost price M of at least 1";
+pub const MAX_RAISE: &str = "a largest raise N of at least 1";
+
 /// Bids written between two checks for a closed output.
 const CHECK_EVERY: u64 = 4096;
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
-        let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
+        let cost = input.next_u64_where(COST, |m| m > 0)?;
+        let max_raise = input.next_u64_where(MAX_RAISE, |n| n > 0)?;
         let mut bids = winning_first_raises(cost, max_raise);
         match bids.next() {
-            None => out.line("none"),
+            None => out.line(NONE),
             Some(first) => {
                 out.u64(first);
                 for bid in bids {
@@ -96,7 +103,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("M, N >= 1"),
-        ..crate::tools!("hdu2149")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -160,8 +167,8 @@ pub mod explain {
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
         let read = |input: &mut Scanner<'_>| {
-            let cost = input.next_u64_where("a cost price M of at least 1", |m| m > 0)?;
-            let max_raise = input.next_u64_where("a largest raise N of at least 1", |n| n > 0)?;
+            let cost = input.next_u64_where(super::COST, |m| m > 0)?;
+            let max_raise = input.next_u64_where(super::MAX_RAISE, |n| n > 0)?;
             Ok((cost, max_raise))
         };
         each(
@@ -204,7 +211,7 @@ pub mod explain {
             crate::games::bash::winning_first_raises(cost, max_raise).map(|b| b.to_string());
         let mut words: Vec<String> = bids.by_ref().take(JUDGE_LINE_BIDS as usize).collect();
         if words.is_empty() {
-            return "none".into();
+            return super::NONE.into();
         }
         if bids.next().is_some() {
             words.push("...".into());

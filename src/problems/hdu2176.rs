@@ -29,9 +29,12 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["Yes", "No"];
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     answer_each_case(input, out, |piles, x, out| {
-        out.line(nim_outcome(x).pick("Yes", "No"));
+        out.line(nim_outcome(x).pick(WORDS[0], WORDS[1]));
         // A losing position has no winning move, so nothing follows `No`.
         for m in winning_moves(piles, x) {
             out.u64(m.from);
@@ -50,7 +53,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{nim_cases, Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2176");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {
@@ -84,7 +87,7 @@ pub mod explain {
             let mut case = 0;
             answer_each_case(input, out, |piles, _, out| {
                 case += 1;
-                accounts.add(out, nim::plain(case, piles, ["Yes", "No"], accounts));
+                accounts.add(out, nim::plain(case, piles, super::WORDS, accounts));
             })
         },
         words: counted("PILE...", "3 6 9", "", "0\n"),

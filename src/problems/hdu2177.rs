@@ -73,7 +73,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("a <= b"),
-        ..crate::tools!("hdu2177")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.

@@ -29,11 +29,19 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Grass (first to donate) wins, or loses.
+pub const WORDS: [&str; 2] = ["Grass", "Rabbit"];
+
+/// The words naming the numbers in errors.
+pub const CASE_COUNT: &str = "a test case count C";
+pub const TARGET: &str = "a target total n of at least 1";
+pub const MAX_GIFT: &str = "a largest donation m of at least 1";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    counted(input, out, "a test case count C", |input, out| {
-        let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
-        let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
-        out.line(bash_outcome(target, max_gift).pick("Grass", "Rabbit"));
+    counted(input, out, CASE_COUNT, |input, out| {
+        let target = input.next_u64_where(TARGET, |n| n > 0)?;
+        let max_gift = input.next_u64_where(MAX_GIFT, |m| m > 0)?;
+        out.line(bash_outcome(target, max_gift).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -48,7 +56,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("n, m >= 1"),
-        ..crate::tools!("hdu2188")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -95,8 +103,8 @@ pub mod explain {
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
             let read = |input: &mut Scanner<'_>| {
-                let target = input.next_u64_where("a target total n of at least 1", |n| n > 0)?;
-                let max_gift = input.next_u64_where("a largest donation m of at least 1", |m| m > 0)?;
+                let target = input.next_u64_where(super::TARGET, |n| n > 0)?;
+                let max_gift = input.next_u64_where(super::MAX_GIFT, |m| m > 0)?;
                 Ok((target, max_gift))
             };
             let game = |target, max_gift| {
@@ -104,9 +112,9 @@ pub mod explain {
             };
             let words = |o| {
                 let meanings = ["Grass, who donates first, wins", "Rabbit wins"];
-                verdict(o, ["Grass", "Rabbit"], meanings)
+                verdict(o, super::WORDS, meanings)
             };
-            let cases = (Counted("a test case count C"), read);
+            let cases = (Counted(super::CASE_COUNT), read);
             bash::cases(input, out, accounts, cases, &DONATE, game, words)
         },
         words: line("N M", "8 10", "1\n", ""),

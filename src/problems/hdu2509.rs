@@ -33,17 +33,23 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["Yes", "No"];
+
+/// What a case's count and values are called in errors.
+pub const LINE_WORDS: [&str; 2] = ["a line count n", "a line length (apples in the line)"];
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let lines = input.next_u64("a line count n")?;
+        let lines = input.next_u64(LINE_WORDS[0])?;
         let mut nim_sum = 0;
         let mut some_line_above_one = false;
         for _ in 0..lines {
-            let apples = input.next_u64("a line length (apples in the line)")?;
+            let apples = input.next_u64(LINE_WORDS[1])?;
             nim_sum ^= apples;
             some_line_above_one |= apples > 1;
         }
-        out.line(misere_nim_outcome(nim_sum, some_line_above_one).pick("Yes", "No"));
+        out.line(misere_nim_outcome(nim_sum, some_line_above_one).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -55,7 +61,7 @@ pub mod tools {
     use crate::format::{Blanks, Cases, Format};
     use crate::registry::Tools;
 
-    pub const TOOLS: Tools = crate::tools!("hdu2509", generate: crate::testdata::nim_lists);
+    pub const TOOLS: Tools = crate::tools!(generate: crate::testdata::nim_lists);
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {
@@ -76,7 +82,7 @@ pub mod explain {
     /// `run` reads them, the lines' lengths as words (`grundy explain
     /// hdu2509 3 1 2`), every run of neighbours as a move and the heaps drawn.
     pub const ROW: crate::explain::Row = crate::row!(
-        |input, out, accounts| nim::lists(input, out, accounts, UntilEnd, LINE_WORDS, account),
+        |input, out, accounts| nim::lists(input, out, accounts, UntilEnd, super::LINE_WORDS, account),
         words: counted("LINE...", "3 1 2", "", ""),
         play: PLAY,
         picture: heaps,
@@ -97,9 +103,6 @@ pub mod explain {
         step: |_| String::new(),
         action: "take",
     };
-
-    /// What `run` calls a case's count and values in errors.
-    const LINE_WORDS: [&str; 2] = ["a line count n", "a line length (apples in the line)"];
 
     fn account(case: u64, lines: &[u64], accounts: &Accounts) -> Account {
         let outcome = misere_runs_outcome(lines);
@@ -135,7 +138,7 @@ pub mod explain {
             ),
             components: nim::components(lines, &LINES),
             combine: nim::combine_misere(lines, LINES.unit),
-            verdict: verdict(outcome, ["Yes", "No"], FIRST_PLAYER),
+            verdict: verdict(outcome, super::WORDS, FIRST_PLAYER),
             moves,
         }
     }

@@ -58,7 +58,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu2516");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input: lines `n`, 2 <= n < 2^31, until a line `0`.
     pub const FORMAT: Format = Format {
@@ -122,11 +122,14 @@ pub mod explain {
         later: LATER,
     );
 
+    /// The word between the stones left and the take limit in `R limit C`.
+    const LIMIT: &str = "limit";
+
     /// `grundy explain hdu2516 20 limit 6`: 20 stones left, and the next
     /// take is at most 6 (twice the last one); no judge input writes it.
     pub const LATER: crate::explain::Later = crate::explain::Later {
         usage: "R limit C",
-        is: |w| w.iter().any(|w| w == "limit"),
+        is: |w| w.iter().any(|w| w == LIMIT),
         account: |w, accounts| read_later(w).map(|(r, c)| account((1, false), r, c, accounts)),
     };
 
@@ -156,7 +159,7 @@ pub mod explain {
 
     /// `R limit C`: the stones left and the take limit.
     fn read_later(w: &[String]) -> Result<(u64, u64), String> {
-        if w.len() != 3 || w[1] != "limit" {
+        if w.len() != 3 || w[1] != LIMIT {
             return Err(format!(
                 "a position after the first move is 3 words ({}: R stones left, the next take at most C, as in `20 limit 6`), found `{}`",
                 LATER.usage,
@@ -174,7 +177,7 @@ pub mod explain {
         if judge {
             vec![Word::Num(r)]
         } else {
-            vec![Word::Num(r), Word::Text("limit".into()), Word::Num(c)]
+            vec![Word::Num(r), Word::Text(LIMIT.into()), Word::Num(c)]
         }
     }
 

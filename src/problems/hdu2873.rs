@@ -32,6 +32,9 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: John (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["John", "Jack"];
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut bombs = Bombs::new();
     let mut board = Board::default();
@@ -40,7 +43,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
             return Ok(false);
         }
         let x = board.bombs().fold(0, |x, (p, q)| x ^ bombs.grundy(p, q));
-        out.line(if x != 0 { "John" } else { "Jack" });
+        out.line(if x != 0 { WORDS[0] } else { WORDS[1] });
         Ok(true)
     })
 }
@@ -106,7 +109,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("rows of '#' and '.' of length m, boards up to 100 x 100"),
-        ..crate::tools!("hdu2873", generate, write)
+        ..crate::tools!(generate, write)
     };
 
     /// The judge's input, as its statement gives it.
@@ -322,7 +325,7 @@ pub mod explain {
             },
             verdict: verdict(
                 outcome,
-                ["John", "Jack"],
+                super::WORDS,
                 ["John, who moves first, wins", "John loses: Jack wins"],
             ),
             moves,

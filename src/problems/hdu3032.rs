@@ -51,7 +51,6 @@ const WORDS: [&str; 2] = ["Alice", "Bob"];
 #[cfg(feature = "tools")]
 pub mod tools {
     crate::split_nim_tools! {
-        id: "hdu3032",
         heap_count: "N",
         largest: (1 << 31) - 1,
         meanings: ["Alice, who moves first, wins", "Bob wins"],

@@ -82,7 +82,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=N, the edges form a tree"),
-        ..crate::tools!("hdu3094", generate, crate::testdata::rows_counted)
+        ..crate::tools!(generate, crate::testdata::rows_counted)
     };
 
     /// The judge format: T (1..=100), then per case N (1..=100000) and N - 1

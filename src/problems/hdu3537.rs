@@ -30,12 +30,18 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Daizhenyang (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["No", "Yes"];
+
+/// The words naming a head in errors.
+pub const HEAD: &str = "a head position";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut heads = Vec::new();
     until_end(input, out, |input, out| {
         read_case(input, &mut heads)?;
         // The judge asks whether the first player loses.
-        out.line(mock_turtles_outcome(&mut heads).pick("No", "Yes"));
+        out.line(mock_turtles_outcome(&mut heads).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -45,7 +51,7 @@ fn read_case(input: &mut Scanner<'_>, heads: &mut Vec<u64>) -> Result<(), Error>
     let count = input.next_u64("a head count n")?;
     heads.clear();
     for _ in 0..count {
-        heads.push(input.next_u64("a head position")?);
+        heads.push(input.next_u64(HEAD)?);
     }
     Ok(())
 }
@@ -59,14 +65,14 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu3537");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
         cases: Cases::UntilEnd,
         case: &[
             Element::Line(&[int("n", "a head count", 0, 100)]),
-            Element::Line(&[ints(Expr::Var("n"), "a", "a head position", 0, 99_999_999)]),
+            Element::Line(&[ints(Expr::Var("n"), "a", super::HEAD, 0, 99_999_999)]),
         ],
         blanks: Blanks::None,
     };
@@ -220,7 +226,7 @@ pub mod explain {
                 },
                 verdict: verdict(
                     outcome,
-                    ["No", "Yes"],
+                    super::WORDS,
                     ["Daizhenyang, who moves first, wins", "Daizhenyang loses: the position is losable"],
                 ),
                 moves,

@@ -33,16 +33,23 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words after `Case #k: `: aekdycoin (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["aekdycoin", "abcdxyzk"];
+
+/// The words naming the first number in errors.
+pub const CASE_COUNT: &str = "a test case count T";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut chain = PaintChain::new();
     let paint_length = paint_length();
     let mut case = 0u64;
-    counted(input, out, "a test case count T", |input, out| {
+    counted(input, out, CASE_COUNT, |input, out| {
         let (_, _, outcome) = read_case(input, &mut chain, &paint_length)?;
         case += 1;
         out.bytes(b"Case #");
         out.u64(case);
-        out.line(outcome.pick(": aekdycoin", ": abcdxyzk"));
+        out.bytes(b": ");
+        out.line(outcome.pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -91,7 +98,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("hdu3980");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it (no bound on T).
     pub const FORMAT: Format = Format {
@@ -160,12 +167,15 @@ pub mod explain {
         later: LATER,
     );
 
+    /// The word before the painted beads in `N M painted BEADS...`.
+    const PAINTED: &str = "painted";
+
     /// `grundy explain hdu3980 6 2 painted 1-2 5`: the circle with beads 1,
     /// 2 and 5 painted (single beads or ranges `A-B`); no judge input
     /// writes it.
     pub const LATER: crate::explain::Later = crate::explain::Later {
         usage: "N M painted BEADS...",
-        is: |w| w.get(2).is_some_and(|w| w == "painted"),
+        is: |w| w.get(2).is_some_and(|w| w == PAINTED),
         account: |w, accounts| {
             let mut chain = PaintChain::new();
             let beads = read_painted(w)?;
@@ -226,7 +236,7 @@ pub mod explain {
         let mut chain = PaintChain::new();
         let paint_length = paint_length();
         let mut case = 0;
-        counted(input, out, "a test case count T", |input, out| {
+        counted(input, out, super::CASE_COUNT, |input, out| {
             let (n, m, outcome) = read_case(input, &mut chain, &paint_length)?;
             case += 1;
             let circle = Beads::circle(n, m);
@@ -242,7 +252,7 @@ pub mod explain {
                 combine: Combine::default(),
                 verdict: verdict(
                     outcome,
-                    ["aekdycoin", "abcdxyzk"],
+                    super::WORDS,
                     ["aekdycoin, who moves first, wins", "aekdycoin loses: abcdxyzk wins"],
                 ),
                 moves: Default::default(),
@@ -391,7 +401,7 @@ pub mod explain {
         fn words(&self) -> Vec<Word> {
             let mut words = nums(&[self.n, self.m]);
             if !self.painted.is_empty() {
-                words.push(Word::Text("painted".to_string()));
+                words.push(Word::Text(PAINTED.to_string()));
                 let ranges = self.painted.iter().map(|&(a, b)| Word::Text(range(a, b)));
                 words.extend(ranges);
             }
@@ -412,7 +422,7 @@ pub mod explain {
     fn read_painted(w: &[String]) -> Result<Beads, String> {
         let n = number_at(w, 0, "a bead count N of at least 1", |n| n >= 1)?;
         let m = number_at(w, 1, "a paint length M of at least 1", |m| m >= 1)?;
-        if w.get(2).map(String::as_str) != Some("painted") || w.len() < 4 {
+        if w.get(2).map(String::as_str) != Some(PAINTED) || w.len() < 4 {
             return Err(format!(
                 "a circle with painted beads is written `{}` (as in `6 2 painted 1-2`; the untouched circle is `N M`)",
                 LATER.usage

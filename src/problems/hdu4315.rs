@@ -79,7 +79,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("1 <= k <= N, the cells strictly increasing"),
-        ..crate::tools!("hdu4315", generate, crate::testdata::rows_uncounted)
+        ..crate::tools!(generate, crate::testdata::rows_uncounted)
     };
 
     /// The judge format: `N k` (1 <= N <= 1000, 1 <= k <= N), then N cells

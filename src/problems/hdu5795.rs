@@ -51,7 +51,6 @@ const WORDS: [&str; 2] = ["First player wins.", "Second player wins."];
 #[cfg(feature = "tools")]
 pub mod tools {
     crate::split_nim_tools! {
-        id: "hdu5795",
         heap_count: "n",
         largest: 1_000_000_000,
         meanings: ["the first player wins", "the first player loses"],

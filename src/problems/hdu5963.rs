@@ -35,6 +35,10 @@ pub const PROBLEM: Problem = Problem {
 
 const WEIGHT: &str = "an edge weight 0 or 1";
 
+/// The words naming the first number and an operation's kind in errors.
+pub const CASE_COUNT: &str = "a test case count";
+pub const OPERATION: &str = "an operation 0 (query) or 1 (update)";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut tree = FlipTree::new();
     each_query(input, out, &mut tree, |tree, _, root, out| {
@@ -54,7 +58,7 @@ fn each_query(
     mut query: impl FnMut(&FlipTree, u64, u64, &mut Out<'_>),
 ) -> Result<(), Error> {
     let mut case = 0;
-    counted(input, out, "a test case count", |input, out| {
+    counted(input, out, CASE_COUNT, |input, out| {
         let n = input.next_u64_where("a node count n of at least 1", |n| n >= 1)?;
         let operations = input.next_u64("an operation count m")?;
         let node = format!("a node number from 1 to {n}");
@@ -71,7 +75,7 @@ fn each_query(
             tree.add_edge(x, y, z == 1);
         }
         for _ in 0..operations {
-            let kind = input.next_u64_where("an operation 0 (query) or 1 (update)", |k| k <= 1)?;
+            let kind = input.next_u64_where(OPERATION, |k| k <= 1)?;
             let x = input.next_u64_where(&node, in_range)?;
             if kind == 0 {
                 query(tree, case, x, out);
@@ -104,12 +108,12 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("nodes in 1..=n, the edges form a tree, operations 0 or 1"),
-        ..crate::tools!("hdu5963", generate, write)
+        ..crate::tools!(generate, write)
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
-        cases: Cases::counted("T", "a test case count", 1, 5),
+        cases: Cases::counted("T", super::CASE_COUNT, 1, 5),
         case: &[
             Element::Line(&[
                 int("n", "a node count", 1, 39_999),
@@ -128,7 +132,7 @@ pub mod tools {
                 body: &[Element::Line(&[Token::Switch {
                     int: Int {
                         name: "op",
-                        what: "an operation 0 (query) or 1 (update)",
+                        what: super::OPERATION,
                         lo: Expr::Lit(0),
                         hi: Expr::Lit(1),
                     },

@@ -26,6 +26,9 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words after `Case k: `: Alice (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["Alice", "Bob"];
+
 pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     walk(&mut Numbers::new(scanner), out)
 }
@@ -39,7 +42,8 @@ fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> 
         let outcome = misere_nim_outcome(nim_sum, above_one);
         out.bytes(b"Case ");
         out.u64(case);
-        out.line(outcome.pick(": Alice", ": Bob"));
+        out.bytes(b": ");
+        out.line(outcome.pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -50,8 +54,7 @@ fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> 
 #[cfg(feature = "tools")]
 pub mod tools {
     crate::misere_nim_tools! {
-        id: "lightoj1253",
-        words: |case| [format!("Case {case}: Alice"), format!("Case {case}: Bob")],
+        words: |case| super::WORDS.map(|w| format!("Case {case}: {w}")),
         meanings: ["Alice, who moves first, wins", "Bob wins"],
         example: "2 3 4 5",
         cases: ("T", 1, 200),

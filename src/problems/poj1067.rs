@@ -22,6 +22,10 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The words naming the two piles in errors.
+pub const PILE_A: &str = "a pile size a";
+pub const PILE_B: &str = "a pile size b";
+
 pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end_of(&mut Numbers::new(scanner), out, case)
 }
@@ -30,8 +34,8 @@ pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// calls this only where a case crosses a chunk's end.
 #[inline(always)]
 pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    let a = input.next_u64("a pile size a")?;
-    let b = input.next_u64("a pile size b")?;
+    let a = input.next_u64(PILE_A)?;
+    let b = input.next_u64(PILE_B)?;
     out.bytes(if wythoff_outcome(a, b).next_wins() {
         b"1\n"
     } else {
@@ -52,7 +56,7 @@ pub mod tools {
     /// A big file is answered on two threads, a line a case.
     pub const TOOLS: Tools = Tools {
         plan: Some(Plan::Cases(|input, out| super::case(input, out))),
-        ..crate::tools!("poj1067")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -114,7 +118,7 @@ pub mod explain {
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
             let read = |input: &mut Scanner<'_>| {
-                Ok((input.next_u64("a pile size a")?, input.next_u64("a pile size b")?))
+                Ok((input.next_u64(super::PILE_A)?, input.next_u64(super::PILE_B)?))
             };
             each(input, out, accounts, UntilEnd, read, wythoff::one_or_zero)
         },

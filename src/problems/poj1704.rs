@@ -31,20 +31,23 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Georgia (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["Georgia will win", "Bob will win"];
+
+/// The words naming the numbers in errors.
+pub const CASE_COUNT: &str = "a test case count";
+pub const PIECES: &str = "a piece count N";
+pub const CELL: &str = "a cell of at least 1 that no other piece holds";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut cells = BTreeSet::new();
-    counted(input, out, "a test case count", |input, out| {
-        let pieces = input.next_u64("a piece count N")?;
+    counted(input, out, CASE_COUNT, |input, out| {
+        let pieces = input.next_u64(PIECES)?;
         cells.clear();
         for _ in 0..pieces {
-            input.next_u64_where("a cell of at least 1 that no other piece holds", |c| {
-                c >= 1 && cells.insert(c)
-            })?;
+            input.next_u64_where(CELL, |c| c >= 1 && cells.insert(c))?;
         }
-        out.line(
-            nim_outcome(staircase_nim_sum(cells.iter().copied()))
-                .pick("Georgia will win", "Bob will win"),
-        );
+        out.line(nim_outcome(staircase_nim_sum(cells.iter().copied())).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -59,12 +62,12 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("cells >= 1, each held by one piece"),
-        ..crate::tools!("poj1704")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
-        cases: Cases::counted("T", "a test case count", 1, 20),
+        cases: Cases::counted("T", super::CASE_COUNT, 1, 20),
         case: &[
             Element::Line(&[int("N", "a piece count", 1, 1000)]),
             Element::Line(&[ints(Expr::Var("N"), "P", "a cell", 1, 10_000)]),
@@ -110,7 +113,7 @@ pub mod explain {
     /// explain poj1704 1 5 6`: the pieces' cells, in any order.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            each(input, out, accounts, Counted("a test case count"), read_pieces, |case, (given, sorted), accounts| {
+            each(input, out, accounts, Counted(super::CASE_COUNT), read_pieces, |case, (given, sorted), accounts| {
                 account(case, &given, &sorted, accounts)
             })
         },
@@ -133,12 +136,11 @@ pub mod explain {
     /// One case's pieces as the judge gives them, and their cells in order
     /// (no cell twice, as the solver checks).
     fn read_pieces(input: &mut Scanner<'_>) -> Result<(Vec<u64>, Vec<u64>), Error> {
-        let count = input.next_u64("a piece count N")?;
+        let count = input.next_u64(super::PIECES)?;
         let mut cells = BTreeSet::new();
         let mut given = Vec::new();
         for _ in 0..count {
-            let holds = "a cell of at least 1 that no other piece holds";
-            given.push(input.next_u64_where(holds, |c| c >= 1 && cells.insert(c))?);
+            given.push(input.next_u64_where(super::CELL, |c| c >= 1 && cells.insert(c))?);
         }
         Ok((given, cells.into_iter().collect()))
     }
@@ -180,7 +182,7 @@ pub mod explain {
             },
             verdict: verdict(
                 outcome,
-                ["Georgia will win", "Bob will win"],
+                super::WORDS,
                 ["Georgia, who moves first, wins", "Bob wins"],
             ),
             moves,

@@ -30,9 +30,15 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: Alice (first to move) wins, or loses.
+pub const WORDS: [&str; 2] = ["1", "0"];
+
+/// The words naming a pile in errors.
+pub const PILE: &str = "a pile size";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     each_case(input, out, |_, piles, out| {
-        out.line(spread_outcome(piles).pick("1", "0"));
+        out.line(spread_outcome(piles).pick(WORDS[0], WORDS[1]));
     })
 }
 
@@ -44,7 +50,7 @@ fn each_case(
     case: impl FnMut(u64, &mut Vec<u64>, &mut Out<'_>),
 ) -> Result<(), Error> {
     let count = "a pile count n (or 0 to end the input)";
-    lists_until_zero(input, out, count, "a pile size", case)
+    lists_until_zero(input, out, count, PILE, case)
 }
 
 /// The judge data: `n` (1..=10) and n sizes (0..=100) per case, until a
@@ -55,14 +61,14 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj1740");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it (zeros not excluded).
     pub const FORMAT: Format = Format {
         cases: Cases::Sentinel(&[0]),
         case: &[
             Element::Line(&[int("n", "a pile count", 1, 10)]),
-            Element::Line(&[ints(Expr::Var("n"), "a", "a pile size", 0, 100)]),
+            Element::Line(&[ints(Expr::Var("n"), "a", super::PILE, 0, 100)]),
         ],
         blanks: Blanks::None,
     };
@@ -228,7 +234,7 @@ pub mod explain {
                 nim_sum: false,
                 rule,
             },
-            verdict: verdict(outcome, ["1", "0"], ["Alice, who moves first, wins", "Alice loses: Bob wins"]),
+            verdict: verdict(outcome, super::WORDS, ["Alice, who moves first, wins", "Alice loses: Bob wins"]),
             moves,
         }
     }

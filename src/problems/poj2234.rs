@@ -21,6 +21,15 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses (`run` writes them,
+/// explain's verdicts read them).
+pub const WORDS: [&str; 2] = ["Yes", "No"];
+
+/// What errors call a case's count and its values (the solver reads them,
+/// `tools::FORMAT` names its tokens so).
+pub const PILE_COUNT: &str = "a pile count";
+pub const PILE: &str = "a pile size";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end_of(&mut Numbers::new(input), out, case)
 }
@@ -29,15 +38,15 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// calls this only where a case crosses a chunk's end.
 #[inline(always)]
 pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    let piles = input.next_u64("a pile count")?;
+    let piles = input.next_u64(PILE_COUNT)?;
     let mut nim_sum = 0;
     for _ in 0..piles {
-        nim_sum ^= input.next_u64("a pile size")?;
+        nim_sum ^= input.next_u64(PILE)?;
     }
     out.line(if nim_outcome(nim_sum).next_wins() {
-        "Yes"
+        WORDS[0]
     } else {
-        "No"
+        WORDS[1]
     });
     Ok(())
 }
@@ -52,14 +61,14 @@ pub mod tools {
     /// A big file is answered on two threads, a line a case.
     pub const TOOLS: Tools = Tools {
         plan: Some(Plan::Cases(|input, out| super::case(input, out))),
-        ..crate::tools!("poj2234", generate: crate::testdata::nim_lists)
+        ..crate::tools!(generate: crate::testdata::nim_lists)
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = crate::counted_list! {
         cases: Cases::UntilEnd,
-        count: ("M", "a pile count", 1, 20) in front,
-        values: ("a", "a pile size", 1, 10_000_000),
+        count: ("M", super::PILE_COUNT, 1, 20) in front,
+        values: ("a", super::PILE, 1, 10_000_000),
     };
 }
 
@@ -67,15 +76,15 @@ pub mod tools {
 pub mod explain {
     //! `grundy explain poj2234`: Bouton's theorem on each line's piles.
 
-    use crate::explain::nim::{self, Listed::UntilEnd, PILE_WORDS};
+    use crate::explain::nim::{self, Listed::UntilEnd};
 
     /// What explain knows about this problem: each line's piles answered
     /// `Yes` or `No`, the piles as words (`grundy explain poj2234 3 4 5`),
     /// Nim's moves and the heaps drawn.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            nim::lists(input, out, accounts, UntilEnd, PILE_WORDS, |case, piles, accounts| {
-                nim::plain(case, piles, ["Yes", "No"], accounts)
+            nim::lists(input, out, accounts, UntilEnd, [super::PILE_COUNT, super::PILE], |case, piles, accounts| {
+                nim::plain(case, piles, super::WORDS, accounts)
             })
         },
         words: counted("PILE...", "3 4 5", "", ""),

@@ -30,13 +30,16 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the first player wins, or loses.
+pub const WORDS: [&str; 2] = ["WIN", "LOSE"];
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut cutting = Cutting::new();
     let (width, height) = side_words();
     until_end(input, out, |input, out| {
         let (w, h) = read_sheet(input, &width, &height)?;
         let outcome = cutting.outcome(w, h).expect("sides within the table");
-        out.line(outcome.pick("WIN", "LOSE"));
+        out.line(outcome.pick(WORDS[0], WORDS[1]));
         Ok(())
     })
 }
@@ -64,7 +67,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("sides from 1, up to grundy's table of 400"),
-        ..crate::tools!("poj2311")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
@@ -207,7 +210,7 @@ pub mod explain {
             },
             verdict: verdict(
                 outcome,
-                ["WIN", "LOSE"],
+                super::WORDS,
                 ["the first player wins", "the first player loses"],
             ),
             moves,
@@ -273,7 +276,7 @@ pub mod explain {
                 nim_sum: value.is_some(),
                 rule: vec![REDUCTION.to_string(), last],
             },
-            verdict: verdict(outcome, ["WIN", "LOSE"], meanings),
+            verdict: verdict(outcome, super::WORDS, meanings),
             moves,
         }
     }

@@ -52,7 +52,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("no lone 0 beside a positive number"),
-        ..crate::tools!("poj2348")
+        ..crate::tools!()
     };
 
     /// The largest number (2^31 - 1).

@@ -43,7 +43,7 @@ pub mod tools {
     use crate::registry::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
-    pub const TOOLS: Tools = crate::tools!("poj2484");
+    pub const TOOLS: Tools = crate::tools!();
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
@@ -189,7 +189,7 @@ pub mod explain {
 
     /// The lines of `line A` / `lines A B ...`, empty ones dropped.
     fn read_lines(w: &[String]) -> Result<Vec<u64>, String> {
-        if w.len() < 2 || !(w[0] == "line" || w[0] == "lines") {
+        if w.len() < 2 || !(LATER.is)(w) {
             return Err(format!(
                 "lines of coins are written `{}` (as in `lines 3 2`, or `line 0` for no coin)",
                 LATER.usage

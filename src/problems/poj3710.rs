@@ -42,6 +42,10 @@ pub const PROBLEM: Problem = Problem {
 /// The judge's words: Sally (first to move) wins, or Harry does.
 const WORDS: [&str; 2] = ["Sally", "Harry"];
 
+/// The words naming the counts in errors.
+pub const PICTURES: &str = "a picture count N";
+pub const EDGES: &str = "an edge count k";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut picture = Graph::new();
     until_end(input, out, |input, out| {
@@ -59,10 +63,10 @@ fn read_test(
     picture: &mut Graph,
     mut each: impl FnMut(&Graph),
 ) -> Result<(), Error> {
-    let pictures = input.next_u64("a picture count N")?;
+    let pictures = input.next_u64(PICTURES)?;
     for _ in 0..pictures {
         let m = input.next_u64_where("a vertex count m of at least 1", |m| m >= 1)?;
-        let k = input.next_u64("an edge count k")?;
+        let k = input.next_u64(EDGES)?;
         let vertex = format!("a vertex from 1 to {m}");
         picture.clear();
         for _ in 0..k {
@@ -83,7 +87,7 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=m"),
-        ..crate::tools!("poj3710", generate, crate::testdata::rows_uncounted)
+        ..crate::tools!(generate, crate::testdata::rows_uncounted)
     };
 
     /// The judge format: `N` (N < 100), then N pictures: `m k` (m < 100,
@@ -92,13 +96,13 @@ pub mod tools {
     pub const FORMAT: Format = Format {
         cases: Cases::UntilEnd,
         case: &[
-            Element::Line(&[int("N", "a picture count N", 1, 99)]),
+            Element::Line(&[int("N", super::PICTURES, 1, 99)]),
             Element::Repeat {
                 count: Expr::Var("N"),
                 body: &[
                     Element::Line(&[
                         int("m", "a vertex count m", 1, 99),
-                        int("k", "an edge count k", 0, 499),
+                        int("k", super::EDGES, 0, 499),
                     ]),
                     Element::Repeat {
                         count: Expr::Var("k"),
@@ -245,12 +249,15 @@ pub mod explain {
         misere: false,
     };
 
+    /// The word between two pictures' edges.
+    const SLASH: &str = "/";
+
     /// The index ranges of the pictures' words, split at `/`.
     fn groups(w: &[String]) -> Vec<std::ops::Range<usize>> {
         let mut all = Vec::new();
         let mut start = 0;
         for (i, word) in w.iter().enumerate() {
-            if word == "/" {
+            if word == SLASH {
                 all.push(start..i);
                 start = i + 1;
             }
@@ -265,7 +272,7 @@ pub mod explain {
         let mut words = Vec::new();
         for (i, p) in pictures.iter().enumerate() {
             if i > 0 {
-                words.push(Word::Text("/".into()));
+                words.push(Word::Text(SLASH.into()));
             }
             let edges: Vec<(u64, u64)> = p.edges().collect();
             for e in p.attached(1, None) {

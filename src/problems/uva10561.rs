@@ -35,18 +35,24 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// The judge's words: the player to move wins, or loses.
+pub const WORDS: [&str; 2] = ["WINNING", "LOSING"];
+
+/// The words naming the first number in errors.
+pub const BOARD_COUNT: &str = "a board count";
+
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = Treblecross::new();
     let mut cells = Cells::default();
     let mut board = Vec::new();
     let mut moves = Vec::new();
-    counted(input, out, "a board count", |input, out| {
+    counted(input, out, BOARD_COUNT, |input, out| {
         cells.clear();
         input.next_token_in_pieces(BOARD, |piece| cells.take(piece))?;
         cells.unpack(&mut board);
         out.line(
             game.winning_moves(&board, &mut moves)
-                .pick("WINNING", "LOSING"),
+                .pick(WORDS[0], WORDS[1]),
         );
         for (i, &cell) in moves.iter().enumerate() {
             if i > 0 {
@@ -119,12 +125,12 @@ pub mod tools {
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("a board of '.' and 'X'"),
-        ..crate::tools!("uva10561")
+        ..crate::tools!()
     };
 
     /// The judge's input, as its statement gives it.
     pub const FORMAT: Format = Format {
-        cases: Cases::counted("N", "a board count", 1, 99),
+        cases: Cases::counted("N", super::BOARD_COUNT, 1, 99),
         case: &[Element::Line(&[Token::Word {
             name: "board",
             what: "a board of '.' and 'X'",
@@ -210,7 +216,7 @@ pub mod explain {
         let mut board = Vec::new();
         let mut cells = Vec::new();
         let mut case = 0;
-        counted(input, out, "a board count", |input, out| {
+        counted(input, out, super::BOARD_COUNT, |input, out| {
             read.clear();
             input.next_token_in_pieces(BOARD, |piece| read.take(piece))?;
             read.unpack(&mut board);
@@ -240,7 +246,7 @@ pub mod explain {
             combine: Combine::default(),
             verdict: verdict(
                 outcome,
-                ["WINNING", "LOSING"],
+                super::WORDS,
                 ["the player to move wins", "the player to move loses"],
             ),
             moves: accounts.moves_of(cells.iter().copied(), |c| cross(board, c, game)),
