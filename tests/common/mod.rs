@@ -120,3 +120,21 @@ pub fn sum_in_two_threads<T: Sync>(items: &[T], each: impl Fn(&T) -> usize + Syn
         workers.into_iter().map(|w| w.join().unwrap()).sum()
     })
 }
+
+/// A sink that takes at most 1 MiB of answers, then fails like a closed
+/// pipe: some problems have unbounded answers (hdu2149 lists every bid up
+/// to N, a damaged `M N` may ask for 10^19).
+pub struct Bounded(pub Vec<u8>);
+
+impl Write for Bounded {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0.len() + buf.len() > 1 << 20 {
+            return Err(std::io::ErrorKind::BrokenPipe.into());
+        }
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}

@@ -257,28 +257,11 @@ fn a_closed_output_pipe_is_not_an_error() {
     );
 }
 
-/// A sink that takes at most 1 MiB, then fails like a closed pipe: some
-/// problems have unbounded answers (hdu2149 lists every bid up to N).
-struct Bounded(Vec<u8>);
-
-impl Write for Bounded {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        if self.0.len() + buf.len() > 1 << 20 {
-            return Err(std::io::ErrorKind::BrokenPipe.into());
-        }
-        self.0.extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// In process: the output and result of a problem on arbitrary bytes. Any
 /// panic fails the test; a full sink counts as success.
 fn solve(id: &str, input: &[u8]) -> (String, Result<(), String>) {
     let problem = grundy::registry::find(id).unwrap();
-    let mut out = Bounded(Vec::new());
+    let mut out = common::Bounded(Vec::new());
     let result = match grundy::solve(problem, &mut &input[..], &mut out) {
         Err(e) if !e.is_broken_pipe() => Err(e.to_string()),
         _ => Ok(()),

@@ -421,7 +421,7 @@ fn cpp_never_prints_a_wrong_answer_on_damaged_inputs() {
             let mut rng = Rng::new(seed * 0x5851_F42D + id.len() as u64);
             let valid = made(id, seed).into_bytes();
             let input = damage(&mut rng, valid);
-            let mut want = Bounded(Vec::new());
+            let mut want = common::Bounded(Vec::new());
             let rust_ok = match grundy::solve(problem, &mut &input[..], &mut want) {
                 // An answer past the bound (a damaged `M N` of hdu2149 can
                 // ask for 10^19 bids) is an answer, but too long to compare.
@@ -526,23 +526,6 @@ fn damage(r: &mut Rng, mut input: Vec<u8>) -> Vec<u8> {
 }
 
 const SEEDS: u64 = 6;
-
-/// A sink that takes at most 1 MiB of answers, then fails like a closed
-/// pipe.
-struct Bounded(Vec<u8>);
-
-impl std::io::Write for Bounded {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        if self.0.len() + buf.len() > 1 << 20 {
-            return Err(std::io::ErrorKind::BrokenPipe.into());
-        }
-        self.0.extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// A seeded valid input of problem `id`, made by its own generator (with
 /// its traps) and written by its own writer: tiny, judge-size or past the
