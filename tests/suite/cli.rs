@@ -216,7 +216,7 @@ fn remembered_words_of_a_name_get_a_suggestion() {
 }
 
 #[test]
-fn the_list_fits_80_columns_under_a_header_and_long_has_everything() {
+fn the_list_fits_80_columns_under_a_header_and_long_and_markdown_have_everything() {
     let (code, list, _) = grundy(&["list"], b"");
     assert_eq!(code, 0);
     let lines: Vec<&str> = list.lines().collect();
@@ -229,6 +229,12 @@ fn the_list_fits_80_columns_under_a_header_and_long_has_everything() {
         assert!(long.contains(p.input) && long.contains(p.url), "{}", p.id);
     }
     assert_eq!(grundy(&["list", "-l"], b"").1, long);
+    let (code, table, _) = grundy(&["list", "--markdown"], b"");
+    assert_eq!(code, 0);
+    assert_eq!(table, grundy::commands::list::markdown());
+    let (code, _, err) = grundy(&["list", "--long", "--markdown"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("not both"), "{err}");
 }
 
 /// A typist: serves one line per read, and notes what had been written
