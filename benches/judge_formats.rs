@@ -283,7 +283,7 @@ fn report(name: &str, problem: &str, input: &[u8], cases: u64, runs: u64) {
         let path = std::path::Path::new(&dir).join(format!("{name}.txt"));
         std::fs::write(&path, input).expect("write the generated input");
     }
-    let problem = grundy::registry::find(problem).expect("a registered problem");
+    let problem = grundy::registry::entry(problem).expect("a registered problem");
     let (best, median) = time_runs(runs, || {
         let mut reader = input;
         grundy::solve(problem, &mut reader, &mut io::sink()).expect("generated input is valid");

@@ -372,12 +372,6 @@ pub fn all() -> Vec<&'static Entry> {
         .collect()
 }
 
-/// The row of the problem called `name` (id or alias, any letter case):
-/// [`entry`] under the name most callers look for.
-pub fn find(name: &str) -> Option<&'static Entry> {
-    entry(name)
-}
-
 /// The row of the problem called `name` (id or alias, any letter case), or
 /// of the description file at the path `name` once [`load`] has read it.
 pub fn entry(name: &str) -> Option<&'static Entry> {
@@ -515,8 +509,8 @@ mod tests {
         for n in &all {
             assert_eq!(*n, n.to_ascii_lowercase());
             assert!(std::ptr::eq(
-                find(n).unwrap(),
-                find(&n.to_ascii_uppercase()).unwrap()
+                entry(n).unwrap(),
+                entry(&n.to_ascii_uppercase()).unwrap()
             ));
         }
         let count = all.len();

@@ -223,10 +223,10 @@ impl Parsed {
 
 /// The problem called `name`, or a message with the closest names.
 pub fn problem_named(name: &str) -> Result<&'static Entry, Failure> {
-    if registry::is_path(name) && registry::find(name).is_none() {
+    if registry::is_path(name) && registry::entry(name).is_none() {
         return registry::load(name).map_err(Failure::usage);
     }
-    registry::find(name).ok_or_else(|| {
+    registry::entry(name).ok_or_else(|| {
         let close = registry::suggestions(name);
         let heap_game = crate::games::rules::parse::NAMED
             .iter()
@@ -298,7 +298,7 @@ pub fn parse(args: &[OsString]) -> Result<Request, Failure> {
         let after_problem = command.is_none()
             && first
                 .and_then(|w| w.to_str())
-                .and_then(registry::find)
+                .and_then(registry::entry)
                 .is_some();
         if let Some(extra) = parsed.positionals.get(usize::from(after_problem)) {
             return Err(Failure::usage(format!(
@@ -316,7 +316,7 @@ pub fn parse(args: &[OsString]) -> Result<Request, Failure> {
         )),
         None => {
             let first = parsed.positionals[0].to_str().unwrap_or("");
-            if registry::find(first).is_none() && !registry::is_path(first) {
+            if registry::entry(first).is_none() && !registry::is_path(first) {
                 if let Some(close) = command_like(first) {
                     return Err(Failure::usage(format!(
                         "unknown command or problem '{first}'; did you mean 'grundy {close}'?"

@@ -156,7 +156,7 @@ mod tests {
 
     #[test]
     fn a_card_has_the_row_the_bounds_and_the_sample() {
-        let text = card(crate::registry::find("poj2234").unwrap());
+        let text = card(crate::registry::entry("poj2234").unwrap());
         for needle in [
             "Matches Game",
             "http://poj.org/problem?id=2234",

@@ -294,7 +294,7 @@ mod tests {
             expected.push('\n');
         }
         input += "0\n";
-        let problem = crate::registry::find("hdu1536").expect("registered");
+        let problem = crate::registry::entry("hdu1536").expect("registered");
         let mut out = Vec::new();
         crate::solve(problem, &mut input.as_bytes(), &mut out).expect("valid input");
         assert_eq!(String::from_utf8(out).unwrap(), expected);

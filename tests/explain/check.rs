@@ -37,7 +37,7 @@ where
 /// Every account of `input` for `problem`, with every move listed (up to
 /// `--all`'s limit); the input must be valid.
 pub fn explain_all(problem: &str, input: &str) -> Vec<Account> {
-    let p = grundy::registry::find(problem).expect("registered");
+    let p = grundy::registry::entry(problem).expect("registered");
     let (all, done) = accounts(p, input.as_bytes(), grundy::explain::ALL);
     done.unwrap_or_else(|e| panic!("{problem}: {e}\ninput:\n{input}"));
     all
@@ -64,7 +64,7 @@ where
 {
     let mut search = search_of(rules);
     let all = explain_all(problem, input);
-    let p = grundy::registry::find(problem).unwrap();
+    let p = grundy::registry::entry(problem).unwrap();
     let (shown, _) = accounts(p, input.as_bytes(), grundy::explain::SHOWN);
     assert_eq!(shown.len(), all.len());
     for (a, short) in all.iter().zip(&shown) {
@@ -83,7 +83,7 @@ where
     R: Fn(&str) -> P,
     M: Fn(&P) -> Vec<P>,
 {
-    let row = grundy::explain::row(grundy::registry::find(problem).unwrap());
+    let row = grundy::explain::row(grundy::registry::entry(problem).unwrap());
     for words in positions {
         let words: Vec<String> = words.split_whitespace().map(String::from).collect();
         let later = grundy::explain::words::later_of(row, &words);
@@ -103,7 +103,7 @@ where
     M: Fn(&P) -> Vec<P>,
 {
     let mut search = search_of(rules);
-    let p = grundy::registry::find(problem).unwrap();
+    let p = grundy::registry::entry(problem).unwrap();
     let row = grundy::explain::row(p);
     for words in all {
         let words: Vec<String> = words.split_whitespace().map(String::from).collect();
@@ -219,7 +219,7 @@ pub fn numbers(text: &str) -> Vec<u64> {
 /// command line's own `cli::run`: the big samples are slow in a debug
 /// binary.)
 pub fn agrees_with_the_solver_on_samples(problem: &str, judge: fn(&[Account]) -> String) {
-    let p = grundy::registry::find(problem).unwrap();
+    let p = grundy::registry::entry(problem).unwrap();
     let samples = common::samples(problem);
     assert!(!samples.is_empty());
     for sample in samples {

@@ -81,7 +81,7 @@ fn bad_input_ends_as_the_solver_ends() {
         }
         inputs.push(b"18446744073709551616 7\n".to_vec());
         // Judges that print one line per account: the counts must match.
-        let p = grundy::registry::find(id).unwrap();
+        let p = grundy::registry::entry(id).unwrap();
         let (in_full, _) = grundy::explain::accounts(p, &sample, 1);
         let line_per_account =
             String::from_utf8_lossy(&sample_answers(id)).lines().count() == in_full.len();

@@ -349,7 +349,7 @@ case 1: 3
     );
     // One line of 2^64 - 1: leave one apple (two ways) or two equal lines
     // of 2 to 2^63 - 1: 2^63 moves, counted exactly.
-    let p = grundy::registry::find("hdu2509").unwrap();
+    let p = grundy::registry::entry("hdu2509").unwrap();
     let (all, _) = grundy::explain::accounts(p, b"1 18446744073709551615\n", 8);
     assert_eq!(all[0].moves.count, 1u128 << 63);
     assert_eq!(all[0].moves.listed.len(), 8);

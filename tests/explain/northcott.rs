@@ -102,7 +102,7 @@ case 1: 1 4, 5 6
 /// and the winning moves list the advances first, which play answers with.
 #[test]
 fn hdu1730_boards_of_play_as_words() {
-    let p = grundy::registry::find("hdu1730").unwrap();
+    let p = grundy::registry::entry("hdu1730").unwrap();
     let row = grundy::explain::row(p);
     let mut checked = 0;
     for (rows, columns) in [(1, 6), (2, 5), (3, 4)] {

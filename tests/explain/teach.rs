@@ -13,7 +13,7 @@ use crate::{uva10561, wythoff};
 use grundy::explain::play::{Next as Turn, Session};
 use grundy::explain::words::{account_of, Restated};
 use grundy::explain::{accounts, pictures, strings, Row, ALL, SHOWN};
-use grundy::registry::find;
+use grundy::registry::entry;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -732,7 +732,7 @@ fn plays_judged<P, R, M>(
     R: Fn(&str) -> P,
     M: Fn(&P) -> Vec<P>,
 {
-    let p = find(id).unwrap();
+    let p = entry(id).unwrap();
     let row: &Row = grundy::explain::row(p);
     let mut rng = Rng::new(20);
     for (game, start) in starts.iter().enumerate() {
@@ -1039,7 +1039,7 @@ fn later_positions_json_agrees_with_the_text() {
         ("hdu3980", "8 2 painted 1-2 5-6"),
     ];
     for (id, position) in positions {
-        let p = find(id).unwrap();
+        let p = entry(id).unwrap();
         let row: &Row = grundy::explain::row(p);
         let mut args = vec!["explain", id];
         args.extend(position.split(' '));

@@ -79,7 +79,7 @@ mod uva11859;
 
 /// The solver's whole output for `input`, through the same path as the binary.
 pub fn answer(problem: &str, input: &str) -> String {
-    let problem = grundy::registry::find(problem).expect("problem is registered");
+    let problem = grundy::registry::entry(problem).expect("problem is registered");
     let mut out = Vec::new();
     grundy::solve(problem, &mut input.as_bytes(), &mut out)
         .unwrap_or_else(|e| panic!("{}: {e}\ninput:\n{input}", problem.id));

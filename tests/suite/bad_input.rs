@@ -260,7 +260,7 @@ fn a_closed_output_pipe_is_not_an_error() {
 /// In process: the output and result of a problem on arbitrary bytes. Any
 /// panic fails the test; a full sink counts as success.
 fn solve(id: &str, input: &[u8]) -> (String, Result<(), String>) {
-    let problem = grundy::registry::find(id).unwrap();
+    let problem = grundy::registry::entry(id).unwrap();
     let mut out = common::Bounded(Vec::new());
     let result = match grundy::solve(problem, &mut &input[..], &mut out) {
         Err(e) if !e.is_broken_pipe() => Err(e.to_string()),

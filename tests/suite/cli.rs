@@ -299,7 +299,7 @@ fn typed_input_gets_each_answer_before_the_next_line_is_asked_for() {
             pending: Vec::new(),
             shown: shown.clone(),
         };
-        let problem = grundy::registry::find(id).unwrap();
+        let problem = grundy::registry::entry(id).unwrap();
         grundy::solve_typed(problem, &mut typist, &mut screen).unwrap();
         // Before line k + 1 is asked for, the answers up to line k are shown.
         let mut expected = String::new();
@@ -374,7 +374,7 @@ fn typed_input_gets_each_explanation_before_the_next_line_is_asked_for() {
         pending: Vec::new(),
         shown: shown.clone(),
     };
-    let problem = grundy::registry::find("nim").unwrap();
+    let problem = grundy::registry::entry("nim").unwrap();
     let row = grundy::explain::row(problem);
     grundy::explain::explain_typed(
         row.explain,

@@ -361,7 +361,7 @@ fn cpp_matches_grundy_on_random_valid_inputs() {
         return;
     }
     for id in PROBLEMS.iter().map(|p| p.id) {
-        let problem = grundy::registry::find(id).unwrap();
+        let problem = grundy::registry::entry(id).unwrap();
         for seed in 1..=SEEDS {
             let input = made(id, seed);
             let mut want = Vec::new();
@@ -385,7 +385,7 @@ fn cpp_matches_grundy_on_grundy_gen_inputs() {
         return;
     }
     for id in PROBLEMS.iter().map(|p| p.id) {
-        let problem = grundy::registry::find(id).unwrap();
+        let problem = grundy::registry::entry(id).unwrap();
         for scale in ["tiny", "judge"] {
             for seed in 1..=3 {
                 let gen = Command::new(env!("CARGO_BIN_EXE_grundy"))
@@ -416,7 +416,7 @@ fn cpp_never_prints_a_wrong_answer_on_damaged_inputs() {
         return;
     }
     for id in PROBLEMS.iter().map(|p| p.id) {
-        let problem = grundy::registry::find(id).unwrap();
+        let problem = grundy::registry::entry(id).unwrap();
         for seed in 1..=SEEDS {
             let mut rng = Rng::new(seed * 0x5851_F42D + id.len() as u64);
             let valid = made(id, seed).into_bytes();
@@ -490,7 +490,7 @@ fn cpp_reads_long_inputs_across_its_blocks() {
         } else {
             s
         };
-        let problem = grundy::registry::find(id).unwrap();
+        let problem = grundy::registry::entry(id).unwrap();
         let mut want = Vec::new();
         grundy::solve(problem, &mut input.as_bytes(), &mut want).unwrap();
         for (mode, status, got) in run_all(id, input.as_bytes()) {

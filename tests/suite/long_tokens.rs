@@ -22,7 +22,7 @@ fn generated(before: &'static str, fill: u8, count: u64, after: &'static str) ->
 
 /// The problem's whole output for `input`, or its error message.
 fn solve(id: &str, mut input: impl Read) -> (String, Result<(), String>) {
-    let problem = grundy::registry::find(id).unwrap();
+    let problem = grundy::registry::entry(id).unwrap();
     let mut out = Vec::new();
     let done = grundy::solve(problem, &mut input, &mut out).map_err(|e| e.to_string());
     (String::from_utf8(out).unwrap(), done)

@@ -9,7 +9,7 @@ use crate::common;
 
 use grundy::parallel::{solve_split, solve_split_counted, splits, Plan, Split};
 use grundy::problem::Problem;
-use grundy::registry::{find, Entry};
+use grundy::registry::{entry, Entry};
 use grundy::testdata::{Rng, Scale};
 use std::fs::File;
 use std::io::{Seek, SeekFrom, Write};
@@ -380,7 +380,7 @@ fn a_closed_output_stops_the_run() {
         queue: 1,
         answers: 4096,
     };
-    let e = solve_split(find("poj2234").unwrap(), &f, &mut Closed, split);
+    let e = solve_split(entry("poj2234").unwrap(), &f, &mut Closed, split);
     assert!(e.unwrap_err().is_broken_pipe());
 }
 
@@ -445,7 +445,7 @@ fn long_runs_across_chunks_are_read_about_once() {
         inputs.push((problem.id, what, true, input));
     }
     for (id, what, bad, input) in inputs {
-        let problem = find(id).unwrap();
+        let problem = entry(id).unwrap();
         let expected = single(problem, &input);
         let file = TempFile::new(&input);
         let f = File::open(&file.0).unwrap();

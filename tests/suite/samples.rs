@@ -21,7 +21,7 @@ fn every_sample_matches_byte_for_byte() {
     for dir in dirs {
         let problem = dir.file_name().unwrap().to_str().unwrap().to_string();
         assert!(
-            grundy::registry::find(&problem).is_some_and(|p| p.id == problem),
+            grundy::registry::entry(&problem).is_some_and(|p| p.id == problem),
             "samples/{problem} is not named by a problem id"
         );
         for sample in common::samples(&problem) {

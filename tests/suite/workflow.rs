@@ -321,7 +321,7 @@ fn check_passes_shipped_sample_folders() {
     // A few problems only: tests/suite/samples.rs runs every sample already, and
     // some problems build large tables per case in a debug build.
     for id in ["poj2234", "hdu1536", "uva10561", "hdu1079"] {
-        let p = grundy::registry::find(id).unwrap();
+        let p = grundy::registry::entry(id).unwrap();
         let dir = common::samples_dir().join(p.id);
         let (code, out, err) = check(&[p.id, dir.to_str().unwrap()]);
         let cases = common::samples(p.id).len();
