@@ -92,11 +92,6 @@ impl Draw<'_> {
     }
 
     fn eval(&self, e: Expr) -> u64 {
-        let of = |n: &str| self.env.iter().find(|e| e.0 == n).map_or(0, |e| e.1);
-        match e {
-            Expr::Lit(v) => v,
-            Expr::Var(n) => of(n),
-            Expr::Minus(n, k) => of(n).saturating_sub(k),
-        }
+        e.eval_in(&self.env)
     }
 }

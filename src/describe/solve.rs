@@ -182,11 +182,7 @@ impl<'d> Solver<'d> {
     }
 
     fn eval(&self, e: Expr) -> u64 {
-        match e {
-            Expr::Lit(v) => v,
-            Expr::Var(n) => self.last[self.index(n)].unwrap_or(0),
-            Expr::Minus(n, k) => self.last[self.index(n)].unwrap_or(0).saturating_sub(k),
-        }
+        e.eval(|n| self.last[self.index(n)].unwrap_or(0))
     }
 
     /// The values of a name in this case, each with its line.

@@ -206,6 +206,22 @@ pub enum Expr {
     Minus(&'static str, u64),
 }
 
+impl Expr {
+    /// Its value, `value` giving each name's (0 for a name not read yet).
+    pub fn eval(self, value: impl Fn(&str) -> u64) -> u64 {
+        match self {
+            Expr::Lit(v) => v,
+            Expr::Var(name) => value(name),
+            Expr::Minus(name, k) => value(name).saturating_sub(k),
+        }
+    }
+
+    /// Its value over `env`, the (name, value) pairs read so far.
+    pub fn eval_in(self, env: &[(&str, u64)]) -> u64 {
+        self.eval(|name| env.iter().find(|e| e.0 == name).map_or(0, |e| e.1))
+    }
+}
+
 /// A bound as a statement writes it: `20`, `m`, `n - 1`.
 pub fn show_expr(expr: Expr) -> String {
     match expr {

@@ -664,11 +664,7 @@ impl<'a> Reader<'a> {
     }
 
     fn eval(&self, expr: Expr) -> u64 {
-        match expr {
-            Expr::Lit(v) => v,
-            Expr::Var(name) => self.value_of(name),
-            Expr::Minus(name, k) => self.value_of(name).saturating_sub(k),
-        }
+        expr.eval(|name| self.value_of(name))
     }
 }
 

@@ -432,11 +432,6 @@ impl<'f> Extreme<'f> {
     }
 
     fn eval(&self, expr: Expr) -> u64 {
-        let value = |name: &str| self.env.iter().find(|e| e.0 == name).map_or(0, |e| e.1);
-        match expr {
-            Expr::Lit(v) => v,
-            Expr::Var(name) => value(name),
-            Expr::Minus(name, k) => value(name).saturating_sub(k),
-        }
+        expr.eval_in(&self.env)
     }
 }
