@@ -114,3 +114,26 @@ pub fn words(values: &[u64]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// Every registered problem, coded or described, has its search from the
+/// rules here: a file `tests/rules/<id>.rs` declared as a module above. A
+/// problem added without one is this test failing, not a gap nobody sees.
+#[test]
+fn every_problem_has_a_search_from_its_rules() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules");
+    let declared = include_str!("main.rs");
+    let mut missing = Vec::new();
+    for p in grundy::registry::all() {
+        let file = dir.join(format!("{}.rs", p.id));
+        if !file.is_file() || !declared.contains(&format!("\nmod {};\n", p.id)) {
+            missing.push(p.id);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "problems without tests/rules/<id>.rs (a search from the rules, declared in tests/rules/main.rs): {missing:?}"
+    );
+    // Every shipped description became a row (none dropped for not reading).
+    let rows = grundy::registry::PROBLEMS.len() + grundy::registry::DESCRIBED.len();
+    assert_eq!(grundy::registry::all().len(), rows, "rows checked");
+}
