@@ -1,10 +1,11 @@
 //! The C++ judge files (`emit/cpp/<id>.cpp`, `grundy emit --lang cpp`) held
 //! to the Rust solver: each is compiled the ways judges compile it (`MODES`:
 //! `g++ -m32 -std=c++98` as POJ's and HDU's MinGW G++, `g++ -m32
-//! -std=c++11`, 64-bit `g++ -O2 -std=c++17`, and `clang++` when there is one;
-//! `-Wall -Wextra`, warnings are errors), then each build must print every shipped
-//! valid sample byte for byte, stop with a nonzero status on every must-fail
-//! sample without printing more than the Rust answered, and print exactly
+//! -std=c++11` (compiled only), 64-bit `g++ -O2 -std=c++17`, and `clang++`
+//! when there is one; `-Wall -Wextra`, warnings are errors), then each build
+//! must print every shipped valid sample byte for byte, stop with a nonzero
+//! status on every must-fail sample without printing more than the Rust
+//! answered, and print exactly
 //! what `grundy::solve` prints on `grundy gen` inputs (tiny and judge
 //! scale) and on seeded inputs of each problem's own generator at all three
 //! scales (tiny, judge and past the judges' bounds, with each problem's
@@ -17,7 +18,7 @@
 //! `GRUNDY_REQUIRE_M32=1`, which `.ci/run` sets once it has installed the
 //! package. The files are compiled once per test run (two at a time,
 //! without `-O`: these tests check answers, not speed) into a temporary
-//! folder, and every input is run through every build.
+//! folder, and every input is run through every build that answers.
 
 use crate::common;
 
@@ -35,21 +36,28 @@ struct Mode {
     name: &'static str,
     compiler: &'static str,
     flags: &'static [&'static str],
+    /// Built and run on every input; otherwise only compiled
+    /// (`-fsyntax-only`: every error and front-end warning, no program).
+    answers: bool,
 }
 
 /// The judges' G++ (32-bit MinGW, C++98 unless told otherwise), a newer
 /// 32-bit G++, a 64-bit one at -O2, and clang. The others without `-O`:
-/// these tests check answers.
+/// these tests check answers. C++11 on 32 bits is only compiled: the
+/// same 32-bit arithmetic runs under C++98, and the files use nothing
+/// whose meaning C++11 changed.
 const MODES: &[Mode] = &[
     Mode {
         name: "g++ -m32 -std=c++98",
         compiler: "g++",
         flags: &["-m32", "-std=c++98"],
+        answers: true,
     },
     Mode {
         name: "g++ -m32 -std=c++11",
         compiler: "g++",
         flags: &["-m32", "-std=c++11"],
+        answers: false,
     },
     // With -O2, as the judges build: only the optimiser sees what
     // -Wmaybe-uninitialized warns about (hdu2177's `ak`, issue 32).
@@ -57,11 +65,13 @@ const MODES: &[Mode] = &[
         name: "g++ -O2 -std=c++17",
         compiler: "g++",
         flags: &["-O2", "-std=c++17"],
+        answers: true,
     },
     Mode {
         name: "clang++ -std=c++17",
         compiler: "clang++",
         flags: &["-std=c++17"],
+        answers: true,
     },
 ];
 
@@ -188,7 +198,12 @@ fn compile(build: &Build, id: &str, text: &str) -> Result<(), String> {
         .current_dir(&build.dir)
         .args(build.mode.flags)
         .args(STRICT)
-        .args([&format!("{id}.cpp"), "-o", id])
+        .arg(format!("{id}.cpp"))
+        .args(if build.mode.answers {
+            vec!["-o", id]
+        } else {
+            vec!["-fsyntax-only"]
+        })
         .output()
         .map_err(|e| format!("{}: {e}", build.mode.compiler))?;
     if out.status.success() && out.stderr.is_empty() {
@@ -208,6 +223,7 @@ fn run_all(id: &str, input: &[u8]) -> Vec<(&'static str, i32, Vec<u8>)> {
     std::thread::scope(|s| {
         let runs: Vec<_> = built()
             .iter()
+            .filter(|build| build.mode.answers)
             .map(|build| s.spawn(move || (build.mode.name, run(&build.dir, id, input))))
             .collect();
         runs.into_iter()

@@ -57,12 +57,19 @@ fn split_from(problem: &Problem, file: &File, at: u64, split: Split) -> Outcome 
 
 /// The splits to try on an input of `len` bytes: the smallest chunks that
 /// give at most a hundred or so (each chunk has its own scanner), one chunk
-/// for the whole input, and a few chosen at random.
+/// for the whole input, and a few chosen at random. Batches, too, are at
+/// most a few hundred (a number holds two bytes at least): each batch is a
+/// hand-over between threads, and a batch of one number on a long input
+/// costs a thread switch per number without reaching a new boundary.
 fn splits_for(rng: &mut Rng, len: usize) -> Vec<Split> {
     let sizes = [1u64, 2, 3, 5, 8, 13, 31, 64, 100, 257, 1000, 4096];
     let allowed: Vec<u64> = sizes
         .into_iter()
         .filter(|&c| len as u64 / c <= 120)
+        .collect();
+    let batches: Vec<usize> = [1, 2, 3, 7, 64, 1 << 16]
+        .into_iter()
+        .filter(|&b| len / (2 * b) <= 300)
         .collect();
     let mut chunks = allowed[..allowed.len().min(2)].to_vec();
     chunks.push(1 << 20);
@@ -72,7 +79,7 @@ fn splits_for(rng: &mut Rng, len: usize) -> Vec<Split> {
         .into_iter()
         .map(|chunk| Split {
             chunk,
-            batch: rng.pick(&[1, 2, 3, 7, 64, 1 << 16]),
+            batch: rng.pick(&batches),
             queue: rng.pick(&[0, 1, 2, 5]),
             answers: rng.pick(&[0, 3, 10, 50, 1 << 20]),
         })
