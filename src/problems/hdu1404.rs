@@ -23,7 +23,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Digital Deletions",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1404",
     game: "lower one digit, or erase a 0 and all digits to its right; last mover wins",
-    input: "one digit string per line until end of input",
     output: "Yes / No",
     run,
 };

@@ -23,7 +23,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A Multiplication Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1517",
     game: "p starts at 1, multiply it by 2..9; whoever first makes p >= n wins",
-    input: "lines `n` until end of input",
     output: "Stan wins. / Ollie wins.",
     run,
 };

@@ -22,7 +22,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Play a game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1564",
     game: "a stone walks from a corner of an n x n board to unvisited neighbours; last mover wins",
-    input: "lines `n` until `0`",
     output: "8600 / ailyanlu",
     run,
 };

@@ -15,7 +15,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Brave Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1846",
     game: "Bash: one pile of n, take 1..m per move; last mover wins",
-    input: "C, then C lines `n m`",
     output: "first / second",
     run,
 };

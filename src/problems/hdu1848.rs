@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Fibonacci again and again",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1848",
     game: "three heaps, take a Fibonacci number (1, 2, 3, 5, 8, ...) from one; last mover wins",
-    input: "lines `m n p` until `0 0 0`",
     output: "Fibo / Nacci",
     run,
 };

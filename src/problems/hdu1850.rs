@@ -22,7 +22,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Being a Good Boy in Spring Festival",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1850",
     game: "Nim: count the first player's winning first moves",
-    input: "per case `M` and M pile sizes; M = 0 ends the input",
     output: "the number of winning first moves (0 when losing)",
     run,
 };

@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "kiki's game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2147",
     game: "a coin on an n x m board steps left, down or down-left; last mover wins",
-    input: "lines `n m` until `0 0`",
     output: "Wonderful! / What a pity!",
     run,
 };

@@ -26,7 +26,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Public Sale",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2149",
     game: "a price starts at 0, raise it by 1..N; whoever makes it reach M wins",
-    input: "lines `M N` until end of input",
     output: "the winning first bids, ascending, or none",
     run,
 };

@@ -29,7 +29,6 @@ pub const PROBLEM: Problem = Problem {
     title: "取(2堆)石子游戏",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2177",
     game: "Wythoff: take any number from one pile, or the same from both; last mover wins; list the winning first moves",
-    input: "lines `a b` until `0 0`",
     output: "0 / 1 then `x y` per listed winning move (equal removal first, then lowering the larger pile)",
     run,
 };

@@ -28,7 +28,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Be the Winner",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2509",
     game: "misere: take a run of consecutive apples from one line (may split it); whoever takes the last loses",
-    input: "per case `n` and n line lengths, until end of input",
     output: "Yes / No",
     run,
 };

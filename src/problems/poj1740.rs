@@ -25,7 +25,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A New Stone Game",
     url: "http://poj.org/problem?id=1740",
     game: "take from one pile, spread the rest onto non-empty piles; last mover wins",
-    input: "per case `n` and n pile sizes; `0` ends the input",
     output: "1 / 0",
     run,
 };

@@ -16,7 +16,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Matches Game",
     url: "http://poj.org/problem?id=2234",
     game: "Nim: take any number from one pile; last mover wins",
-    input: "lines `M a1 .. aM` until end of input",
     output: "Yes / No",
     run,
 };

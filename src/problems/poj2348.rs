@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Euclid's Game",
     url: "http://poj.org/problem?id=2348",
     game: "Euclid's game: subtract a multiple of the smaller from the larger; 0 wins",
-    input: "lines `a b` (either order) until `0 0`",
     output: "Stan wins / Ollie wins",
     run,
 };

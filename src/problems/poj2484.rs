@@ -21,7 +21,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A Funny Game",
     url: "http://poj.org/problem?id=2484",
     game: "coin circle: remove one coin or two adjacent ones; last mover wins",
-    input: "lines `n` until a line `0`",
     output: "Alice / Bob",
     run,
 };

@@ -30,7 +30,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Treblecross",
     url: "https://uva.onlinejudge.org/external/105/p10561.pdf",
     game: "put an X in an empty cell of a row; whoever makes three X in a row wins",
-    input: "N, then N boards of `.` and `X`",
     output: "WINNING / LOSING, then the winning cells (empty line when losing)",
     run,
 };
