@@ -147,7 +147,7 @@ pub mod explain {
         |input, out, accounts| {
             each(input, out, accounts, Counted(super::CASE_COUNT), read_date, account)
         },
-        words: line("YEAR MONTH DAY", "2001 11 3", "1\n", ""),
+        words: line(super::tools::FORMAT, "YEAR MONTH DAY", "2001 11 3"),
         play: PLAY,
     );
 

@@ -133,7 +133,7 @@ pub mod explain {
     /// explain hdu1404 1203`: the digit string.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("DIGITS", "1203", "", ""),
+        words: line(super::tools::FORMAT, "DIGITS", "1203"),
         play: PLAY,
     );
 

@@ -91,7 +91,7 @@ pub mod explain {
     /// multiplications as moves.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| each_value(input, out, accounts, read_target, account),
-        words: line("N", "162", "", ""),
+        words: line(super::tools::FORMAT, "162"),
         play: PLAY,
         restated: Anew,
     );

@@ -93,7 +93,7 @@ pub mod explain {
     /// corner, nothing visited yet).
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| each_until(input, out, accounts, read_size, account),
-        words: line("N", "4", "", "0\n"),
+        words: line(super::tools::FORMAT, "4"),
         play: PLAY,
         later: LATER,
     );

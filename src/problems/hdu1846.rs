@@ -123,7 +123,7 @@ pub mod explain {
             let cases = (Counted(super::CASE_COUNT), read);
             bash::cases(input, out, accounts, cases, &TAKE, game, words)
         },
-        words: line("N M", "10 3", "1\n", ""),
+        words: line(super::tools::FORMAT, "10 3"),
         play: crate::bash_moves!(TAKE),
         picture: heaps,
     );

@@ -76,7 +76,7 @@ pub mod explain {
         |input, out, accounts| {
             each_value(input, out, accounts, |input| input.next_u64(super::CARDS), account)
         },
-        words: line("CARDS", "10", "", ""),
+        words: line(super::tools::FORMAT, "CARDS", "10"),
         play: PLAY,
         picture: heaps,
     );

@@ -123,7 +123,7 @@ pub mod explain {
     /// explain hdu1848 1 4 1`: the three heaps.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("M N P", "1 4 1", "", "0 0 0\n"),
+        words: line(super::tools::FORMAT, "1 4 1"),
         play: PLAY,
         picture: heaps,
     );

@@ -96,7 +96,7 @@ pub mod explain {
                 accounts.add(out, account(case, cells, accounts));
             })
         },
-        words: counted("CELL...", "3 5 6", "", "0\n"),
+        words: counted(super::tools::FORMAT, "CELL...", "3 5 6"),
         play: PLAY,
         picture: heaps,
     );

@@ -95,7 +95,7 @@ pub mod explain {
                 accounts.add(out, account(case, piles, x, accounts));
             })
         },
-        words: counted("PILE...", "5 7 9", "", "0\n"),
+        words: counted(super::tools::FORMAT, "PILE...", "5 7 9"),
         play: nim::MOVES,
         picture: heaps,
     );

@@ -102,7 +102,7 @@ pub mod explain {
     /// explain hdu2147 5 3`: the board's rows and columns (the coin starts at the top-right).
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("ROWS COLUMNS", "5 3", "", "0 0\n"),
+        words: line(super::tools::FORMAT, "ROWS COLUMNS", "5 3"),
         play: PLAY,
         picture: kiki,
         restated: Anew,

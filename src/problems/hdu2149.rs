@@ -146,7 +146,7 @@ pub mod explain {
     /// explain hdu2149 4 2`: the price to reach, and the most a bid adds.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("M N", "4 2", "", ""),
+        words: line(super::tools::FORMAT, "4 2"),
         play: crate::bash_moves!(BID),
         picture: heaps,
     );

@@ -89,7 +89,7 @@ pub mod explain {
                 accounts.add(out, nim::plain(case, piles, super::WORDS, accounts));
             })
         },
-        words: counted("PILE...", "3 6 9", "", "0\n"),
+        words: counted(super::tools::FORMAT, "PILE...", "3 6 9"),
         play: nim::MOVES,
         picture: heaps,
     );

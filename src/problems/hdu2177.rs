@@ -125,7 +125,7 @@ pub mod explain {
         |input, out, accounts| {
             each_until(input, out, accounts, super::read_pair, wythoff::one_or_zero)
         },
-        words: line("A B", "3 5", "", "0 0\n"),
+        words: line(super::tools::FORMAT, "3 5"),
         play: wythoff::MOVES,
         picture: wythoff,
     );

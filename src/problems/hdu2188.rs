@@ -116,7 +116,7 @@ pub mod explain {
             let cases = (Counted(super::CASE_COUNT), read);
             bash::cases(input, out, accounts, cases, &DONATE, game, words)
         },
-        words: line("N M", "8 10", "1\n", ""),
+        words: line(super::tools::FORMAT, "8 10"),
         play: crate::bash_moves!(DONATE),
         picture: heaps,
     );

@@ -116,7 +116,7 @@ pub mod explain {
                 account((case, true), r, c, accounts)
             })
         },
-        words: line("N", "10", "", "0\n"),
+        words: line(super::tools::FORMAT, "10"),
         play: PLAY,
         later: LATER,
     );

@@ -117,7 +117,7 @@ pub mod explain {
     /// explain hdu3537 2 5 6`: the positions of the heads (the count is put in front).
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: counted("HEAD...", "2 5 6", "", ""),
+        words: counted(super::tools::FORMAT, "HEAD...", "2 5 6"),
         play: PLAY,
     );
 

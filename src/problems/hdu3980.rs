@@ -161,7 +161,7 @@ pub mod explain {
     /// play.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("N M", "6 2", "1\n", ""),
+        words: line(super::tools::FORMAT, "6 2"),
         play: PLAY,
         later: LATER,
     );

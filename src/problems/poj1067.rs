@@ -121,7 +121,7 @@ pub mod explain {
             };
             each(input, out, accounts, UntilEnd, read, wythoff::one_or_zero)
         },
-        words: line("A B", "3 5", "", ""),
+        words: line(super::tools::FORMAT, "3 5"),
         play: wythoff::MOVES,
         picture: wythoff,
     );

@@ -116,7 +116,7 @@ pub mod explain {
                 account(case, &given, &sorted, accounts)
             })
         },
-        words: counted("CELL...", "1 5 6 7 9 12 14 17", "1\n", ""),
+        words: counted(super::tools::FORMAT, "CELL...", "1 5 6 7 9 12 14 17"),
         play: PLAY,
         picture: heaps,
     );

@@ -115,7 +115,7 @@ pub mod explain {
     /// after).
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: counted("PILE...", "3 1 4 2", "", "0\n"),
+        words: counted(super::tools::FORMAT, "PILE...", "3 1 4 2"),
         play: PLAY,
     );
 

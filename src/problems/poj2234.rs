@@ -86,7 +86,7 @@ pub mod explain {
                 nim::plain(case, piles, super::WORDS, accounts)
             })
         },
-        words: counted("PILE...", "3 4 5", "", ""),
+        words: counted(super::tools::FORMAT, "PILE...", "3 4 5"),
         play: nim::MOVES,
         picture: heaps,
     );

@@ -121,7 +121,7 @@ pub mod explain {
                 account(case, w, h, &mut cutting, accounts)
             })
         },
-        words: line("W H", "4 5", "", ""),
+        words: line(super::tools::FORMAT, "4 5"),
         play: PLAY,
         later: LATER,
     );

@@ -134,7 +134,7 @@ pub mod explain {
     /// explain poj2348 34 12`: the two numbers, in either order.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("A B", "34 12", "", "0 0\n"),
+        words: line(super::tools::FORMAT, "34 12"),
         play: PLAY,
     );
 

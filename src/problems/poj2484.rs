@@ -93,7 +93,7 @@ pub mod explain {
                 account(case, n, accounts, &kayles)
             })
         },
-        words: line("N", "5", "", "0\n"),
+        words: line(super::tools::FORMAT, "5"),
         play: PLAY,
         later: LATER,
     );

@@ -182,7 +182,7 @@ pub mod explain {
     /// explain uva10561 ..X..`: the row, `.` empty and `X` crossed.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("BOARD", "..X....X..", "1\n", ""),
+        words: line(super::tools::FORMAT, "..X....X.."),
         play: PLAY,
         picture: treblecross,
     );
