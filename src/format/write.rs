@@ -26,7 +26,7 @@ pub type Case = Vec<Vec<u64>>;
 
 /// The whole judge input holding `cases`, laid out by `format`.
 pub fn text(format: &Format, cases: &[Case]) -> String {
-    let (before, after) = around(format.cases, cases.len());
+    let (before, after) = around(format.cases, cases.len() as u64);
     let mut text = before;
     for (i, case) in cases.iter().enumerate() {
         if i > 0 && format.blanks == Blanks::BetweenCases {
@@ -39,9 +39,9 @@ pub fn text(format: &Format, cases: &[Case]) -> String {
 }
 
 /// What stands around `count` cases in a whole input: the case count line
-/// before them, the sentinel line after (`explain`'s words, one case, use
-/// it too).
-pub fn around(cases: Cases, count: usize) -> (String, String) {
+/// before them, the sentinel line after (`gen`'s stream and `explain`'s
+/// words, one case, use it too).
+pub fn around(cases: Cases, count: u64) -> (String, String) {
     match cases {
         Cases::UntilEnd => (String::new(), String::new()),
         Cases::Counted(_) => (format!("{count}\n"), String::new()),
