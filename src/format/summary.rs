@@ -180,6 +180,19 @@ mod tests {
     }
 
     #[test]
+    fn every_problem_s_summary_says_how_its_cases_end() {
+        for p in crate::registry::all() {
+            let line = p.tools.format.summary();
+            let ends = match p.tools.format.cases {
+                Cases::Counted(t) => line.starts_with(&format!("`{}`, then {} ", t.name, t.name)),
+                Cases::UntilEnd => line.contains(" until end of input"),
+                Cases::Sentinel(_) => line.contains(" until a line `"),
+            };
+            assert!(ends && !line.contains("``"), "{}: {line}", p.id);
+        }
+    }
+
+    #[test]
     fn nested_repeats_queries_switches_and_words_are_named() {
         const GAME: Format = Format {
             cases: Cases::UntilEnd,
