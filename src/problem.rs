@@ -24,8 +24,6 @@ pub struct Problem {
     pub url: &'static str,
     /// The game in one line.
     pub game: &'static str,
-    /// The input format in one line.
-    pub input: &'static str,
     /// The output tokens.
     pub output: &'static str,
     /// The solver.

@@ -151,22 +151,26 @@ macro_rules! tools {
 }
 
 /// The `explain` row of a problem whose case is one position typed as
-/// words, from what is the problem's own: its hook, its words (the
-/// synopsis, an example, and the text around them in the judge input of
-/// one case), its moves for `play` and its picture. `counted` words are a
-/// list that the input gets with its length in front (Nim's `3 4 5`
-/// becomes `3 3 4 5`); `line` words are a fixed number of them, as many
-/// as the synopsis names, on one line; `built(usage, example, |w| ..)`
-/// words of any number, put into the input by the problem's own function;
-/// `later: LATER` adds the positions that arise only in play (the
-/// module's [`crate::explain::Later`]); `restated: Anew` says that the
-/// words of an account write its position anew
-/// ([`crate::explain::words::Restated`]; `Same` unless said):
+/// words, from what is the problem's own: its hook, its words, its moves
+/// for `play` and its picture. Words name the problem's `FORMAT`, which
+/// gives the text around them in the judge input of one case (a case count
+/// `1` before, an end mark such as `0 0` after, as its cases say):
+/// `counted(FORMAT, "PILE...", "3 4 5")` words are a list that the input
+/// gets with its length in front (Nim's `3 4 5` becomes `3 3 4 5`);
+/// `line(FORMAT, "10 3")` words are the tokens of the format's one line,
+/// one a token, the synopsis their names upper-cased (`n m` gives `N M`),
+/// or `line(FORMAT, "CARDS", "10")` with a synopsis of the problem's own
+/// (as many words as the line has tokens, checked when it compiles);
+/// `built(usage, example, |w| ..)` words of any number, put into the
+/// input by the problem's own function; `later: LATER` adds the positions
+/// that arise only in play (the module's [`crate::explain::Later`]);
+/// `restated: Anew` says that the words of an account write its position
+/// anew ([`crate::explain::words::Restated`]; `Same` unless said):
 ///
 /// ```ignore
 /// pub const ROW: Row = crate::row!(
 ///     explain,
-///     words: counted("PILE...", "5 7 9", "", "0\n"),
+///     words: counted(super::tools::FORMAT, "PILE...", "5 7 9"),
 ///     play: crate::explain::nim::MOVES,
 ///     picture: heaps,
 /// );
@@ -201,24 +205,38 @@ macro_rules! row {
     (@restated $restated:ident) => {
         $crate::explain::words::Restated::$restated
     };
-    (@words counted($usage:literal, $example:literal, $before:literal, $after:literal)) => {
+    (@words counted($format:path, $usage:literal, $example:literal)) => {
         $crate::explain::Words {
             usage: $usage,
             example: $example,
             count: None,
-            input: |w| $crate::explain::words::counted(w, $before, $after),
+            input: |w| $crate::explain::words::counted(w, &$format),
             restated: $crate::explain::words::Restated::Same,
         }
     };
-    (@words line($usage:literal, $example:literal, $before:literal, $after:literal)) => {
+    (@words line($format:path, $usage:literal, $example:literal)) => {{
+        const _: () = assert!(
+            $crate::registry::word_count($usage) == $crate::explain::words::one_line(&$format).len(),
+            "a line position's synopsis names each token of the format's line"
+        );
         $crate::explain::Words {
             usage: $usage,
             example: $example,
-            count: Some($crate::registry::word_count($usage)),
-            input: |w| $crate::explain::words::line(w, $before, $after),
+            count: Some($crate::explain::words::one_line(&$format).len()),
+            input: |w| $crate::explain::words::line(w, &$format),
             restated: $crate::explain::words::Restated::Same,
         }
-    };
+    }};
+    (@words line($format:path, $example:literal)) => {{
+        const NAMES: &$crate::explain::words::Names = &$crate::explain::words::Names::of(&$format);
+        $crate::explain::Words {
+            usage: NAMES.as_str(),
+            example: $example,
+            count: Some($crate::explain::words::one_line(&$format).len()),
+            input: |w| $crate::explain::words::line(w, &$format),
+            restated: $crate::explain::words::Restated::Same,
+        }
+    }};
     (@words built($usage:literal, $example:literal, $input:expr $(,)?)) => {
         $crate::explain::Words {
             usage: $usage,
@@ -230,8 +248,8 @@ macro_rules! row {
     };
 }
 
-/// How many words a synopsis such as `N M` names: the size of a fixed
-/// position ([`row!`]'s `line` words).
+/// How many words a synopsis such as `N M` names ([`row!`] checks a
+/// `line` synopsis of a problem's own against its format's line).
 pub const fn word_count(usage: &str) -> usize {
     let bytes = usage.as_bytes();
     let (mut count, mut i) = (0, 0);

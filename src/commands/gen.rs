@@ -149,9 +149,8 @@ pub fn stream(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let format = &tools.format;
-    if let Cases::Counted(_) = format.cases {
-        writeln!(out, "{count}")?;
-    }
+    let (before, after) = crate::format::write::around(format.cases, count);
+    out.write_all(before.as_bytes())?;
     let mut rng = Rng::new(seed);
     for i in 0..count {
         if i > 0 && format.blanks == Blanks::BetweenCases {
@@ -161,11 +160,7 @@ pub fn stream(
         let text = (tools.write)(&case);
         out.write_all(case_text(format, &text).as_bytes())?;
     }
-    if let Cases::Sentinel(values) = format.cases {
-        let words: Vec<String> = values.iter().map(u64::to_string).collect();
-        writeln!(out, "{}", words.join(" "))?;
-    }
-    Ok(())
+    out.write_all(after.as_bytes())
 }
 
 /// The text of one case from a writer's whole input of it: without the

@@ -77,7 +77,7 @@ pub fn long() -> String {
                 p.title,
                 if p.aliases.is_empty() { "-".to_string() } else { p.aliases.join(", ") },
                 p.game,
-                p.input,
+                p.tools.format.summary(),
                 p.output,
                 p.url
             )
@@ -179,7 +179,8 @@ mod tests {
     fn the_long_list_has_every_field() {
         let text = long();
         for p in all() {
-            for field in [p.id, p.title, p.game, p.input, p.output, p.url] {
+            let input = p.tools.format.summary();
+            for field in [p.id, p.title, p.game, &input, p.output, p.url] {
                 assert!(text.contains(field), "{field}");
             }
         }

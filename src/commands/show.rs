@@ -42,7 +42,7 @@ pub fn card(problem: &Entry) -> String {
         },
         problem.url,
         problem.game,
-        problem.input,
+        problem.tools.format.summary(),
         problem.output,
     );
     for (heading, body) in sections(spec) {

@@ -102,7 +102,6 @@ pub fn entry(
         title: d.title,
         url: d.link,
         game: super::leak(&game_line(d)),
-        input: super::leak(&input_line(d)),
         output: super::leak(&output_line(d)),
         run: fns.run,
     }));
@@ -153,51 +152,6 @@ pub fn game_line(d: &Description) -> String {
         ""
     };
     format!("{game}{heaps}{together}; {play}")
-}
-
-/// The input in one line: `T cases of: n / a[n]`.
-pub fn input_line(d: &Description) -> String {
-    use crate::format::{Cases, Element, Expr, Token};
-    fn expr(e: Expr) -> String {
-        match e {
-            Expr::Lit(v) => v.to_string(),
-            Expr::Var(n) => n.to_string(),
-            Expr::Minus(n, k) => format!("{n}-{k}"),
-        }
-    }
-    fn line(tokens: &[Token]) -> String {
-        let words: Vec<String> = tokens
-            .iter()
-            .map(|t| match t {
-                Token::Int(int) => int.name.to_string(),
-                Token::Ints { count, int } => format!("{}[{}]", int.name, expr(*count)),
-                _ => "?".to_string(),
-            })
-            .collect();
-        words.join(" ")
-    }
-    let lines: Vec<String> = d
-        .format
-        .case
-        .iter()
-        .map(|e| match e {
-            Element::Line(tokens) => line(tokens),
-            Element::Repeat { count, body } => match body.first() {
-                Some(Element::Line(tokens)) => format!("{} * {}", expr(*count), line(tokens)),
-                _ => "?".to_string(),
-            },
-            Element::Until { .. } => "?".to_string(),
-        })
-        .collect();
-    let case = lines.join(" / ");
-    match d.format.cases {
-        Cases::UntilEnd => format!("cases `{case}` until the end of input"),
-        Cases::Counted(t) => format!("`{}`, then {} cases `{case}`", t.name, t.name),
-        Cases::Sentinel(end) => {
-            let end: Vec<String> = end.iter().map(u64::to_string).collect();
-            format!("cases `{case}` until a line `{}`", end.join(" "))
-        }
-    }
 }
 
 /// The answers in one line.

@@ -86,8 +86,9 @@
 //!    `ROW` is then `positional(explain, &POSITION, Some(&PLAY))`, wrapped
 //!    in `with_later(.., &LATER)` for later positions and in
 //!    `drawn(.., pictures::heaps)` for a picture, which `crate::row!`
-//!    writes from the words alone (`words: line("N", "4", "", "0\n"),
-//!    play: PLAY, later: LATER`); a problem whose case is
+//!    writes from the words alone (`words: line(super::tools::FORMAT,
+//!    "4"), play: PLAY, later: LATER`: the synopsis `N` and the end mark
+//!    `0` after the case come from the format); a problem whose case is
 //!    not one position gives `words: Err(why)` ([`Row::judge_input_only`]).
 //!    `tests/explain/teach.rs` checks the words against the judge input,
 //!    the JSON against the text, the pictures as XML and rendered, and a

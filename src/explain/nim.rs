@@ -160,7 +160,7 @@ macro_rules! misere_nim_tools {
             |input, out, accounts| {
                 $crate::explain::nim::misere_cases(input, out, accounts, $words, $meanings)
             },
-            words: counted("PILE...", $example, "1\n", ""),
+            words: counted(FORMAT, "PILE...", $example),
             play: $crate::explain::nim::MISERE_MOVES,
             picture: heaps,
         );

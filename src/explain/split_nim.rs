@@ -297,7 +297,7 @@ macro_rules! split_nim_tools {
                     $crate::explain::split_nim::account(case, &heaps, split, words, $meanings, accounts)
                 })
             },
-            words: counted("HEAP...", "3 4 5", "1\n", ""),
+            words: counted(FORMAT, "HEAP...", "3 4 5"),
             play: $crate::explain::Play {
                 moves: |w, limit| {
                     let heaps = $crate::explain::numbers(w);

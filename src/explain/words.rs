@@ -9,6 +9,7 @@
 
 use crate::error::{Error, Found};
 use crate::explain::{accounts, Account, Accounts, Format, Later, Row};
+use crate::format::{write::around, Element, Format as Layout, Token};
 use crate::problem::Problem;
 use crate::registry::Entry;
 
@@ -243,15 +244,85 @@ pub fn number_at(
     }
 }
 
-/// Nim and its relatives: `PILE...` becomes a counted line after `before`,
-/// then `after` (a case count, an end mark).
-pub fn counted(words: &[String], before: &str, after: &str) -> Built {
-    Built::new().raw(before).counted_line(words).raw(after)
+/// Nim and its relatives: `PILE...` becomes a counted line, the judge
+/// input of one case of `format` (after a case count `1`, before an end
+/// mark, as its cases say).
+pub fn counted(words: &[String], format: &Layout) -> Built {
+    let (before, after) = around(format.cases, 1);
+    Built::new().raw(&before).counted_line(words).raw(&after)
 }
 
-/// A fixed-size position on one line after `before`, then `after`.
-pub fn line(words: &[String], before: &str, after: &str) -> Built {
-    Built::new().raw(before).line(words).raw(after)
+/// A fixed-size position on one line, the judge input of one case of
+/// `format`.
+pub fn line(words: &[String], format: &Layout) -> Built {
+    let (before, after) = around(format.cases, 1);
+    Built::new().raw(&before).line(words).raw(&after)
+}
+
+/// Room for [`Names`]: more than any one-line case's names need.
+const NAMES_ROOM: usize = 48;
+
+/// The synopsis of a position that is a case of one line, from the names
+/// its format gives (`n m` becomes `N M`): built at compile time, so that
+/// [`Words::usage`] stays a `&'static str` written nowhere by hand.
+pub struct Names {
+    bytes: [u8; NAMES_ROOM],
+    len: usize,
+}
+
+impl Names {
+    /// The names of `format`'s one line, upper-cased. Only ever evaluated
+    /// as a constant (`row!`), where a case of another shape, or names too
+    /// long, fail the build.
+    pub const fn of(format: &Layout) -> Names {
+        let tokens = one_line(format);
+        let mut names = Names {
+            bytes: [0; NAMES_ROOM],
+            len: 0,
+        };
+        let mut i = 0;
+        while i < tokens.len() {
+            let name = match tokens[i] {
+                Token::Int(int) => int.name,
+                Token::Word { name, .. } => name,
+                _ => panic!("a position in words is single numbers and words"),
+            };
+            if i > 0 {
+                names = names.push(b' ');
+            }
+            let mut j = 0;
+            while j < name.len() {
+                names = names.push(name.as_bytes()[j].to_ascii_uppercase());
+                j += 1;
+            }
+            i += 1;
+        }
+        names
+    }
+
+    const fn push(mut self, byte: u8) -> Names {
+        self.bytes[self.len] = byte;
+        self.len += 1;
+        self
+    }
+
+    /// The synopsis: `N M`.
+    pub const fn as_str(&self) -> &str {
+        match std::str::from_utf8(self.bytes.split_at(self.len).0) {
+            Ok(text) => text,
+            Err(_) => "",
+        }
+    }
+}
+
+/// The tokens of a case that is one line: the words of a `line` position,
+/// one a token. Evaluated as a constant (`row!`): another shape fails the
+/// build.
+pub const fn one_line(format: &Layout) -> &'static [Token] {
+    match format.case {
+        [Element::Line(tokens)] => tokens,
+        _ => panic!("a position in words on one line needs a case of one line"),
+    }
 }
 
 /// The number of pairs in `words` after the first `skip`, an odd one
@@ -269,10 +340,16 @@ mod tests {
         s.split_whitespace().map(String::from).collect()
     }
 
+    const PILES: Layout = crate::counted_list! {
+        cases: crate::format::Cases::counted("T", "a case count", 1, 9),
+        count: ("N", "a pile count", 1, 9) in front,
+        values: ("a", "a pile size", 1, 9),
+    };
+
     #[test]
     fn a_counted_line_puts_the_count_first_and_errors_name_the_word() {
-        let b = counted(&w("3 x 5"), "1\n", "0\n");
-        assert_eq!(b.text, "1\n3 3 x 5\n0\n");
+        let b = counted(&w("3 x 5"), &PILES);
+        assert_eq!(b.text, "1\n3 3 x 5\n");
         let e = Error::input(
             Position { line: 2, column: 5 },
             "a pile size",
@@ -288,6 +365,27 @@ mod tests {
             Found::EndOfInput,
         );
         assert_eq!(b.reword(&end), "expected a stone count after the last word");
+    }
+
+    #[test]
+    fn a_line_is_framed_as_its_cases_say_and_named_from_the_format() {
+        const PAIRS: Layout = Layout {
+            cases: crate::format::Cases::Sentinel(&[0, 0]),
+            case: &[Element::Line(&[
+                crate::format::int("n", "a row count", 1, 9),
+                crate::format::int("m", "a column count", 1, 9),
+            ])],
+            blanks: crate::format::Blanks::None,
+        };
+        assert_eq!(line(&w("5 3"), &PAIRS).text, "5 3\n0 0\n");
+        const NAMES: &Names = &Names::of(&PAIRS);
+        assert_eq!(NAMES.as_str(), "N M");
+        assert_eq!(one_line(&PAIRS).len(), 2);
+        let until_end = Layout {
+            cases: crate::format::Cases::UntilEnd,
+            ..PAIRS
+        };
+        assert_eq!(line(&w("5 3"), &until_end).text, "5 3\n");
     }
 
     #[test]

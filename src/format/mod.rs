@@ -90,6 +90,8 @@
 //! - `testdata::validate_stream` runs the reader and the solver over one
 //!   stream on two threads (what `grundy validate` does).
 //! - [`describe::describe`] writes a format in words (`grundy show`).
+//! - [`Format::summary`] sums a format up in one line (`grundy list --long`,
+//!   the card of `show`, an emitted file's opening comment).
 //! - [`read::expected_int`] is how a bound reads in a message (`a pile count
 //!   M from 1 to 20 (the official bound)`), [`show_expr`] how a bound
 //!   reads in a statement (`20`, `m`, `n - 1`), [`Format::cases_bound`] the
@@ -109,6 +111,7 @@
 pub mod coverage;
 pub mod describe;
 pub mod read;
+pub mod summary;
 pub mod write;
 
 /// A whole judge input: how the cases are listed and what one case is.

@@ -26,21 +26,27 @@ pub type Case = Vec<Vec<u64>>;
 
 /// The whole judge input holding `cases`, laid out by `format`.
 pub fn text(format: &Format, cases: &[Case]) -> String {
-    let mut text = String::new();
-    if let Cases::Counted(_) = format.cases {
-        text.push_str(&format!("{}\n", cases.len()));
-    }
+    let (before, after) = around(format.cases, cases.len() as u64);
+    let mut text = before;
     for (i, case) in cases.iter().enumerate() {
         if i > 0 && format.blanks == Blanks::BetweenCases {
             text.push('\n');
         }
         write_case(format, case, &mut text);
     }
-    if let Cases::Sentinel(values) = format.cases {
-        text.push_str(&spaced(values.iter().copied()));
-        text.push('\n');
-    }
+    text.push_str(&after);
     text
+}
+
+/// What stands around `count` cases in a whole input: the case count line
+/// before them, the sentinel line after (`gen`'s stream and `explain`'s
+/// words, one case, use it too).
+pub fn around(cases: Cases, count: u64) -> (String, String) {
+    match cases {
+        Cases::UntilEnd => (String::new(), String::new()),
+        Cases::Counted(_) => (format!("{count}\n"), String::new()),
+        Cases::Sentinel(values) => (String::new(), spaced(values.iter().copied()) + "\n"),
+    }
 }
 
 /// The lines of one case (no case count, sentinel or empty line around it);

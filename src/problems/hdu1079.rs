@@ -26,7 +26,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Calendar Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1079",
     game: "step to the next date or the same day next month; reaching 2001-11-04 wins",
-    input: "T, then T lines `YYYY MM DD` (1900-01-01 to 2001-11-04)",
     output: "YES / NO",
     run,
 };
@@ -148,7 +147,7 @@ pub mod explain {
         |input, out, accounts| {
             each(input, out, accounts, Counted(super::CASE_COUNT), read_date, account)
         },
-        words: line("YEAR MONTH DAY", "2001 11 3", "1\n", ""),
+        words: line(super::tools::FORMAT, "YEAR MONTH DAY", "2001 11 3"),
         play: PLAY,
     );
 

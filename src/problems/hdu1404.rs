@@ -23,7 +23,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Digital Deletions",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1404",
     game: "lower one digit, or erase a 0 and all digits to its right; last mover wins",
-    input: "one digit string per line until end of input",
     output: "Yes / No",
     run,
 };
@@ -134,7 +133,7 @@ pub mod explain {
     /// explain hdu1404 1203`: the digit string.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("DIGITS", "1203", "", ""),
+        words: line(super::tools::FORMAT, "DIGITS", "1203"),
         play: PLAY,
     );
 

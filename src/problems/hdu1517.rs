@@ -23,7 +23,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A Multiplication Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1517",
     game: "p starts at 1, multiply it by 2..9; whoever first makes p >= n wins",
-    input: "lines `n` until end of input",
     output: "Stan wins. / Ollie wins.",
     run,
 };
@@ -92,7 +91,7 @@ pub mod explain {
     /// multiplications as moves.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| each_value(input, out, accounts, read_target, account),
-        words: line("N", "162", "", ""),
+        words: line(super::tools::FORMAT, "162"),
         play: PLAY,
         restated: Anew,
     );

@@ -29,7 +29,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A Chess Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1524",
     game: "chessmen on a DAG: slide one along an edge; whoever cannot move loses",
-    input: "until the input ends: N, N lines `Xi t...`, queries `M p...`, a line 0",
     output: "WIN / LOSE per query",
     run,
 };

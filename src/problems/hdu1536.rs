@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "S-Nim",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1536",
     game: "S-Nim: remove from one heap a number of beads in the set S; last mover wins",
-    input: "per case `k s1..sk`, m, m lines `l h1..hl`; a lone 0 ends the input",
     output: "one line of W / L per case",
     run,
 };

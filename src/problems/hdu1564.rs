@@ -22,7 +22,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Play a game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1564",
     game: "a stone walks from a corner of an n x n board to unvisited neighbours; last mover wins",
-    input: "lines `n` until `0`",
     output: "8600 / ailyanlu",
     run,
 };
@@ -94,7 +93,7 @@ pub mod explain {
     /// corner, nothing visited yet).
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| each_until(input, out, accounts, read_size, account),
-        words: line("N", "4", "", "0\n"),
+        words: line(super::tools::FORMAT, "4"),
         play: PLAY,
         later: LATER,
     );

@@ -22,7 +22,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Stone Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1729",
     game: "boxes of size s holding c stones: add 1..c^2 stones to one box; last mover wins",
-    input: "per case N, then N lines `s c`; N = 0 ends the input",
     output: "`Case k:` then Yes / No",
     run,
 };

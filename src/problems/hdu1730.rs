@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Northcott Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1730",
     game: "Northcott: slide your own piece along its row, not past the other's; last mover wins (retreats need not end, but winning play only advances)",
-    input: "groups `n m` and n lines `Ti Ji`, until end of input",
     output: "I WIN! / BAD LUCK!",
     run,
 };

@@ -15,7 +15,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Brave Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1846",
     game: "Bash: one pile of n, take 1..m per move; last mover wins",
-    input: "C, then C lines `n m`",
     output: "first / second",
     run,
 };
@@ -124,7 +123,7 @@ pub mod explain {
             let cases = (Counted(super::CASE_COUNT), read);
             bash::cases(input, out, accounts, cases, &TAKE, game, words)
         },
-        words: line("N M", "10 3", "1\n", ""),
+        words: line(super::tools::FORMAT, "10 3"),
         play: crate::bash_moves!(TAKE),
         picture: heaps,
     );

@@ -20,7 +20,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Good Luck in CET-4 Everybody!",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1847",
     game: "one pile of n cards, take a power of two (1, 2, 4, ...); last mover wins",
-    input: "lines `n` until end of input",
     output: "Kiki / Cici",
     run,
 };
@@ -77,7 +76,7 @@ pub mod explain {
         |input, out, accounts| {
             each_value(input, out, accounts, |input| input.next_u64(super::CARDS), account)
         },
-        words: line("CARDS", "10", "", ""),
+        words: line(super::tools::FORMAT, "CARDS", "10"),
         play: PLAY,
         picture: heaps,
     );

@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Fibonacci again and again",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1848",
     game: "three heaps, take a Fibonacci number (1, 2, 3, 5, 8, ...) from one; last mover wins",
-    input: "lines `m n p` until `0 0 0`",
     output: "Fibo / Nacci",
     run,
 };
@@ -124,7 +123,7 @@ pub mod explain {
     /// explain hdu1848 1 4 1`: the three heaps.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("M N P", "1 4 1", "", "0 0 0\n"),
+        words: line(super::tools::FORMAT, "1 4 1"),
         play: PLAY,
         picture: heaps,
     );

@@ -21,7 +21,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Rabbit and Grass",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1849",
     game: "tokens on a strip: move one token left any distance; last mover wins",
-    input: "per case `m` and m token cells; m = 0 ends the input",
     output: "Rabbit Win! / Grass Win!",
     run,
 };
@@ -97,7 +96,7 @@ pub mod explain {
                 accounts.add(out, account(case, cells, accounts));
             })
         },
-        words: counted("CELL...", "3 5 6", "", "0\n"),
+        words: counted(super::tools::FORMAT, "CELL...", "3 5 6"),
         play: PLAY,
         picture: heaps,
     );

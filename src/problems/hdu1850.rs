@@ -22,7 +22,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Being a Good Boy in Spring Festival",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1850",
     game: "Nim: count the first player's winning first moves",
-    input: "per case `M` and M pile sizes; M = 0 ends the input",
     output: "the number of winning first moves (0 when losing)",
     run,
 };
@@ -96,7 +95,7 @@ pub mod explain {
                 accounts.add(out, account(case, piles, x, accounts));
             })
         },
-        words: counted("PILE...", "5 7 9", "", "0\n"),
+        words: counted(super::tools::FORMAT, "PILE...", "5 7 9"),
         play: nim::MOVES,
         picture: heaps,
     );

@@ -16,7 +16,6 @@ pub const PROBLEM: Problem = Problem {
     title: "John",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1907",
     game: "misere Nim: take any number from one pile; whoever takes the last loses",
-    input: "T, then per case N and N pile sizes",
     output: "John / Brother",
     run,
 };

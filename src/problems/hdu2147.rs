@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "kiki's game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2147",
     game: "a coin on an n x m board steps left, down or down-left; last mover wins",
-    input: "lines `n m` until `0 0`",
     output: "Wonderful! / What a pity!",
     run,
 };
@@ -103,7 +102,7 @@ pub mod explain {
     /// explain hdu2147 5 3`: the board's rows and columns (the coin starts at the top-right).
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("ROWS COLUMNS", "5 3", "", "0 0\n"),
+        words: line(super::tools::FORMAT, "ROWS COLUMNS", "5 3"),
         play: PLAY,
         picture: kiki,
         restated: Anew,

@@ -26,7 +26,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Public Sale",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2149",
     game: "a price starts at 0, raise it by 1..N; whoever makes it reach M wins",
-    input: "lines `M N` until end of input",
     output: "the winning first bids, ascending, or none",
     run,
 };
@@ -147,7 +146,7 @@ pub mod explain {
     /// explain hdu2149 4 2`: the price to reach, and the most a bid adds.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("M N", "4 2", "", ""),
+        words: line(super::tools::FORMAT, "4 2"),
         play: crate::bash_moves!(BID),
         picture: heaps,
     );

@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "取(m堆)石子游戏",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2176",
     game: "Nim: list the first player's winning first moves",
-    input: "per case `m` and m pile sizes; m = 0 ends the input",
     output: "No, or Yes and one line `a b` per winning move (pile a left with b)",
     run,
 };
@@ -90,7 +89,7 @@ pub mod explain {
                 accounts.add(out, nim::plain(case, piles, super::WORDS, accounts));
             })
         },
-        words: counted("PILE...", "3 6 9", "", "0\n"),
+        words: counted(super::tools::FORMAT, "PILE...", "3 6 9"),
         play: nim::MOVES,
         picture: heaps,
     );

@@ -29,7 +29,6 @@ pub const PROBLEM: Problem = Problem {
     title: "取(2堆)石子游戏",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2177",
     game: "Wythoff: take any number from one pile, or the same from both; last mover wins; list the winning first moves",
-    input: "lines `a b` until `0 0`",
     output: "0 / 1 then `x y` per listed winning move (equal removal first, then lowering the larger pile)",
     run,
 };
@@ -126,7 +125,7 @@ pub mod explain {
         |input, out, accounts| {
             each_until(input, out, accounts, super::read_pair, wythoff::one_or_zero)
         },
-        words: line("A B", "3 5", "", "0 0\n"),
+        words: line(super::tools::FORMAT, "3 5"),
         play: wythoff::MOVES,
         picture: wythoff,
     );

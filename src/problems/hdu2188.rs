@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "悼念512汶川大地震遇难同胞——选拔志愿者",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2188",
     game: "a total starts at 0, add 1..m per move; whoever makes it reach n wins",
-    input: "C, then C lines `n m`",
     output: "Grass / Rabbit",
     run,
 };
@@ -117,7 +116,7 @@ pub mod explain {
             let cases = (Counted(super::CASE_COUNT), read);
             bash::cases(input, out, accounts, cases, &DONATE, game, words)
         },
-        words: line("N M", "8 10", "1\n", ""),
+        words: line(super::tools::FORMAT, "8 10"),
         play: crate::bash_moves!(DONATE),
         picture: heaps,
     );

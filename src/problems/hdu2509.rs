@@ -28,7 +28,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Be the Winner",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2509",
     game: "misere: take a run of consecutive apples from one line (may split it); whoever takes the last loses",
-    input: "per case `n` and n line lengths, until end of input",
     output: "Yes / No",
     run,
 };
@@ -83,7 +82,7 @@ pub mod explain {
     /// hdu2509 3 1 2`), every run of neighbours as a move and the heaps drawn.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| nim::lists(input, out, accounts, UntilEnd, super::LINE_WORDS, account),
-        words: counted("LINE...", "3 1 2", "", ""),
+        words: counted(super::tools::FORMAT, "LINE...", "3 1 2"),
         play: PLAY,
         picture: heaps,
     );

@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "取石子游戏 (Fibonacci Nim)",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2516",
     game: "Fibonacci Nim: first take 1..n-1, then at most twice the last take",
-    input: "lines `n` until a line `0`",
     output: "First win / Second win",
     run,
 };
@@ -117,7 +116,7 @@ pub mod explain {
                 account((case, true), r, c, accounts)
             })
         },
-        words: line("N", "10", "", "0\n"),
+        words: line(super::tools::FORMAT, "10"),
         play: PLAY,
         later: LATER,
     );

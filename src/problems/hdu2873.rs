@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Bomb Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=2873",
     game: "explode a bomb at (p, q) into bombs at (u, q) and (p, v), u < p, v < q; last mover wins",
-    input: "per case `n m` and n rows of `#` and `.`; `0 0` ends the input",
     output: "John / Jack",
     run,
 };

@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Nim or not Nim?",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=3032",
     game: "Lasker's Nim: take any number from one heap, or split a heap into two",
-    input: "T, then per case N and N heap sizes",
     output: "Alice / Bob",
     run,
 };

@@ -30,7 +30,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A tree game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=3094",
     game: "Green Hackenbush on a rooted tree: cut an edge, what leaves the root falls; last mover wins",
-    input: "T, then per case N and N-1 edges `I J` (any orientation)",
     output: "Alice / Bob",
     run,
 };

@@ -25,7 +25,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Daizhenyang's Coin",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=3537",
     game: "Mock Turtles: turn 1 to 3 coins, the rightmost heads to tails; last mover wins",
-    input: "cases `n`, then n head positions (no line when n = 0), until end of input",
     output: "Yes (the first player loses) / No",
     run,
 };
@@ -118,7 +117,7 @@ pub mod explain {
     /// explain hdu3537 2 5 6`: the positions of the heads (the count is put in front).
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: counted("HEAD...", "2 5 6", "", ""),
+        words: counted(super::tools::FORMAT, "HEAD...", "2 5 6"),
         play: PLAY,
     );
 

@@ -28,7 +28,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Paint Chain",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=3980",
     game: "paint M consecutive unpainted beads of a circle of N; last mover wins",
-    input: "T, then T lines `N M`",
     output: "Case #k: aekdycoin / Case #k: abcdxyzk",
     run,
 };
@@ -162,7 +161,7 @@ pub mod explain {
     /// play.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("N M", "6 2", "1\n", ""),
+        words: line(super::tools::FORMAT, "6 2"),
         play: PLAY,
         later: LATER,
     );

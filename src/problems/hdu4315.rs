@@ -30,7 +30,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Climbing the Hill",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=4315",
     game: "staircase Nim with a king: climb toward the top without passing; whoever takes the king up wins",
-    input: "until the input ends: `N k`, then N strictly increasing cells",
     output: "Alice / Bob",
     run,
 };

@@ -24,7 +24,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A Simple Nim",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=5795",
     game: "Nim with splits: take from a heap, or split it into three non-empty heaps",
-    input: "T, then per case n and n heap sizes",
     output: "First player wins. / Second player wins.",
     run,
 };

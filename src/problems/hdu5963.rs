@@ -28,7 +28,6 @@ pub const PROBLEM: Problem = Problem {
     title: "朋友",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=5963",
     game: "0/1-weighted tree: pick a node whose parent edge is 1, flip its path to the root; last mover wins",
-    input: "T, then per case `n m`, n-1 edges `x y z`, m operations `0 x` / `1 x y z`",
     output: "Girls win! / Boys win! per query",
     run,
 };

@@ -21,7 +21,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Misere Nim",
     url: "https://lightoj.com/problem/misere-nim",
     game: "misere Nim: take any number from one pile; whoever takes the last loses",
-    input: "T, then per case k and k pile sizes",
     output: "Case i: Alice / Case i: Bob",
     run,
 };

@@ -17,7 +17,6 @@ pub const PROBLEM: Problem = Problem {
     title: "取石子游戏 (Wythoff)",
     url: "http://poj.org/problem?id=1067",
     game: "Wythoff: take any number from one pile, or the same from both; last mover wins",
-    input: "lines `a b` until end of input",
     output: "1 / 0",
     run,
 };
@@ -122,7 +121,7 @@ pub mod explain {
             };
             each(input, out, accounts, UntilEnd, read, wythoff::one_or_zero)
         },
-        words: line("A B", "3 5", "", ""),
+        words: line(super::tools::FORMAT, "3 5"),
         play: wythoff::MOVES,
         picture: wythoff,
     );

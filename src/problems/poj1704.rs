@@ -26,7 +26,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Georgia and Bob",
     url: "http://poj.org/problem?id=1704",
     game: "pieces on a strip slide left without passing each other; last mover wins",
-    input: "T, then per case N and N distinct cells (any order)",
     output: "Georgia will win / Bob will win",
     run,
 };
@@ -117,7 +116,7 @@ pub mod explain {
                 account(case, &given, &sorted, accounts)
             })
         },
-        words: counted("CELL...", "1 5 6 7 9 12 14 17", "1\n", ""),
+        words: counted(super::tools::FORMAT, "CELL...", "1 5 6 7 9 12 14 17"),
         play: PLAY,
         picture: heaps,
     );

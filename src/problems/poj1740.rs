@@ -25,7 +25,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A New Stone Game",
     url: "http://poj.org/problem?id=1740",
     game: "take from one pile, spread the rest onto non-empty piles; last mover wins",
-    input: "per case `n` and n pile sizes; `0` ends the input",
     output: "1 / 0",
     run,
 };
@@ -116,7 +115,7 @@ pub mod explain {
     /// after).
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: counted("PILE...", "3 1 4 2", "", "0\n"),
+        words: counted(super::tools::FORMAT, "PILE...", "3 1 4 2"),
         play: PLAY,
     );
 

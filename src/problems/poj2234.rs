@@ -16,7 +16,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Matches Game",
     url: "http://poj.org/problem?id=2234",
     game: "Nim: take any number from one pile; last mover wins",
-    input: "lines `M a1 .. aM` until end of input",
     output: "Yes / No",
     run,
 };
@@ -87,7 +86,7 @@ pub mod explain {
                 nim::plain(case, piles, super::WORDS, accounts)
             })
         },
-        words: counted("PILE...", "3 4 5", "", ""),
+        words: counted(super::tools::FORMAT, "PILE...", "3 4 5"),
         play: nim::MOVES,
         picture: heaps,
     );

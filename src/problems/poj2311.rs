@@ -25,7 +25,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Cutting Game",
     url: "http://poj.org/problem?id=2311",
     game: "cut a piece of a W x H sheet in two; whoever first cuts out a 1 x 1 wins",
-    input: "lines `W H` until end of input",
     output: "WIN / LOSE",
     run,
 };
@@ -122,7 +121,7 @@ pub mod explain {
                 account(case, w, h, &mut cutting, accounts)
             })
         },
-        words: line("W H", "4 5", "", ""),
+        words: line(super::tools::FORMAT, "4 5"),
         play: PLAY,
         later: LATER,
     );

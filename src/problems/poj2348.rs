@@ -27,7 +27,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Euclid's Game",
     url: "http://poj.org/problem?id=2348",
     game: "Euclid's game: subtract a multiple of the smaller from the larger; 0 wins",
-    input: "lines `a b` (either order) until `0 0`",
     output: "Stan wins / Ollie wins",
     run,
 };
@@ -135,7 +134,7 @@ pub mod explain {
     /// explain poj2348 34 12`: the two numbers, in either order.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("A B", "34 12", "", "0 0\n"),
+        words: line(super::tools::FORMAT, "34 12"),
         play: PLAY,
     );
 

@@ -21,7 +21,6 @@ pub const PROBLEM: Problem = Problem {
     title: "A Funny Game",
     url: "http://poj.org/problem?id=2484",
     game: "coin circle: remove one coin or two adjacent ones; last mover wins",
-    input: "lines `n` until a line `0`",
     output: "Alice / Bob",
     run,
 };
@@ -94,7 +93,7 @@ pub mod explain {
                 account(case, n, accounts, &kayles)
             })
         },
-        words: line("N", "5", "", "0\n"),
+        words: line(super::tools::FORMAT, "5"),
         play: PLAY,
         later: LATER,
     );

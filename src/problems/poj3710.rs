@@ -34,7 +34,6 @@ pub const PROBLEM: Problem = Problem {
     url: "http://poj.org/problem?id=3710",
     game:
         "Green Hackenbush on trees with polygons hung on them (fusion, then colon); last mover wins",
-    input: "until the input ends: N, then N pictures `m k` and k edges `a b`",
     output: "Sally / Harry (one per test)",
     run,
 };

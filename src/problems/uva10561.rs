@@ -30,7 +30,6 @@ pub const PROBLEM: Problem = Problem {
     title: "Treblecross",
     url: "https://uva.onlinejudge.org/external/105/p10561.pdf",
     game: "put an X in an empty cell of a row; whoever makes three X in a row wins",
-    input: "N, then N boards of `.` and `X`",
     output: "WINNING / LOSING, then the winning cells (empty line when losing)",
     run,
 };
@@ -183,7 +182,7 @@ pub mod explain {
     /// explain uva10561 ..X..`: the row, `.` empty and `X` crossed.
     pub const ROW: crate::explain::Row = crate::row!(
         explain,
-        words: line("BOARD", "..X....X..", "1\n", ""),
+        words: line(super::tools::FORMAT, "..X....X.."),
         play: PLAY,
         picture: treblecross,
     );

@@ -226,7 +226,8 @@ fn the_list_fits_80_columns_under_a_header_and_long_and_markdown_have_everything
     let (code, long, _) = grundy(&["list", "--long"], b"");
     assert_eq!(code, 0);
     for p in grundy::registry::all() {
-        assert!(long.contains(p.input) && long.contains(p.url), "{}", p.id);
+        let input = p.tools.format.summary();
+        assert!(long.contains(&input) && long.contains(p.url), "{}", p.id);
     }
     assert_eq!(grundy(&["list", "-l"], b"").1, long);
     let (code, table, _) = grundy(&["list", "--markdown"], b"");

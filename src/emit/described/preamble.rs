@@ -4,7 +4,7 @@
 //! written with.
 
 use super::plan::{Plan, MOVES_BUDGET};
-use crate::describe::entry::{game_line, input_line, output_line};
+use crate::describe::entry::{game_line, output_line};
 use crate::format::Cases;
 use std::fmt::Write as _;
 
@@ -17,7 +17,7 @@ pub(super) fn comment(plan: &Plan<'_>, prefix: &str) -> String {
         d.link.to_string(),
         String::new(),
         format!("Game: {}.", game_line(d)),
-        format!("Input: {}.", input_line(d)),
+        format!("Input: {}.", d.format.summary()),
         format!("Output: {}.", output_line(d)),
         format!("Values: {}.", plan.why),
     ];
