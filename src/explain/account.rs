@@ -5,10 +5,8 @@
 //! a sum left in play, Bouton's line).
 
 use super::{json, text, ALL};
-use crate::error::Error;
 use crate::games::Outcome;
 use crate::output::Out;
-use crate::scanner::Scanner;
 
 /// Why one position the judge asks about is won or lost.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -308,16 +306,6 @@ pub fn verdict(outcome: Outcome, words: [&str; 2], meanings: [&str; 2]) -> Verdi
         outcome,
         meaning: outcome.pick(meanings[0], meanings[1]).to_string(),
     }
-}
-
-/// `count` numbers read as the solver reads them (`expected` names one in a
-/// message), kept for the account.
-pub fn read_values(input: &mut Scanner<'_>, count: u64, expected: &str) -> Result<Vec<u64>, Error> {
-    let mut values = Vec::new();
-    for _ in 0..count {
-        values.push(input.next_u64(expected)?);
-    }
-    Ok(values)
 }
 
 /// Numbers separated by single spaces: a position as a judge writes it.

@@ -6,12 +6,14 @@
 use crate::error::Error;
 use crate::explain::heaps::each;
 use crate::explain::{
-    bounded, bouton, counted, mover, numbers, nums, read_values, spaced, verdict, Account,
-    Accounts, Combine, Component, Example, Move, Moves, Step, Verdict, FIRST_PLAYER,
+    bounded, bouton, counted, mover, numbers, nums, spaced, verdict, Account, Accounts, Combine,
+    Component, Example, Move, Moves, Step, Verdict, FIRST_PLAYER,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::nim::{nim_outcome, nim_sum, some_move, winning_moves, NimMove};
+use crate::numbers::Numbers;
 use crate::output::Out;
+use crate::problems::{list_of, PILE_WORDS};
 use crate::scanner::Scanner;
 
 /// How a problem speaks of one Nim heap and of a move on it.
@@ -49,10 +51,6 @@ pub const MISERE_MOVES: crate::explain::Play = crate::explain::Play {
 
 pub use crate::explain::heaps::Listed;
 
-/// What a judge calls the count and the values in errors: `a pile count`,
-/// `a pile size`.
-pub const PILE_WORDS: [&str; 2] = ["a pile count", "a pile size"];
-
 /// Reads the cases of a judge whose case is a count and that many values,
 /// as its `run` reads them (`what` are its words for the two in errors),
 /// and adds `account(case, values, accounts)` for each, from case 1. The
@@ -66,8 +64,9 @@ pub fn lists(
     mut account: impl FnMut(u64, &[u64], &Accounts) -> Account,
 ) -> Result<(), Error> {
     let read = |input: &mut Scanner<'_>| {
-        let count = input.next_u64(what[0])?;
-        read_values(input, count, what[1])
+        let mut values = Vec::new();
+        list_of(&mut Numbers::new(input), what, |v| values.push(v))?;
+        Ok(values)
     };
     each(
         input,

@@ -289,8 +289,11 @@ macro_rules! split_nim_tools {
             |input, out, accounts| {
                 use $crate::explain::heaps::{each, Listed::Counted};
                 let read = |input: &mut $crate::scanner::Scanner<'_>| {
-                    let count = input.next_u64(concat!("a heap count ", $n))?;
-                    $crate::explain::read_values(input, count, "a heap size")
+                    let mut heaps = Vec::new();
+                    let words = [concat!("a heap count ", $n), $crate::problems::HEAP];
+                    let numbers = &mut $crate::numbers::Numbers::new(input);
+                    $crate::problems::list_of(numbers, words, |h| heaps.push(h))?;
+                    Ok(heaps)
                 };
                 each(input, out, accounts, Counted("a test case count"), read, |case, heaps, accounts| {
                     let (split, words) = (super::SPLIT, super::WORDS);

@@ -4,12 +4,10 @@
 //! period the engine found (`the sequence 0 0 1 1 0 2 1 repeats with
 //! period 7`).
 
-use crate::error::Error;
 use crate::explain::heaps::{self, HeapGame};
 use crate::explain::words::{Built, Words};
 use crate::explain::{numbers, Play, Word};
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
-use crate::scanner::Scanner;
 
 /// Values shown of a sequence before `...`.
 const SHOWN_VALUES: u64 = 24;
@@ -46,24 +44,11 @@ impl SNim {
         self.game.moves()
     }
 
-    /// Reads a heap size as the solver does: `a heap size`, and the period
-    /// clause only for a heap whose value cannot be found.
-    pub fn read_heap(&mut self, input: &mut Scanner<'_>) -> Result<u64, Error> {
-        let mut beyond = false;
-        input
-            .next_u64_where("a heap size", |h| {
-                beyond = h >= TABLE_LIMIT as u64 && self.game.grundy(h).is_none();
-                !beyond
-            })
-            .map_err(|e| match e {
-                Error::Input(mut e) if beyond => {
-                    e.expected = format!(
-                        "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
-                    );
-                    Error::Input(e)
-                }
-                e => e,
-            })
+    /// The game itself, for the judge's reader
+    /// ([`read_heap`](crate::problems::hdu1536::read_heap)) to check each
+    /// heap against as the solver does.
+    pub fn game_mut(&mut self) -> &mut SubtractionGame {
+        &mut self.game
     }
 
     /// `the sequence 0 0 1 1 0 2 1 repeats with period 7`, or how the values
@@ -129,7 +114,7 @@ impl SNim {
 
 impl HeapGame for SNim {
     fn grundy(&mut self, heap: u64) -> u64 {
-        // Heaps are checked by `read_heap` as they are read.
+        // Heaps are checked by the judge's `read_heap` as they are read.
         u64::from(self.game.grundy(heap).unwrap_or(0))
     }
 

@@ -39,8 +39,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = DigitalDeletions::new();
     let expected = expected();
     until_end(input, out, |input, out| {
-        let mut digits = Digits::default();
-        input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+        let digits = read_digits(input, &expected)?;
         let outcome = game.outcome(digits.kept());
         out.line(outcome.map_or(WORDS[1], |o| o.pick(WORDS[0], WORDS[1])));
         Ok(())
@@ -91,6 +90,14 @@ pub mod tools {
             })
             .collect()
     }
+}
+
+/// One case: a digit string (`expected` names it in errors), as `run` and
+/// explain read it.
+fn read_digits(input: &mut Scanner<'_>, expected: &str) -> Result<Digits, Error> {
+    let mut digits = Digits::default();
+    input.next_token_in_pieces(expected, |piece| digits.take(piece))?;
+    Ok(digits)
 }
 
 /// What the game needs of a digit string read piece by piece: its first
@@ -149,9 +156,9 @@ pub mod explain {
     use crate::problems::until_end;
     use crate::scanner::Scanner;
 
-    /// Reads each case as `run` does (the same streamed [`Digits`] and
-    /// expected words), so a bad input stops at the same token with the
-    /// same message.
+    /// Reads each case with `run`'s own reader (`read_digits`, the same streamed
+    /// [`Digits`] and expected words), so a bad input stops at the same token
+    /// with the same message.
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
@@ -161,8 +168,7 @@ pub mod explain {
         let expected = super::expected();
         let mut case = 0;
         until_end(input, out, |input, out| {
-            let mut digits = Digits::default();
-            input.next_token_in_pieces(&expected, |piece| digits.take(piece))?;
+            let digits = super::read_digits(input, &expected)?;
             let outcome = game.outcome(digits.kept()).expect("a checked string");
             case += 1;
             let account = account(case, &digits, outcome, &mut game, accounts);

@@ -12,7 +12,7 @@
 //! step by step as heaps arrive; a heap too far for any table is checked as
 //! it is read, so its error still points at it.
 
-use crate::error::{Error, Found};
+use crate::error::Error;
 use crate::games::nim::nim_outcome;
 use crate::games::subtraction::{SubtractionGame, TABLE_LIMIT};
 use crate::numbers::Numbers;
@@ -55,9 +55,6 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     let mut moves: Vec<u64> = Vec::new();
     let mut game: Option<SubtractionGame> = None;
     let mut case = Case::default();
-    let too_far = format!(
-        "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
-    );
     while read_set(input, &mut moves)? {
         let game = match &mut game {
             Some(g) if g.moves() == moves => g,
@@ -71,9 +68,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
             case.nim_sums.push(0);
             let mut nim_sum = 0;
             for _ in 0..heaps {
-                let heap = input
-                    .next_u64_where(HEAP, |h| h < TABLE_LIMIT as u64 || game.grundy(h).is_some())
-                    .map_err(|e| name_too_far(e, &too_far))?;
+                let heap = read_heap(input, game)?;
                 match game.known(heap) {
                     Some(g) => nim_sum ^= u64::from(g),
                     None => case.set_aside(game, position, heap),
@@ -105,30 +100,32 @@ pub fn read_set<S: NumberStream>(input: &mut S, moves: &mut Vec<u64>) -> Result<
     Ok(true)
 }
 
-/// `error` at a heap size, saying `too_far` instead of the plain words when
-/// the heap was a number the table cannot reach (the only number rejected):
-/// end of input or a bad token keep `expected a heap size`.
+/// One heap size, as `walk` and explain read it: a heap past the table
+/// whose value `game` cannot find (no period within [`TABLE_LIMIT`]) is an
+/// error at its token, in words that say so; end of input or a bad token
+/// keep `expected a heap size`.
+#[inline(always)]
+pub fn read_heap<S: NumberStream>(input: &mut S, game: &mut SubtractionGame) -> Result<u64, Error> {
+    let mut too_far = false;
+    input
+        .next_u64_where(HEAP, |h| {
+            too_far = h >= TABLE_LIMIT as u64 && game.grundy(h).is_none();
+            !too_far
+        })
+        .map_err(|e| if too_far { name_too_far(e) } else { e })
+}
+
+/// `error` at a heap size the table cannot reach, in words that say so.
 #[cold]
-fn name_too_far(error: Error, too_far: &str) -> Error {
+fn name_too_far(error: Error) -> Error {
     match error {
-        Error::Input(mut e) if is_number(&e.found) => {
-            e.expected = too_far.to_string();
+        Error::Input(mut e) => {
+            e.expected = format!(
+                "a heap size whose Grundy value can be found (no period within {TABLE_LIMIT} positions)"
+            );
             Error::Input(e)
         }
         e => e,
-    }
-}
-
-/// True when `found` is a whole token that is a `u64`.
-fn is_number(found: &Found) -> bool {
-    match found {
-        Found::Token { bytes, truncated } => {
-            !truncated
-                && std::str::from_utf8(bytes).is_ok_and(|t| {
-                    t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_ok()
-                })
-        }
-        Found::EndOfInput => false,
     }
 }
 
@@ -348,7 +345,7 @@ pub mod explain {
                 let count = input.next_u64(HEAP_COUNT)?;
                 let mut heaps = Vec::new();
                 for _ in 0..count {
-                    heaps.push(game.read_heap(input)?);
+                    heaps.push(super::read_heap(&mut Numbers::new(input), game.game_mut())?);
                 }
                 read.push(heaps);
             }

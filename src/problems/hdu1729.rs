@@ -32,14 +32,9 @@ pub const WORDS: [&str; 2] = ["Yes", "No"];
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut case = 0u64;
     until_sentinel(input, out, |input, out| {
-        let boxes = input.next_u64(BOX_COUNT)?;
-        if boxes == 0 {
-            return Ok(false);
-        }
         let mut nim_sum = 0;
-        for _ in 0..boxes {
-            let (size, stones) = read_box(input)?;
-            nim_sum ^= box_grundy(size, stones);
+        if !read_boxes(input, |size, stones| nim_sum ^= box_grundy(size, stones))? {
+            return Ok(false);
         }
         case += 1;
         out.bytes(b"Case ");
@@ -104,13 +99,23 @@ pub mod tools {
     }
 }
 
-const BOX_COUNT: &str = "a box count N (or 0 to end the input)";
-
-/// One line `s c`: a box's size and the stones in it.
-fn read_box(input: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
-    let size = input.next_u64("a box size s")?;
-    let stones = input.next_u64_where("a stone count c at most the box size s", |c| c <= size)?;
-    Ok((size, stones))
+/// One case: `N`, then N lines `s c` (a box's size and the stones in it),
+/// each box handed to `each(size, stones)` as it is read (`run` folds them
+/// into a nim-sum, explain keeps them); false at the `0` that ends the
+/// input.
+#[inline]
+fn read_boxes(input: &mut Scanner<'_>, mut each: impl FnMut(u64, u64)) -> Result<bool, Error> {
+    let boxes = input.next_u64("a box count N (or 0 to end the input)")?;
+    if boxes == 0 {
+        return Ok(false);
+    }
+    for _ in 0..boxes {
+        let size = input.next_u64("a box size s")?;
+        let stones =
+            input.next_u64_where("a stone count c at most the box size s", |c| c <= size)?;
+        each(size, stones);
+    }
+    Ok(true)
 }
 
 #[cfg(feature = "tools")]
@@ -123,15 +128,9 @@ pub mod explain {
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
             let read = |input: &mut Scanner<'_>| {
-                let count = input.next_u64(BOX_COUNT)?;
-                if count == 0 {
-                    return Ok(None);
-                }
                 let mut boxes = Vec::new();
-                for _ in 0..count {
-                    boxes.push(read_box(input)?);
-                }
-                Ok(Some(boxes))
+                let more = read_boxes(input, |size, stones| boxes.push((size, stones)))?;
+                Ok(more.then_some(boxes))
             };
             each_until(input, out, accounts, read, |case, boxes, accounts| {
                 account(case, &boxes, accounts)
@@ -153,7 +152,7 @@ pub mod explain {
         picture: heaps,
     );
 
-    use super::{read_box, BOX_COUNT};
+    use super::read_boxes;
     use crate::explain::heaps::each_until;
     use crate::explain::words::{self, Built};
     use crate::explain::{

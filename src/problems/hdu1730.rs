@@ -48,20 +48,29 @@ pub fn jerry_column(columns: u64) -> String {
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let rows = input.next_u64(ROW_COUNT)?;
-        let columns = input.next_u64_where(COLUMN_COUNT, |m| m >= 2)?;
-        let tom_expected = tom_column(columns);
-        let jerry_expected = jerry_column(columns);
         let mut nim_sum = 0;
-        for _ in 0..rows {
-            let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
-            let jerry = input
-                .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
-            nim_sum ^= northcott_heap(tom, jerry);
-        }
+        read_board(input, |tom, jerry| nim_sum ^= northcott_heap(tom, jerry))?;
         out.line(nim_outcome(nim_sum).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
+}
+
+/// One group: `n m`, then n rows `Ti Ji`, each handed to `row(tom, jerry)`
+/// as it is read (`run` folds them into a nim-sum, explain keeps them).
+/// Gives the column count m.
+#[inline]
+pub fn read_board(input: &mut Scanner<'_>, mut row: impl FnMut(u64, u64)) -> Result<u64, Error> {
+    let rows = input.next_u64(ROW_COUNT)?;
+    let columns = input.next_u64_where(COLUMN_COUNT, |m| m >= 2)?;
+    let tom_expected = tom_column(columns);
+    let jerry_expected = jerry_column(columns);
+    for _ in 0..rows {
+        let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
+        let jerry =
+            input.next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
+        row(tom, jerry);
+    }
+    Ok(columns)
 }
 
 /// The judge data: groups `n m` (1 <= n <= 1000, 2 <= m <= 100) and n lines
@@ -173,19 +182,10 @@ pub mod explain {
 
     /// A judge's board, Tom to move, read as `run` reads it.
     fn read_board(input: &mut Scanner<'_>) -> Result<Board, Error> {
-        let rows = input.next_u64(super::ROW_COUNT)?;
-        let columns = input.next_u64_where(super::COLUMN_COUNT, |m| m >= 2)?;
-        let tom_expected = super::tom_column(columns);
-        let jerry_expected = super::jerry_column(columns);
-        let mut board = Vec::new();
-        for _ in 0..rows {
-            let tom = input.next_u64_where(&tom_expected, |t| (1..=columns).contains(&t))?;
-            let jerry = input
-                .next_u64_where(&jerry_expected, |j| (1..=columns).contains(&j) && j != tom)?;
-            board.push((tom, jerry));
-        }
+        let mut rows = Vec::new();
+        let columns = super::read_board(input, |tom, jerry| rows.push((tom, jerry)))?;
         Ok(Board {
-            rows: board,
+            rows,
             columns,
             mover: Tom,
         })

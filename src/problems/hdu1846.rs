@@ -39,8 +39,7 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
     }
     let cases = input.next_u64(CASE_COUNT)?;
     for _ in 0..cases {
-        let stones = input.next_u64(STONES)?;
-        let max_take = input.next_u64(MAX_TAKE)?;
+        let (stones, max_take) = read_case(input)?;
         out.line(if bash_outcome(stones, max_take).next_wins() {
             WORDS[0]
         } else {
@@ -49,6 +48,15 @@ pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
         out.check()?;
     }
     input.expect_end()
+}
+
+/// One case `n m`: the stones, and the most a move takes (`walk` and
+/// explain read it here).
+#[inline(always)]
+pub fn read_case<S: NumberStream>(input: &mut S) -> Result<(u64, u64), Error> {
+    let stones = input.next_u64(STONES)?;
+    let max_take = input.next_u64(MAX_TAKE)?;
+    Ok((stones, max_take))
 }
 
 /// The judge data: C (at most 100), then C lines `n m`, 1 <= n, m <= 1000.
@@ -102,6 +110,7 @@ pub mod explain {
     use crate::explain::bash::{self, Form};
     use crate::explain::heaps::Listed::Counted;
     use crate::explain::{verdict, FIRST_PLAYER};
+    use crate::numbers::Numbers;
     use crate::scanner::Scanner;
 
     const TAKE: Form = Form::take("take");
@@ -110,12 +119,7 @@ pub mod explain {
     /// explain hdu1846 10 3`: the stones, and the most a move takes.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            let read = |input: &mut Scanner<'_>| {
-                Ok((
-                    input.next_u64(super::STONES)?,
-                    input.next_u64(super::MAX_TAKE)?,
-                ))
-            };
+            let read = |input: &mut Scanner<'_>| super::read_case(&mut Numbers::new(input));
             let game = |stones, max_take| {
                 format!("Bash: {stones} stones, take 1 to {max_take} a move, last to take wins; written `n m`")
             };

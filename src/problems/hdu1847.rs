@@ -32,10 +32,15 @@ pub const CARDS: &str = "a card count n";
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let cards = input.next_u64(CARDS)?;
+        let cards = read_cards(input)?;
         out.line(powers_of_two_outcome(cards).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
+}
+
+/// One case: the card count (`run` and explain read it here).
+fn read_cards(input: &mut Scanner<'_>) -> Result<u64, Error> {
+    input.next_u64(CARDS)
 }
 
 /// The judge data: lines `n`, 1 <= n <= 1000, until end of input.
@@ -74,7 +79,7 @@ pub mod explain {
     /// as moves and the pile drawn.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            each_value(input, out, accounts, |input| input.next_u64(super::CARDS), account)
+            each_value(input, out, accounts, super::read_cards, account)
         },
         words: line(super::tools::FORMAT, "CARDS", "10"),
         play: PLAY,

@@ -47,24 +47,36 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut game = FibonacciGame::new();
     let expected = expected();
     until_sentinel(input, out, |input, out| {
-        let mut nim_sum = 0u64;
-        let mut all_zero = true;
-        for expected in &expected {
-            let heap = input.next_u64_where(expected, |h| match game.grundy(h) {
-                Some(g) => {
-                    nim_sum ^= u64::from(g);
-                    true
-                }
-                None => false,
-            })?;
-            all_zero &= heap == 0;
-        }
-        if all_zero {
+        let Some((_, nim_sum)) = read_line(input, &mut game, &expected)? else {
             return Ok(false);
-        }
+        };
         out.line(nim_outcome(nim_sum).pick(WORDS[0], WORDS[1]));
         Ok(true)
     })
+}
+
+/// One line `m n p` (`expected` names the three in errors): the heaps and
+/// the nim-sum of their Grundy values, or `None` at the `0 0 0` that ends
+/// the input. A heap above [`HEAP_LIMIT`] is an error at its token (`run`
+/// and explain read it here).
+#[inline]
+fn read_line(
+    input: &mut Scanner<'_>,
+    game: &mut FibonacciGame,
+    expected: &[String; 3],
+) -> Result<Option<([u64; 3], u64)>, Error> {
+    let mut heaps = [0; 3];
+    let mut nim_sum = 0u64;
+    for (heap, expected) in heaps.iter_mut().zip(expected) {
+        *heap = input.next_u64_where(expected, |h| match game.grundy(h) {
+            Some(g) => {
+                nim_sum ^= u64::from(g);
+                true
+            }
+            None => false,
+        })?;
+    }
+    Ok((heaps != [0, 0, 0]).then_some((heaps, nim_sum)))
 }
 
 /// The judge data: lines `m n p` (each 1..=1000) until `0 0 0`.
@@ -131,7 +143,7 @@ pub mod explain {
     use crate::error::Error;
     use crate::explain::heaps::{self, mex_reason, HeapGame};
     use crate::explain::{verdict, Accounts, FIRST_PLAYER};
-    use crate::games::fibonacci::{fibonacci_up_to, FibonacciGame, HEAP_LIMIT};
+    use crate::games::fibonacci::{fibonacci_up_to, FibonacciGame};
     use crate::output::Out;
     use crate::problems::until_sentinel;
     use crate::scanner::Scanner;
@@ -162,13 +174,9 @@ pub mod explain {
         let expected = super::expected();
         let mut case = 0;
         until_sentinel(input, out, |input, out| {
-            let mut heaps = [0; 3];
-            for (heap, expected) in heaps.iter_mut().zip(&expected) {
-                *heap = input.next_u64_where(expected, |h| h <= HEAP_LIMIT)?;
-            }
-            if heaps == [0, 0, 0] {
+            let Some((heaps, _)) = super::read_line(input, &mut game.0, &expected)? else {
                 return Ok(false);
-            }
+            };
             case += 1;
             let line = "three heaps; take a Fibonacci number (1, 2, 3, 5, 8, ...) from one".into();
             let words = |o| verdict(o, super::WORDS, FIRST_PLAYER);

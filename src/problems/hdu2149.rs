@@ -42,8 +42,7 @@ const CHECK_EVERY: u64 = 4096;
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     until_end(input, out, |input, out| {
-        let cost = input.next_u64_where(COST, |m| m > 0)?;
-        let max_raise = input.next_u64_where(MAX_RAISE, |n| n > 0)?;
+        let (cost, max_raise) = read_case(input)?;
         let mut bids = winning_first_raises(cost, max_raise);
         match bids.next() {
             None => out.line(NONE),
@@ -61,6 +60,14 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
         }
         Ok(())
     })
+}
+
+/// One line `M N`, the cost price and the largest raise, neither 0 (`run`
+/// and explain read it here).
+fn read_case(input: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
+    let cost = input.next_u64_where(COST, |m| m > 0)?;
+    let max_raise = input.next_u64_where(MAX_RAISE, |n| n > 0)?;
+    Ok((cost, max_raise))
 }
 
 #[cfg(test)]
@@ -165,17 +172,12 @@ pub mod explain {
         out: &mut Out<'_>,
         accounts: &mut Accounts,
     ) -> Result<(), Error> {
-        let read = |input: &mut Scanner<'_>| {
-            let cost = input.next_u64_where(super::COST, |m| m > 0)?;
-            let max_raise = input.next_u64_where(super::MAX_RAISE, |n| n > 0)?;
-            Ok((cost, max_raise))
-        };
         each(
             input,
             out,
             accounts,
             UntilEnd,
-            read,
+            super::read_case,
             |case, (cost, max_raise), accounts| {
                 let game = format!(
                 "bids of 1 to {max_raise} until the price reaches {cost}: Bash's game on a heap of {cost}; written `left-to-reach N`"

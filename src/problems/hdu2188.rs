@@ -38,11 +38,18 @@ pub const MAX_GIFT: &str = "a largest donation m of at least 1";
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     counted(input, out, CASE_COUNT, |input, out| {
-        let target = input.next_u64_where(TARGET, |n| n > 0)?;
-        let max_gift = input.next_u64_where(MAX_GIFT, |m| m > 0)?;
+        let (target, max_gift) = read_case(input)?;
         out.line(bash_outcome(target, max_gift).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
+}
+
+/// One line `n m`, the total to reach and the largest donation, neither 0
+/// (`run` and explain read it here).
+fn read_case(input: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
+    let target = input.next_u64_where(TARGET, |n| n > 0)?;
+    let max_gift = input.next_u64_where(MAX_GIFT, |m| m > 0)?;
+    Ok((target, max_gift))
 }
 
 /// The judge data: C (the statement gives no bound), then C lines `n m`,
@@ -93,7 +100,6 @@ pub mod explain {
     use crate::explain::bash::{self, Form};
     use crate::explain::heaps::Listed::Counted;
     use crate::explain::verdict;
-    use crate::scanner::Scanner;
 
     const DONATE: Form = Form::reach("donate");
 
@@ -101,11 +107,6 @@ pub mod explain {
     /// explain hdu2188 8 10`: the total to reach, and the most a donation adds.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            let read = |input: &mut Scanner<'_>| {
-                let target = input.next_u64_where(super::TARGET, |n| n > 0)?;
-                let max_gift = input.next_u64_where(super::MAX_GIFT, |m| m > 0)?;
-                Ok((target, max_gift))
-            };
             let game = |target, max_gift| {
                 format!("donations of 1 to {max_gift} until the box holds {target}: Bash's game on a heap of {target}; written `left-to-reach m`")
             };
@@ -113,7 +114,7 @@ pub mod explain {
                 let meanings = ["Grass, who donates first, wins", "Rabbit wins"];
                 verdict(o, super::WORDS, meanings)
             };
-            let cases = (Counted(super::CASE_COUNT), read);
+            let cases = (Counted(super::CASE_COUNT), super::read_case);
             bash::cases(input, out, accounts, cases, &DONATE, game, words)
         },
         words: line(super::tools::FORMAT, "8 10"),

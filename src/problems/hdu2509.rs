@@ -17,9 +17,10 @@
 
 use crate::error::Error;
 use crate::games::misere::misere_nim_outcome;
+use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::until_end;
+use crate::problems::{misere_nim_piles, until_end_of};
 use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
@@ -39,15 +40,8 @@ pub const WORDS: [&str; 2] = ["Yes", "No"];
 pub const LINE_WORDS: [&str; 2] = ["a line count n", "a line length (apples in the line)"];
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
-    until_end(input, out, |input, out| {
-        let lines = input.next_u64(LINE_WORDS[0])?;
-        let mut nim_sum = 0;
-        let mut some_line_above_one = false;
-        for _ in 0..lines {
-            let apples = input.next_u64(LINE_WORDS[1])?;
-            nim_sum ^= apples;
-            some_line_above_one |= apples > 1;
-        }
+    until_end_of(&mut Numbers::new(input), out, |input, out| {
+        let (nim_sum, some_line_above_one) = misere_nim_piles(input, LINE_WORDS)?;
         out.line(misere_nim_outcome(nim_sum, some_line_above_one).pick(WORDS[0], WORDS[1]));
         Ok(())
     })

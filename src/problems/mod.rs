@@ -235,6 +235,43 @@ pub fn lists_until_zero(
     })
 }
 
+/// One case that is a count and that many values (`words` names the two in
+/// errors), each value handed to `value(v)` as it is read: a solver folds
+/// them, explain keeps them. The solver and explain of a judge whose case
+/// has this shape both read it here, so the order and the words are
+/// written once.
+///
+/// # Example
+/// ```
+/// use grundy::{numbers::Numbers, problems::list_of, scanner::Scanner};
+///
+/// let mut text: &[u8] = b"3 4 5 6\n";
+/// let mut scanner = Scanner::new(&mut text);
+/// let mut sum = 0;
+/// list_of(&mut Numbers::new(&mut scanner), ["n", "a value"], |v| sum += v).unwrap();
+/// assert_eq!(sum, 15);
+/// ```
+#[inline(always)]
+pub fn list_of<S: NumberStream>(
+    input: &mut S,
+    words: [&str; 2],
+    mut value: impl FnMut(u64),
+) -> Result<(), Error> {
+    let count = input.next_u64(words[0])?;
+    for _ in 0..count {
+        value(input.next_u64(words[1])?);
+    }
+    Ok(())
+}
+
+/// What a judge calls a case's pile count and its piles in errors: `a pile
+/// count`, `a pile size` (the misère Nim judges' solvers and explain).
+pub const PILE_WORDS: [&str; 2] = ["a pile count", "a pile size"];
+
+/// What the split-Nim judges call a case's heaps in errors, after the heap
+/// count's own words.
+pub const HEAP: &str = "a heap size";
+
 /// The case loop of the judges that give `T`, then per case a heap count
 /// (named `heap_count` in errors) and the heaps, and answer from the XOR of
 /// the heaps' values: `words[0]` when it is not 0 (split Nim, whose
@@ -251,18 +288,15 @@ pub fn xor_of_counted_heaps<S: NumberStream>(
     words: [&str; 2],
 ) -> Result<(), Error> {
     counted_of(input, out, "a test case count", |input, out| {
-        let heaps = input.next_u64(heap_count)?;
         let mut nim_sum = 0u128;
-        for _ in 0..heaps {
-            nim_sum ^= value(input.next_u64("a heap size")?);
-        }
+        list_of(input, [heap_count, HEAP], |heap| nim_sum ^= value(heap))?;
         out.line(Outcome::from_next_wins(nim_sum != 0).pick(words[0], words[1]));
         Ok(())
     })
 }
 
-/// One case of misère Nim as the judges give it: a pile count (named
-/// `pile_count` in errors) and the piles (each named `pile`), read into
+/// One case of misère Nim as the judges give it: a pile count and the
+/// piles ([`list_of`], `words` naming the two in errors), read into
 /// what [`misere_nim_outcome`](crate::games::misere::misere_nim_outcome)
 /// decides by: the piles' nim-sum, and whether some pile holds more than
 /// one. (The outcome is the caller's to ask for: a path to the theory here
@@ -270,16 +304,13 @@ pub fn xor_of_counted_heaps<S: NumberStream>(
 #[inline(always)]
 pub fn misere_nim_piles<S: NumberStream>(
     input: &mut S,
-    pile_count: &str,
-    pile: &str,
+    words: [&str; 2],
 ) -> Result<(u64, bool), Error> {
-    let piles = input.next_u64(pile_count)?;
     let mut nim_sum = 0;
     let mut some_pile_above_one = false;
-    for _ in 0..piles {
-        let size = input.next_u64(pile)?;
+    list_of(input, words, |size| {
         nim_sum ^= size;
         some_pile_above_one |= size > 1;
-    }
+    })?;
     Ok((nim_sum, some_pile_above_one))
 }

@@ -33,14 +33,21 @@ pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// calls this only where a case crosses a chunk's end.
 #[inline(always)]
 pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    let a = input.next_u64(PILE_A)?;
-    let b = input.next_u64(PILE_B)?;
+    let (a, b) = read_piles(input)?;
     out.bytes(if wythoff_outcome(a, b).next_wins() {
         b"1\n"
     } else {
         b"0\n"
     });
     Ok(())
+}
+
+/// One line `a b`, the two piles (`case` and explain read it here).
+#[inline(always)]
+pub fn read_piles<S: NumberStream>(input: &mut S) -> Result<(u64, u64), Error> {
+    let a = input.next_u64(PILE_A)?;
+    let b = input.next_u64(PILE_B)?;
+    Ok((a, b))
 }
 
 /// The judge data: lines `a b`, 0 <= a, b <= 10^9, in either order.
@@ -110,15 +117,14 @@ pub mod explain {
 
     use crate::explain::heaps::{each, Listed::UntilEnd};
     use crate::explain::wythoff;
+    use crate::numbers::Numbers;
     use crate::scanner::Scanner;
 
     /// What explain knows about this problem: its hook and moves, and a
     /// position as words, `grundy explain poj1067 3 5`: the two piles.
     pub const ROW: crate::explain::Row = crate::row!(
         |input, out, accounts| {
-            let read = |input: &mut Scanner<'_>| {
-                Ok((input.next_u64(super::PILE_A)?, input.next_u64(super::PILE_B)?))
-            };
+            let read = |input: &mut Scanner<'_>| super::read_piles(&mut Numbers::new(input));
             each(input, out, accounts, UntilEnd, read, wythoff::one_or_zero)
         },
         words: line(super::tools::FORMAT, "3 5"),

@@ -41,14 +41,28 @@ pub const CELL: &str = "a cell of at least 1 that no other piece holds";
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut cells = BTreeSet::new();
     counted(input, out, CASE_COUNT, |input, out| {
-        let pieces = input.next_u64(PIECES)?;
-        cells.clear();
-        for _ in 0..pieces {
-            input.next_u64_where(CELL, |c| c >= 1 && cells.insert(c))?;
-        }
+        read_pieces(input, &mut cells, |_| ())?;
         out.line(nim_outcome(staircase_nim_sum(cells.iter().copied())).pick(WORDS[0], WORDS[1]));
         Ok(())
     })
+}
+
+/// One case: `N` and the N cells, into `cells` (emptied first), each also
+/// handed to `given(cell)` in the judge's order (`run` needs only the
+/// set, explain keeps the order too). A cell of 0 or one already taken is
+/// an error at its token.
+#[inline]
+pub fn read_pieces(
+    input: &mut Scanner<'_>,
+    cells: &mut BTreeSet<u64>,
+    mut given: impl FnMut(u64),
+) -> Result<(), Error> {
+    let pieces = input.next_u64(PIECES)?;
+    cells.clear();
+    for _ in 0..pieces {
+        given(input.next_u64_where(CELL, |c| c >= 1 && cells.insert(c))?);
+    }
+    Ok(())
 }
 
 /// The judge data: T (1..=20), then per case N (1..=1000) and N distinct
@@ -135,12 +149,8 @@ pub mod explain {
     /// One case's pieces as the judge gives them, and their cells in order
     /// (no cell twice, as the solver checks).
     fn read_pieces(input: &mut Scanner<'_>) -> Result<(Vec<u64>, Vec<u64>), Error> {
-        let count = input.next_u64(super::PIECES)?;
-        let mut cells = BTreeSet::new();
-        let mut given = Vec::new();
-        for _ in 0..count {
-            given.push(input.next_u64_where(super::CELL, |c| c >= 1 && cells.insert(c))?);
-        }
+        let (mut cells, mut given) = (BTreeSet::new(), Vec::new());
+        super::read_pieces(input, &mut cells, |cell| given.push(cell))?;
         Ok((given, cells.into_iter().collect()))
     }
 

@@ -6,7 +6,7 @@ use crate::games::nim::nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::until_end_of;
+use crate::problems::{list_of, until_end_of};
 use crate::scanner::Scanner;
 use crate::stream::NumberStream;
 
@@ -37,11 +37,8 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// calls this only where a case crosses a chunk's end.
 #[inline(always)]
 pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    let piles = input.next_u64(PILE_COUNT)?;
     let mut nim_sum = 0;
-    for _ in 0..piles {
-        nim_sum ^= input.next_u64(PILE)?;
-    }
+    list_of(input, [PILE_COUNT, PILE], |pile| nim_sum ^= pile)?;
     out.line(if nim_outcome(nim_sum).next_wins() {
         WORDS[0]
     } else {

@@ -46,9 +46,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut board = Vec::new();
     let mut moves = Vec::new();
     counted(input, out, BOARD_COUNT, |input, out| {
-        cells.clear();
-        input.next_token_in_pieces(BOARD, |piece| cells.take(piece))?;
-        cells.unpack(&mut board);
+        read_board(input, &mut cells, &mut board)?;
         out.line(
             game.winning_moves(&board, &mut moves)
                 .pick(WORDS[0], WORDS[1]),
@@ -66,6 +64,19 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 
 /// What a board must be.
 const BOARD: &str = "a board of '.' and 'X' without three X in a row";
+
+/// One case: a board of `.` and `X`, packed into `cells` as it is read
+/// and then unpacked into `board` (`run` and explain read it here).
+fn read_board(
+    input: &mut Scanner<'_>,
+    cells: &mut Cells,
+    board: &mut Vec<bool>,
+) -> Result<(), Error> {
+    cells.clear();
+    input.next_token_in_pieces(BOARD, |piece| cells.take(piece))?;
+    cells.unpack(board);
+    Ok(())
+}
 
 /// A board read piece by piece, checked as it streams in and kept at one
 /// bit per cell: a bad byte or three X in a row at the end of a long board
@@ -187,7 +198,7 @@ pub mod explain {
         picture: treblecross,
     );
 
-    use super::{Cells, BOARD};
+    use super::Cells;
     use crate::error::Error;
     use crate::explain::{
         bounded, mover, verdict, Account, Accounts, Combine, Component, Example, Move, Play, Step,
@@ -202,9 +213,9 @@ pub mod explain {
     const GAME: &str =
         "Treblecross: put an X in an empty cell; whoever makes three X in a row wins";
 
-    /// Reads each case as `run` does (the same streamed [`Cells`] and
-    /// expected words), so a bad input stops at the same token with the
-    /// same message.
+    /// Reads each case with `run`'s own reader (`read_board`, the same streamed
+    /// [`Cells`] and expected words), so a bad input stops at the same token
+    /// with the same message.
     pub fn explain(
         input: &mut Scanner<'_>,
         out: &mut Out<'_>,
@@ -216,9 +227,7 @@ pub mod explain {
         let mut cells = Vec::new();
         let mut case = 0;
         counted(input, out, super::BOARD_COUNT, |input, out| {
-            read.clear();
-            input.next_token_in_pieces(BOARD, |piece| read.take(piece))?;
-            read.unpack(&mut board);
+            super::read_board(input, &mut read, &mut board)?;
             let outcome = game.winning_moves(&board, &mut cells);
             case += 1;
             let account = account(case, &board, outcome, &cells, &mut game, accounts);
