@@ -245,8 +245,7 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
     let validators = &binaries[0];
 
     // The work is thousands of short processes: both cores.
-    let checked =
-        common::sum_in_two_threads(&entries, |entry| check_entry(entry, validators, &dir));
+    let checked = common::sum_in_two_threads(&entries, |entry| check_entry(entry, validators));
     assert!(checked > 20 * entries.len(), "{checked} files");
     eprintln!("testlib: {checked} files, validators agree with grundy's strict reader");
 
@@ -301,7 +300,7 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
 /// The validator of `entry` (in the combined binary `validators`) against
 /// grundy's strict reader on its samples, generated inputs, testset and
 /// their damaged copies. Returns how many files were checked.
-fn check_entry(entry: &Entry, validators: &Path, dir: &Path) -> usize {
+fn check_entry(entry: &Entry, validators: &Path) -> usize {
     let mut checked = 0;
     let mut valid: Vec<(String, Vec<u8>)> = Vec::new();
     for sample in common::samples(entry.id) {
@@ -327,18 +326,20 @@ fn check_entry(entry: &Entry, validators: &Path, dir: &Path) -> usize {
         grundy::commands::gen::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
         valid.push((format!("gen seed {seed} {scale:?}"), text));
     }
-    // Every test of `gen --testset` too (the bound ends, the largest input).
-    let set_dir = dir.join("sets").join(entry.id);
-    let set = grundy::commands::testset::write(
-        entry.problem,
-        entry.tools,
-        entry.sample.0,
-        &set_dir,
-        1,
-        true,
-    )
-    .unwrap();
-    for (stem, purpose) in set.written {
+    // Every test of `gen --testset` too (the bound ends, the largest input),
+    // the folders tests/suite/testset.rs checks.
+    let (set_dir, _) = crate::testset::test_set(entry);
+    let list = std::fs::read_to_string(set_dir.with_extension("txt")).unwrap();
+    let mut stems: Vec<String> = std::fs::read_dir(&set_dir)
+        .unwrap()
+        .filter_map(|f| {
+            let name = f.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".in").map(String::from)
+        })
+        .collect();
+    stems.sort();
+    assert!(stems.len() >= 6, "{}: {stems:?}", entry.id);
+    for stem in stems {
         let input = std::fs::read(set_dir.join(format!("{stem}.in"))).unwrap();
         // The largest tests (up to 8 MiB) take the unoptimised validator
         // seconds each; the same loops are checked on the smaller ones,
@@ -347,7 +348,8 @@ fn check_entry(entry: &Entry, validators: &Path, dir: &Path) -> usize {
             continue;
         }
         let (code, said) = run(validators, &[entry.id], &input);
-        assert_eq!(code, 0, "{} testset {stem} ({purpose}): {said}", entry.id);
+        let purpose = list.lines().find(|l| l.starts_with(&format!("{stem}  ")));
+        assert_eq!(code, 0, "{} testset {purpose:?}: {said}", entry.id);
         checked += 1;
     }
     for (name, input) in &valid {

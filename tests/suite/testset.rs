@@ -10,6 +10,7 @@ use crate::common;
 use common::run_args;
 use grundy::format::Cases;
 use grundy::registry::PROBLEMS;
+use std::sync::OnceLock;
 
 fn text(bytes: impl AsRef<[u8]>) -> String {
     String::from_utf8(bytes.as_ref().to_vec()).unwrap()
@@ -17,8 +18,7 @@ fn text(bytes: impl AsRef<[u8]>) -> String {
 
 #[test]
 fn every_problem_gets_a_test_set_that_validates_and_checks() {
-    let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("testsets");
-    let _ = std::fs::remove_dir_all(&root);
+    let root = test_sets_root();
     // Each problem is a few `grundy` runs: both cores.
     let sets = common::sum_in_two_threads(PROBLEMS, |entry| set_of(entry, &root));
     assert_eq!(sets, PROBLEMS.len());
@@ -73,11 +73,8 @@ fn every_problem_gets_a_test_set_that_validates_and_checks() {
 /// `gen --testset` for `entry` under `root`, then its folder through strict
 /// validate, check and coverage, and its list against them. Returns 1.
 fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
-    let dir = root.join(entry.id);
+    let (dir, out) = test_set(entry);
     let dir_s = dir.to_str().unwrap();
-    let (code, out, err) = run_args(&["gen", entry.id, "--testset", dir_s], b"");
-    assert_eq!(code, 0, "{}: {}", entry.id, text(err));
-    let out = text(out);
     let count: usize = out.split(' ').next().unwrap().parse().unwrap();
     assert!(count >= 6, "{}: {out}", entry.id);
     let list = std::fs::read_to_string(root.join(format!("{}.txt", entry.id))).unwrap();
@@ -135,6 +132,36 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
     assert_eq!(unreached, Vec::<&str>::new(), "{}:\n{out}", entry.id);
     assert_eq!(listed, Vec::<&str>::new(), "{}", entry.id);
     1
+}
+
+/// Where [`test_set`] writes: emptied once per run, by the first call.
+fn test_sets_root() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("testsets")
+}
+
+/// `grundy gen ID --testset DIR` for a coded problem: its folder and what
+/// gen printed. Written once per run, whichever test asks first (this
+/// module's, and testlib's validators, read the same 39 folders; writing
+/// them is seconds of work each time).
+pub fn test_set(entry: &grundy::registry::Entry) -> (std::path::PathBuf, String) {
+    static SETS: OnceLock<Vec<OnceLock<String>>> = OnceLock::new();
+    let root = test_sets_root();
+    let sets = SETS.get_or_init(|| {
+        let _ = std::fs::remove_dir_all(&root);
+        PROBLEMS.iter().map(|_| OnceLock::new()).collect()
+    });
+    let at = PROBLEMS
+        .iter()
+        .position(|e| e.id == entry.id)
+        .expect("a coded problem");
+    let dir = root.join(entry.id);
+    let out = sets[at].get_or_init(|| {
+        let (code, out, err) =
+            run_args(&["gen", entry.id, "--testset", dir.to_str().unwrap()], b"");
+        assert_eq!(code, 0, "{}: {}", entry.id, text(err));
+        text(out)
+    });
+    (dir, out.clone())
 }
 
 #[test]
