@@ -28,6 +28,7 @@ use grundy::testdata::Scale;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 use crate::common;
 
@@ -121,11 +122,43 @@ fn combined(entries: &[&Entry]) -> String {
     )
 }
 
+/// `-static-libstdc++ -static-libgcc` where this g++ links them: the
+/// validators start some thousands of times, and each start without them
+/// spends about a millisecond binding libstdc++'s symbols.
+fn static_runtime(dir: &Path) -> &'static [&'static str] {
+    static PROBED: OnceLock<&'static [&'static str]> = OnceLock::new();
+    PROBED.get_or_init(|| probe_static_runtime(dir))
+}
+
+fn probe_static_runtime(dir: &Path) -> &'static [&'static str] {
+    const FLAGS: &[&str] = &["-static-libstdc++", "-static-libgcc"];
+    let probe = dir.join("probe.cpp");
+    std::fs::write(
+        &probe,
+        "#include <string>\nint main() { return std::string(\"a\").size() - 1; }\n",
+    )
+    .unwrap();
+    let linked = Command::new("g++")
+        .args(FLAGS)
+        .arg(&probe)
+        .arg("-o")
+        .arg(dir.join("probe"))
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if linked {
+        FLAGS
+    } else {
+        &[]
+    }
+}
+
 /// Starts `g++ -std=c++17 -o OUT SOURCE` with testlib.h's folder included.
 fn compile(dir: &Path, source: &str, text: &str, include: &Path) -> (std::process::Child, PathBuf) {
     std::fs::write(dir.join(source), text).unwrap();
     let binary = dir.join(source.trim_end_matches(".cpp"));
     let child = Command::new("g++")
+        .args(static_runtime(dir))
         .args(["-std=c++17", "-w", "-I"])
         .arg(include)
         .arg("-o")
