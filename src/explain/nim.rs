@@ -96,7 +96,7 @@ pub fn misere_cases(
     words: fn(u64) -> [String; 2],
     meanings: [&str; 2],
 ) -> Result<(), Error> {
-    let cases = Listed::Counted("a test case count");
+    let cases = Listed::Counted(crate::problems::CASE_COUNT);
     lists(
         input,
         out,
@@ -149,9 +149,9 @@ macro_rules! misere_nim_tools {
 
         /// The judge's input, as its statement gives it.
         pub const FORMAT: $crate::format::Format = $crate::counted_list! {
-            cases: $crate::format::Cases::counted($t, "a test case count", $t_lo, $t_hi),
-            count: ($n, "a pile count", $n_lo, $n_hi) on its own line,
-            values: ($a, "a pile size", $a_lo, $a_hi),
+            cases: $crate::format::Cases::counted($t, $crate::problems::CASE_COUNT, $t_lo, $t_hi),
+            count: ($n, $crate::problems::PILE_WORDS[0], $n_lo, $n_hi) on its own line,
+            values: ($a, $crate::problems::PILE_WORDS[1], $a_lo, $a_hi),
         };
 
         /// What explain knows about the problem.

@@ -279,9 +279,9 @@ macro_rules! split_nim_tools {
 
         /// The judge's input, as its statement gives it.
         pub const FORMAT: $crate::format::Format = $crate::counted_list! {
-            cases: $crate::format::Cases::counted("T", "a test case count", 1, 100),
+            cases: $crate::format::Cases::counted("T", $crate::problems::CASE_COUNT, 1, 100),
             count: ($n, "a heap count", 1, 1_000_000) on its own line,
-            values: ("s", "a heap size", 1, $largest),
+            values: ("s", $crate::problems::HEAP, 1, $largest),
         };
 
         /// What explain knows about the problem.
@@ -290,12 +290,12 @@ macro_rules! split_nim_tools {
                 use $crate::explain::heaps::{each, Listed::Counted};
                 let read = |input: &mut $crate::scanner::Scanner<'_>| {
                     let mut heaps = Vec::new();
-                    let words = [concat!("a heap count ", $n), $crate::problems::HEAP];
+                    let words = [super::HEAP_COUNT, $crate::problems::HEAP];
                     let numbers = &mut $crate::numbers::Numbers::new(input);
                     $crate::problems::list_of(numbers, words, |h| heaps.push(h))?;
                     Ok(heaps)
                 };
-                each(input, out, accounts, Counted("a test case count"), read, |case, heaps, accounts| {
+                each(input, out, accounts, Counted($crate::problems::CASE_COUNT), read, |case, heaps, accounts| {
                     let (split, words) = (super::SPLIT, super::WORDS);
                     $crate::explain::split_nim::account(case, &heaps, split, words, $meanings, accounts)
                 })

@@ -6,7 +6,7 @@ use crate::games::misere::misere_nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::{counted_of, misere_nim_piles, PILE_WORDS};
+use crate::problems::{counted_of, misere_nim_piles, CASE_COUNT, PILE_WORDS};
 use crate::scanner::Scanner;
 use crate::stream::NumberStream;
 
@@ -30,7 +30,7 @@ pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The case loop over any number source (the two-thread file reader,
 /// `parallel`, uses it too).
 pub fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
-    counted_of(input, out, "a test case count", |input, out| {
+    counted_of(input, out, CASE_COUNT, |input, out| {
         let (nim_sum, above_one) = misere_nim_piles(input, PILE_WORDS)?;
         let outcome = misere_nim_outcome(nim_sum, above_one);
         out.line(outcome.pick(WORDS[0], WORDS[1]));

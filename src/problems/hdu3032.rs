@@ -28,18 +28,15 @@ pub const PROBLEM: Problem = Problem {
     run,
 };
 
+/// What errors call a case's heap count (the solver and explain read it).
+const HEAP_COUNT: &str = "a heap count N";
+
 /// The rule of this problem's game.
 const SPLIT: Split = Split::Two;
 
 pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let value = |heap| SPLIT.grundy(heap);
-    xor_of_counted_heaps(
-        &mut Numbers::new(scanner),
-        out,
-        "a heap count N",
-        value,
-        WORDS,
-    )
+    xor_of_counted_heaps(&mut Numbers::new(scanner), out, HEAP_COUNT, value, WORDS)
 }
 
 /// The judge's words: Alice (first to move) wins, or Bob does.

@@ -11,7 +11,7 @@ use crate::games::misere::misere_nim_outcome;
 use crate::numbers::Numbers;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::{counted_of, misere_nim_piles, PILE_WORDS};
+use crate::problems::{counted_of, misere_nim_piles, CASE_COUNT, PILE_WORDS};
 use crate::scanner::Scanner;
 use crate::stream::NumberStream;
 
@@ -35,7 +35,7 @@ pub fn run(scanner: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 /// The case loop, over the scanner's numbers.
 fn walk<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Error> {
     let mut case = 0;
-    counted_of(input, out, "a test case count", |input, out| {
+    counted_of(input, out, CASE_COUNT, |input, out| {
         case += 1;
         let (nim_sum, above_one) = misere_nim_piles(input, PILE_WORDS)?;
         let outcome = misere_nim_outcome(nim_sum, above_one);

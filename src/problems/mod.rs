@@ -269,8 +269,12 @@ pub fn list_of<S: NumberStream>(
 pub const PILE_WORDS: [&str; 2] = ["a pile count", "a pile size"];
 
 /// What the split-Nim judges call a case's heaps in errors, after the heap
-/// count's own words.
+/// count's own words (`HEAP_COUNT` in each problem file).
 pub const HEAP: &str = "a heap size";
+
+/// What the judges of a shared case shape (misère Nim, split Nim) call
+/// their `T` in errors: the solvers, their formats and explain read it.
+pub const CASE_COUNT: &str = "a test case count";
 
 /// The case loop of the judges that give `T`, then per case a heap count
 /// (named `heap_count` in errors) and the heaps, and answer from the XOR of
@@ -287,7 +291,7 @@ pub fn xor_of_counted_heaps<S: NumberStream>(
     value: impl Fn(u64) -> u128,
     words: [&str; 2],
 ) -> Result<(), Error> {
-    counted_of(input, out, "a test case count", |input, out| {
+    counted_of(input, out, CASE_COUNT, |input, out| {
         let mut nim_sum = 0u128;
         list_of(input, [heap_count, HEAP], |heap| nim_sum ^= value(heap))?;
         out.line(Outcome::from_next_wins(nim_sum != 0).pick(words[0], words[1]));
