@@ -12,7 +12,7 @@ pub mod check;
 pub mod emit;
 pub mod explain;
 pub mod files;
-pub mod gen;
+pub mod generate;
 pub mod help;
 pub mod list;
 pub mod play;
@@ -38,7 +38,7 @@ pub const COMMANDS: &[Command] = &[
     show::COMMAND,
     check::COMMAND,
     answer::COMMAND,
-    gen::COMMAND,
+    generate::COMMAND,
     validate::COMMAND,
     stress::COMMAND,
     explain::COMMAND,
@@ -359,7 +359,7 @@ fn help_request(command: Option<&'static Command>, parsed: &Parsed) -> Result<Re
 /// The help pages that are neither a command nor a problem.
 pub fn help_page(name: &str) -> Option<&'static str> {
     match name {
-        "testset" | "--testset" => Some(gen::TESTSET_HELP),
+        "testset" | "--testset" => Some(generate::TESTSET_HELP),
         _ => None,
     }
 }

@@ -14,7 +14,7 @@
 
 use crate::commands::check::{time_limit, SOLUTION, TIME_LIMIT};
 use crate::commands::files;
-use crate::commands::gen::{generate, scale, SCALE, SEED};
+use crate::commands::generate::{generate, scale, SCALE, SEED};
 use crate::commands::program::{self, Limits, Run};
 use crate::commands::solve::shown;
 use crate::commands::validate::problem_with_tools;

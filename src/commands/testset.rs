@@ -262,8 +262,8 @@ pub fn write(
     {
         let s = seed.wrapping_add(k as u64);
         let mut text = Vec::new();
-        let count = crate::commands::gen::default_count(format, scale);
-        crate::commands::gen::stream(tools, s, scale, count, &mut text)
+        let count = crate::commands::generate::default_count(format, scale);
+        crate::commands::generate::stream(tools, s, scale, count, &mut text)
             .map_err(|e| e.to_string())?;
         let text = String::from_utf8(text).map_err(|e| e.to_string())?;
         let name = match scale {

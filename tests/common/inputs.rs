@@ -13,7 +13,7 @@ pub fn generated(entry: &Entry, seed: u64) -> Vec<u8> {
         Scale::Judge
     };
     let mut text = Vec::new();
-    grundy::commands::gen::stream(entry.tools, seed, scale, 1 + seed % 4, &mut text).unwrap();
+    grundy::commands::generate::stream(entry.tools, seed, scale, 1 + seed % 4, &mut text).unwrap();
     text
 }
 

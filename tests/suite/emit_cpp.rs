@@ -404,18 +404,18 @@ fn cpp_matches_grundy_on_grundy_gen_inputs() {
         let problem = grundy::registry::entry(id).unwrap();
         for scale in ["tiny", "judge"] {
             for seed in 1..=3 {
-                let gen = Command::new(env!("CARGO_BIN_EXE_grundy"))
+                let generated = Command::new(env!("CARGO_BIN_EXE_grundy"))
                     .args(["gen", id, "--scale", scale, "--seed", &seed.to_string()])
                     .output()
                     .expect("run grundy gen");
                 assert!(
-                    gen.status.success(),
+                    generated.status.success(),
                     "grundy gen {id} --scale {scale} failed"
                 );
                 let mut want = Vec::new();
-                grundy::solve(problem, &mut &gen.stdout[..], &mut want)
+                grundy::solve(problem, &mut &generated.stdout[..], &mut want)
                     .unwrap_or_else(|e| panic!("{id} {scale} {seed}: gen made bad input: {e}"));
-                for (mode, status, got) in run_all(id, &gen.stdout) {
+                for (mode, status, got) in run_all(id, &generated.stdout) {
                     assert!(
                         status == 0 && got == want,
                         "{mode}: {id}: the C++ differs on `grundy gen {id} --scale {scale} --seed {seed}`"

@@ -286,7 +286,7 @@ fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy(
     for (binary, id) in [(&binaries[1], "hdu1536"), (&binaries[2], "poj2234")] {
         let entry = PROBLEMS.iter().find(|e| e.id == id).unwrap();
         let mut input = Vec::new();
-        grundy::commands::gen::stream(entry.tools, 5, Scale::Judge, 4, &mut input).unwrap();
+        grundy::commands::generate::stream(entry.tools, 5, Scale::Judge, 4, &mut input).unwrap();
         assert_eq!(run(binary, &[], &input).0, 0, "{id}");
         assert_ne!(
             run(binary, &[], &[&input[..], b"x\n"].concat()).0,
@@ -356,7 +356,7 @@ fn check_entry(entry: &Entry, validators: &Path) -> usize {
     }
     for (seed, scale) in [(1, Scale::Tiny), (2, Scale::Tiny), (3, Scale::Judge)] {
         let mut text = Vec::new();
-        grundy::commands::gen::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
+        grundy::commands::generate::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
         valid.push((format!("gen seed {seed} {scale:?}"), text));
     }
     // Every test of `gen --testset` too (the bound ends, the largest input),

@@ -100,7 +100,7 @@ fn validate_names_each_official_bound_a_value_breaks() {
     for p in PROBLEMS {
         let tools = p.tools;
         let mut text = Vec::new();
-        grundy::commands::gen::stream(tools, 1, Scale::Judge, 3, &mut text).unwrap();
+        grundy::commands::generate::stream(tools, 1, Scale::Judge, 3, &mut text).unwrap();
         let mut bytes = &text[..];
         let mut reader = Reader::new(&mut bytes, Mode::Strict).with_trace();
         reader
