@@ -140,10 +140,13 @@ pub fn splits(problem: &Problem) -> bool {
 
 /// Answers `file` from its current offset: on [`WORKERS`] threads when it is
 /// a regular file of at least [`MIN_SPLIT_BYTES`], the problem allows it and
-/// the machine has more than one core; else as [`crate::solve`].
+/// the machine has more than one core; else as [`crate::solve`]. The cores
+/// are asked last: finding them reads the cgroup files, a cost every small
+/// input would otherwise pay.
 pub fn solve_file(problem: &Problem, file: &File, output: &mut dyn Write) -> Result<(), Error> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if cores > 1 && splits(problem) && remaining_regular(file) >= MIN_SPLIT_BYTES {
+    let worth_splitting = splits(problem) && remaining_regular(file) >= MIN_SPLIT_BYTES;
+    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    if worth_splitting && cores() > 1 {
         solve_split(problem, file, output, Split::DEFAULT)
     } else {
         crate::solve(problem, &mut &*file, output)
