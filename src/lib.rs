@@ -101,7 +101,7 @@ fn answer_all(
 /// the command line: a judge build (`grundy emit`) stays on one thread.
 #[cfg(feature = "tools")]
 pub fn solve_file(
-    problem: &problem::Problem,
+    problem: &registry::Entry,
     file: &std::fs::File,
     output: &mut dyn Write,
 ) -> Result<(), error::Error> {

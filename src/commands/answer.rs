@@ -18,7 +18,7 @@ use crate::commands::files::{self, Scratch};
 use crate::commands::solve::shown;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
-use crate::problem::Problem;
+use crate::registry::Entry;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Seek, Write};
 use std::path::{Path, PathBuf};
@@ -157,7 +157,7 @@ fn target(case: &Case) -> Option<PathBuf> {
 /// file (see [`files::Scratch`]). `Err` is the line to report: a file that
 /// cannot be read or written.
 fn answer_one(
-    problem: &Problem,
+    problem: &Entry,
     input: &Path,
     target: &Path,
     force: bool,

@@ -6,11 +6,11 @@
 //! exactly the cases asked for: a count past the official bound on `T` is
 //! an error naming the bound unless `--scale huge` asks to go past it.
 
-use crate::commands::validate::problem_with_tools;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::format::{Blanks, Cases, Expr, Format};
-use crate::testdata::{Case, Rng, Scale, Tools};
+use crate::registry::Tools;
+use crate::testdata::{Case, Rng, Scale};
 use std::io::Write;
 
 pub const COMMAND: Command = Command {
@@ -80,14 +80,15 @@ link that was there. --cases and --scale are refused.
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, "grundy gen PROBLEM [--seed N] [--cases N] [--scale S]")?;
-    let (problem, tools) = problem_with_tools(args, "gen")?;
+    let problem = args.problem(0)?;
+    let tools = problem.tools;
     if args.has("--force") && !args.has("--testset") {
         return Err(Failure::usage(
             "gen: --force only goes with --testset DIR (it replaces the test set there)",
         ));
     }
     if let Some(dir) = args.text("--testset")? {
-        return crate::commands::testset::run(problem, tools, dir, args, io);
+        return crate::commands::testset::run(problem, dir, args, io);
     }
     let scale = scale(args)?;
     let seed = args.number("--seed")?.unwrap_or(1);

@@ -103,7 +103,7 @@ fn described_case(
     if !words.is_empty() {
         return Ok(words.join(" "));
     }
-    let sample = crate::registry::entry(problem.id).map_or("", |e| e.sample.0);
+    let sample = problem.sample.0;
     if !sample.trim().is_empty() {
         return Ok(sample.to_string());
     }

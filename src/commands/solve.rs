@@ -5,7 +5,7 @@
 //! is answered, and the message names the file when there are files.
 
 use crate::commands::{files, Failure, Io, Parsed};
-use crate::problem::Problem;
+use crate::registry::Entry;
 use std::fs::File;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -27,7 +27,7 @@ pub fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
 }
 
 /// Answers one judge input: the file at `path`, or stdin.
-fn answer(problem: &Problem, path: Option<&Path>, io: &mut Io<'_>) -> Result<(), Failure> {
+fn answer(problem: &Entry, path: Option<&Path>, io: &mut Io<'_>) -> Result<(), Failure> {
     let context = match path {
         None => problem.id.to_string(),
         Some(p) => format!("{}: {}", problem.id, shown(p)),

@@ -17,12 +17,12 @@ use crate::commands::files;
 use crate::commands::generate::{generate, scale, SCALE, SEED};
 use crate::commands::program::{self, Limits, Run};
 use crate::commands::solve::shown;
-use crate::commands::validate::problem_with_tools;
 use crate::commands::verdict::Compare;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
-use crate::testdata::{self, Case, Scale, Tools};
+use crate::registry::Tools;
+use crate::testdata::{self, Case, Scale};
 use std::time::{Duration, Instant};
 
 pub const COMMAND: Command = Command {
@@ -168,7 +168,8 @@ struct Mismatch {
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, &format!("grundy stress {}", COMMAND.usage))?;
-    let (problem, tools) = problem_with_tools(args, "stress")?;
+    let problem = args.problem(0)?;
+    let tools = problem.tools;
     let command = args
         .text("--solution")?
         .ok_or_else(|| Failure::usage("stress: --solution CMD is required"))?;

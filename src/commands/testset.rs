@@ -31,7 +31,8 @@ use crate::format::read::{Mode, Reader};
 
 use crate::format::{Cases, Expr, Format};
 use crate::problem::Problem;
-use crate::testdata::{targets, Extreme, Scale, Target, Tools};
+use crate::registry::{Entry, Tools};
+use crate::testdata::{targets, Extreme, Scale, Target};
 use std::path::Path;
 
 /// Seeds tried for a bound test before it is reported as not made.
@@ -141,13 +142,7 @@ fn create(path: &Path, text: &str) -> Result<(), String> {
 }
 
 /// `gen PROBLEM --testset DIR [--seed N]`: writes the set and lists it.
-pub fn run(
-    problem: &Problem,
-    tools: &Tools,
-    dir: &str,
-    args: &Parsed,
-    io: &mut Io<'_>,
-) -> Result<(), Failure> {
+pub fn run(problem: &Entry, dir: &str, args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     if args.text("--cases")?.is_some() || args.text("--scale")?.is_some() {
         return Err(Failure::usage(
             "gen: --testset picks its own cases and scales; give --seed only",
@@ -160,9 +155,15 @@ pub fn run(
     }
     let seed = args.number("--seed")?.unwrap_or(1);
     let force = args.has("--force");
-    let sample = crate::registry::entry(problem.id).map_or("", |e| e.sample.0);
-    let set = write(problem, tools, sample, Path::new(dir), seed, force)
-        .map_err(|e| Failure::usage(format!("gen --testset: {e}")))?;
+    let set = write(
+        problem,
+        problem.tools,
+        problem.sample.0,
+        Path::new(dir),
+        seed,
+        force,
+    )
+    .map_err(|e| Failure::usage(format!("gen --testset: {e}")))?;
     let text = format!(
         "{} tests written to {dir} (list in {}){}\n",
         set.written.len(),

@@ -23,8 +23,6 @@ use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::format::coverage::Coverage;
 use crate::format::read::Mode;
-use crate::problem::Problem;
-use crate::registry::Tools;
 use crate::testdata;
 use std::path::{Path, PathBuf};
 
@@ -50,7 +48,8 @@ pub const COMMAND: Command = Command {
 };
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
-    let (problem, tools) = problem_with_tools(args, "validate")?;
+    let problem = args.problem(0)?;
+    let tools = problem.tools;
     let mode = if args.has("--loose") {
         Mode::Loose
     } else {
@@ -163,14 +162,4 @@ fn inputs_under(folder: &Path) -> Vec<Input> {
         .filter(|e| !any_in || is_in(e))
         .map(Input::Found)
         .collect()
-}
-
-/// The problem named first and its tools (`command` names the caller in
-/// messages).
-pub fn problem_with_tools(
-    args: &Parsed,
-    _command: &str,
-) -> Result<(&'static Problem, &'static Tools), Failure> {
-    let problem = args.problem(0)?;
-    Ok((problem, problem.tools))
 }

@@ -62,7 +62,7 @@ use crate::output::Out;
 use crate::parallel::feed::Feed;
 use crate::parallel::layout::Layout;
 use crate::parallel::threads::parse_chunks;
-use crate::problem::Problem;
+use crate::registry::Entry;
 use crate::stream::NumberStream;
 use std::fs::File;
 use std::io::{self, Seek, SeekFrom, Write};
@@ -125,17 +125,10 @@ pub enum Plan {
     Cases(Walk),
 }
 
-/// The plan of `problem`'s registry row, if it has one (and is registered).
-fn plan_of(problem: &Problem) -> Option<Plan> {
-    crate::registry::all()
-        .into_iter()
-        .find(|e| e.id == problem.id)
-        .and_then(|e| e.tools.plan)
-}
-
-/// True when `problem` can be answered on several threads.
-pub fn splits(problem: &Problem) -> bool {
-    plan_of(problem).is_some()
+/// True when `problem` can be answered on several threads: its row has a
+/// plan.
+pub fn splits(problem: &Entry) -> bool {
+    problem.tools.plan.is_some()
 }
 
 /// Answers `file` from its current offset: on [`WORKERS`] threads when it is
@@ -143,7 +136,7 @@ pub fn splits(problem: &Problem) -> bool {
 /// the machine has more than one core; else as [`crate::solve`]. The cores
 /// are asked last: finding them reads the cgroup files, a cost every small
 /// input would otherwise pay.
-pub fn solve_file(problem: &Problem, file: &File, output: &mut dyn Write) -> Result<(), Error> {
+pub fn solve_file(problem: &Entry, file: &File, output: &mut dyn Write) -> Result<(), Error> {
     let worth_splitting = splits(problem) && remaining_regular(file) >= MIN_SPLIT_BYTES;
     let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
     if worth_splitting && cores() > 1 {
@@ -174,7 +167,7 @@ fn remaining_regular(mut file: &File) -> u64 {
 /// `split` says, whatever its size (problems that cannot split take the
 /// single-threaded path). Leaves the offset at the end of the file.
 pub fn solve_split(
-    problem: &Problem,
+    problem: &Entry,
     file: &File,
     output: &mut dyn Write,
     split: Split,
@@ -185,7 +178,7 @@ pub fn solve_split(
 /// [`solve_split`], and how many bytes of the file were read in all (by
 /// every thread, cuts and rescans included): the work, which tests bound.
 pub fn solve_split_counted(
-    problem: &Problem,
+    problem: &Entry,
     file: &File,
     output: &mut dyn Write,
     split: Split,
@@ -196,13 +189,13 @@ pub fn solve_split_counted(
 }
 
 fn split_with(
-    problem: &Problem,
+    problem: &Entry,
     file: &File,
     output: &mut dyn Write,
     split: Split,
     read: &AtomicU64,
 ) -> Result<(), Error> {
-    let Some(plan) = plan_of(problem) else {
+    let Some(plan) = problem.tools.plan else {
         return crate::solve(problem, &mut &*file, output);
     };
     let mut at = file;

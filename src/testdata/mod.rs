@@ -27,7 +27,6 @@ mod rng;
 mod shrink;
 mod validate;
 
-pub use crate::registry::Tools;
 pub use extremes::{targets, Extreme, Target, MOST_BYTES};
 pub use generate::{
     line, misere_cases, misere_lists, nim_cases, nim_lists, piles, rows_as_written, rows_counted,

@@ -1,12 +1,12 @@
 //! Validation of a judge input: its format's tokens and bounds, then its
 //! solver, on the whole input in memory or as it streams in.
 
-use super::Tools;
 use crate::error::Error;
 use crate::format::coverage::Coverage;
 use crate::format::read::{Mode, Reader};
 use crate::format::Format;
 use crate::problem::Problem;
+use crate::registry::Tools;
 use std::io::Read;
 
 /// Validates a whole input held in memory: its format's tokens and official

@@ -8,7 +8,6 @@
 use crate::common;
 
 use grundy::parallel::{solve_split, solve_split_counted, splits, Plan, Split};
-use grundy::problem::Problem;
 use grundy::registry::{entry, Entry};
 use grundy::testdata::{Rng, Scale};
 use std::fs::File;
@@ -41,13 +40,13 @@ impl Drop for TempFile {
 /// stdout and the error message (empty when none) of a run.
 type Outcome = (Vec<u8>, String);
 
-fn single(problem: &Problem, input: &[u8]) -> Outcome {
+fn single(problem: &Entry, input: &[u8]) -> Outcome {
     let mut out = Vec::new();
     let e = grundy::solve(problem, &mut &input[..], &mut out);
     (out, e.err().map(|e| e.to_string()).unwrap_or_default())
 }
 
-fn split_from(problem: &Problem, file: &File, at: u64, split: Split) -> Outcome {
+fn split_from(problem: &Entry, file: &File, at: u64, split: Split) -> Outcome {
     let mut file = file;
     file.seek(SeekFrom::Start(at)).unwrap();
     let mut out = Vec::new();
@@ -88,7 +87,7 @@ fn splits_for(rng: &mut Rng, len: usize) -> Vec<Split> {
 
 /// Checks every split of `input` (from offset 0 and from an offset inside a
 /// prefix) against the single-threaded answer; returns that answer.
-fn check(rng: &mut Rng, problem: &Problem, input: &[u8]) -> Outcome {
+fn check(rng: &mut Rng, problem: &Entry, input: &[u8]) -> Outcome {
     let expected = single(problem, input);
     let file = TempFile::new(input);
     let f = File::open(&file.0).unwrap();
