@@ -11,11 +11,8 @@
 //! a judge build (`grundy emit`) takes one problem's file and never this
 //! table.
 
-use crate::explain::Row;
-use crate::format::Format;
-use crate::problem::Problem;
+use crate::problem::{Problem, Tools};
 use crate::problems;
-use crate::testdata::{Case, Rng, Scale};
 use std::sync::{Mutex, OnceLock};
 
 /// Everything grundy knows about one problem: its solver row and its tools.
@@ -44,34 +41,6 @@ impl std::ops::Deref for Entry {
     }
 }
 
-/// What the tools know about a problem beyond its solver, declared as
-/// `TOOLS` in a tools-only `tools` child module of its file (see
-/// `problems/poj2234.rs`). A new column (one more thing every problem says
-/// about itself) is a field here and a line in each `TOOLS`.
-pub struct Tools {
-    /// The judge's input format, the way a testlib validator reads it:
-    /// `validate`, the bounds checks of `gen` and `stress`, and `show`'s
-    /// Input section read it.
-    pub format: Format,
-    /// `count` cases at a scale, with the problem's traps mixed in.
-    pub generate: fn(&mut Rng, Scale, usize) -> Vec<Case>,
-    /// The judge input holding `cases`, in order: the format's own writer
-    /// ([`crate::format::write::text`]) unless the rows cannot say the counts.
-    pub write: fn(&[Case]) -> String,
-    /// `grundy explain`: one account per position the judge asks about,
-    /// and how a learner reaches a position without a judge input (words,
-    /// moves for `play`, a picture).
-    pub explain: Row,
-    /// How a big judge file is answered on two threads ([`crate::parallel`]);
-    /// `None`, the default, answers it on one.
-    pub plan: Option<crate::parallel::Plan>,
-    /// The rule, in words, that the solver checks beyond what `format`
-    /// states (`"c <= s"`, "the edges form a tree"): such a solver may reject
-    /// an input earlier than the format's reader does
-    /// (`tests/suite/format_reader.rs`). `None`, the default: the format says it all.
-    pub own_rule: Option<&'static str>,
-}
-
 /// The [`Tools`] of the problem whose `tools` module says
 /// `pub const TOOLS: Tools = crate::tools!();`: that module's
 /// `FORMAT` and `generate`, the writer the format gives
@@ -94,7 +63,7 @@ pub struct Tools {
 #[macro_export]
 macro_rules! tools {
     (@with $generate:expr, $write:expr, $($row:expr)?) => {
-        $crate::registry::Tools {
+        $crate::problem::Tools {
             format: FORMAT,
             generate: $generate,
             write: $write,

@@ -9,7 +9,7 @@
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::format::{Blanks, Cases, Expr, Format};
-use crate::registry::Tools;
+use crate::problem::Tools;
 use crate::testdata::{Case, Rng, Scale};
 use std::io::Write;
 

@@ -21,7 +21,7 @@ use crate::commands::verdict::Compare;
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
 use crate::problem::Problem;
-use crate::registry::Tools;
+use crate::problem::Tools;
 use crate::testdata::{self, Case, Scale};
 use std::time::{Duration, Instant};
 

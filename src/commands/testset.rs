@@ -31,7 +31,8 @@ use crate::format::read::{Mode, Reader};
 
 use crate::format::{Cases, Expr, Format};
 use crate::problem::Problem;
-use crate::registry::{Entry, Tools};
+use crate::problem::Tools;
+use crate::registry::Entry;
 use crate::testdata::{targets, Extreme, Scale, Target};
 use std::path::Path;
 

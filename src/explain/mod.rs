@@ -60,7 +60,7 @@
 //!    one place that talks to the subtraction-game engine.
 //! 4. Declare `pub const ROW: Row` in the same `explain` module (step 5 says
 //!    how), which the problem's `tools::TOOLS` names as its `explain` (see
-//!    [`crate::registry::Tools`]), and add a module to `tests/explain/`:
+//!    [`crate::problem::Tools`]), and add a module to `tests/explain/`:
 //!    `check::against_rules` with the problem's rules (from `tests/rules/`
 //!    where they can be shared), `check::agrees_with_the_solver_on_samples`
 //!    with how the judge's output follows from the accounts, and a few text

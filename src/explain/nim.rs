@@ -125,7 +125,7 @@ pub fn misere_cases(
 /// explain `ROW` (Bouton's misère rule on each case's piles, the piles as
 /// words, misère Nim's moves, the heaps drawn). A judge whose big files
 /// are answered on two threads ends with its `plan: ..`
-/// ([`crate::registry::Tools::plan`]).
+/// ([`crate::problem::Tools::plan`]).
 #[macro_export]
 macro_rules! misere_nim_tools {
     (@plan) => {
@@ -142,7 +142,7 @@ macro_rules! misere_nim_tools {
         piles: ($n:literal, $n_lo:expr, $n_hi:expr) of ($a:literal, $a_lo:expr, $a_hi:expr)
         $(, plan: $plan:expr)? $(,)?
     ) => {
-        pub const TOOLS: $crate::registry::Tools = $crate::registry::Tools {
+        pub const TOOLS: $crate::problem::Tools = $crate::problem::Tools {
             plan: $crate::misere_nim_tools!(@plan $($plan)?),
             ..$crate::tools!(generate: $crate::testdata::misere_lists, explain: ROW)
         };

@@ -258,7 +258,7 @@ macro_rules! split_nim_tools {
         largest: $largest:expr,
         meanings: $meanings:expr $(,)?
     ) => {
-        pub const TOOLS: $crate::registry::Tools = $crate::tools!(
+        pub const TOOLS: $crate::problem::Tools = $crate::tools!(
             {
                 /// Split Nim's traps.
                 fn generate(

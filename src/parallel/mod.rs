@@ -109,7 +109,7 @@ impl Split {
 pub type Walk = for<'a, 'f, 'o> fn(&mut Chunks<'a, 'f>, &mut Out<'o>) -> Result<(), Error>;
 
 /// How a problem's input is answered on several threads: a field of its
-/// registry row ([`crate::registry::Tools::plan`]), declared by the
+/// registry row ([`crate::problem::Tools::plan`]), declared by the
 /// problem's own file. A problem without one is answered on one thread.
 #[derive(Clone, Copy)]
 pub enum Plan {

@@ -83,7 +83,7 @@ fn day_phrase(days: u64) -> &'static str {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::calendar::{last_day_in_game, last_month_in_game};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

@@ -39,7 +39,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
 
     /// The ends of the winning and losing ranges (9^k and 2 * 9^k, the
     /// numbers around them) and targets near 2^32, on purpose.

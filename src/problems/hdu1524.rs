@@ -117,7 +117,7 @@ fn each_query(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, int_in, ints_in, Blanks, Cases, Element, Expr, Format, Token};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

@@ -190,7 +190,7 @@ impl Case {
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
     use crate::parallel::Plan;
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     /// A big file is answered on two threads: they read the numbers, `walk`

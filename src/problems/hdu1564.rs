@@ -49,7 +49,7 @@ fn read_size(input: &mut Scanner<'_>) -> Result<Option<u64>, Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!();

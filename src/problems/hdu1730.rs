@@ -79,7 +79,7 @@ pub fn read_board(input: &mut Scanner<'_>, mut row: impl FnMut(u64, u64)) -> Res
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

@@ -64,7 +64,7 @@ pub fn read_case<S: NumberStream>(input: &mut S) -> Result<(u64, u64), Error> {
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::parallel::Plan;
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     /// A big file is answered on two threads: they read the numbers, `walk`

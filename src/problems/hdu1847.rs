@@ -47,7 +47,7 @@ fn read_cards(input: &mut Scanner<'_>) -> Result<u64, Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
 
     /// Multiples of 3 (the losing counts) and their neighbours, and the
     /// largest count, on purpose.

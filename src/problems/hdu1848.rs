@@ -84,7 +84,7 @@ fn read_line(
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::fibonacci::fibonacci_up_to;
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!();

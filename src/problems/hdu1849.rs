@@ -54,7 +54,7 @@ fn each_case(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{Cases, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{piles, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!();

@@ -55,7 +55,7 @@ pub(crate) fn answer_each_case(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{Cases, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

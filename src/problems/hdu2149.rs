@@ -104,7 +104,7 @@ mod tests {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

@@ -49,7 +49,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{Cases, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{nim_cases, Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!();

@@ -67,7 +67,7 @@ fn read_pair(input: &mut Scanner<'_>) -> Result<Option<(u64, u64)>, Error> {
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::games::wythoff::lower;
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

@@ -57,7 +57,7 @@ fn read_case(input: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

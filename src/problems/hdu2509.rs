@@ -52,7 +52,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{Blanks, Cases, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
 
     pub const TOOLS: Tools = crate::tools!(generate: crate::testdata::nim_lists);
 

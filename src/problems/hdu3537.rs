@@ -61,7 +61,7 @@ fn read_case(input: &mut Scanner<'_>, heads: &mut Vec<u64>) -> Result<(), Error>
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, ints, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = crate::tools!();

@@ -73,7 +73,7 @@ fn each_case(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, int_in, ints, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

@@ -102,7 +102,7 @@ fn each_query(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format, Int, Token};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{line, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

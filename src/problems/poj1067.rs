@@ -56,7 +56,7 @@ pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
     use crate::games::wythoff::lower;
     use crate::parallel::Plan;
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     /// A big file is answered on two threads, a line a case.

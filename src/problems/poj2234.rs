@@ -52,7 +52,7 @@ pub fn case<S: NumberStream>(input: &mut S, out: &mut Out<'_>) -> Result<(), Err
 pub mod tools {
     use crate::format::{Cases, Format};
     use crate::parallel::Plan;
-    use crate::registry::Tools;
+    use crate::problem::Tools;
 
     /// A big file is answered on two threads, a line a case.
     pub const TOOLS: Tools = Tools {

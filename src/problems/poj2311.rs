@@ -61,7 +61,7 @@ fn read_sheet(input: &mut Scanner<'_>, width: &str, height: &str) -> Result<(u64
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, Blanks, Cases, Element, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

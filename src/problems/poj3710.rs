@@ -81,7 +81,7 @@ fn read_test(
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

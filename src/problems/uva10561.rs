@@ -130,7 +130,7 @@ impl Cells {
 #[cfg(feature = "tools")]
 pub mod tools {
     use crate::format::{Blanks, Cases, Element, Expr, Format, Token};
-    use crate::registry::Tools;
+    use crate::problem::Tools;
     use crate::testdata::{Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {

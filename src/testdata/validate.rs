@@ -6,7 +6,7 @@ use crate::format::coverage::Coverage;
 use crate::format::read::{Mode, Reader};
 use crate::format::Format;
 use crate::problem::Problem;
-use crate::registry::Tools;
+use crate::problem::Tools;
 use std::io::Read;
 
 /// Validates a whole input held in memory: its format's tokens and official
