@@ -215,7 +215,7 @@ impl Values {
     /// `largest`, a formula in the letter verified on `range` of it (the
     /// letter's smallest official values): how `1,2,K` is answered for K =
     /// 10^8, whose table no machine holds. For a value of the letter past
-    /// those and a heap past [`FORMULA_BEFORE`], the formula answers first
+    /// those and a heap past `FORMULA_BEFORE`, the formula answers first
     /// (a table per case would take minutes over 10^4 cases).
     ///
     /// # Errors

@@ -53,7 +53,7 @@ impl SNim {
 
     /// `the sequence 0 0 1 1 0 2 1 repeats with period 7`, or how the values
     /// are found without a period, for heaps up to `farthest`: the period is
-    /// looked for up to [`PERIOD_SEARCH`] or `farthest`, whichever is
+    /// looked for up to `PERIOD_SEARCH` or `farthest`, whichever is
     /// larger, once per set (again only for heaps farther than before, while
     /// no period is known).
     pub fn sequence(&mut self, farthest: u64) -> String {

@@ -77,7 +77,7 @@ pub fn partner(rows: u64, cols: u64, (row, col): (u64, u64)) -> Option<(u64, u64
 /// Grids are bipartite (squares coloured like a chessboard), so a maximum
 /// matching is found by augmenting paths (Kuhn's algorithm): O(V E) for V
 /// squares and E <= 2V edges, a handful of matchings per position; boards
-/// of at most [`WALK_SIDE_LIMIT`] squares a side (1024 squares) keep it
+/// of at most [`walk::WALK_SIDE_LIMIT`] squares a side (1024 squares) keep it
 /// instant.
 #[cfg(feature = "tools")]
 pub mod walk {

@@ -14,7 +14,7 @@
 //!   g(8k+7) = 8k+8 and g(8k+8) = 8k+7.
 //!
 //! The values are a permutation of the naturals that swaps pairs, so the
-//! heap with a given value is found by the same swap ([`heap_with_value`]).
+//! heap with a given value is found by the same swap ([`Split::heap_with_value`]).
 //! Values are `u128`: g(2^64 - 1) = 2^64 in both games.
 //!
 //! No game of this kind fits the octal-code engine of `games::sequence`: a

@@ -157,7 +157,7 @@ pub mod explain {
     use crate::scanner::Scanner;
 
     /// Reads each case with `run`'s own reader (`read_digits`, the same streamed
-    /// [`Digits`] and expected words), so a bad input stops at the same token
+    /// `Digits` and expected words), so a bad input stops at the same token
     /// with the same message.
     pub fn explain(
         input: &mut Scanner<'_>,

@@ -70,7 +70,7 @@ pub mod tools {
         values: ("a", super::PILE, 1, 1_000_000),
     };
 
-    /// Nim's traps ([`piles`]): equal piles, where the winning moves are
+    /// Nim's traps ([`piles`](crate::testdata::piles)): equal piles, where the winning moves are
     /// counted once per pile, and losing positions with none.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (least, most, largest) =

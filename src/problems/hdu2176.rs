@@ -61,7 +61,7 @@ pub mod tools {
         values: ("a", "a pile size", 1, u64::MAX),
     };
 
-    /// Nim's traps ([`piles`]): equal winning piles give one move line each,
+    /// Nim's traps ([`piles`](crate::testdata::piles)): equal winning piles give one move line each,
     /// losing positions none.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let (most, largest) = scale.pick((5, 12), (200, 1 << 31), (2000, u64::MAX));

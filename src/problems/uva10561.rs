@@ -214,7 +214,7 @@ pub mod explain {
         "Treblecross: put an X in an empty cell; whoever makes three X in a row wins";
 
     /// Reads each case with `run`'s own reader (`read_board`, the same streamed
-    /// [`Cells`] and expected words), so a bad input stops at the same token
+    /// `Cells` and expected words), so a bad input stops at the same token
     /// with the same message.
     pub fn explain(
         input: &mut Scanner<'_>,

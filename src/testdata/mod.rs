@@ -2,7 +2,7 @@
 //! `stress`): what each problem knows about its own data, behind one small
 //! interface, and the shared pieces every problem uses.
 //!
-//! A problem's data tools (in its [`Tools`] row, in a `tools` child module
+//! A problem's data tools (in its [`Tools`](crate::problem::Tools) row, in a `tools` child module
 //! of its problem file) are its input format (which validation reads, see
 //! [`validate_stream`]), a generator that makes cases as *data* ([`Case`]:
 //! rows of numbers), and a writer that turns those cases into the judge's

@@ -230,7 +230,7 @@ impl<F: FnMut(&[Case]) -> bool> Tries<F> {
 }
 
 /// The smallest input found from `cases` for which `fails` still holds:
-/// structural and value edits, largest first ([`edits`]: cases, rows, runs
+/// structural and value edits, largest first (`edits`: cases, rows, runs
 /// and pairs of items dropped, numbers set to 0, 1 or half, pairs lowered
 /// together), then each number binary-searched down to the smallest value
 /// that still fails, until neither helps (a local minimum) or `budget`

@@ -296,6 +296,9 @@ fn oj() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
             .args([
                 "install",
                 "--quiet",
+                // Python compiles what it imports when it first runs; byte-
+                // compiling the whole package here costs seconds of a test.
+                "--no-compile",
                 "--disable-pip-version-check",
                 "--target",
             ])

@@ -19,7 +19,7 @@ pub struct Marks {
 
 /// g(n) against n: the preperiod shaded, one period bracketed and the
 /// period's boundaries ticked, rare values in their own colour. At most
-/// [`POINTS`] values are plotted (the picture says when there are more).
+/// `POINTS` values are plotted (the picture says when there are more).
 pub fn sequence(title: &str, values: &[u16], marks: &Marks) -> String {
     let shown = values.len().min(POINTS);
     let largest = values[..shown].iter().copied().max().unwrap_or(0).max(1) as f64;

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 #[derive(Clone, Debug)]
 pub struct TimesLast {
     k: u64,
-    /// rows[n][m] for 0 <= m <= n.
+    /// `rows[n][m]` for 0 <= m <= n.
     rows: Vec<Vec<u32>>,
 }
 

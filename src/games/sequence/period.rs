@@ -1,5 +1,5 @@
 //! The period of a Grundy sequence, found while its values are computed
-//! and proven by the periodicity theorem: [`Detector`] watches the values
+//! and proven by the periodicity theorem: `Detector` watches the values
 //! as they are appended and yields a [`Certificate`] once a period holds.
 //!
 //! **The theorem.** For a rule removing at most t tokens and leaving at
@@ -15,7 +15,7 @@
 //! splits without limit), so it gets no detector.
 //!
 //! Part of the table layer ([`crate::games::sequence::table`] owns a
-//! detector); it reads the values as a plain slice ([`Cell`]) and knows
+//! detector); it reads the values as a plain slice (`Cell`) and knows
 //! nothing of the kernels that compute them.
 
 use crate::games::sequence::values::Cell;

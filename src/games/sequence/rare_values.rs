@@ -81,7 +81,7 @@ impl RareValues {
 
     /// Computes values into `table` until `g(0..len)` are known, the
     /// period is proven, or a value does not fit, and says which;
-    /// [`SPLIT_BLOCK`] positions at a time (module docs): the pairs through a rare position `a >= SPLIT_BLOCK` only
+    /// `SPLIT_BLOCK` positions at a time (module docs): the pairs through a rare position `a >= SPLIT_BLOCK` only
     /// read values from before the block, so they are marked for the whole
     /// block at once, reading `g(r - a)` for consecutive r from one place of
     /// memory instead of one cache miss per position. The other pairs, the

@@ -1,6 +1,6 @@
 //! The table and period layer of the Grundy-sequence engine: [`Table`]
 //! holds the values computed so far ([`Values`]) and the search for their
-//! period ([`Detector`]), and answers any heap from them; [`NextValue`] is
+//! period (`Detector`), and answers any heap from them; `NextValue` is
 //! what a kernel that computes one value at a time offers it; [`Stop`]
 //! says why computing ended.
 //!

@@ -2,7 +2,7 @@
 //! (hexadecimal digits 8-f, as in 0.9 or 0.8f): the kernel the engine in
 //! [`crate::games::sequence`] uses for them. It reads the rule and offers
 //! one value at a time to a [`crate::games::sequence::table::Table`]
-//! ([`NextValue`]), the layer below; it knows nothing of the engine.
+//! (`NextValue`), the layer below; it knows nothing of the engine.
 //!
 //! **Method.** For each total s keep `X(s) = { g(a) ^ g(b) : a + b = s,
 //! a, b >= 1 }` as a bit set of W bits, W a power of two above every value

@@ -1,5 +1,5 @@
 //! The stored Grundy values g(0..len) of one heap rule: [`Values`], a byte
-//! each while every value is below 256, `u16` after; and [`Cell`], the one
+//! each while every value is below 256, `u16` after; and `Cell`, the one
 //! value type a kernel or the period search reads a slice of.
 //!
 //! The bottom of the Grundy-sequence engine ([`crate::games::sequence`]):
@@ -11,7 +11,7 @@
 /// values of most octal games stay far below: 0.1777's are at most 41, so
 /// its 443 million values take half the memory of `u16`), widened once,
 /// by copying, to `u16` when the first value of 256 or more comes.
-/// Kernels read them as a slice of one [`Cell`] type, chosen once per
+/// Kernels read them as a slice of one `Cell` type, chosen once per
 /// value or per block, never per value read.
 #[derive(Clone, Debug)]
 pub enum Values {
