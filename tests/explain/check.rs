@@ -252,6 +252,51 @@ pub fn agrees_with_the_solver_on_samples(problem: &str, judge: fn(&[Account]) ->
     }
 }
 
+/// The first argument of every call `call` (`"plays("`) whose first
+/// argument is a string literal, in this folder's test files, comment lines
+/// left out: the problems the hand-written tests reach, for the tests that
+/// say every problem is reached.
+pub fn problems_called_with(call: &str) -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/explain");
+    let mut ids = Vec::new();
+    for file in std::fs::read_dir(&dir).unwrap() {
+        let path = file.unwrap().path();
+        if path.extension().map_or(true, |e| e != "rs") {
+            continue;
+        }
+        let source: String = std::fs::read_to_string(&path)
+            .unwrap()
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .flat_map(|line| [line, "\n"])
+            .collect();
+        for (at, _) in source.match_indices(call) {
+            let rest = source[at + call.len()..].trim_start();
+            if let Some(id) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    ids
+}
+
+/// Every coded problem's explanation is held to its solver on its samples
+/// (`agrees_with_the_solver_on_samples`) by some test here: a problem left
+/// out fails this test.
+#[test]
+fn every_problem_is_held_to_its_solver_on_its_samples() {
+    let held = problems_called_with("agrees_with_the_solver_on_samples(");
+    let missing: Vec<&str> = grundy::registry::PROBLEMS
+        .iter()
+        .map(|p| p.id)
+        .filter(|id| !held.iter().any(|h| h == id))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "explain not held to the solver on the samples of {missing:?}"
+    );
+}
+
 /// The judge's output for problems that print one line of words per case.
 pub fn one_line_each(all: &[Account]) -> String {
     all.iter()

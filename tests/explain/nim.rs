@@ -89,6 +89,20 @@ fn hdu1907_misere_moves_are_exactly_the_winning_ones() {
     check::agrees_with_the_solver_on_samples("hdu1907", check::one_line_each);
 }
 
+/// LightOJ 1253 is misère Nim in HDU 1907's shape with its own words
+/// (`Case 1: Alice`): its explain row is held to the rules and its solver
+/// as HDU 1907's is.
+#[test]
+fn lightoj1253_misere_moves_are_exactly_the_winning_ones() {
+    let positions = small_and_random(1253);
+    let input = format!("{}\n{}", positions.len(), poj2234_input(&positions));
+    assert_eq!(
+        against_rules("lightoj1253", &input, &MISERE_NIM),
+        positions.len()
+    );
+    check::agrees_with_the_solver_on_samples("lightoj1253", check::one_line_each);
+}
+
 /// Cases ended by a lone `0`, each `count a1..` (no empty case: 0 ends).
 fn sentinel_input(positions: &[Vec<u64>]) -> String {
     let lines: String = positions.iter().map(|p| counted_line(p)).collect();

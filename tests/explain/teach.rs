@@ -1105,33 +1105,13 @@ fn play_refuses_what_it_cannot_play() {
     );
 }
 
-/// The problems this file's tests play against their rules: the first
-/// argument of each `plays(` and `plays_judged(` call in its source, comment
-/// lines left out.
-fn played_here() -> Vec<String> {
-    let source: String = include_str!("teach.rs")
-        .lines()
-        .filter(|line| !line.trim_start().starts_with("//"))
-        .flat_map(|line| [line, "\n"])
-        .collect();
-    let mut ids = Vec::new();
-    for call in ["plays(", "plays_judged("] {
-        for (at, _) in source.match_indices(call) {
-            let rest = source[at + call.len()..].trim_start();
-            if let Some(id) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
-                ids.push(id.to_string());
-            }
-        }
-    }
-    ids
-}
-
-/// Every registered problem that `grundy play` plays is played here
-/// against the search from its rules: a new one left out of the tests
-/// above fails this test, not silently untested.
+/// Every registered problem that `grundy play` plays is played in this
+/// file against the search from its rules: a new one left out of the
+/// tests above fails this test, not silently untested.
 #[test]
 fn every_playable_problem_is_played_against_its_rules() {
-    let played = played_here();
+    let mut played = crate::check::problems_called_with("plays(");
+    played.extend(crate::check::problems_called_with("plays_judged("));
     assert!(played.len() > 20, "{played:?}");
     let missing: Vec<&str> = rows()
         .filter(|(p, row)| row.play.is_some() && !played.iter().any(|id| id == p.id))
