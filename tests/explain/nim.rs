@@ -78,28 +78,20 @@ fn small_and_random(seed: u64) -> Vec<Vec<u64>> {
     all
 }
 
+/// HDU 1907 and LightOJ 1253 are misère Nim in one shape, each with its
+/// own words (`John`, `Case 1: Alice`).
 #[test]
-fn hdu1907_misere_moves_are_exactly_the_winning_ones() {
-    let positions = small_and_random(1907);
-    let input = format!("{}\n{}", positions.len(), poj2234_input(&positions));
-    assert_eq!(
-        against_rules("hdu1907", &input, &MISERE_NIM),
-        positions.len()
-    );
+fn misere_nim_moves_are_exactly_the_winning_ones() {
+    for (id, seed) in [("hdu1907", 1907), ("lightoj1253", 1253)] {
+        let positions = small_and_random(seed);
+        let input = format!("{}\n{}", positions.len(), poj2234_input(&positions));
+        assert_eq!(
+            against_rules(id, &input, &MISERE_NIM),
+            positions.len(),
+            "{id}"
+        );
+    }
     check::agrees_with_the_solver_on_samples("hdu1907", check::one_line_each);
-}
-
-/// LightOJ 1253 is misère Nim in HDU 1907's shape with its own words
-/// (`Case 1: Alice`): its explain row is held to the rules and its solver
-/// as HDU 1907's is.
-#[test]
-fn lightoj1253_misere_moves_are_exactly_the_winning_ones() {
-    let positions = small_and_random(1253);
-    let input = format!("{}\n{}", positions.len(), poj2234_input(&positions));
-    assert_eq!(
-        against_rules("lightoj1253", &input, &MISERE_NIM),
-        positions.len()
-    );
     check::agrees_with_the_solver_on_samples("lightoj1253", check::one_line_each);
 }
 
