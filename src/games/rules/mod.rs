@@ -32,6 +32,7 @@ pub mod numbers;
 pub mod parse;
 pub mod shapes;
 pub mod theorems;
+pub mod zero_set;
 
 use std::fmt;
 
