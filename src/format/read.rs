@@ -21,7 +21,10 @@ use super::coverage::Coverage;
 use super::{Blanks, Cases, Element, Expr, Format, Int, Token};
 use crate::error::{Error, Found, Position};
 use crate::scanner::is_space;
+use bytes::{Bytes, Raw};
 use std::io::Read;
+
+mod bytes;
 
 /// How much of the layout is checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,14 +37,7 @@ pub enum Mode {
 
 /// Reads one input by a format. See the module documentation.
 pub struct Reader<'a> {
-    input: &'a mut dyn Read,
-    buf: Box<[u8]>,
-    at: usize,
-    len: usize,
-    eof: bool,
-    line: u64,
-    column: u64,
-    offset: u64,
+    bytes: Bytes<'a>,
     mode: Mode,
     /// The latest value of each name read in the current case.
     env: Vec<(&'static str, u64)>,
@@ -67,36 +63,6 @@ pub struct Traced {
     pub may_be_sentinel: bool,
 }
 
-/// A token as read: where it starts, its first bytes, and its value when
-/// it is a number that fits in a `u64`.
-struct Raw {
-    at: Position,
-    /// Bytes before it in the input.
-    offset: u64,
-    /// Its first bytes, for a message (no allocation per token).
-    shown: [u8; Found::MAX_SHOWN],
-    shown_len: usize,
-    truncated: bool,
-    /// Every byte is one of the letters asked for (digits for a number).
-    in_letters: bool,
-    value: Option<u64>,
-    len: u64,
-    /// The input ended where the token should start.
-    end: bool,
-}
-
-impl Raw {
-    fn found(&self) -> Found {
-        if self.end {
-            return Found::EndOfInput;
-        }
-        Found::Token {
-            bytes: self.shown[..self.shown_len].to_vec(),
-            truncated: self.truncated,
-        }
-    }
-}
-
 /// An integer whose bound check waits until its line is known not to be a
 /// sentinel (`0 0` may end the input although 0 is below the bound).
 struct Pending {
@@ -113,14 +79,7 @@ enum Line {
 impl<'a> Reader<'a> {
     pub fn new(input: &'a mut dyn Read, mode: Mode) -> Reader<'a> {
         Reader {
-            input,
-            buf: vec![0; 1 << 16].into_boxed_slice(),
-            at: 0,
-            len: 0,
-            eof: false,
-            line: 1,
-            column: 1,
-            offset: 0,
+            bytes: Bytes::new(input),
             mode,
             env: Vec::new(),
             cases: 0,
@@ -282,7 +241,7 @@ impl<'a> Reader<'a> {
                     self.separator(state, what)?;
                     self.flush(state)?;
                     let (lo, hi) = (self.eval(len.0), self.eval(len.1));
-                    let raw = self.raw(false, letters.as_bytes())?;
+                    let raw = self.bytes.raw(false, letters.as_bytes())?;
                     let expected = format!("{what}, of a length from {lo} to {hi}");
                     // A word is a token even without bounds: the end of
                     // the input (no letters at all) is never one.
@@ -310,7 +269,7 @@ impl<'a> Reader<'a> {
     /// the sentinel, once that is settled.
     fn int(&mut self, int: Int, state: &mut LineState) -> Result<(), Error> {
         self.separator(state, int.what)?;
-        let raw = self.raw(true, b"0123456789")?;
+        let raw = self.bytes.raw(true, b"0123456789")?;
         if let Some(values) = state.sentinel {
             let i = state.pending.len();
             let spelled = self.mode == Mode::Loose || !leading_zero(&raw);
@@ -382,7 +341,7 @@ impl<'a> Reader<'a> {
         let first = state.written == 0;
         state.written += 1;
         match self.mode {
-            Mode::Loose => self.skip_blanks(),
+            Mode::Loose => self.bytes.skip_blanks(),
             Mode::Strict if first => Ok(()),
             Mode::Strict => self.space(what),
         }
@@ -390,20 +349,20 @@ impl<'a> Reader<'a> {
 
     /// `readSpace`: exactly one space.
     fn space(&mut self, what: &str) -> Result<(), Error> {
-        let at = self.position();
-        match self.peek()? {
+        let at = self.bytes.position();
+        match self.bytes.peek()? {
             Some(b' ') => {
-                self.bump();
-                match self.peek()? {
+                self.bytes.bump();
+                match self.bytes.peek()? {
                     Some(b) if is_space(b) => {
-                        let run = self.blank_run(vec![b' '])?;
+                        let run = self.bytes.blank_run(vec![b' '])?;
                         Err(Error::input(at, "a single space", run))
                     }
                     _ => Ok(()),
                 }
             }
             Some(b) if is_space(b) => {
-                let run = self.blank_run(Vec::new())?;
+                let run = self.bytes.blank_run(Vec::new())?;
                 Err(Error::input(at, format!("a space, then {what}"), run))
             }
             None => Err(Error::input(
@@ -421,10 +380,10 @@ impl<'a> Reader<'a> {
             Mode::Loose => return Ok(()),
             Mode::Strict => {}
         }
-        let at = self.position();
-        match self.peek()? {
+        let at = self.bytes.position();
+        match self.bytes.peek()? {
             Some(b'\n') => {
-                self.bump();
+                self.bytes.bump();
                 Ok(())
             }
             None => Err(Error::input(
@@ -433,17 +392,17 @@ impl<'a> Reader<'a> {
                 Found::EndOfInput,
             )),
             Some(b) if is_space(b) => {
-                let run = self.blank_run(Vec::new())?;
-                match self.peek()? {
+                let run = self.bytes.blank_run(Vec::new())?;
+                match self.bytes.peek()? {
                     Some(b) if !is_space(b) && run_is_spaces(&run) => {
-                        let token = self.raw(false, &[])?;
+                        let token = self.bytes.raw(false, &[])?;
                         Err(Error::input(token.at, "end of line", token.found()))
                     }
                     _ => Err(Error::input(at, "end of line", run)),
                 }
             }
             Some(_) => {
-                let token = self.raw(false, &[])?;
+                let token = self.bytes.raw(false, &[])?;
                 Err(Error::input(token.at, "end of line", token.found()))
             }
         }
@@ -452,13 +411,13 @@ impl<'a> Reader<'a> {
     /// Between two cases: empty lines where the format allows them.
     fn blank_lines(&mut self, blanks: Blanks) -> Result<(), Error> {
         if self.mode == Mode::Strict && blanks == Blanks::BetweenCases {
-            let at = self.position();
+            let at = self.bytes.position();
             let mut any = false;
-            while self.peek()? == Some(b'\n') {
-                self.bump();
+            while self.bytes.peek()? == Some(b'\n') {
+                self.bytes.bump();
                 any = true;
             }
-            if any && self.peek()?.is_none() {
+            if any && self.bytes.peek()?.is_none() {
                 return Err(Error::input(
                     at,
                     "another case after the empty lines",
@@ -472,17 +431,17 @@ impl<'a> Reader<'a> {
     /// `readEof`: nothing after the end (loosely: nothing but blanks).
     fn end(&mut self) -> Result<(), Error> {
         if self.mode == Mode::Loose {
-            self.skip_blanks()?;
+            self.bytes.skip_blanks()?;
         }
-        let at = self.position();
-        match self.peek()? {
+        let at = self.bytes.position();
+        match self.bytes.peek()? {
             None => Ok(()),
             Some(b) if is_space(b) => {
-                let run = self.blank_run(Vec::new())?;
+                let run = self.bytes.blank_run(Vec::new())?;
                 Err(Error::input(at, "end of file", run))
             }
             Some(_) => {
-                let token = self.raw(false, &[])?;
+                let token = self.bytes.raw(false, &[])?;
                 Err(Error::input(token.at, "end of file", token.found()))
             }
         }
@@ -491,164 +450,17 @@ impl<'a> Reader<'a> {
     /// True at the end of the input (loosely: after skipping blanks).
     fn at_end(&mut self) -> Result<bool, Error> {
         if self.mode == Mode::Loose {
-            self.skip_blanks()?;
+            self.bytes.skip_blanks()?;
         }
-        Ok(self.peek()?.is_none())
+        Ok(self.bytes.peek()?.is_none())
     }
 
     /// True when the current line has no more tokens.
     fn line_ends(&mut self) -> Result<bool, Error> {
         Ok(match self.mode {
-            Mode::Strict => matches!(self.peek()?, Some(b'\n') | None),
+            Mode::Strict => matches!(self.bytes.peek()?, Some(b'\n') | None),
             Mode::Loose => true,
         })
-    }
-
-    fn skip_blanks(&mut self) -> Result<(), Error> {
-        while let Some(b) = self.peek()? {
-            if !is_space(b) {
-                break;
-            }
-            self.bump();
-        }
-        Ok(())
-    }
-
-    /// The blanks from here on (kept: at most a few), as what was found.
-    fn blank_run(&mut self, mut run: Vec<u8>) -> Result<Found, Error> {
-        while let Some(b) = self.peek()? {
-            if !is_space(b) || run.len() >= Found::MAX_SHOWN || (b == b'\n' && run.contains(&b'\n'))
-            {
-                break;
-            }
-            run.push(b);
-            self.bump();
-        }
-        Ok(Found::Token {
-            bytes: run,
-            truncated: false,
-        })
-    }
-
-    /// The next token, starting here (an empty line or a blank where a
-    /// token must start is reported as found). Numbers are parsed when
-    /// `number`; `in_letters` says whether every byte is one of `letters`.
-    fn raw(&mut self, number: bool, letters: &[u8]) -> Result<Raw, Error> {
-        let at = self.position();
-        let mut raw = Raw {
-            at,
-            offset: self.offset,
-            shown: [0; Found::MAX_SHOWN],
-            shown_len: 0,
-            truncated: false,
-            in_letters: true,
-            value: Some(0),
-            len: 0,
-            end: false,
-        };
-        match self.peek()? {
-            None => {
-                raw.end = true;
-                raw.in_letters = false;
-                raw.value = None;
-                return Ok(raw);
-            }
-            Some(b) if is_space(b) => {
-                let run = self.blank_run(Vec::new())?;
-                if let Found::Token { bytes, .. } = run {
-                    raw.shown_len = bytes.len().min(Found::MAX_SHOWN);
-                    raw.shown[..raw.shown_len].copy_from_slice(&bytes[..raw.shown_len]);
-                }
-                raw.in_letters = false;
-                raw.value = None;
-                return Ok(raw);
-            }
-            Some(_) => {}
-        }
-        // A token holds no newline: take it a buffer at a time.
-        let (mut value, mut overflow) = (0u64, false);
-        while self.peek()?.is_some() {
-            let chunk = &self.buf[self.at..self.len];
-            let n = chunk
-                .iter()
-                .position(|&b| is_space(b))
-                .unwrap_or(chunk.len());
-            let token = &chunk[..n];
-            let room = Found::MAX_SHOWN - raw.shown_len;
-            let kept = room.min(n);
-            raw.shown[raw.shown_len..raw.shown_len + kept].copy_from_slice(&token[..kept]);
-            raw.shown_len += kept;
-            raw.truncated |= n > room;
-            if number {
-                for &b in token {
-                    let digit = b.wrapping_sub(b'0');
-                    raw.in_letters &= digit < 10;
-                    let (times_ten, o1) = value.overflowing_mul(10);
-                    let (sum, o2) = times_ten.overflowing_add(u64::from(digit));
-                    value = sum;
-                    overflow |= o1 | o2;
-                }
-            } else {
-                raw.in_letters &= token.iter().all(|b| letters.contains(b));
-            }
-            self.at += n;
-            self.column += n as u64;
-            self.offset += n as u64;
-            raw.len += n as u64;
-            // A bad token that never ends (`/dev/zero`) is reported once the
-            // message has the bytes it shows, not read for ever.
-            let bad = !raw.in_letters;
-            if self.at < self.len || (bad && raw.truncated) {
-                break;
-            }
-        }
-        raw.value = (!overflow).then_some(value);
-        if !raw.in_letters || !number || raw.len == 0 {
-            raw.value = None;
-        }
-        Ok(raw)
-    }
-
-    fn position(&self) -> Position {
-        Position {
-            line: self.line,
-            column: self.column,
-        }
-    }
-
-    #[inline]
-    fn peek(&mut self) -> Result<Option<u8>, Error> {
-        if self.at == self.len && !self.eof {
-            self.refill()?;
-        }
-        Ok((self.at < self.len).then(|| self.buf[self.at]))
-    }
-
-    #[cold]
-    fn refill(&mut self) -> Result<(), Error> {
-        self.len = loop {
-            match self.input.read(&mut self.buf) {
-                Ok(n) => break n,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Error::Read(e)),
-            }
-        };
-        self.at = 0;
-        self.eof = self.len == 0;
-        Ok(())
-    }
-
-    /// Moves past the byte [`peek`](Reader::peek) returned.
-    #[inline]
-    fn bump(&mut self) {
-        if self.buf[self.at] == b'\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        self.at += 1;
-        self.offset += 1;
     }
 
     fn set(&mut self, name: &'static str, value: u64) {
