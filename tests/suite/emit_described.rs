@@ -1,7 +1,8 @@
 //! `grundy emit FILE.toml --lang cpp|rust` held to `grundy FILE`: each
 //! description under `tests/data/descriptions/` is emitted in both
-//! languages, built as the judges build (`g++ -m32 -std=c++98`, `rustc
-//! --edition 2018`; without `-O`: these tests check answers), two
+//! languages, built as the judges build (`g++ -m32 -std=c++98 -O1`,
+//! `rustc --edition 2018` without `-O`: these tests check answers, and
+//! those are the faster builds for them), two
 //! compilers at a time, and run on `grundy gen` inputs at the tiny and the
 //! judge scale; every output must be byte for byte what `grundy FILE`
 //! prints. A machine whose g++ cannot build 32-bit programs fails here,
@@ -109,7 +110,7 @@ fn compile(dir: &Path, job: &Job) -> Result<PathBuf, String> {
     std::fs::write(&source, &program).expect("write source");
     let out = if job.cpp {
         Command::new("g++")
-            .args(["-m32", "-std=c++98", "-O0", "-Wall", "-Wextra", "-Werror"])
+            .args(["-m32", "-std=c++98", "-O1", "-Wall", "-Wextra", "-Werror"])
             .arg(&source)
             .arg("-o")
             .arg(&exe)
