@@ -16,7 +16,7 @@ use crate::commands::solve::shown;
 use crate::commands::verdict::{self, Compare, Comparison, Outcome};
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::error::Error;
-
+use crate::registry;
 use std::fs::File;
 use std::io::{self, BufReader, Read, Seek};
 use std::path::{Path, PathBuf};
@@ -250,7 +250,7 @@ fn case_at(path: &Path) -> Option<Case> {
 /// grundy's answer to the file at `input`, streamed to `out`; the message
 /// it fails with, if it does. `Err` when `out` fails (it reads a file too).
 fn grundy_streamed(
-    problem: &crate::registry::Entry,
+    problem: &registry::Entry,
     input: &Path,
     out: &mut dyn io::Write,
 ) -> io::Result<Option<String>> {
@@ -288,7 +288,7 @@ fn expected_message(path: &Path) -> io::Result<String> {
 
 /// `None` when grundy passes the case, else the lines saying why not.
 fn judge_grundy(
-    problem: &crate::registry::Entry,
+    problem: &registry::Entry,
     case: &Case,
     compare: Compare,
     width: usize,
@@ -334,7 +334,7 @@ fn judge_grundy(
 
 /// `None` when `command` passes the case, else the lines saying why not.
 fn judge_solution(
-    problem: &crate::registry::Entry,
+    problem: &registry::Entry,
     case: &Case,
     command: &str,
     limits: Limits,

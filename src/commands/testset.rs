@@ -31,7 +31,6 @@ use crate::format::read::{Mode, Reader};
 
 use crate::format::{Cases, Expr, Format};
 use crate::problem::Problem;
-use crate::problem::Tools;
 use crate::registry::Entry;
 use crate::testdata::{targets, Extreme, Scale, Target};
 use std::path::Path;
@@ -156,15 +155,8 @@ pub fn run(problem: &Entry, dir: &str, args: &Parsed, io: &mut Io<'_>) -> Result
     }
     let seed = args.number("--seed")?.unwrap_or(1);
     let force = args.has("--force");
-    let set = write(
-        problem,
-        problem.tools,
-        problem.sample.0,
-        Path::new(dir),
-        seed,
-        force,
-    )
-    .map_err(|e| Failure::usage(format!("gen --testset: {e}")))?;
+    let set = write(problem, Path::new(dir), seed, force)
+        .map_err(|e| Failure::usage(format!("gen --testset: {e}")))?;
     let text = format!(
         "{} tests written to {dir} (list in {}){}\n",
         set.written.len(),
@@ -186,16 +178,10 @@ pub fn run(problem: &Entry, dir: &str, args: &Parsed, io: &mut Io<'_>) -> Result
 /// Writes the test set of `problem` into `dir` (made if missing, else it
 /// must be empty; with `force` an earlier set there is replaced whole) and
 /// its list beside it ([`list_path`]).
-pub fn write(
-    problem: &Problem,
-    tools: &Tools,
-    sample: &str,
-    dir: &Path,
-    seed: u64,
-    force: bool,
-) -> Result<Testset, String> {
+pub fn write(problem: &Entry, dir: &Path, seed: u64, force: bool) -> Result<Testset, String> {
     let list = list_path(dir)?;
     prepare(dir, &list, force)?;
+    let (tools, sample) = (problem.tools, problem.sample.0);
     let format = &tools.format;
     let mut set = Testset {
         list,
