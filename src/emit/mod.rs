@@ -17,8 +17,9 @@
 //! Everything a problem reaches (its file, `games/`, the output, `error`,
 //! `problem`, `lib.rs`'s `answer`) is pasted into a file that a judge may
 //! compile with `--edition 2018`, `2021` or `2024` and a Rust as old as
-//! `clippy.toml`'s `msrv` (1.75; the crate itself is edition 2024); its `scanner` and `numbers` are the judge
-//! file's own smaller reader ([`crate::judge`], listed in
+//! `clippy.toml`'s `msrv` (1.75; the crate itself is edition 2024); its
+//! `scanner` and `numbers` are the judge file's own smaller reader
+//! ([`crate::judge`], listed in
 //! [`sources::JUDGE_READER`]), so a scanner method a problem starts to use
 //! must exist there too, with the same values and messages.
 //! `tests/suite/emit.rs` checks every problem that way. The rules:
