@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use grundy::parallel::{solve_split, solve_split_counted, splits, Plan, Split};
+use grundy::parallel::{solve_split, solve_split_counted, Plan, Split};
 use grundy::registry::{entry, Entry};
 use grundy::testdata::{Rng, Scale};
 use std::fs::File;
@@ -225,13 +225,6 @@ fn problems() -> Vec<&'static Entry> {
         .collect();
     assert!(!rows.is_empty(), "no row declares a two-thread plan");
     rows
-}
-
-#[test]
-fn these_problems_split() {
-    for p in grundy::registry::all() {
-        assert_eq!(splits(p), p.tools.plan.is_some(), "{}", p.id);
-    }
 }
 
 #[test]
