@@ -90,9 +90,11 @@
 //!    "4"), play: PLAY, later: LATER`: the synopsis `N` and the end mark
 //!    `0` after the case come from the format); a problem whose case is
 //!    not one position gives `words: Err(why)` ([`Row::judge_input_only`]).
-//!    `tests/explain/teach.rs` checks the words against the judge input,
-//!    the JSON against the text, the pictures as XML and rendered, and a
-//!    `plays(id, starts, &RULES)` line plays it against the rules.
+//!    `tests/explain/words.rs` checks the words against the judge input
+//!    and the JSON against the text, `pictures.rs` the pictures as XML and
+//!    rendered, and a `plays(id, starts, &RULES)` line in the game's test
+//!    file plays it against the rules (`play.rs` fails while one is
+//!    missing).
 
 pub mod bash;
 pub mod hackenbush;

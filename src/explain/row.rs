@@ -62,7 +62,7 @@ impl Row {
     }
 
     /// Why `play` refuses a row that has words but no moves (every row
-    /// with words has them today; `tests/explain/teach.rs` checks).
+    /// with words has them today; `tests/explain/play.rs` checks).
     pub fn why_no_play(&self) -> String {
         "no moves are written for it".to_string()
     }

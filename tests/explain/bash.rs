@@ -186,3 +186,19 @@ fn huge_values_stay_exact() {
     let last = all[0].moves.listed.last().unwrap();
     assert_eq!(last.text, "take 9223372036854775808");
 }
+
+/// `grundy play` against the rules of the Bash games and of taking a power
+/// of two.
+#[test]
+fn the_bash_family_is_played_against_the_rules() {
+    use crate::play::plays;
+    plays("hdu1846", &["10 3", "4 3", "23 2"], &TAKE);
+    plays("hdu2188", &["8 10", "11 10", "20 4"], &REACH);
+    plays("hdu2149", &["4 2", "13 5"], &REACH);
+    let powers = RulesOf {
+        read: |t: &str| numbers(t)[0],
+        moves: powers,
+        misere: false,
+    };
+    plays("hdu1847", &["10", "3", "31"], &powers);
+}

@@ -3,7 +3,7 @@
 use crate::common;
 use crate::search::{Next, Search};
 use grundy::explain::words::account_of;
-use grundy::explain::{accounts, strings, Account, Move};
+use grundy::explain::{accounts, strings, Account, Move, Row};
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -302,4 +302,31 @@ pub fn one_line_each(all: &[Account]) -> String {
     all.iter()
         .map(|a| format!("{}\n", a.verdict.words))
         .collect()
+}
+
+/// Every registered problem with its explain row.
+pub fn rows() -> impl Iterator<Item = (&'static grundy::registry::Entry, &'static Row)> {
+    grundy::registry::PROBLEMS
+        .iter()
+        .map(|e| (e, &e.tools.explain))
+}
+
+/// The words of `text`, as a command line splits them.
+pub fn words(text: &str) -> Vec<String> {
+    text.split_whitespace().map(String::from).collect()
+}
+
+/// (status, stdout, stderr) of a command line, in process.
+pub fn call(args: &[&str], input: &[u8]) -> (u8, String, String) {
+    let (status, out, err) = common::run_args(args, input);
+    (
+        status as u8,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+/// The official sample input of `id`.
+pub fn sample(id: &str) -> Vec<u8> {
+    std::fs::read(common::samples_dir().join(id).join("sample.in")).unwrap()
 }

@@ -107,3 +107,13 @@ case 4: 2001 11 4
 "
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "hdu1079",
+        &["2001 10 30", "2001 9 28", "2000 12 31"],
+        &CALENDAR,
+    );
+}

@@ -107,3 +107,9 @@ fn a_long_string_with_a_leading_zero_needs_no_table() {
     assert_eq!(all[0].moves.count, 1);
     assert_eq!(all[0].moves.listed[0].after, "(nothing)");
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("hdu1404", &["1203", "21", "0"], &DELETIONS);
+}

@@ -77,3 +77,9 @@ fn the_largest_target_stays_exact() {
     assert_eq!(a.components[0].reason.matches(" -> ").count(), 1 + 15);
     assert!(!a.moves.listed.is_empty());
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("hdu1517", &["162", "17", "1000"], &MULTIPLY);
+}

@@ -83,3 +83,19 @@ case 1, query 2: chessmen on 0 1
 "
     );
 }
+
+/// `grundy play` against the rules: one graph (an out-position listed
+/// twice), several queries on it.
+#[test]
+fn plays_against_the_rules() {
+    let lists = [vec![1, 2, 3], vec![2, 3, 3], vec![3], vec![]];
+    let chess = RulesOf {
+        read: |t: &str| -> Vec<usize> { numbers(t).into_iter().map(|v| v as usize).collect() },
+        moves: |p: &Vec<usize>| slides(&lists, p),
+        misere: false,
+    };
+    let graph = "1,2,3 2,3,3 3 . /";
+    let starts = [" 0 0 1", " 0", " 1 2 3 0"].map(|men| format!("{graph}{men}"));
+    let starts: Vec<&str> = starts.iter().map(String::as_str).collect();
+    crate::play::plays("hdu1524", &starts, &chess);
+}

@@ -112,3 +112,13 @@ fn walks_of_play_against_the_rules() {
     let err = String::from_utf8(err).unwrap();
     assert!(err.contains("boards of at most 32 x 32"), "{err}");
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "hdu1564",
+        &["3", "4", "2", "5 1,1 1,2 2,2 2,1", "4 2,2 2,3"],
+        &WALK,
+    );
+}

@@ -123,3 +123,9 @@ fn huge_boxes_stay_exact() {
     assert_eq!(a.components[0].grundy, Some(max - t - 1));
     assert_eq!(a.moves.listed[0].after, format!("{max} {max}"));
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("hdu1729", &["2 0 3 3 6 2", "6 3 6 3", "10 1 7 2"], &BOXES);
+}

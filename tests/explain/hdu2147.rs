@@ -94,3 +94,9 @@ fn a_huge_board_stays_exact() {
         format!("row 1, column 1 of {max} x 2")
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("hdu2147", &["5 3", "8 9", "1 4"], &KIKI);
+}

@@ -133,3 +133,13 @@ case 1: 20 stones, take at most 6
     );
     assert!(all.contains("answer: First win"), "{all}");
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "hdu2516",
+        &["10", "13", "20 limit 3", "7 limit 1"],
+        &FIBONACCI_NIM,
+    );
+}

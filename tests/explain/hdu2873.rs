@@ -101,3 +101,9 @@ case 1: .#/.#
 "
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("hdu2873", &["..# .#. #..", "#.## ..#.", ".# #."], &BOMBS);
+}

@@ -90,3 +90,13 @@ case 1: 1-2, 3-2, 1-4, 4-5
 "
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "hdu3094",
+        &["1 2 3 2 1 4 4 5", "1 2 2 3 3 4 1 5 5 6", "2 1 1 3"],
+        &TREES,
+    );
+}

@@ -89,3 +89,9 @@ case 1: heads at 1 2
 "
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("hdu3537", &["2 5 6", "1 3", "4 4 7"], &TURTLES);
+}

@@ -172,3 +172,13 @@ fn painted_beads_are_words_of_their_own() {
     let text = check::text("hdu3980", "", &[&max.to_string(), "2", "painted", "5"]);
     assert!(text.contains("4340410370284600377 winning moves"), "{text}");
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "hdu3980",
+        &["8 2", "9 1", "10 3", "12 2 painted 1-2 7"],
+        &CHAIN,
+    );
+}

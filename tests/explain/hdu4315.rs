@@ -68,3 +68,35 @@ case 2: 1 2 (king: person 2)
 "
     );
 }
+
+/// A hill written `cells... (king: person k)` (cells then the king's rank),
+/// with the persons at the top dropped as play drops them; the king at the
+/// top is the one finished hill `([0], 0)`.
+fn on_the_hill(mut all: Vec<u64>) -> Hill {
+    let king = all.pop().expect("a king") as usize - 1;
+    let top = all.iter().take_while(|&&c| c == 0).count();
+    if king < top {
+        return (vec![0], 0);
+    }
+    (all[top..].to_vec(), king - top)
+}
+
+/// `grundy play` against the rules of the climb.
+#[test]
+fn plays_against_the_rules() {
+    let hill = RulesOf {
+        read: |t: &str| on_the_hill(numbers(t)),
+        moves: |h: &Hill| {
+            climbs(h)
+                .into_iter()
+                .map(|(c, k)| on_the_hill([c, vec![k as u64 + 1]].concat()))
+                .collect()
+        },
+        misere: false,
+    };
+    crate::play::plays(
+        "hdu4315",
+        &["2 2 5 9", "3 1 2 5", "1 4", "4 1 3 4 8"],
+        &hill,
+    );
+}

@@ -6,7 +6,10 @@
 //! person reads, the JSON form, exact huge values, and bad input handled as
 //! the solver handles it.
 //!
-//! One module per game family; `check.rs` holds what they share.
+//! One module per game family or problem (each also plays its games through
+//! `grundy play`, with `play.rs`'s [`play::plays`]); `words.rs` (positions as
+//! words, the JSON form), `pictures.rs` and `play.rs` check every problem
+//! at once; `check.rs` holds what they share.
 
 #[path = "../common/calendar.rs"]
 mod calendar;
@@ -33,9 +36,11 @@ mod command;
 mod contract;
 mod nim;
 mod northcott;
+mod pictures;
+mod play;
 mod strip;
 mod subtraction;
-mod teach;
+mod words;
 mod wythoff;
 
 // Part B: the games that are not sums of Nim heaps, one module per problem.

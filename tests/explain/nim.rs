@@ -361,3 +361,21 @@ case 1: 3
     assert_eq!(all[0].moves.listed.len(), 8);
     assert_eq!(all[0].moves.listed[2].after, "2 2");
 }
+
+/// `grundy play` against the rules of Nim, misère Nim and misère runs.
+#[test]
+fn the_nim_family_is_played_against_the_rules() {
+    use crate::play::plays;
+    plays("poj2234", &["3 4 5", "1 2 3", "7"], &NIM);
+    plays("hdu1850", &["5 7 9"], &NIM);
+    plays("hdu2176", &["3 6 9"], &NIM);
+    plays("hdu1849", &["3 5 6", "2 4"], &NIM);
+    plays("hdu1907", &["3 5 1", "1 1 2", "1"], &MISERE_NIM);
+    plays("lightoj1253", &["2 3 4 5"], &MISERE_NIM);
+    let runs: Rules<Vec<u64>> = Rules {
+        read: |t| canonical(&numbers(t)),
+        moves: take_a_run,
+        misere: true,
+    };
+    plays("hdu2509", &["3 1 2", "4", "2 2"], &runs);
+}

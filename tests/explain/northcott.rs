@@ -150,3 +150,25 @@ fn hdu1730_boards_of_play_as_words() {
         "grundy: hdu1730: word 4: expected Jerry's column, 1 to 6 and not Tom's, found \"3\"\n"
     );
 }
+
+/// `grundy play` against the rules. Northcott's game is loopy: the
+/// retrograde analysis decides it. The user plays Tom (or Jerry, from a
+/// `jerry` board).
+#[test]
+fn plays_against_the_rules() {
+    for (rows, columns, starts) in [
+        (2, 6, &["6 1 4 5 6", "6 2 5 3 1", "jerry 6 1 4 5 6"][..]),
+        (3, 5, &["5 1 3 5 2 2 4", "5 1 2 2 1 4 5"]),
+    ] {
+        let won = retrograde(rows, columns);
+        let rules = RulesOf {
+            read: |t: &str| -> Position {
+                let rows = numbers(t).chunks(2).map(|r| (r[0], r[1])).collect();
+                (rows, !t.ends_with("; Jerry to move"))
+            },
+            moves: |p: &Position| moves(p, columns),
+            misere: false,
+        };
+        crate::play::plays_judged("hdu1730", starts, &rules, &mut |p| won[p]);
+    }
+}

@@ -86,3 +86,9 @@ case 1: 2 1 3
 "
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("poj1740", &["3 1 4 2", "2 2 1", "0 3 1"], &STONES);
+}

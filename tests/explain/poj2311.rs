@@ -122,3 +122,13 @@ fn pieces_of_play_against_the_rules() {
     }
     assert_eq!(words_against_rules("poj2311", &all, &CUTTING), 305);
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "poj2311",
+        &["4 2", "3 4", "5 3", "2x3 1x4", "2x2 4x3"],
+        &CUTTING,
+    );
+}

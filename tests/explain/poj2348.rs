@@ -69,3 +69,9 @@ fn the_largest_pairs_stay_exact() {
     assert_eq!(numbers(&all[0].moves.listed[0].after), [0, 1]);
     assert_eq!(all[1].verdict.words, "Ollie wins");
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("poj2348", &["34 12", "15 24", "7 100"], &EUCLID);
+}

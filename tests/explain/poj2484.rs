@@ -135,3 +135,9 @@ fn lines_are_words_of_their_own() {
         "{err}"
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays("poj2484", &["2", "7", "lines 3 4", "line 9"], &COINS);
+}

@@ -119,3 +119,17 @@ case 2: [1-2, 2-3, 3-2]
 "
     );
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "poj3710",
+        &[
+            "1 2 / 1 2 2 3 2 4 3 4",
+            "1 2 2 3 3 1 1 1",
+            "1 2 / / 2 3 1 2 1 2",
+        ],
+        &CHRISTMAS,
+    );
+}

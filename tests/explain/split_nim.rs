@@ -112,3 +112,26 @@ fn a_reply_is_shown_where_splits_are_not_searched() {
     let reply = example.reply.as_ref().expect("a reply");
     assert_eq!(reply.after, "0 8191 8191");
 }
+
+/// `grundy play` against the split rules (a sorted multiset of non-empty
+/// heaps is a position).
+#[test]
+fn splits_are_played_against_the_rules() {
+    let heaps_of = |text: &str| {
+        let mut heaps: Vec<u64> = numbers(text).into_iter().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        heaps
+    };
+    let two = RulesOf {
+        read: heaps_of,
+        moves: |h: &Vec<u64>| moves_in_each_heap(h, 2, true),
+        misere: false,
+    };
+    crate::play::plays("hdu3032", &["3 4 5", "7", "2 2 6"], &two);
+    let three = RulesOf {
+        read: heaps_of,
+        moves: |h: &Vec<u64>| moves_in_each_heap(h, 3, true),
+        misere: false,
+    };
+    crate::play::plays("hdu5795", &["3 4 5", "8", "1 2 7"], &three);
+}

@@ -70,3 +70,9 @@ case 1: 9 1 3
 "
     );
 }
+
+/// `grundy play` against the rules of the strip.
+#[test]
+fn the_strip_is_played_against_the_rules() {
+    crate::play::plays("poj1704", &["1 5 6 7 9", "2 4", "3"], &STRIP);
+}

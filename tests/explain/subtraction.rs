@@ -237,3 +237,23 @@ fn hdu1536_looks_for_the_period_only_as_far_as_the_heaps_need() {
         "{text}"
     );
 }
+
+/// `grundy play` against the rules of the subtraction games.
+#[test]
+fn subtraction_games_are_played_against_the_rules() {
+    use crate::play::plays;
+    let fib = [1, 2, 3, 5, 8, 13, 21, 34, 55];
+    let fibonacci = RulesOf {
+        read: numbers,
+        moves: |h: &Vec<u64>| take_moves(&fib, h),
+        misere: false,
+    };
+    plays("hdu1848", &["1 4 1", "5 6 7"], &fibonacci);
+    let s = [2, 5];
+    let snim = RulesOf {
+        read: numbers,
+        moves: |h: &Vec<u64>| take_moves(&s, h),
+        misere: false,
+    };
+    plays("hdu1536", &["2,5 3 5 12", "2,5 7 9"], &snim);
+}

@@ -160,3 +160,13 @@ fn an_empty_board_of_47_counts_11_winning_cells_and_lists_8() {
         .collect();
     assert_eq!(cells, [1, 12, 15, 17, 20, 24, 28, 31, 33, 36, 47]);
 }
+
+/// `grundy play` against the rules.
+#[test]
+fn plays_against_the_rules() {
+    crate::play::plays(
+        "uva10561",
+        &["..X......", "..........", "X...X"],
+        &TREBLECROSS,
+    );
+}

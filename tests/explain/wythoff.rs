@@ -125,3 +125,10 @@ fn a_cold_pair_near_u64_max_stays_exact() {
         .iter()
         .any(|m| m.text == "take 1 from pile 2" && m.after == format!("{a} {b}")));
 }
+
+/// `grundy play` against Wythoff's rules.
+#[test]
+fn wythoff_is_played_against_the_rules() {
+    crate::play::plays("poj1067", &["3 5", "6 9", "10 4"], &WYTHOFF);
+    crate::play::plays("hdu2177", &["4 7", "8 3"], &WYTHOFF);
+}
