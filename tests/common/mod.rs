@@ -105,6 +105,27 @@ pub fn run_text<S: AsRef<OsStr>>(args: &[S], input: &[u8]) -> (i32, String, Stri
     )
 }
 
+/// A fresh, empty folder `name` under the test crate's temporary directory
+/// (`CARGO_TARGET_TMPDIR`), emptied first if an earlier run left it; each
+/// module starts its names with its own (`robust-never-end`).
+pub fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// [`fresh_dir`] with `files` (a path in it, its text) written into it.
+pub fn folder(name: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = fresh_dir(name);
+    for (file, text) in files {
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
 /// The sum of `each` over `items`, run in two threads, each over every
 /// other item: for tests whose work is many short `grundy` or compiler
 /// processes, so both cores are busy. A failed assertion in `each` fails

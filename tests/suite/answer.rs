@@ -6,12 +6,11 @@ use crate::common;
 
 use common::{command_args, run_command};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// A fresh folder under the target directory for one test.
 fn folder(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("answer-{name}"));
-    let _ = fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir(&format!("answer-{name}"));
     fs::create_dir_all(dir.join("deep")).unwrap();
     dir
 }

@@ -18,6 +18,7 @@ mod processes;
 
 mod answer;
 mod bad_input;
+mod check;
 mod cli;
 mod descriptions;
 mod emit;
@@ -31,6 +32,7 @@ mod robust;
 mod samples;
 mod scanner_stream;
 mod sg;
+mod stress;
 mod testlib;
 mod testset;
-mod workflow;
+mod validate;

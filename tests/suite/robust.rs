@@ -13,25 +13,14 @@ use std::time::{Duration, Instant};
 /// shared; the check polls, so it costs this only on failure).
 const GONE: Duration = Duration::from_secs(30);
 
-/// A fresh folder under the target directory with `files` in it.
-fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("robust-{name}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    for (file, text) in files {
-        std::fs::write(dir.join(file), text).unwrap();
-    }
-    dir
-}
-
 fn grundy(args: &[&str]) -> (i32, String, String) {
     common::run_text(args, b"")
 }
 
 /// A folder with one nim case, for judging programs.
 fn one_case(name: &str) -> PathBuf {
-    folder(
-        name,
+    common::folder(
+        &format!("robust-{name}"),
         &[("a.in", "2 45 45\n3 3 6 9\n"), ("a.out", "No\nYes\n")],
     )
 }
@@ -143,7 +132,7 @@ fn a_program_outlives_grundy_by_at_most_a_moment() {
 #[test]
 fn a_case_whose_name_is_not_utf8_is_judged_not_skipped() {
     use std::os::unix::ffi::OsStrExt;
-    let dir = folder("not-utf8", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
+    let dir = common::folder("robust-not-utf8", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
     let name = |ext: &str| {
         let mut bytes = b"caf\xe9.".to_vec();
         bytes.extend_from_slice(ext.as_bytes());
@@ -196,7 +185,7 @@ fn sh(dir: &std::path::Path, script: &str) -> (i32, String, String) {
 /// no longer works on a case the format rejects (it never gets it).
 #[test]
 fn validate_stops_the_solver_when_the_format_rejects() {
-    let dir = folder("validate-stops", &[]);
+    let dir = common::folder("robust-validate-stops", &[]);
     for flags in ["", "--loose"] {
         let (code, out, err) = sh(
             &dir,
@@ -215,7 +204,7 @@ fn validate_stops_the_solver_when_the_format_rejects() {
 /// its bytes.
 #[test]
 fn inputs_that_never_end_are_refused_or_stopped() {
-    let dir = folder("never-end", &[]);
+    let dir = common::folder("robust-never-end", &[]);
     for (script, code, needle) in [
         (
             "\"$G\" nim /dev/zero",
@@ -248,8 +237,8 @@ fn inputs_that_never_end_are_refused_or_stopped() {
 /// good input is still judged (`validate`, `check`, `answer`).
 #[test]
 fn folder_walks_end_and_bad_entries_are_one_line_each() {
-    let dir = folder(
-        "walk",
+    let dir = common::folder(
+        "robust-walk",
         &[
             ("a.in", "2 45 45\n3 3 6 9\n"),
             ("b.in", "1 1\n"),
@@ -299,8 +288,8 @@ fn folder_walks_end_and_bad_entries_are_one_line_each() {
 /// one line of the report, and the other inputs are still answered.
 #[test]
 fn answer_never_writes_through_a_planted_link_nor_leaves_a_temporary_file() {
-    let dir = folder(
-        "planted",
+    let dir = common::folder(
+        "robust-planted",
         &[
             ("a.in", "1 5\n"),
             ("b.in", "1 5\n"),
@@ -348,7 +337,7 @@ fn answer_never_writes_through_a_planted_link_nor_leaves_a_temporary_file() {
 /// temporary folder, so no link there can redirect it, and nothing is left.
 #[test]
 fn check_solution_writes_nothing_under_the_temporary_folder() {
-    let dir = folder("no-tmp", &[("a.in", "2 45 45\n3 3 6 9\n")]);
+    let dir = common::folder("robust-no-tmp", &[("a.in", "2 45 45\n3 3 6 9\n")]);
     let tmp = dir.join("tmp");
     std::fs::create_dir(&tmp).unwrap();
     let (code, out, err) = sh(
@@ -363,7 +352,7 @@ fn check_solution_writes_nothing_under_the_temporary_folder() {
 /// than it could match (60 MB under a 48 MB address-space limit).
 #[test]
 fn check_does_not_read_a_huge_err_whole() {
-    let dir = folder("huge-err", &[("a.in", "1 x\n")]);
+    let dir = common::folder("robust-huge-err", &[("a.in", "1 x\n")]);
     std::fs::write(dir.join("a.err"), vec![b'x'; 60 << 20]).unwrap();
     let (code, out, err) = sh(&dir, "ulimit -v 49152; \"$G\" check nim .");
     assert_eq!(code, 1, "{out}{err}");
@@ -416,7 +405,7 @@ fn explain_all_does_not_offer_all_when_it_was_given() {
     // 70001 piles of 1: every pile is a winning move, more than --all lists.
     let mut input = "70001".to_string();
     input.push_str(&" 1".repeat(70001));
-    let dir = folder("explain-all", &[("many.in", &input)]);
+    let dir = common::folder("robust-explain-all", &[("many.in", &input)]);
     let path = dir.join("many.in");
     let line = |args: &[&str]| {
         let (code, out, err) = grundy(args);
@@ -443,7 +432,7 @@ fn explain_all_does_not_offer_all_when_it_was_given() {
 /// times that (and aborted). Memory is bounded by `ulimit -v`, not timed.
 #[test]
 fn check_holds_no_output_whole() {
-    let dir = folder("streamed", &[]);
+    let dir = common::folder("robust-streamed", &[]);
     let lines = 3_000_000;
     std::fs::write(dir.join("big.in"), "2 45 45\n3 3 6 9\n".repeat(lines / 2)).unwrap();
     std::fs::write(dir.join("big.out"), "No\nYes\n".repeat(lines / 2)).unwrap();
@@ -471,7 +460,7 @@ fn check_holds_no_output_whole() {
 /// little memory (it aborted under 4 GB), and a small one is still played.
 #[test]
 fn play_does_not_hold_every_move_of_a_big_position() {
-    let dir = folder("play-big", &[]);
+    let dir = common::folder("robust-play-big", &[]);
     let piles = vec!["2"; 20_000].join(" ");
     let (code, out, err) = sh(
         &dir,
@@ -491,7 +480,7 @@ fn play_does_not_hold_every_move_of_a_big_position() {
 /// with the pairing move; the guard is only against a hang.
 #[test]
 fn explain_poj1740_on_many_piles_is_not_quadratic() {
-    let dir = folder("poj1740-many", &[]);
+    let dir = common::folder("robust-poj1740-many", &[]);
     let piles: Vec<String> = (1..=20_000).map(|p| p.to_string()).collect();
     let (code, out, err) = sh(
         &dir,
@@ -509,7 +498,7 @@ fn explain_poj1740_on_many_piles_is_not_quadratic() {
 /// and quotes a `--seconds` it refuses as typed.
 #[test]
 fn stress_keeps_the_counterexample_and_its_time() {
-    let dir = folder("stress-out", &[]);
+    let dir = common::folder("robust-stress-out", &[]);
     let (code, out, err) = sh(
         &dir,
         "\"$G\" stress nim --solution 'echo Yes' --out /dev/null",
@@ -540,7 +529,7 @@ fn stress_keeps_the_counterexample_and_its_time() {
 /// refuses in one line.
 #[test]
 fn small_contracts_hold() {
-    let dir = folder("contracts", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
+    let dir = common::folder("robust-contracts", &[("a.in", "1 1\n"), ("a.out", "Yes\n")]);
     // An ending in capitals names the language too; --lang as the README
     // spells it.
     let (code, out, err) = sh(

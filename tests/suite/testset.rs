@@ -110,7 +110,7 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
     );
     // (`check` on these folders is left out: the answers are the solver's
     // own, written as `validate` below runs it, and `check` is tested on
-    // folders in tests/suite/workflow.rs; oj's check of a few is below.)
+    // folders in tests/suite/check.rs; oj's check of a few is below.)
     // Every test valid (strictly), every official bound reached, and the
     // list says nothing is missing.
     let (code, out, err) = run_args(&["validate", "--coverage", entry.id, dir_s], b"");
@@ -188,17 +188,9 @@ fn an_empty_folder_name_is_refused() {
     assert!(text(&err).contains("--force only goes with --testset"));
 }
 
-/// A fresh folder under the test's temporary directory.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 #[test]
 fn a_folder_with_tests_is_refused_unless_force_which_replaces_the_set_whole() {
-    let root = scratch("testset-force");
+    let root = common::fresh_dir("testset-force");
     let dir = root.join("tests");
     let dir_s = dir.to_str().unwrap();
     let (code, out, _) = run_args(&["gen", "hdu1536", "--testset", dir_s], b"");
@@ -268,7 +260,7 @@ fn a_folder_with_tests_is_refused_unless_force_which_replaces_the_set_whole() {
 #[cfg(unix)]
 #[test]
 fn tests_are_created_anew_never_through_a_link() {
-    let root = scratch("testset-link");
+    let root = common::fresh_dir("testset-link");
     let dir = root.join("set");
     std::fs::create_dir_all(&dir).unwrap();
     let outside = root.join("precious");
@@ -336,7 +328,7 @@ fn oj_test_takes_a_test_set_folder_as_it_is() {
     let Some((script, path)) = oj() else {
         return;
     };
-    let root = scratch("testset-oj");
+    let root = common::fresh_dir("testset-oj");
     for id in one_of_each_layout() {
         let dir = root.join(id);
         let (code, _, err) = run_args(&["gen", id, "--testset", dir.to_str().unwrap()], b"");
