@@ -28,11 +28,14 @@ pub mod formula;
 pub mod members;
 pub mod memory;
 pub mod misere;
+pub mod moves;
 pub mod numbers;
 pub mod parse;
 pub mod shapes;
 pub mod theorems;
 pub mod zero_set;
+
+pub use moves::moves_listed;
 
 use std::fmt;
 
@@ -334,125 +337,6 @@ impl Rule {
         !matches!(self, Rule::Once(_) | Rule::TimesLast(_) | Rule::Misere(_))
     }
 
-    /// The digit of a code for removing `take` tokens.
-    pub fn code_digit(digits: &[u32], repeat: Option<usize>, take: u64) -> u32 {
-        let t = take as usize;
-        if take < digits.len() as u64 {
-            return digits[t];
-        }
-        match repeat {
-            Some(r) if r < digits.len() => {
-                let cycle = digits.len() - r;
-                digits[r + (t - r) % cycle]
-            }
-            _ => 0,
-        }
-    }
-
-    /// Every move of a plain rule from a heap of `heap`: `visit(take,
-    /// heaps left)` with the heaps ascending; `visit` returns false to stop,
-    /// and then so does this. The moves of the definition, in a fixed
-    /// order, with no shortcut: the reference every fast path is tested
-    /// against.
-    ///
-    /// # Complexity
-    /// O(heap) candidate amounts, times the splits a code digit allows
-    /// (all partitions into that many parts).
-    pub fn for_each_move(&self, heap: u64, visit: &mut dyn FnMut(u64, &[u64]) -> bool) -> bool {
-        match self {
-            Rule::Subtract(_) | Rule::To(_) => self.for_each_move_within(heap, u64::MAX, visit),
-            Rule::Code { digits, repeat } => {
-                // A code without a repeat allows no take past its digits.
-                let last = match repeat {
-                    Some(_) => heap,
-                    None => heap.min(digits.len().saturating_sub(1) as u64),
-                };
-                for take in 0..=last {
-                    let digit = Rule::code_digit(digits, *repeat, take);
-                    if digit != 0 && !code_moves(digit, take, heap - take, visit) {
-                        return false;
-                    }
-                }
-                true
-            }
-            Rule::SplitEqual(k) => match k.lit() {
-                Some(k) if k >= 2 && heap > 0 && heap % k == 0 => {
-                    let part = heap / k;
-                    let left = vec![part; k.min(1 << 16) as usize];
-                    visit(0, &left)
-                }
-                _ => true,
-            },
-            Rule::Grundy => {
-                let mut a = 1;
-                while 2 * a < heap {
-                    if !visit(0, &[a, heap - a]) {
-                        return false;
-                    }
-                    a += 1;
-                }
-                true
-            }
-            Rule::Once(_) | Rule::TimesLast(_) | Rule::Misere(_) => true,
-        }
-    }
-
-    /// The moves of [`Rule::for_each_move`] among the first `candidates`
-    /// amounts (takes from 1 up, or heaps left from 0 up), so that a huge
-    /// heap can be searched for a move without listing all of them.
-    /// Rules whose moves are not indexed by one amount (codes, splits)
-    /// give their moves only when the heap is at most `candidates`.
-    pub fn for_each_move_within(
-        &self,
-        heap: u64,
-        candidates: u64,
-        visit: &mut dyn FnMut(u64, &[u64]) -> bool,
-    ) -> bool {
-        let reach = heap.min(candidates);
-        match self {
-            // A set the same for every heap, listed directly (1,2,K; powers(2)):
-            // its members, not every amount up to a heap of 10^9.
-            Rule::Subtract(set) if set.is_static() && listable(set, reach) => {
-                for s in members::members_upto(set, reach, MEMBERS_LISTED).unwrap_or_default() {
-                    if s == 0 {
-                        continue;
-                    }
-                    let rest = heap - s;
-                    let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
-                    if !visit(s, left) {
-                        return false;
-                    }
-                }
-                true
-            }
-            Rule::Subtract(set) => {
-                for s in 1..=heap.min(candidates) {
-                    if set.contains(s, heap) {
-                        let rest = heap - s;
-                        let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
-                        if !visit(s, left) {
-                            return false;
-                        }
-                    }
-                }
-                true
-            }
-            Rule::To(set) => {
-                for m in 0..heap.min(candidates) {
-                    if set.contains(m, heap) {
-                        let left: &[u64] = if m == 0 { &[] } else { &[m] };
-                        if !visit(heap - m, left) {
-                            return false;
-                        }
-                    }
-                }
-                true
-            }
-            _ if heap <= candidates => self.for_each_move(heap, visit),
-            _ => true,
-        }
-    }
-
     /// The rule as the finite subtraction set it is, if it is one (no
     /// letters, no heap-dependent members): the classic engine proves its
     /// period.
@@ -468,87 +352,6 @@ impl Rule {
             _ => None,
         }
     }
-}
-
-/// The most members [`Rule::for_each_move_within`] lists at once.
-const MEMBERS_LISTED: usize = 1 << 16;
-
-/// Whether the members of a static set up to `reach` are listed faster
-/// than every amount is tested.
-fn listable(set: &Set, reach: u64) -> bool {
-    reach > 64 && members::members_upto(set, reach, MEMBERS_LISTED).is_some()
-}
-
-/// Whether a heap's subtraction moves are found without testing every
-/// amount up to the heap (a set listed directly, or no subtraction).
-pub fn moves_listed(rule: &Rule, heap: u64) -> bool {
-    match rule {
-        Rule::Subtract(set) | Rule::To(set) => {
-            heap <= 64 || (set.is_static() && listable(set, heap))
-        }
-        _ => true,
-    }
-}
-
-/// The moves one code digit allows after removing `take` leaving `rest`:
-/// bit j of the digit (value 2^j) leaves exactly j non-empty heaps.
-fn code_moves(
-    digit: u32,
-    take: u64,
-    rest: u64,
-    visit: &mut dyn FnMut(u64, &[u64]) -> bool,
-) -> bool {
-    for j in 0..32u32 {
-        if digit & (1 << j) == 0 {
-            continue;
-        }
-        let parts = u64::from(j);
-        if parts == 0 {
-            if rest == 0 && !visit(take, &[]) {
-                return false;
-            }
-            continue;
-        }
-        if rest < parts {
-            continue;
-        }
-        let mut left = Vec::with_capacity(j as usize);
-        if !partitions(rest, parts, 1, &mut left, &mut |p| visit(take, p)) {
-            return false;
-        }
-    }
-    true
-}
-
-/// Every partition of `total` into exactly `parts` parts, each at least
-/// `least`, ascending.
-fn partitions(
-    total: u64,
-    parts: u64,
-    least: u64,
-    prefix: &mut Vec<u64>,
-    visit: &mut dyn FnMut(&[u64]) -> bool,
-) -> bool {
-    if parts == 1 {
-        if total < least {
-            return true;
-        }
-        prefix.push(total);
-        let go = visit(prefix);
-        prefix.pop();
-        return go;
-    }
-    let mut a = least;
-    while a.saturating_mul(parts) <= total {
-        prefix.push(a);
-        let go = partitions(total - a, parts - 1, a, prefix, visit);
-        prefix.pop();
-        if !go {
-            return false;
-        }
-        a += 1;
-    }
-    true
 }
 
 impl fmt::Display for Set {
