@@ -2,7 +2,8 @@
 //! writes compiles with a bare `rustc` (no cargo) under editions 2018, 2021
 //! and 2024 with warnings denied (but dead code: each module a problem
 //! reaches is written whole, as nested `mod`s), is deterministic ASCII with
-//! LF line ends and at most 65,535 bytes (Codeforces' limit), and answers every shipped sample
+//! LF line ends and at most 65,535 bytes (Codeforces' limit), forbids
+//! unsafe code as the crate does, and answers every shipped sample
 //! exactly as grundy does (stdout byte for byte; for a must-fail sample also
 //! the stderr line and exit status 1), and seeded generated inputs, whole and
 //! damaged, with the same stdout, stderr and exit status as grundy (whose
@@ -93,6 +94,13 @@ fn check(id: &str, dir: &Path) -> Result<usize, String> {
     }
     if text.len() > MAX_BYTES {
         return Err(format!("{} bytes, over {MAX_BYTES}", text.len()));
+    }
+    // As the crate itself: no `unsafe` can creep into a judge file.
+    if !text
+        .split(|&b| b == b'\n')
+        .any(|line| line == b"#![forbid(unsafe_code)]")
+    {
+        return Err("no `#![forbid(unsafe_code)]` line".into());
     }
     let source = format!("{id}.rs");
     std::fs::write(dir.join(&source), &text).map_err(|e| e.to_string())?;

@@ -107,6 +107,10 @@ fn compile(dir: &Path, job: &Job) -> Result<PathBuf, String> {
         grundy::emit::described::rust(&d)
     }
     .map_err(|e| format!("{}: {e}", job.name))?;
+    // As the crate itself: no `unsafe` can creep into a judge file.
+    if !job.cpp && !program.lines().any(|l| l == "#![forbid(unsafe_code)]") {
+        return Err(format!("{}: no `#![forbid(unsafe_code)]` line", job.name));
+    }
     std::fs::write(&source, &program).expect("write source");
     let out = if job.cpp {
         Command::new("g++")

@@ -20,6 +20,7 @@ pub(super) fn text(p: &Plan<'_>) -> String {
 }
 
 const RS_COMMON: &str = r#"#![allow(dead_code)]
+#![forbid(unsafe_code)]
 use std::io::{self, Read, Write};
 
 const FIRST: &str = @FIRST@;
