@@ -35,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The judge's words: Alice (first to move) wins, or Bob does.
-const WORDS: [&str; 2] = ["Alice", "Bob"];
+pub const WORDS: [&str; 2] = ["Alice", "Bob"];
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut tree = Graph::new();
@@ -53,24 +53,33 @@ fn each_case(
     mut case: impl FnMut(&Graph, &mut Out<'_>),
 ) -> Result<(), Error> {
     counted(input, out, "a test case count", |input, out| {
-        let n = input.next_u64_where("a vertex count N of at least 1", |n| n >= 1)?;
-        let vertex = format!("a vertex from 1 to {n}");
-        let other_end =
-            format!("a vertex from 1 to {n} not yet connected to I (the edges must form a tree)");
-        tree.clear();
-        for _ in 1..n {
-            let i = input.next_u64_where(&vertex, |v| (1..=n).contains(&v))?;
-            input.next_u64_where(&other_end, |j| {
-                let ok = (1..=n).contains(&j) && !tree.closes_cycle(i, j);
-                if ok {
-                    tree.add_edge(i, j);
-                }
-                ok
-            })?;
-        }
+        read_tree(input, tree)?;
         case(tree, out);
         Ok(())
     })
+}
+
+/// Reads one tree into `tree`: `N` (at least 1), then N - 1 edges `I J` on
+/// 1..=N in either orientation, refused at the second vertex of an edge
+/// that would close a cycle (a repeated edge, a loop). N - 1 edges with no
+/// cycle on N vertices are connected: a tree. The tree judges share it.
+pub fn read_tree(input: &mut Scanner<'_>, tree: &mut Graph) -> Result<(), Error> {
+    let n = input.next_u64_where("a vertex count N of at least 1", |n| n >= 1)?;
+    let vertex = format!("a vertex from 1 to {n}");
+    let other_end =
+        format!("a vertex from 1 to {n} not yet connected to I (the edges must form a tree)");
+    tree.clear();
+    for _ in 1..n {
+        let i = input.next_u64_where(&vertex, |v| (1..=n).contains(&v))?;
+        input.next_u64_where(&other_end, |j| {
+            let ok = (1..=n).contains(&j) && !tree.closes_cycle(i, j);
+            if ok {
+                tree.add_edge(i, j);
+            }
+            ok
+        })?;
+    }
+    Ok(())
 }
 
 #[cfg(feature = "tools")]
@@ -161,7 +170,7 @@ pub mod explain {
             let (mut case, mut tree) = (0, Graph::new());
             each_case(input, out, &mut tree, |tree, out| {
                 case += 1;
-                accounts.add(out, account(case, tree, accounts));
+                accounts.add(out, tree_account(case, tree, accounts, WORDS));
             })
         },
         words: built(
@@ -178,100 +187,7 @@ pub mod explain {
         restated: Anew,
     );
 
-    /// Every cut, by edge in the order given.
-    pub const PLAY: crate::explain::Play = crate::explain::Play {
-        moves: |w, limit| {
-            let mut tree = Graph::new();
-            for pair in crate::explain::numbers(w).chunks(2) {
-                if let [i, j] = pair {
-                    tree.add_edge(*i, *j);
-                }
-            }
-            let kept = bounded(tree.attached(1, None), limit)?;
-            Some(kept.into_iter().map(|e| shown(&tree, e)).collect())
-        },
-        misere: false,
-    };
-
-    /// The edges of `tree` as words, its vertices renumbered 1, 2, ... in
-    /// their order (a judge's tree on N vertices uses all of 1..=N, so the
-    /// vertices that fell leave no gaps; the root stays 1).
-    fn words(tree: &Graph) -> Vec<Word> {
-        let edges: Vec<(u64, u64)> = tree.edges().collect();
-        let mut labels: Vec<u64> = edges.iter().flat_map(|&(i, j)| [i, j]).collect();
-        labels.push(1);
-        labels.sort_unstable();
-        labels.dedup();
-        let rank = |v: u64| labels.binary_search(&v).map_or(v, |r| r as u64 + 1);
-        let renumbered: Vec<u64> = edges
-            .iter()
-            .flat_map(|&(i, j)| [rank(i), rank(j)])
-            .collect();
-        nums(&renumbered)
-    }
-
     use super::{each_case, WORDS};
-    use crate::explain::hackenbush::{after_cut, cut, picture, some_cut};
-    use crate::explain::{
-        bounded, bouton, nums, verdict, Account, Accounts, Combine, Component, Example, Move, Step,
-        Word,
-    };
+    use crate::explain::hackenbush::{tree_account, TREE_PLAY as PLAY};
     use crate::games::hackenbush::Graph;
-    use crate::games::Outcome;
-
-    fn account(case: u64, tree: &Graph, accounts: &Accounts) -> Account {
-        let g = tree.value(1);
-        let outcome = Outcome::of_grundy(g);
-        let mut moves = accounts.moves_of(tree.winning_cuts(1, 0), |e| shown(tree, e));
-        if moves.count == 0 {
-            moves.example = some_cut(tree, 1).map(|first| {
-                let left = after_cut(tree, 1, first);
-                Example {
-                    first: shown(tree, first),
-                    reply: left.winning_cuts(1, 0).first().map(|&r| shown(&left, r)),
-                }
-            });
-        }
-        let (branches, _) = tree.root_branches(1);
-        let components = branches
-            .iter()
-            .map(|&(_, child, gc)| Component {
-                name: format!("the edge 1-{child} with the subtree above {child}"),
-                grundy: Some(gc + 1),
-                reason: format!("colon principle: g({child}) + 1 = {gc} + 1"),
-            })
-            .collect();
-        Account {
-            words: words(tree),
-            case,
-            part: None,
-            position: picture(tree, 1, None),
-            game: format!(
-                "Green Hackenbush on a tree of {} rooted at 1: cut an edge, and what no longer reaches the root falls; whoever cannot cut loses",
-                crate::explain::counted(tree.edge_count() as u64, "edge")
-            ),
-            components,
-            combine: Combine {
-                nim_sum: true,
-                rule: vec![
-                    "each branch at the root is a Nim heap of (its top vertex's value) + 1, where g(v) = XOR over the children c of (g(c) + 1) and a leaf is 0".into(),
-                    bouton(g),
-                ],
-            },
-            verdict: verdict(outcome, WORDS, ["Alice, who moves first, wins", "Bob wins"]),
-            moves,
-        }
-    }
-
-    /// The cut of edge `e`: the tree left in words (renumbered), and its
-    /// value.
-    fn shown(tree: &Graph, e: usize) -> Move {
-        let left = after_cut(tree, 1, e);
-        Move {
-            step: Step::new("cut", words(&left)).worth(left.value(1)),
-            text: cut(tree, 1, e),
-            before: picture(tree, 1, None),
-            after: picture(tree, 1, Some(e)),
-        }
-    }
 }
