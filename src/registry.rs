@@ -291,6 +291,7 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu3094),
     entry!(hdu1524),
     entry!(poj3710),
+    entry!(agc017d),
 ];
 
 /// A problem shipped as a description: `src/problems/<id>.toml`, its spec

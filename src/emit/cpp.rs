@@ -40,11 +40,13 @@ use crate::problem::Problem;
 
 /// The shared headers a kept file may include: the byte-at-a-time reader
 /// and writer, the word-at-a-time one of the timed files (which includes
-/// the first), and 128-bit products in two words (after io.h).
+/// the first), 128-bit products in two words (after io.h), and the tree
+/// judges' Green Hackenbush (after io.h).
 const HEADERS: &[(&str, &str)] = &[
     ("io.h", include_str!("../../emit/cpp/io.h")),
     ("io_fast.h", include_str!("../../emit/cpp/io_fast.h")),
     ("wide.h", include_str!("../../emit/cpp/wide.h")),
+    ("tree.h", include_str!("../../emit/cpp/tree.h")),
 ];
 
 /// The C++ source for problem `id` (a canonical id, not an alias), one

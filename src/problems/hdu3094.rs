@@ -53,21 +53,23 @@ fn each_case(
     mut case: impl FnMut(&Graph, &mut Out<'_>),
 ) -> Result<(), Error> {
     counted(input, out, "a test case count", |input, out| {
-        read_tree(input, tree)?;
+        read_tree(input, tree, "I")?;
         case(tree, out);
         Ok(())
     })
 }
 
-/// Reads one tree into `tree`: `N` (at least 1), then N - 1 edges `I J` on
+/// Reads one tree into `tree`: `N` (at least 1), then N - 1 edges on
 /// 1..=N in either orientation, refused at the second vertex of an edge
 /// that would close a cycle (a repeated edge, a loop). N - 1 edges with no
-/// cycle on N vertices are connected: a tree. The tree judges share it.
-pub fn read_tree(input: &mut Scanner<'_>, tree: &mut Graph) -> Result<(), Error> {
+/// cycle on N vertices are connected: a tree. The tree judges share it;
+/// `first_end` is their name for an edge's first vertex (`I`, `x`).
+pub fn read_tree(input: &mut Scanner<'_>, tree: &mut Graph, first_end: &str) -> Result<(), Error> {
     let n = input.next_u64_where("a vertex count N of at least 1", |n| n >= 1)?;
     let vertex = format!("a vertex from 1 to {n}");
-    let other_end =
-        format!("a vertex from 1 to {n} not yet connected to I (the edges must form a tree)");
+    let other_end = format!(
+        "a vertex from 1 to {n} not yet connected to {first_end} (the edges must form a tree)"
+    );
     tree.clear();
     for _ in 1..n {
         let i = input.next_u64_where(&vertex, |v| (1..=n).contains(&v))?;
@@ -111,48 +113,55 @@ pub mod tools {
     };
 
     /// Generated cases as rows, one per line of the format: `[N]`, then the
-    /// edges `[I, J]`. Traps: N = 1, paths (deep: the root at an end or in the
-    /// middle), stars, edges turned either way and shuffled, the root as a leaf.
+    /// edges `[I, J]` ([`tree`]). Big trees are rare (one in eight, never
+    /// more than two a file).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let most = scale.pick(8, 100_000, 300_000);
         let count = scale.cases(count, 100);
         (0..count)
             .map(|i| {
-                // Big trees are rare (one in eight, never more than two a file).
                 let n = if i < 2 && rng.one_in(8) {
                     rng.value(1, most)
                 } else {
                     rng.value(1, most.min(scale.pick(8, 60, 600)))
                 };
-                // Positions 0..n on a shape, then labels: 1 somewhere.
-                let shape = rng.range(0, 3);
-                let parent = |v: u64, rng: &mut Rng| match shape {
-                    0 => v - 1,
-                    1 => 0,
-                    _ => rng.range(0, v - 1),
-                };
-                let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
-                let root = match rng.range(0, 2) {
-                    0 => 0,
-                    1 => n / 2,
-                    _ => rng.range(0, n - 1),
-                };
-                let mut label: Vec<u64> = (1..=n).collect();
-                label.swap(0, root as usize);
-                for e in edges.iter_mut() {
-                    *e = (label[e.0 as usize], label[e.1 as usize]);
-                    if rng.one_in(2) {
-                        *e = (e.1, e.0);
-                    }
-                }
-                for k in (1..edges.len()).rev() {
-                    edges.swap(k, rng.range(0, k as u64) as usize);
-                }
-                let mut case = vec![vec![n]];
-                case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
-                case
+                tree(rng, n)
             })
             .collect()
+    }
+
+    /// A tree on 1..=n as rows `[n]`, then its edges `[I, J]`, with the
+    /// traps of the tree judges: paths (deep: the root at an end or in the
+    /// middle), stars, edges turned either way and shuffled, the root as a
+    /// leaf.
+    pub fn tree(rng: &mut Rng, n: u64) -> Case {
+        // Positions 0..n on a shape, then labels: 1 somewhere.
+        let shape = rng.range(0, 3);
+        let parent = |v: u64, rng: &mut Rng| match shape {
+            0 => v - 1,
+            1 => 0,
+            _ => rng.range(0, v - 1),
+        };
+        let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
+        let root = match rng.range(0, 2) {
+            0 => 0,
+            1 => n / 2,
+            _ => rng.range(0, n - 1),
+        };
+        let mut label: Vec<u64> = (1..=n).collect();
+        label.swap(0, root as usize);
+        for e in edges.iter_mut() {
+            *e = (label[e.0 as usize], label[e.1 as usize]);
+            if rng.one_in(2) {
+                *e = (e.1, e.0);
+            }
+        }
+        for k in (1..edges.len()).rev() {
+            edges.swap(k, rng.range(0, k as u64) as usize);
+        }
+        let mut case = vec![vec![n]];
+        case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
+        case
     }
 }
 

@@ -12,6 +12,7 @@
 //! after every answered case (a long run stops once nobody reads it), and
 //! rejects data after the last case.
 
+pub mod agc017d;
 pub mod hdu1079;
 pub mod hdu1404;
 pub mod hdu1517;

@@ -1,5 +1,6 @@
-//! A tree game (hdu3094): every winning cut against the rules on every
-//! rooted tree of up to 6 vertices and on random ones, snapshots.
+//! A tree game (hdu3094, and agc017d: the same game one tree a file):
+//! every winning cut against the rules on every rooted tree of up to 6
+//! vertices and on random ones, snapshots.
 
 use crate::check::{self, against_rules, numbers, Rules};
 use crate::hackenbush::{all, cuts};
@@ -99,4 +100,23 @@ fn plays_against_the_rules() {
         &["1 2 3 2 1 4 4 5", "1 2 2 3 3 4 1 5 5 6", "2 1 1 3"],
         &TREES,
     );
+}
+
+/// agc017d is hdu3094's game one tree a file, without a case count: the
+/// same trees against the rules, its samples against its solver, and play.
+#[test]
+fn game_on_tree_one_tree_a_file_against_the_rules() {
+    let mut input = String::new();
+    let mut rng = Rng::new(17);
+    for _ in 0..60 {
+        let n = rng.range(2, 11);
+        input += &format!("{n}\n");
+        for v in 2..=n {
+            let p = rng.range(1, v - 1);
+            input += &format!("{p} {v}\n");
+        }
+    }
+    assert_eq!(against_rules("agc017d", &input, &TREES), 60);
+    check::agrees_with_the_solver_on_samples("agc017d", check::one_line_each);
+    crate::play::plays("agc017d", &["1 2 2 3 2 4 4 5", "2 1 3 1"], &TREES);
 }

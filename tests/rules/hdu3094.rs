@@ -12,7 +12,7 @@ use crate::search::{Next, Rng, Search};
 /// A tree given by each vertex's parent (vertex v + 2 hangs from
 /// `parents[v]`), with its labels shuffled (1 stays the root) and each edge
 /// turned or not: the edges as the judge writes them.
-fn written(parents: &[u64], rng: &mut Rng) -> Vec<(u64, u64)> {
+pub fn written(parents: &[u64], rng: &mut Rng) -> Vec<(u64, u64)> {
     let n = parents.len() + 1;
     let mut label: Vec<u64> = (1..=n as u64).collect();
     for i in (2..n).rev() {
@@ -38,13 +38,23 @@ fn written(parents: &[u64], rng: &mut Rng) -> Vec<(u64, u64)> {
 }
 
 fn check(trees: &[Vec<(u64, u64)>]) {
+    check_trees("hdu3094", true, trees);
+}
+
+/// `problem` (a tree judge) on `trees` as one input, after their count when
+/// `counted`, against the winner of each by the search that cuts edges.
+pub fn check_trees(problem: &str, counted: bool, trees: &[Vec<(u64, u64)>]) {
     let mut search = Search::normal(|&(t, mask): &(usize, u64)| {
         cuts(&trees[t], mask)
             .into_iter()
             .map(|m| Next::To((t, m)))
             .collect::<Vec<_>>()
     });
-    let mut input = format!("{}\n", trees.len());
+    let mut input = if counted {
+        format!("{}\n", trees.len())
+    } else {
+        String::new()
+    };
     let mut expected = Vec::new();
     for (t, edges) in trees.iter().enumerate() {
         input += &format!("{}\n", edges.len() + 1);
@@ -54,41 +64,50 @@ fn check(trees: &[Vec<(u64, u64)>]) {
         let alice = search.mover_wins(&(t, all(edges)));
         expected.push(if alice { "Alice" } else { "Bob" }.to_string());
     }
-    assert_lines("hdu3094", &input, &expected);
+    assert_lines(problem, &input, &expected);
 }
 
-#[test]
-fn every_rooted_tree_up_to_seven_vertices() {
-    let mut rng = Rng::new(3094);
+/// Every rooted tree of up to `most` vertices (one per parent list: vertex
+/// v hangs from one of 1..v), written as the judge writes them.
+pub fn every_tree_up_to(most: u64, rng: &mut Rng) -> Vec<Vec<(u64, u64)>> {
     let mut shapes: Vec<Vec<u64>> = vec![vec![]];
     let mut trees = vec![Vec::new()];
-    for n in 2..=7u64 {
+    for n in 2..=most {
         shapes = shapes
             .iter()
             .flat_map(|s| (1..n).map(move |p| [s.clone(), vec![p]].concat()))
             .collect();
-        trees.extend(shapes.iter().map(|s| written(s, &mut rng)));
+        trees.extend(shapes.iter().map(|s| written(s, rng)));
     }
+    trees
+}
+
+/// `count` random trees of 2 to 12 vertices, as the judge writes them.
+pub fn random_trees(count: usize, rng: &mut Rng) -> Vec<Vec<(u64, u64)>> {
+    (0..count)
+        .map(|_| {
+            let n = rng.range(2, 12);
+            let parents: Vec<u64> = (2..=n).map(|v| rng.range(1, v - 1)).collect();
+            written(&parents, rng)
+        })
+        .collect()
+}
+
+#[test]
+fn every_rooted_tree_up_to_seven_vertices() {
+    let trees = every_tree_up_to(7, &mut Rng::new(3094));
     assert_eq!(trees.len(), 1 + 1 + 2 + 6 + 24 + 120 + 720);
     check(&trees);
 }
 
 #[test]
 fn seeded_random_trees() {
-    let mut rng = Rng::new(30940);
-    let trees: Vec<Vec<(u64, u64)>> = (0..100)
-        .map(|_| {
-            let n = rng.range(2, 12);
-            let parents: Vec<u64> = (2..=n).map(|v| rng.range(1, v - 1)).collect();
-            written(&parents, &mut rng)
-        })
-        .collect();
-    check(&trees);
+    check(&random_trees(100, &mut Rng::new(30940)));
 }
 
 /// A path of `vertices` vertices whose position `root` (from 0) is the
 /// root: edges between neighbours, labels 1..=vertices with 1 at the root.
-fn path(vertices: u64, root: u64) -> String {
+pub fn path(vertices: u64, root: u64) -> String {
     let label = |p: u64| match p {
         _ if p == root => 1,
         0 => root + 1,

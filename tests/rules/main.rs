@@ -24,6 +24,7 @@ mod descriptions;
 
 mod abc297g;
 mod abc368f;
+mod agc017d;
 mod cf2004e;
 mod cf768e;
 mod cses1099;

@@ -141,8 +141,8 @@ fn test_sets_root() -> std::path::PathBuf {
 
 /// `grundy gen ID --testset DIR` for a coded problem: its folder and what
 /// gen printed. Written once per run, whichever test asks first (this
-/// module's, and testlib's validators, read the same 39 folders; writing
-/// them is seconds of work each time).
+/// module's, and testlib's validators, read the same folders, one per coded
+/// problem; writing them is seconds of work each time).
 pub fn test_set(entry: &grundy::registry::Entry) -> (std::path::PathBuf, String) {
     static SETS: OnceLock<Vec<OnceLock<String>>> = OnceLock::new();
     let root = test_sets_root();
