@@ -69,17 +69,17 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    /// One tree a file at the judge's scale (often the largest), a few
-    /// small ones at the tiny scale, with hdu3094's traps ([`tree`]).
+    /// One tree a case, with hdu3094's traps ([`tree`]) and sizes: `gen`
+    /// writes as many trees as it writes cases, so big ones are rare (one
+    /// in eight) and the rest small.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let count = scale.cases(count, 1);
+        let most = scale.pick(8, 100_000, 300_000);
         (0..count)
             .map(|_| {
-                let n = match scale {
-                    Scale::Tiny => rng.value(2, 8),
-                    Scale::Judge if rng.one_in(3) => 100_000,
-                    Scale::Judge => rng.value(2, 100_000),
-                    Scale::Huge => rng.value(2, 300_000),
+                let n = if rng.one_in(8) {
+                    rng.value(2, most)
+                } else {
+                    rng.value(2, most.min(scale.pick(8, 60, 600)))
                 };
                 tree(rng, n)
             })
