@@ -54,7 +54,7 @@ pub fn some_cut(graph: &Graph, root: u64) -> Option<usize> {
     graph.attached(root, None).last().copied()
 }
 
-/// Every cut of a tree rooted at 1 written as its edges `I J` in pairs, by
+/// Every cut of a tree rooted at 1 written as its edges in pairs, by
 /// edge in the order given.
 pub const TREE_PLAY: Play = Play {
     moves: |w, limit| {
