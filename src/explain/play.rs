@@ -375,9 +375,10 @@ fn core(m: &Move) -> String {
     m.text.split(" (").next().unwrap_or("").to_lowercase()
 }
 
-/// The words and numbers of a text, in order.
+/// The words and numbers of a text, in order; a dash parts them too, so
+/// the numbers alone of `cut the edge 1-2` are `1 2` (or `1-2`).
 fn tokens(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == ':')
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ':' || c == '-')
         .filter(|t| !t.is_empty())
         .map(String::from)
         .collect()

@@ -120,3 +120,20 @@ fn game_on_tree_one_tree_a_file_against_the_rules() {
     check::agrees_with_the_solver_on_samples("agc017d", check::one_line_each);
     crate::play::plays("agc017d", &["1 2 2 3 2 4 4 5", "2 1 3 1"], &TREES);
 }
+
+/// A cut typed as its numbers alone, as play's opening line offers:
+/// `1 2`, `1-2` and `cut the edge 1 2` are the edge 1-2.
+#[test]
+fn a_cut_is_typed_as_its_numbers_alone() {
+    for typed in ["1 2", "1-2", "cut the edge 1 2"] {
+        let (status, out, _) = crate::check::call(
+            &["play", "hdu3094", "--seed", "1", "1", "2", "2", "3"],
+            format!("{typed}\nquit\n").as_bytes(),
+        );
+        assert_eq!(status, 0);
+        assert!(
+            out.contains(&format!("> {typed}\nyou: cut the edge 1-2")),
+            "{typed}: {out}"
+        );
+    }
+}
