@@ -15,9 +15,12 @@ use crate::games::hackenbush::Graph;
 use crate::games::Outcome;
 use crate::output::Out;
 use crate::problem::Problem;
-use crate::problems::hdu3094::{read_tree, WORDS};
+use crate::problems::hdu3094::read_tree;
 use crate::problems::until_end;
 use crate::scanner::Scanner;
+
+/// The judge's words: Alice (first to move) wins, or Bob does.
+const WORDS: [&str; 2] = ["Alice", "Bob"];
 
 pub const PROBLEM: Problem = Problem {
     id: "agc017d",
@@ -44,8 +47,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::problem::Tools;
-    use crate::problems::hdu3094::tools::tree;
-    use crate::testdata::{Case, Rng, Scale};
+    use crate::testdata::{rooted_tree, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=N, the edges form a tree"),
@@ -69,7 +71,7 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    /// One tree a case, with hdu3094's traps ([`tree`]) and sizes: `gen`
+    /// One tree a case, with hdu3094's traps ([`rooted_tree`]) and sizes: `gen`
     /// writes as many trees as it writes cases, so big ones are rare (one
     /// in eight) and the rest small.
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
@@ -81,7 +83,7 @@ pub mod tools {
                 } else {
                     rng.value(2, most.min(scale.pick(8, 60, 600)))
                 };
-                tree(rng, n)
+                rooted_tree(rng, n)
             })
             .collect()
     }

@@ -35,7 +35,7 @@ pub const PROBLEM: Problem = Problem {
 };
 
 /// The judge's words: Alice (first to move) wins, or Bob does.
-pub const WORDS: [&str; 2] = ["Alice", "Bob"];
+const WORDS: [&str; 2] = ["Alice", "Bob"];
 
 pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut tree = Graph::new();
@@ -88,7 +88,7 @@ pub fn read_tree(input: &mut Scanner<'_>, tree: &mut Graph, first_end: &str) -> 
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::problem::Tools;
-    use crate::testdata::{Case, Rng, Scale};
+    use crate::testdata::{rooted_tree, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=N, the edges form a tree"),
@@ -113,7 +113,7 @@ pub mod tools {
     };
 
     /// Generated cases as rows, one per line of the format: `[N]`, then the
-    /// edges `[I, J]` ([`tree`]). Big trees are rare (one in eight, never
+    /// edges `[I, J]` ([`rooted_tree`]). Big trees are rare (one in eight, never
     /// more than two a file).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
         let most = scale.pick(8, 100_000, 300_000);
@@ -125,43 +125,9 @@ pub mod tools {
                 } else {
                     rng.value(1, most.min(scale.pick(8, 60, 600)))
                 };
-                tree(rng, n)
+                rooted_tree(rng, n)
             })
             .collect()
-    }
-
-    /// A tree on 1..=n as rows `[n]`, then its edges `[I, J]`, with the
-    /// traps of the tree judges: paths (deep: the root at an end or in the
-    /// middle), stars, edges turned either way and shuffled, the root as a
-    /// leaf.
-    pub fn tree(rng: &mut Rng, n: u64) -> Case {
-        // Positions 0..n on a shape, then labels: 1 somewhere.
-        let shape = rng.range(0, 3);
-        let parent = |v: u64, rng: &mut Rng| match shape {
-            0 => v - 1,
-            1 => 0,
-            _ => rng.range(0, v - 1),
-        };
-        let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
-        let root = match rng.range(0, 2) {
-            0 => 0,
-            1 => n / 2,
-            _ => rng.range(0, n - 1),
-        };
-        let mut label: Vec<u64> = (1..=n).collect();
-        label.swap(0, root as usize);
-        for e in edges.iter_mut() {
-            *e = (label[e.0 as usize], label[e.1 as usize]);
-            if rng.one_in(2) {
-                *e = (e.1, e.0);
-            }
-        }
-        for k in (1..edges.len()).rev() {
-            edges.swap(k, rng.range(0, k as u64) as usize);
-        }
-        let mut case = vec![vec![n]];
-        case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
-        case
     }
 }
 

@@ -1,7 +1,7 @@
 //! The generators problems share: rows written as judge text, Nim's traps
 //! (all ones, equal pairs, a zero nim-sum), lists drawn within a format's
-//! bounds, values near where a rule changes its answer, and Nim with
-//! splits.
+//! bounds, values near where a rule changes its answer, Nim with splits,
+//! and rooted trees.
 
 use super::{Case, Rng, Scale};
 use crate::format::{Element, Expr, Format, Token};
@@ -228,6 +228,40 @@ pub fn split_nim_cases(
             vec![heaps]
         })
         .collect()
+}
+
+/// A tree on 1..=n as rows `[n]`, then its edges `[I, J]`, with the
+/// traps of the tree judges (hdu3094, agc017d): paths (deep: the root at an end or in the
+/// middle), stars, edges turned either way and shuffled, the root as a
+/// leaf.
+pub fn rooted_tree(rng: &mut Rng, n: u64) -> Case {
+    // Positions 0..n on a shape, then labels: 1 somewhere.
+    let shape = rng.range(0, 3);
+    let parent = |v: u64, rng: &mut Rng| match shape {
+        0 => v - 1,
+        1 => 0,
+        _ => rng.range(0, v - 1),
+    };
+    let mut edges: Vec<(u64, u64)> = (1..n).map(|v| (v, parent(v, rng))).collect();
+    let root = match rng.range(0, 2) {
+        0 => 0,
+        1 => n / 2,
+        _ => rng.range(0, n - 1),
+    };
+    let mut label: Vec<u64> = (1..=n).collect();
+    label.swap(0, root as usize);
+    for e in edges.iter_mut() {
+        *e = (label[e.0 as usize], label[e.1 as usize]);
+        if rng.one_in(2) {
+            *e = (e.1, e.0);
+        }
+    }
+    for k in (1..edges.len()).rev() {
+        edges.swap(k, rng.range(0, k as u64) as usize);
+    }
+    let mut case = vec![vec![n]];
+    case.extend(edges.into_iter().map(|(a, b)| vec![a, b]));
+    case
 }
 
 #[cfg(test)]
