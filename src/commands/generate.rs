@@ -124,6 +124,13 @@ fn checked_count(id: &str, format: &Format, scale: Scale, count: u64) -> Result<
             "gen: --cases takes a number of cases from 1 (an input of {id} holds at least one)"
         )));
     }
+    if let (Cases::One, false) = (format.cases, scale == Scale::Huge) {
+        if count > 1 {
+            return Err(Failure::usage(format!(
+                "gen: --cases {count}: a judge input of {id} is one case; --scale huge goes past it"
+            )));
+        }
+    }
     if let (Cases::Counted(t), Expr::Lit(most), false) =
         (format.cases, format.cases_bound(), scale == Scale::Huge)
     {

@@ -25,10 +25,11 @@ pub fn format(
     let cases_value = input.get("cases").ok_or_else(|| DescribeError {
         line: input.line,
         column: 1,
-        message: "[input] needs cases = \"until-end\", \"counted\" or \"sentinel\"".into(),
+        message: "[input] needs cases = \"one\", \"until-end\", \"counted\" or \"sentinel\"".into(),
     })?;
     let cases = match string(cases_value)?.as_str() {
         "until-end" => Cases::UntilEnd,
+        "one" => Cases::One,
         "counted" => {
             let v = input.get("count").ok_or_else(|| {
                 DescribeError::at(
@@ -63,7 +64,9 @@ pub fn format(
         other => {
             return Err(DescribeError::at(
                 cases_value,
-                format!("expected \"until-end\", \"counted\" or \"sentinel\", found \"{other}\""),
+                format!(
+                "expected \"one\", \"until-end\", \"counted\" or \"sentinel\", found \"{other}\""
+            ),
             ))
         }
     };

@@ -22,7 +22,7 @@ const MOVES_BUDGET: u64 = 20_000_000;
 pub fn run(d: &Description, input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut solver = Solver::new(d);
     match d.format.cases {
-        Cases::UntilEnd => until_end(input, out, |input, out| {
+        Cases::UntilEnd | Cases::One => until_end(input, out, |input, out| {
             solver.case(input, out, None).map(|_| ())
         }),
         Cases::Counted(t) => {

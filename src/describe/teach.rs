@@ -88,7 +88,7 @@ pub fn explain(
         Ok(true)
     };
     match d.format.cases {
-        Cases::UntilEnd => until_end(input, out, |i, o| each(i, o, None).map(|_| ())),
+        Cases::UntilEnd | Cases::One => until_end(input, out, |i, o| each(i, o, None).map(|_| ())),
         Cases::Counted(t) => counted(input, out, &expected(&t, false), |i, o| {
             each(i, o, None).map(|_| ())
         }),

@@ -52,6 +52,10 @@ pub fn validator(problem: &Problem, format: &Format) -> Result<String, String> {
             w.depth -= 1;
             w.line("}");
         }
+        Cases::One => {
+            w.line("v.clear();");
+            w.elements(format.case, None)?;
+        }
         Cases::UntilEnd => {
             w.line("for (long long c = 0; ; c++) {");
             w.depth += 1;

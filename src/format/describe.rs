@@ -21,6 +21,7 @@ pub fn describe(format: &Format) -> String {
     let mut bounds = Vec::new();
     match format.cases {
         Cases::UntilEnd => text.push_str("Cases until the end of the input. One case:\n"),
+        Cases::One => text.push_str("One case, the whole input:\n"),
         Cases::Counted(t) => {
             text.push_str(&format!(
                 "line: {}\nthen {} cases. One case:\n",

@@ -99,7 +99,8 @@
 //!
 //! A new reader of formats (an emitted testlib validator, say) walks the
 //! same data: for `Cases::Counted(t)` a line `t`, then that many cases; for
-//! `Cases::UntilEnd` cases while input is left; for `Cases::Sentinel(v)`
+//! `Cases::UntilEnd` cases while input is left (`Cases::One`: one case,
+//! then the end, read strictly; read loosely, as `UntilEnd`); for `Cases::Sentinel(v)`
 //! cases until a first line that is exactly `v`. An [`Expr::Var`] is the
 //! latest value of that name in the current case (names are reset per
 //! case); [`Element::Repeat`] repeats its body, [`Token::Ints`] its integer,
@@ -130,6 +131,11 @@ pub struct Format {
 pub enum Cases {
     /// Cases until the input ends (`while (scanf(...) != EOF)`).
     UntilEnd,
+    /// One case, the whole file (AtCoder, CSES and Codeforces problems with
+    /// no test count). grundy's solvers answer cases until the input ends,
+    /// so several in a row are answered too (the loose reading); a strict
+    /// reading, `gen` and `gen --testset` keep to the judge's one.
+    One,
     /// A first line holding the number of cases, with its official bounds.
     Counted(Int),
     /// Cases until a case whose first line is exactly these numbers (`0`,
@@ -236,10 +242,11 @@ pub fn show_expr(expr: Expr) -> String {
 
 impl Format {
     /// The most cases an input may hold when it states their number (`T`'s
-    /// upper bound), else unbounded.
+    /// upper bound) or holds one, else unbounded.
     pub const fn cases_bound(&self) -> Expr {
         match self.cases {
             Cases::Counted(t) => t.hi,
+            Cases::One => Expr::Lit(1),
             _ => Expr::Lit(u64::MAX),
         }
     }

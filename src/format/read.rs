@@ -150,7 +150,13 @@ impl<'a> Reader<'a> {
                 }
                 self.end()
             }
-            Cases::UntilEnd | Cases::Sentinel(_) => loop {
+            // The judge's one case, then the end of the input.
+            Cases::One if self.mode == Mode::Strict => {
+                self.case(format.case, None)?;
+                self.cases += 1;
+                self.end_as("end of file (the judge's input is one case)")
+            }
+            Cases::UntilEnd | Cases::One | Cases::Sentinel(_) => loop {
                 if self.cases > 0 {
                     self.blank_lines(format.blanks)?;
                 }
@@ -430,6 +436,11 @@ impl<'a> Reader<'a> {
 
     /// `readEof`: nothing after the end (loosely: nothing but blanks).
     fn end(&mut self) -> Result<(), Error> {
+        self.end_as("end of file")
+    }
+
+    /// [`Reader::end`], `expected` naming what the end is in the message.
+    fn end_as(&mut self, expected: &str) -> Result<(), Error> {
         if self.mode == Mode::Loose {
             self.bytes.skip_blanks()?;
         }
@@ -438,11 +449,11 @@ impl<'a> Reader<'a> {
             None => Ok(()),
             Some(b) if is_space(b) => {
                 let run = self.bytes.blank_run(Vec::new())?;
-                Err(Error::input(at, "end of file", run))
+                Err(Error::input(at, expected, run))
             }
             Some(_) => {
                 let token = self.bytes.raw(false, &[])?;
-                Err(Error::input(token.at, "end of file", token.found()))
+                Err(Error::input(token.at, expected, token.found()))
             }
         }
     }

@@ -22,6 +22,7 @@ impl Format {
             ([Element::Line(tokens)], Cases::Sentinel(end)) => {
                 format!("lines {} until a line `{}`", line(tokens), spaced(end))
             }
+            (case, Cases::One) => format!("one case: {}", elements(case)),
             (case, Cases::UntilEnd) => format!("cases until end of input: {}", elements(case)),
             (case, Cases::Counted(t)) => {
                 format!("`{}`, then {} cases: {}", t.name, t.name, elements(case))
@@ -186,6 +187,7 @@ mod tests {
             let ends = match p.tools.format.cases {
                 Cases::Counted(t) => line.starts_with(&format!("`{}`, then {} ", t.name, t.name)),
                 Cases::UntilEnd => line.contains(" until end of input"),
+                Cases::One => line.starts_with("one case: "),
                 Cases::Sentinel(_) => line.contains(" until a line `"),
             };
             assert!(ends && !line.contains("``"), "{}: {line}", p.id);

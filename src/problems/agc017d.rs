@@ -57,7 +57,7 @@ pub mod tools {
     /// The judge's input, as its statement gives it. That the edges form a
     /// tree is the solver's check.
     pub const FORMAT: Format = Format {
-        cases: Cases::UntilEnd,
+        cases: Cases::One,
         case: &[
             Element::Line(&[int("N", "a vertex count N", 2, 100_000)]),
             Element::Repeat {

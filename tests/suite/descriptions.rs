@@ -120,7 +120,7 @@ fn a_faulty_description_says_where_and_what() {
         (
             "cases = \"counted\"",
             "cases = \"count\"",
-            "expected \"until-end\", \"counted\" or \"sentinel\"",
+            "expected \"one\", \"until-end\", \"counted\" or \"sentinel\"",
         ),
         (
             "heaps = \"n\"",

@@ -203,9 +203,16 @@ fn emitted_programs_answer_as_grundy_does() {
                         built[2 * at + 1].clone().unwrap(),
                     ];
                     let file = data(name);
+                    let text = std::fs::read_to_string(&file).expect("description");
+                    let one = grundy::describe::parse(&text)
+                        .is_ok_and(|d| matches!(d.format.cases, grundy::format::Cases::One));
                     let file = file.to_str().unwrap();
-                    for (scale, cases) in [("tiny", "4"), ("judge", "4")] {
-                        for seed in ["1", "2"] {
+                    // Four cases an input on two seeds, or the judge's one
+                    // case on eight.
+                    let (cases, seeds) = if one { ("1", 8) } else { ("4", 2) };
+                    for scale in ["tiny", "judge"] {
+                        for seed in 1..=seeds {
+                            let seed = &seed.to_string();
                             let (ok, input, err) = run(
                                 Path::new(GRUNDY),
                                 &["gen", file, "--seed", seed, "--scale", scale, "--cases", cases],

@@ -356,7 +356,9 @@ fn check_entry(entry: &Entry, validators: &Path) -> usize {
     }
     for (seed, scale) in [(1, Scale::Tiny), (2, Scale::Tiny), (3, Scale::Judge)] {
         let mut text = Vec::new();
-        grundy::commands::generate::stream(entry.tools, seed, scale, 3, &mut text).unwrap();
+        // Three cases, or as many as a judge's input holds.
+        let count = grundy::commands::generate::default_count(&entry.tools.format, scale).min(3);
+        grundy::commands::generate::stream(entry.tools, seed, scale, count, &mut text).unwrap();
         valid.push((format!("gen seed {seed} {scale:?}"), text));
     }
     // Every test of `gen --testset` too (the bound ends, the largest input),

@@ -71,7 +71,8 @@ fn validate_names_each_official_bound_a_value_breaks() {
     for p in PROBLEMS {
         let tools = p.tools;
         let mut text = Vec::new();
-        grundy::commands::generate::stream(tools, 1, Scale::Judge, 3, &mut text).unwrap();
+        let count = grundy::commands::generate::default_count(&tools.format, Scale::Judge).min(3);
+        grundy::commands::generate::stream(tools, 1, Scale::Judge, count, &mut text).unwrap();
         let mut bytes = &text[..];
         let mut reader = Reader::new(&mut bytes, Mode::Strict).with_trace();
         reader
@@ -260,4 +261,39 @@ fn validate_reports_format_faults_the_solver_finds_and_reads_files() {
         "{err}"
     );
     assert_eq!(grundy(&["validate", "nim", "/no/such/file"], b"").0, 2);
+}
+
+/// A judge whose file is one case (AtCoder's, `Cases::One`): strict
+/// validation stops at a second case, `--loose` and the solver take several
+/// in a row, and `gen` writes one below the huge scale.
+#[test]
+fn a_one_case_judge_holds_a_file_to_one_case() {
+    let two = b"2\n1 2\n3\n1 2\n1 3\n";
+    let (code, _, err) = grundy(&["validate", "agc017d"], two);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(
+            "line 3, column 1: expected end of file (the judge's input is one case), found \"3\""
+        ),
+        "{err}"
+    );
+    assert_eq!(grundy(&["validate", "agc017d"], b"2\n1 2\n").0, 0);
+    assert_eq!(grundy(&["validate", "agc017d", "--loose"], two).0, 0);
+    assert_eq!(grundy(&["agc017d"], two).1, "Alice\nBob\n");
+    // One tree a generated input: its first line is the tree's N, and the
+    // N - 1 edge lines that follow are the whole input.
+    for scale in ["tiny", "judge"] {
+        let (code, out, err) = grundy(&["gen", "agc017d", "--scale", scale, "--seed", "3"], b"");
+        assert_eq!(code, 0, "{err}");
+        let n: usize = out.lines().next().unwrap().parse().unwrap();
+        assert_eq!(out.lines().count(), n, "{scale}");
+    }
+    let (code, _, err) = grundy(&["gen", "abc297g", "--cases", "2"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("a judge input of abc297g is one case"),
+        "{err}"
+    );
+    let (code, out, _) = grundy(&["gen", "abc297g", "--cases", "3", "--scale", "huge"], b"");
+    assert_eq!((code, out.lines().count()), (0, 6));
 }

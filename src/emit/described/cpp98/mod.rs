@@ -210,7 +210,7 @@ impl Cpp<'_, '_> {
         let d = self.0.d;
         let one = "{ if (!read_case()) break; ++case_; std::string a = answer(); label(); out += a; out += '\\n'; }";
         let body = match d.format.cases {
-            Cases::UntilEnd => format!("    while (!at_end()) {one}\n"),
+            Cases::UntilEnd | Cases::One => format!("    while (!at_end()) {one}\n"),
             Cases::Counted(t) => format!(
                 "    if (!at_end()) {{\n        u64 t = num({});\n        for (u64 c = 0; c < t; ++c) {one}\n        if (!at_end()) die(\"expected end of input\");\n    }}\n",
                 cpp_str(&format!("{} {}", t.what, t.name))

@@ -198,7 +198,7 @@ impl Rs<'_, '_> {
             None => String::new(),
         };
         let body = match d.format.cases {
-            Cases::UntilEnd => "    while !st.at_end() {\n        if !one(st, &mut g)? {\n            break;\n        }\n    }\n".to_string(),
+            Cases::UntilEnd | Cases::One => "    while !st.at_end() {\n        if !one(st, &mut g)? {\n            break;\n        }\n    }\n".to_string(),
             Cases::Counted(t) => format!(
                 "    if !st.at_end() {{\n        let t = st.num({})?;\n        for _ in 0..t {{\n            if !one(st, &mut g)? {{\n                break;\n            }}\n        }}\n        if !st.at_end() {{\n            return Err(\"expected end of input\".to_string());\n        }}\n    }}\n",
                 rs_str(&format!("{} {}", t.what, t.name))
