@@ -100,8 +100,8 @@
 //! A new reader of formats (an emitted testlib validator, say) walks the
 //! same data: for `Cases::Counted(t)` a line `t`, then that many cases; for
 //! `Cases::UntilEnd` cases while input is left (`Cases::One`: one case,
-//! then the end, read strictly; read loosely, as `UntilEnd`); for `Cases::Sentinel(v)`
-//! cases until a first line that is exactly `v`. An [`Expr::Var`] is the
+//! then the end, read strictly; read loosely, as `UntilEnd`); for
+//! `Cases::Sentinel(v)` cases until a first line that is exactly `v`. An [`Expr::Var`] is the
 //! latest value of that name in the current case (names are reset per
 //! case); [`Element::Repeat`] repeats its body, [`Token::Ints`] its integer,
 //! `count` times; a line's tokens are separated by one space and end with
