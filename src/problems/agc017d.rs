@@ -47,7 +47,7 @@ pub fn run(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::problem::Tools;
-    use crate::testdata::{rooted_tree, Case, Rng, Scale};
+    use crate::testdata::{rooted_trees, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=N, the edges form a tree"),
@@ -71,21 +71,9 @@ pub mod tools {
         blanks: Blanks::None,
     };
 
-    /// One tree a case, with hdu3094's traps ([`rooted_tree`]) and sizes: `gen`
-    /// writes as many trees as it writes cases, so big ones are rare (one
-    /// in eight) and the rest small.
+    /// One tree a case, with hdu3094's traps and sizes ([`rooted_trees`]).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let most = scale.pick(8, 100_000, 300_000);
-        (0..count)
-            .map(|_| {
-                let n = if rng.one_in(8) {
-                    rng.value(2, most)
-                } else {
-                    rng.value(2, most.min(scale.pick(8, 60, 600)))
-                };
-                rooted_tree(rng, n)
-            })
-            .collect()
+        rooted_trees(rng, scale, count, (2, 100_000))
     }
 }
 

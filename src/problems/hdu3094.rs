@@ -88,7 +88,7 @@ pub fn read_tree(input: &mut Scanner<'_>, tree: &mut Graph, first_end: &str) -> 
 pub mod tools {
     use crate::format::{int, int_in, Blanks, Cases, Element, Expr, Format};
     use crate::problem::Tools;
-    use crate::testdata::{rooted_tree, Case, Rng, Scale};
+    use crate::testdata::{rooted_trees, Case, Rng, Scale};
 
     pub const TOOLS: Tools = Tools {
         own_rule: Some("vertices in 1..=N, the edges form a tree"),
@@ -113,21 +113,9 @@ pub mod tools {
     };
 
     /// Generated cases as rows, one per line of the format: `[N]`, then the
-    /// edges `[I, J]` ([`rooted_tree`]). Big trees are rare (one in eight, never
-    /// more than two a file).
+    /// edges `[I, J]` ([`rooted_trees`]: the traps, big trees rare).
     fn generate(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-        let most = scale.pick(8, 100_000, 300_000);
-        let count = scale.cases(count, 100);
-        (0..count)
-            .map(|i| {
-                let n = if i < 2 && rng.one_in(8) {
-                    rng.value(1, most)
-                } else {
-                    rng.value(1, most.min(scale.pick(8, 60, 600)))
-                };
-                rooted_tree(rng, n)
-            })
-            .collect()
+        rooted_trees(rng, scale, scale.cases(count, 100), (1, 100_000))
     }
 }
 

@@ -230,6 +230,29 @@ pub fn split_nim_cases(
         .collect()
 }
 
+/// `count` trees of `least` to `most` vertices (the official bounds on N;
+/// the huge scale goes to 300,000) as [`rooted_tree`] writes them: big
+/// ones are rare (one in eight, never more than two a call), the rest
+/// small, since tests generate thousands of inputs.
+pub fn rooted_trees(
+    rng: &mut Rng,
+    scale: Scale,
+    count: usize,
+    (least, most): (u64, u64),
+) -> Vec<Case> {
+    let most = scale.pick(8, most, 300_000);
+    (0..count)
+        .map(|i| {
+            let n = if i < 2 && rng.one_in(8) {
+                rng.value(least, most)
+            } else {
+                rng.value(least, most.min(scale.pick(8, 60, 600)))
+            };
+            rooted_tree(rng, n)
+        })
+        .collect()
+}
+
 /// A tree on 1..=n as rows `[n]`, then its edges `[I, J]`, with the
 /// traps of the tree judges (hdu3094, agc017d): paths (deep: the root at an end or in the
 /// middle), stars, edges turned either way and shuffled, the root as a

@@ -29,8 +29,8 @@ mod validate;
 
 pub use extremes::{targets, Extreme, Target, MOST_BYTES};
 pub use generate::{
-    line, misere_cases, misere_lists, nim_cases, nim_lists, piles, rooted_tree, rows_as_written,
-    rows_counted, rows_uncounted, split_nim_cases, traps_or_values, value_traps,
+    line, misere_cases, misere_lists, nim_cases, nim_lists, piles, rooted_tree, rooted_trees,
+    rows_as_written, rows_counted, rows_uncounted, split_nim_cases, traps_or_values, value_traps,
 };
 pub use rng::{Rng, Scale};
 pub use shrink::shrink;
