@@ -25,6 +25,10 @@ pub struct Entry {
     pub spec: &'static str,
     /// The official sample, `samples/<id>/sample.in` and `.out`.
     pub sample: (&'static str, &'static str),
+    /// The inputs of the other official samples, `samples/<id>/sample-2.in`
+    /// and on: a judge whose file is one case gives each its own file
+    /// (`gen --testset` writes them all).
+    pub other_samples: &'static [&'static str],
     /// The hand-written C++ judge file (`emit/cpp/<id>.cpp`), as kept; empty
     /// for a described problem.
     pub cpp: &'static str,
@@ -234,7 +238,7 @@ pub const fn word_count(usage: &str) -> usize {
 /// One row from a problem module's name: its `PROBLEM`, its `tools::TOOLS`,
 /// its file, its specification, its official sample and its C++ file.
 macro_rules! entry {
-    ($id:ident) => {
+    ($id:ident $(, samples: $($n:literal),+)?) => {
         Entry {
             problem: &problems::$id::PROBLEM,
             tools: &problems::$id::tools::TOOLS,
@@ -244,6 +248,13 @@ macro_rules! entry {
                 include_str!(concat!("../samples/", stringify!($id), "/sample.in")),
                 include_str!(concat!("../samples/", stringify!($id), "/sample.out")),
             ),
+            other_samples: &[$($(include_str!(concat!(
+                "../samples/",
+                stringify!($id),
+                "/sample-",
+                $n,
+                ".in"
+            ))),+)?],
             cpp: include_str!(concat!("../emit/cpp/", stringify!($id), ".cpp")),
             description: None,
         }
@@ -291,13 +302,13 @@ pub const PROBLEMS: &[Entry] = &[
     entry!(hdu3094),
     entry!(hdu1524),
     entry!(poj3710),
-    entry!(agc017d),
+    entry!(agc017d, samples: 2, 3, 4),
 ];
 
 /// A problem shipped as a description: `src/problems/<id>.toml`, its spec
 /// and its official sample, made a row the first time a name is looked up.
 macro_rules! described {
-    ($id:literal) => {
+    ($id:literal $(, samples: $($n:literal),+)?) => {
         (
             include_str!(concat!("problems/", $id, ".toml")),
             include_str!(concat!("../docs/problems/", $id, ".md")),
@@ -305,6 +316,7 @@ macro_rules! described {
                 include_str!(concat!("../samples/", $id, "/sample.in")),
                 include_str!(concat!("../samples/", $id, "/sample.out")),
             ),
+            &[$($(include_str!(concat!("../samples/", $id, "/sample-", $n, ".in"))),+)?],
         )
     };
 }
@@ -312,15 +324,15 @@ macro_rules! described {
 /// The problems shipped as descriptions, in the order `grundy list` shows
 /// them (after the coded ones).
 #[allow(clippy::type_complexity)]
-pub const DESCRIBED: &[(&str, &str, (&str, &str))] = &[
-    described!("abc297g"),
-    described!("abc368f"),
+pub const DESCRIBED: &[(&str, &str, (&str, &str), &[&str])] = &[
+    described!("abc297g", samples: 2, 3),
+    described!("abc368f", samples: 2),
     described!("lightoj1296"),
     described!("cf2004e"),
-    described!("edpck"),
+    described!("edpck", samples: 2, 3, 4, 5, 6),
     described!("cses1729"),
     described!("hdu2486"),
-    described!("cf768e"),
+    described!("cf768e", samples: 2),
     described!("hdu1851"),
     described!("lightoj1199"),
     described!("cses1730"),
@@ -336,11 +348,11 @@ fn shipped() -> &'static [&'static Entry] {
     SHIPPED.get_or_init(|| {
         DESCRIBED
             .iter()
-            .filter_map(|&(text, spec, sample)| {
+            .filter_map(|&(text, spec, sample, others)| {
                 // A shipped description that does not read is a failing
                 // test (`tests/suite/descriptions.rs`), not a crash here.
                 let d = crate::describe::parse(text).ok()?;
-                crate::describe::entry::entry(d, Some(spec), sample).ok()
+                crate::describe::entry::entry(d, Some(spec), sample, others).ok()
             })
             .collect()
     })
@@ -403,7 +415,7 @@ pub fn load(path: &str) -> Result<&'static Entry, String> {
         }
         return Ok(other);
     }
-    let e = crate::describe::entry::entry(d, None, ("", ""))?;
+    let e = crate::describe::entry::entry(d, None, ("", ""), &[])?;
     FILES
         .lock()
         .unwrap_or_else(|e| e.into_inner())

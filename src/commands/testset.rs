@@ -10,7 +10,8 @@
 //! else is still refused. Every file is created anew (`create_new`), never
 //! written through a link that was already there.
 //!
-//! The tests, in order: the official sample; both ends of every bound of the
+//! The tests, in order: the official sample (each of them, where the
+//! judge's file is one case and they are one file each); both ends of every bound of the
 //! problem's [`Format`] (`M = 1`, `M = 20`, each named value in turn, the
 //! others small), everything at its lower bound, everything at its upper
 //! bound (the largest input the judge allows); then the problem's own
@@ -209,7 +210,20 @@ pub fn write(problem: &Entry, dir: &Path, seed: u64, force: bool) -> Result<Test
     };
     let valid = |text: &str| answer(problem, format, text, &mut Coverage::default()).is_ok();
     if valid(sample) {
-        put("the official sample".into(), Some(sample.to_string()), "")?;
+        let purpose = match problem.other_samples {
+            [] => "the official sample",
+            _ => "official sample 1",
+        };
+        put(purpose.into(), Some(sample.to_string()), "")?;
+    }
+    for (k, other) in problem.other_samples.iter().enumerate() {
+        if valid(other) {
+            put(
+                format!("official sample {}", k + 2),
+                Some(other.to_string()),
+                "",
+            )?;
+        }
     }
     let open_count = matches!(format.cases, Cases::Counted(t) if t.hi == Expr::Lit(u64::MAX));
     for (purpose, target) in targets(format) {

@@ -76,7 +76,8 @@ const SLOT_FNS: [Slot; SLOTS] = slots!(
 );
 
 /// Makes a registry row of `d`: its spec (a shipped problem's page, or a
-/// summary for a file of the user's) and its official sample, if any.
+/// summary for a file of the user's), its official sample, if any, and the
+/// inputs of its other official samples.
 ///
 /// # Errors
 /// When every slot is taken.
@@ -84,6 +85,7 @@ pub fn entry(
     d: Description,
     spec: Option<&'static str>,
     sample: (&'static str, &'static str),
+    other_samples: &'static [&'static str],
 ) -> Result<&'static Entry, String> {
     let d: &'static Description = Box::leak(Box::new(d));
     let slot = {
@@ -124,6 +126,7 @@ pub fn entry(
         source: d.text,
         spec,
         sample,
+        other_samples,
         cpp: "",
         description: Some(d),
     })))

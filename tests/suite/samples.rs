@@ -131,3 +131,26 @@ fn every_problem_has_a_spec_an_index_row_and_the_readme_table_is_the_registry() 
         );
     }
 }
+
+/// The other official samples of a row (`samples/<id>/sample-2.in` and on,
+/// one file each where the judge's input is one case) are the files there,
+/// in order: a row that leaves one out fails here, and `gen --testset`
+/// writes each.
+#[test]
+fn every_official_sample_file_is_in_its_row() {
+    let mut rows_with_others = 0;
+    for p in grundy::registry::all() {
+        let dir = common::samples_dir().join(p.id);
+        let mut files = Vec::new();
+        for k in 2.. {
+            let Ok(text) = fs::read_to_string(dir.join(format!("sample-{k}.in"))) else {
+                break;
+            };
+            files.push(text);
+        }
+        let row: Vec<String> = p.other_samples.iter().map(|s| s.to_string()).collect();
+        assert_eq!(row, files, "{}: the row's other official samples", p.id);
+        rows_with_others += usize::from(!files.is_empty());
+    }
+    assert!(rows_with_others >= 5, "{rows_with_others}");
+}

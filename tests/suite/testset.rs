@@ -78,8 +78,17 @@ fn set_of(entry: &grundy::registry::Entry, root: &std::path::Path) -> usize {
     let count: usize = out.split(' ').next().unwrap().parse().unwrap();
     assert!(count >= 6, "{}: {out}", entry.id);
     let list = std::fs::read_to_string(root.join(format!("{}.txt", entry.id))).unwrap();
+    // The official sample first, or each of them where they are one file
+    // each.
+    let samples = 1 + entry.other_samples.len();
+    let first = if samples == 1 {
+        "01  the official sample".to_string()
+    } else {
+        "01  official sample 1".to_string()
+    };
+    assert!(list.contains(&first), "{}:\n{list}", entry.id);
     assert!(
-        list.contains("the official sample"),
+        list.contains(&format!("{samples:02}  official sample {samples}")) || samples == 1,
         "{}:\n{list}",
         entry.id
     );
