@@ -11,10 +11,11 @@
 //! written through a link that was already there.
 //!
 //! The tests, in order: the official sample (each of them, where the
-//! judge's file is one case and they are one file each); both ends of every bound of the
-//! problem's [`Format`] (`M = 1`, `M = 20`, each named value in turn, the
-//! others small), everything at its lower bound, everything at its upper
-//! bound (the largest input the judge allows); then the problem's own
+//! judge's file is one case and they are one file each); both ends of
+//! every bound of the problem's [`Format`] (`M = 1`, `M = 20`, each named
+//! value in turn, the others small), everything at its lower bound,
+//! everything at its upper bound (the largest input the judge allows);
+//! then the problem's own
 //! generator (which mixes in its traps) at tiny and judge scale. The bound
 //! tests are written from the format alone ([`Extreme`]), so every problem
 //! gets them; a test the format cannot make valid (a rule no layout states,

@@ -101,10 +101,10 @@
 //! same data: for `Cases::Counted(t)` a line `t`, then that many cases; for
 //! `Cases::UntilEnd` cases while input is left (`Cases::One`: one case,
 //! then the end, read strictly; read loosely, as `UntilEnd`); for
-//! `Cases::Sentinel(v)` cases until a first line that is exactly `v`. An [`Expr::Var`] is the
-//! latest value of that name in the current case (names are reset per
-//! case); [`Element::Repeat`] repeats its body, [`Token::Ints`] its integer,
-//! `count` times; a line's tokens are separated by one space and end with
+//! `Cases::Sentinel(v)` cases until a first line that is exactly `v`. An
+//! [`Expr::Var`] is the latest value of that name in the current case
+//! (names are reset per case); [`Element::Repeat`] repeats its body,
+//! [`Token::Ints`] its integer, `count` times; a line's tokens are separated by one space and end with
 //! `\n`, and a line whose tokens are all empty lists is not written. `gen`
 //! writes the case count or the sentinel line from the format and each case
 //! with the problem's own writer (`Tools::write`), case by case.
