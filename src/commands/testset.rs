@@ -11,19 +11,19 @@
 //! written through a link that was already there.
 //!
 //! The tests, in order: the official sample (each of them, where the
-//! judge's file is one case and they are one file each); both ends of
-//! every bound of the problem's [`Format`] (`M = 1`, `M = 20`, each named
-//! value in turn, the others small), everything at its lower bound,
-//! everything at its upper bound (the largest input the judge allows);
-//! then the problem's own generator (which mixes in its traps) at tiny and
-//! judge scale. The bound tests are written from the format alone
-//! ([`Extreme`]), so every problem gets them; a test the format cannot make valid (a rule no layout states,
-//! such as a tree being connected, or an input past
-//! [`MOST_BYTES`](crate::testdata::MOST_BYTES)) is
-//! tried with a few seeds and otherwise named in `tests.txt` as not made.
-//! Every test is validated strictly (layout, bounds and the solver's rules)
-//! before it is written, and identical inputs are written once. The list
-//! ends with the bounds no test reaches (the `validate --coverage` report).
+//! judge's file is one case and they are one file each); both ends of every
+//! bound of the problem's [`Format`] (`M = 1`, `M = 20`, each named value
+//! in turn, the others small), everything at its lower bound, everything at
+//! its upper bound (the largest input the judge allows); then the problem's
+//! own generator (which mixes in its traps) at tiny and judge scale. The
+//! bound tests are written from the format alone ([`Extreme`]), so every
+//! problem gets them; a test the format cannot make valid (a rule no layout
+//! states, such as a tree being connected, or an input past
+//! [`MOST_BYTES`](crate::testdata::MOST_BYTES)) is tried with a few seeds
+//! and otherwise named in `tests.txt` as not made. Every test is validated
+//! strictly (layout, bounds and the solver's rules) before it is written,
+//! and identical inputs are written once. The list ends with the bounds no
+//! test reaches (the `validate --coverage` report).
 
 use crate::commands::{Failure, Io, Parsed};
 use crate::error::Error;
