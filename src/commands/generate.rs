@@ -32,7 +32,7 @@ const CASES: Flag = Flag {
     long: "--cases",
     short: None,
     value: Some("N"),
-    help: "how many test cases (default: 6 tiny, 20 judge, 4 huge)",
+    help: "how many test cases (default: 6 tiny, 20 judge, 4 huge; 1 where the judge's file is one case)",
 };
 
 pub const SCALE: Flag = Flag {
@@ -64,9 +64,9 @@ Writes DIR/01.in, DIR/01.out (grundy's answer), 02.in ... and, beside the
 folder, DIR.txt: one line per test saying what it is for. The folder holds
 nothing but tests, so `oj test -d DIR` and a Polygon upload take it as is.
 
-The tests, in order: the official sample; both ends of every named value of
-the input format (that value at its bound, the others small); every value at
-its lower bound; every value at its upper bound (the largest input allowed,
+The tests, in order: the official sample (each one, where the judge's file
+is one case); both ends of every named value of the input format (that value
+at its bound, the others small); every value at its lower bound; every value at its upper bound (the largest input allowed,
 up to 8 MiB); then the problem's generator with its traps, three tiny and
 two judge-scale inputs. Every test passes strict validation before it is
 written; DIR.txt names what could not be made and any bound no test reaches
