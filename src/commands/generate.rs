@@ -66,11 +66,12 @@ nothing but tests, so `oj test -d DIR` and a Polygon upload take it as is.
 
 The tests, in order: the official sample (each one, where the judge's file
 is one case); both ends of every named value of the input format (that value
-at its bound, the others small); every value at its lower bound; every value at its upper bound (the largest input allowed,
-up to 8 MiB); then the problem's generator with its traps, three tiny and
-two judge-scale inputs. Every test passes strict validation before it is
-written; DIR.txt names what could not be made and any bound no test reaches
-(as `grundy validate --coverage DIR` would).
+at its bound, the others small); every value at its lower bound; every value
+at its upper bound (the largest input allowed, up to 8 MiB); then the
+problem's generator with its traps, three tiny and two judge-scale inputs.
+Every test passes strict validation before it is written; DIR.txt names what
+could not be made and any bound no test reaches (as `grundy validate
+--coverage DIR` would).
 
 DIR must be missing or empty. --force replaces a test set already there
 whole (its numbered files, and DIR.txt); a folder holding anything else is
