@@ -45,6 +45,9 @@ pub fn card(problem: &Entry) -> String {
         problem.tools.format.summary(),
         problem.output,
     );
+    if let Some(notes) = spec_field(spec, "grundy") {
+        text.push_str(&format!("  notes:   {notes}\n"));
+    }
     for (heading, body) in sections(spec) {
         if SECTIONS.iter().any(|s| heading.starts_with(s)) {
             text.push_str(&format!("\n{heading}\n{}\n", body.trim_end()));
@@ -119,6 +122,18 @@ fn learning(id: &str, row: &crate::explain::Row) -> String {
     s
 }
 
+/// A field of a specification's header, the one-line bullets above its
+/// first section (`- **Bounds:** M≤20, ai≤1e7` is the field `Bounds`): what
+/// the card and the generated index (`docs/problems/INDEX.md`) read.
+pub fn spec_field<'a>(spec: &'a str, name: &str) -> Option<&'a str> {
+    let header = spec.split("\n## ").next().unwrap_or("");
+    let label = format!("- **{name}:** ");
+    header
+        .lines()
+        .find_map(|line| line.strip_prefix(label.as_str()))
+        .map(str::trim)
+}
+
 /// The `## ` sections of a markdown text: (heading, body).
 fn sections(spec: &str) -> Vec<(&str, &str)> {
     let mut found = Vec::new();
@@ -157,6 +172,7 @@ mod tests {
     #[test]
     fn a_card_has_the_row_the_bounds_and_the_sample() {
         let text = card(crate::registry::entry("poj2234").unwrap());
+        let misere = card(crate::registry::entry("hdu1907").unwrap());
         for needle in [
             "Matches Game",
             "http://poj.org/problem?id=2234",
@@ -170,5 +186,24 @@ mod tests {
         ] {
             assert!(text.contains(needle), "{needle}\n{text}");
         }
+        // A spec's `- **grundy:**` field is the card's notes line.
+        assert!(!text.contains("notes:"), "{text}");
+        assert!(
+            misere.contains("\n  notes:   the \"some pile > 1\" flag"),
+            "{misere}"
+        );
+    }
+
+    #[test]
+    fn a_spec_field_is_a_header_bullet_of_one_line() {
+        let spec =
+            "# T\n\n- **Bounds:** n≤9 \n- **grundy:** reads x\n\n## Input\n- **Bounds:** late\n";
+        assert_eq!(spec_field(spec, "Bounds"), Some("n≤9"));
+        assert_eq!(spec_field(spec, "grundy"), Some("reads x"));
+        assert_eq!(spec_field(spec, "Closed form"), None);
+        assert_eq!(
+            spec_field("# T\n\n## Input\n- **Bounds:** late\n", "Bounds"),
+            None
+        );
     }
 }

@@ -100,7 +100,7 @@ mod tests {
         assert_eq!(misere_nim_outcome(2 ^ 3, true), Outcome::N);
     }
 
-    /// What docs/problems.md says about the "some heap above one" flag: raised
+    /// What hdu1907's spec notes about the "some heap above one" flag: raised
     /// whenever the running XOR exceeds 1 it is right, read off the final
     /// XOR it is not.
     #[test]

@@ -84,51 +84,120 @@ fn sample_files_are_named_in_kebab_case() {
 }
 
 #[test]
-fn every_problem_has_a_spec_an_index_row_and_the_readme_table_is_the_registry() {
+fn every_problem_has_a_spec_and_the_problem_tables_are_the_registry() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let index = fs::read_to_string(root.join("docs/problems/INDEX.md")).unwrap();
-    let readme = fs::read_to_string(root.join("README.md")).unwrap();
     for p in grundy::registry::all() {
         assert!(
             root.join(format!("docs/problems/{}.md", p.id)).is_file(),
             "docs/problems/{}.md is missing",
             p.id
         );
-        assert!(
-            index.contains(&format!("| [{0}.md]({0}.md) |", p.id)),
-            "docs/problems/INDEX.md has no row for {}",
-            p.id
-        );
     }
-    // The README's problem table is `grundy list --markdown`, written from
-    // the registry: `GRUNDY_BLESS=1` rewrites it in place.
-    let table = grundy::commands::list::markdown();
-    let start = readme
-        .find("| id | aliases | game | output |\n")
-        .expect("README.md has no problem table");
-    let end = start
-        + readme[start..]
-            .find("\n\n")
-            .map_or(readme.len() - start, |e| e + 1);
-    if readme[start..end] != table {
-        if std::env::var_os("GRUNDY_BLESS").is_some() {
-            let fresh = format!("{}{table}{}", &readme[..start], &readme[end..]);
-            fs::write(root.join("README.md"), fresh).unwrap();
-        } else {
-            panic!(
-                "README.md's problem table is not `grundy list --markdown`: \
-                 GRUNDY_BLESS=1 cargo test --test suite samples::every_problem rewrites it"
-            );
+    // The README's problem table is `grundy list --markdown`; the index's
+    // two tables are written from the registry and each spec's header.
+    tables_are(
+        "README.md",
+        "| id | aliases | game | output |",
+        &[grundy::commands::list::markdown()],
+    );
+    tables_are("docs/problems/INDEX.md", INDEX_HEADER, &index_tables());
+}
+
+/// The header of the index's tables.
+const INDEX_HEADER: &str =
+    "| Spec | Judge | Game | Input | Output | Bounds | Closed form | grundy |";
+
+/// The index's tables, the coded problems' and the descriptions': a row per
+/// spec in `docs/problems/`, in the registry's order, a problem's own spec
+/// first and then those of the judges it answers as an alias (hdu1527 after
+/// poj1067). Judge is the spec's title; game, input and output are the
+/// registry's; bounds, closed form and grundy's notes are the spec's header
+/// fields (`- **Bounds:** ...`), the first two required.
+fn index_tables() -> [String; 2] {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/problems");
+    let mut specs: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter_map(|name| name.strip_suffix(".md").map(str::to_string))
+        .filter(|stem| stem != "INDEX")
+        .collect();
+    specs.sort();
+    let mut tables = [String::new(), String::new()];
+    for table in &mut tables {
+        *table = format!("{INDEX_HEADER}\n|---|---|---|---|---|---|---|---|\n");
+    }
+    let registry = grundy::registry::all();
+    for p in registry.iter().filter(|p| !grundy::registry::is_path(p.id)) {
+        let aliases = specs.iter().filter(|stem| {
+            !registry.iter().any(|q| q.id == stem.as_str())
+                && grundy::registry::entry(stem).is_some_and(|q| q.id == p.id)
+        });
+        for stem in std::iter::once(&p.id.to_string()).chain(aliases) {
+            let spec = fs::read_to_string(dir.join(format!("{stem}.md"))).unwrap();
+            let field = |name: &str| {
+                grundy::commands::show::spec_field(&spec, name).unwrap_or_else(|| {
+                    panic!("docs/problems/{stem}.md has no header line `- **{name}:** ...`")
+                })
+            };
+            let notes = grundy::commands::show::spec_field(&spec, "grundy").unwrap_or("");
+            let notes = match stem == p.id {
+                true => notes.to_string(),
+                false => format!("answered as {}; {notes}", p.id)
+                    .trim_end_matches("; ")
+                    .to_string(),
+            };
+            let judge = spec.lines().next().unwrap_or("").trim_start_matches("# ");
+            let cells = [
+                format!("[{stem}.md]({stem}.md)"),
+                judge.to_string(),
+                p.game.to_string(),
+                p.tools.format.summary(),
+                p.output.to_string(),
+                field("Bounds").to_string(),
+                field("Closed form").to_string(),
+                notes,
+            ];
+            let cells: Vec<String> = cells.iter().map(|c| c.replace('|', "\\|")).collect();
+            let table = &mut tables[usize::from(p.description.is_some())];
+            *table += &format!("| {} |\n", cells.join(" | "));
         }
     }
-    // Credits are separate items: "GitHub copies; assassin945 ...".
-    for (at, _) in index.match_indices("GitHub copies") {
-        let next = index[at + "GitHub copies".len()..].chars().next();
+    for stem in &specs {
         assert!(
-            !next.is_some_and(char::is_alphanumeric),
-            "credits run together in INDEX.md: {}",
-            index[at..].chars().take(40).collect::<String>()
+            grundy::registry::entry(stem).is_some(),
+            "docs/problems/{stem}.md is the spec of no problem (an id or an alias)"
         );
+    }
+    tables
+}
+
+/// Holds the tables of `file` (under the crate) that open with the line
+/// `header` to `tables`, in order: `GRUNDY_BLESS=1` rewrites them in place.
+fn tables_are(file: &str, header: &str, tables: &[String]) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let text = fs::read_to_string(&path).unwrap();
+    let mut fresh = String::new();
+    let mut rest = text.as_str();
+    for table in tables {
+        let start = rest
+            .find(&format!("{header}\n"))
+            .unwrap_or_else(|| panic!("{file} has too few tables opening with {header}"));
+        let end = start
+            + rest[start..]
+                .find("\n\n")
+                .map_or(rest.len() - start, |e| e + 1);
+        fresh += &rest[..start];
+        fresh += table;
+        rest = &rest[end..];
+    }
+    fresh += rest;
+    if fresh != text {
+        assert!(
+            std::env::var_os("GRUNDY_BLESS").is_some(),
+            "{file}'s problem tables are not the registry's: \
+             GRUNDY_BLESS=1 cargo test --test suite samples::every_problem rewrites them"
+        );
+        fs::write(&path, fresh).unwrap();
     }
 }
 
