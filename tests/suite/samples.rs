@@ -135,32 +135,7 @@ fn index_tables() -> [String; 2] {
         });
         for stem in std::iter::once(&p.id.to_string()).chain(aliases) {
             let spec = fs::read_to_string(dir.join(format!("{stem}.md"))).unwrap();
-            let field = |name: &str| {
-                grundy::commands::show::spec_field(&spec, name).unwrap_or_else(|| {
-                    panic!("docs/problems/{stem}.md has no header line `- **{name}:** ...`")
-                })
-            };
-            let notes = grundy::commands::show::spec_field(&spec, "grundy").unwrap_or("");
-            let notes = match stem == p.id {
-                true => notes.to_string(),
-                false => format!("answered as {}; {notes}", p.id)
-                    .trim_end_matches("; ")
-                    .to_string(),
-            };
-            let judge = spec.lines().next().unwrap_or("").trim_start_matches("# ");
-            let cells = [
-                format!("[{stem}.md]({stem}.md)"),
-                judge.to_string(),
-                p.game.to_string(),
-                p.tools.format.summary(),
-                p.output.to_string(),
-                field("Bounds").to_string(),
-                field("Closed form").to_string(),
-                notes,
-            ];
-            let cells: Vec<String> = cells.iter().map(|c| c.replace('|', "\\|")).collect();
-            let table = &mut tables[usize::from(p.description.is_some())];
-            *table += &format!("| {} |\n", cells.join(" | "));
+            tables[usize::from(p.description.is_some())] += &index_row(stem, &spec, p);
         }
     }
     for stem in &specs {
@@ -170,6 +145,37 @@ fn index_tables() -> [String; 2] {
         );
     }
     tables
+}
+
+/// The index's row of the spec `stem` (`spec` its text), answered as `p`.
+fn index_row(stem: &str, spec: &str, p: &grundy::registry::Entry) -> String {
+    let field = |name: &str| grundy::commands::show::spec_field(spec, name);
+    let required = |name: &str| {
+        field(name).unwrap_or_else(|| {
+            panic!("docs/problems/{stem}.md has no header line `- **{name}:** ...`")
+        })
+    };
+    let notes = field("grundy").unwrap_or("");
+    let notes = if stem == p.id {
+        notes.to_string()
+    } else if notes.is_empty() {
+        format!("answered as {}", p.id)
+    } else {
+        format!("answered as {}; {notes}", p.id)
+    };
+    let judge = spec.lines().next().unwrap_or("").trim_start_matches("# ");
+    let cells = [
+        format!("[{stem}.md]({stem}.md)"),
+        judge.to_string(),
+        p.game.to_string(),
+        p.tools.format.summary(),
+        p.output.to_string(),
+        required("Bounds").to_string(),
+        required("Closed form").to_string(),
+        notes,
+    ];
+    let cells: Vec<String> = cells.iter().map(|c| c.replace('|', "\\|")).collect();
+    format!("| {} |\n", cells.join(" | "))
 }
 
 /// Holds the tables of `file` (under the crate) that open with the line
