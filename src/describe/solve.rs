@@ -263,6 +263,7 @@ impl<'d> Solver<'d> {
     /// The answer to this case, in the judge's words.
     fn answer(&mut self) -> Result<String, String> {
         let d = self.d;
+        self.values.new_case();
         if let Ask::Outcomes { upto } = d.ask {
             let upto = self.all(upto).last().map_or(0, |r| r.value);
             let rule = self.rule_at(0)?;

@@ -38,8 +38,9 @@ pub fn evidence(d: &Description) -> String {
         ),
         Game::Rule(rule) => {
             // A theorem that holds for every value of the letters shows on
-            // any binding (the letters bound to 2 here).
-            let sample: Vec<(char, u64)> = rule.letters().iter().map(|&c| (c, 2)).collect();
+            // any binding (the letters bound to 3 here), in words that keep
+            // the letters' numbers general.
+            let sample: Vec<(char, u64)> = rule.letters().iter().map(|&c| (c, 3)).collect();
             let letters = if sample.is_empty() {
                 String::new()
             } else {
@@ -49,7 +50,8 @@ pub fn evidence(d: &Description) -> String {
                 return format!("{letters}proved: the losing heaps of 1..K*last are the terms of the K-Zeckendorf sequence, and the smallest winning take is the smallest term of the heap's representation (Schwenk; Zhang and Yang)");
             }
             match Theorem::of(&rule.bind(&sample)) {
-                Some(t) => format!("{letters}proved: {}", t.why()),
+                Some(t) if sample.is_empty() => format!("proved: {}", t.why()),
+                Some(t) => format!("{letters}proved: {}", t.why_for_every_value()),
                 None if rule.as_finite_subtraction().is_some() => format!(
                     "{letters}computed per input: proved periodic when the values repeat over a whole window of the largest amount, else a table from the rule up to the largest heap (at most {} values)",
                     super::values::TABLE_MAX

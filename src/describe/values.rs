@@ -132,6 +132,16 @@ pub struct Values {
 }
 
 impl Values {
+    /// Starts a case: the tables of earlier cases are let go once they hold
+    /// more than [`HELD_MAX`] values (the indices [`Values::prepare`] gave
+    /// stay good until the next case starts).
+    pub fn new_case(&mut self) {
+        if self.held > HELD_MAX {
+            self.known.clear();
+            self.held = 0;
+        }
+    }
+
     /// Makes g(0..=largest) of `rule` (every letter bound) answerable, and
     /// returns the index [`Values::value`] takes.
     ///
@@ -142,9 +152,12 @@ impl Values {
         let index = match self.known.iter().position(|k| k.0 == key) {
             Some(i) => i,
             None => {
+                // The indices of this case's rules are held by the caller:
+                // the cache is emptied between cases ([`Values::new_case`]).
                 if self.held > HELD_MAX {
-                    self.known.clear();
-                    self.held = 0;
+                    return Err(format!(
+                        "the heaps of one case need tables of more than {HELD_MAX} values in all"
+                    ));
                 }
                 let evidence = first_evidence(rule)?;
                 self.known.push((key, evidence));
@@ -449,5 +462,23 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A full cache refuses a new rule within a case instead of letting go
+    /// of the rules it gave indices for (which once panicked on a case of
+    /// five heaps, each with its own rule and table); the next case starts
+    /// afresh.
+    #[test]
+    fn a_full_cache_keeps_this_cases_rules_and_empties_at_the_next() {
+        let squares = parse("squares").unwrap();
+        let mut values = Values::default();
+        let first = values.prepare(&squares, 100).unwrap();
+        values.held = HELD_MAX + 1;
+        let more = values.prepare(&parse("primes").unwrap(), 100);
+        assert!(more.is_err_and(|why| why.contains("tables of more than")));
+        assert_eq!(values.value(first, 4), Ok(2)); // mex of g(3) = 1 and g(0) = 0
+        values.new_case();
+        assert!(values.known.is_empty());
+        assert!(values.prepare(&parse("primes").unwrap(), 100).is_ok());
     }
 }

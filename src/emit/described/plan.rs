@@ -335,14 +335,17 @@ fn finite_why(set: &str) -> String {
 /// only a carried table answers ([`carry`]).
 fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family, String)>, String> {
     if rule.letters().is_empty() {
-        if let Some(t) = Theorem::of(rule) {
+        if let Some(t) =
+            Theorem::of(rule).filter(|t| !matches!(t, Theorem::Fraction { k } if *k != 2))
+        {
             let family = match t {
                 Theorem::Nim => Family::Nim,
                 Theorem::Range { lo, hi } => Family::Range {
                     lo: Arg::Lit(lo),
                     hi: Arg::Lit(hi),
                 },
-                Theorem::HalfAndOdd => Family::HalfAndOdd,
+                // A k other than 2 has no block of its own: a carried table.
+                Theorem::Fraction { .. } => Family::HalfAndOdd,
                 Theorem::ProperDivisor => Family::ProperDivisor,
                 Theorem::Coprime => Family::Coprime,
                 Theorem::OnceEach => Family::OnceEach,

@@ -236,7 +236,9 @@ impl Engine {
                 right,
             } => {
                 let top = match *hi {
-                    Bound::HeapOver(Num::Lit(k)) => n as u64 / k,
+                    // A letter bound to 0 (`n/K`, K = 0) allows no take, as
+                    // `Set::contains` reads it.
+                    Bound::HeapOver(Num::Lit(k)) => (n as u64).checked_div(k).unwrap_or(0),
                     Bound::Num(Num::Lit(b)) => b,
                     _ => 0,
                 }
@@ -642,5 +644,16 @@ mod tests {
         // Values past a byte: the 256-bit sets give way to the exact mex.
         let big: Vec<String> = (1..=400).map(|s| s.to_string()).collect();
         agree(&big.join(","), 900);
+    }
+
+    /// `n/K` with K bound to 0 (a judge's input below its bound) allows no
+    /// take, as the rule's moves say, instead of dividing by zero.
+    #[test]
+    fn a_divisor_bound_to_zero_allows_no_take() {
+        let rule = parse("1..n/K").unwrap().bind(&[('K', 0)]);
+        let mut engine = Engine::new(&rule, 40).unwrap();
+        engine.extend_to(40);
+        assert_eq!(engine.values(), &naive_values(&rule, 40)[..]);
+        assert!(engine.values().iter().all(|&v| v == 0));
     }
 }

@@ -15,8 +15,9 @@ pub enum Theorem {
     /// Take `lo..=hi` (lo >= 1): g(n) = floor((n mod (lo + hi)) / lo); with
     /// lo = 1 that is Bash's n mod (hi + 1).
     Range { lo: u64, hi: u64 },
-    /// Take 1..=n/2: g(2k) = k, g(2k + 1) = g(k).
-    HalfAndOdd,
+    /// Take 1..=n/k (k >= 2): g(n) = n/k when k divides n, else
+    /// g(n - floor(n/k) - 1); for k = 2, g(2m) = m and g(2m + 1) = g(m).
+    Fraction { k: u64 },
     /// Replace n by a proper divisor: g(n) = Omega(n), the prime factors
     /// counted with multiplicity.
     ProperDivisor,
@@ -40,7 +41,7 @@ impl Theorem {
             } if digits[..] == [0, 3] => Some(Theorem::Nim),
             Rule::Subtract(Set::Range(lo, Bound::HeapOver(k))) => match (lit(lo)?, lit(k)?) {
                 (1, 1) => Some(Theorem::Nim),
-                (1, 2) => Some(Theorem::HalfAndOdd),
+                (1, k) if k >= 2 => Some(Theorem::Fraction { k }),
                 _ => None,
             },
             Rule::Subtract(Set::Range(lo, Bound::Num(hi))) => {
@@ -66,7 +67,7 @@ impl Theorem {
                 Some(period) => (n % period) / lo,
                 None => n / lo,
             },
-            Theorem::HalfAndOdd => (n >> (n.trailing_ones())) / 2,
+            Theorem::Fraction { k } => return fraction_value(n, k),
             Theorem::ProperDivisor => u64::from(big_omega_any(n.max(1))),
             Theorem::Coprime => return sieve.coprime_value(n),
             Theorem::OnceEach => {
@@ -89,12 +90,24 @@ impl Theorem {
         match self {
             Theorem::Nim => "g(n) = n (Bouton: a Nim heap)".into(),
             Theorem::Range { .. } => "g(n) = floor((n mod (a + b)) / a) for takes a..b (periodic from 0 with period a + b: below a + b every move lands below n - a + 1, and past it the window [n - b, n - a] holds one run of each smaller value)".into(),
-            Theorem::HalfAndOdd => {
+            Theorem::Fraction { k: 2 } => {
                 "g(2k) = k, g(2k + 1) = g(k) (take at most half: by induction on n)".into()
             }
+            Theorem::Fraction { k } => format!(
+                "g(n) = n/{k} when {k} divides n, else g(n - floor(n/{k}) - 1) (take at most a {k}th: AtCoder ARC 091 F's theorem, by induction on n)"
+            ),
             Theorem::ProperDivisor => "g(n) = Omega(n), the prime factors of n counted with multiplicity (a proper divisor drops a non-empty part of them: a Nim heap of Omega(n))".into(),
             Theorem::Coprime => "g(1) = 1, g(even) = 0, g(odd prime p) = the index of p among the primes, g(odd composite) = g(its smallest prime factor) (Codeforces 2004E's theorem, by induction)".into(),
             Theorem::OnceEach => "g(n) = the largest t with t(t + 1)/2 <= n (the most distinct takes a heap of n can last)".into(),
+        }
+    }
+
+    /// [`Theorem::why`] in words that hold for every value of the rule's
+    /// numbers (a letter's): a fraction's k stays k.
+    pub fn why_for_every_value(self) -> String {
+        match self {
+            Theorem::Fraction { .. } => "g(n) = n/k when k divides n, else g(n - floor(n/k) - 1) (take at most a k-th: AtCoder ARC 091 F's theorem, by induction on n; for k = 2, g(2m) = m and g(2m + 1) = g(m))".into(),
+            other => other.why(),
         }
     }
 
@@ -102,6 +115,26 @@ impl Theorem {
     pub fn needs_sieve(self) -> bool {
         self == Theorem::Coprime
     }
+}
+
+/// The most steps [`fraction_value`] takes before it gives up: a few
+/// thousand do for a judge's heap of 10^9 and any k, but a heap near 2^64
+/// with k near its cube root can need tens of millions.
+pub const FRACTION_STEPS: u64 = 1 << 24;
+
+/// g(n) of take 1..=n/k (k >= 2), or `None` past [`FRACTION_STEPS`].
+/// While n/k stays q, each step of the recursion takes q + 1: the steps to
+/// the next multiple of k, or below q·k, are taken at once.
+fn fraction_value(mut n: u64, k: u64) -> Option<u64> {
+    for _ in 0..FRACTION_STEPS {
+        let (q, r) = (n / k, n % k);
+        if r == 0 || q == 0 {
+            // A multiple of k; or a heap below k, which has no move.
+            return Some(if r == 0 { q } else { 0 });
+        }
+        n -= r.div_ceil(q + 1) * (q + 1);
+    }
+    None
 }
 
 /// The index among the primes of every prime below a length, and the
@@ -257,6 +290,9 @@ mod tests {
             check(&format!("{lo}..{hi}"), 400);
         }
         check("1..n/2", 2000);
+        for k in 3..=7 {
+            check(&format!("1..n/{k}"), 2000);
+        }
         check("to proper-divisors", 3000);
         check("coprime", 1500);
     }
@@ -281,6 +317,28 @@ mod tests {
         let t = theorem.value(big, &PrimeIndex::default()).unwrap();
         assert!(u128::from(t) * u128::from(t + 1) / 2 <= u128::from(big));
         assert!(u128::from(t + 1) * u128::from(t + 2) / 2 > u128::from(big));
+    }
+
+    #[test]
+    fn a_fraction_answers_the_largest_heaps() {
+        let no_sieve = PrimeIndex::default();
+        // Halving from 2^64 - 1 lands on odd numbers down to 0.
+        let half = Theorem::Fraction { k: 2 };
+        assert_eq!(half.value(u64::MAX, &no_sieve), Some(0));
+        assert_eq!(half.value(u64::MAX - 1, &no_sieve), Some(u64::MAX / 2));
+        // A judge's largest heap, whatever k: few steps.
+        for k in [3, 1000, 31_622, 999_999_999, 1_000_000_000] {
+            let t = Theorem::Fraction { k };
+            assert!(t.value(1_000_000_000, &no_sieve).is_some(), "{k}");
+        }
+        assert_eq!(
+            Theorem::Fraction { k: 1_000_000_000 }.value(1_000_000_000, &no_sieve),
+            Some(1)
+        );
+        // A heap near 2^64 with k near its cube root needs more steps than
+        // allowed (about 28 million): no value rather than a wait.
+        let worst = Theorem::Fraction { k: 8_287_288 };
+        assert_eq!(worst.value(9_322_153_816_672_949_653, &no_sieve), None);
     }
 
     #[test]
