@@ -18,6 +18,9 @@ pub const EXIT_USAGE: u8 = 2;
 /// Exit status when the answers cannot be written (a full disk, `/dev/full`);
 /// a reader that went away (a closed pipe) is not an error.
 pub const EXIT_OUTPUT: u8 = 3;
+/// Exit status when a valid case is one grundy cannot answer (a described
+/// rule whose values no theorem, table or verified shape reaches).
+pub const EXIT_UNANSWERED: u8 = 4;
 
 /// A place in the input: 1-based line and 1-based byte column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +76,13 @@ pub enum Error {
     Read(io::Error),
     /// Writing the answers failed (a closed pipe is filtered out by the caller).
     Write(io::Error),
+    /// A valid case grundy cannot answer, ending at `position`: not a
+    /// fault of the input (`validate` accepts it).
+    Unanswered {
+        position: Position,
+        case: u64,
+        why: String,
+    },
 }
 
 impl Error {
@@ -90,6 +100,7 @@ impl Error {
             Error::Input(_) => EXIT_BAD_INPUT,
             Error::Read(_) => EXIT_USAGE,
             Error::Write(_) => EXIT_OUTPUT,
+            Error::Unanswered { .. } => EXIT_UNANSWERED,
         }
     }
 
@@ -115,6 +126,15 @@ impl fmt::Display for Error {
             }
             Error::Read(e) => write!(f, "cannot read input: {e}"),
             Error::Write(e) => write!(f, "cannot write output: {e}"),
+            Error::Unanswered {
+                position,
+                case,
+                why,
+            } => write!(
+                f,
+                "line {}, column {}: case {case} is valid, but grundy cannot answer it: {why}",
+                position.line, position.column
+            ),
         }
     }
 }

@@ -55,6 +55,18 @@ enum Source {
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let problem = args.problem(0)?;
+    if problem
+        .description
+        .is_some_and(|d| !crate::describe::teach::explains(d))
+    {
+        return Err(Failure::usage(format!(
+            "explain: {}: {}; this description's game or question is another (grundy {} answers it, grundy show {} says how its values are known)",
+            problem.id,
+            crate::describe::teach::EXPLAINS,
+            problem.id,
+            problem.id
+        )));
+    }
     let row = explain::row(problem);
     let format = if args.has("--json") {
         Format::Json

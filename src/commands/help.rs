@@ -2,7 +2,7 @@
 //! command takes, or a problem's card.
 
 use crate::commands::{command_help, show, Command, Io, Parsed, Topic, COMMANDS};
-use crate::error::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_USAGE};
+use crate::error::{EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_UNANSWERED, EXIT_USAGE};
 use crate::registry::all;
 
 pub const COMMAND: Command = Command {
@@ -52,7 +52,8 @@ fn everything() -> String {
          \n\
          Exit status: 0 done; {EXIT_BAD_INPUT} bad input (the message names line and column;\n\
          every case before it is answered); {EXIT_USAGE} bad usage or an input file that\n\
-         cannot be read; {EXIT_OUTPUT} the output cannot be written (a closed pipe is not an error).\n",
+         cannot be read; {EXIT_OUTPUT} the output cannot be written (a closed pipe is not an error);\n\
+         {EXIT_UNANSWERED} a valid case grundy cannot answer (a described rule past what it knows).\n",
         env!("CARGO_PKG_VERSION"),
         ids.join("\n  ")
     )

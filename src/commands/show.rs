@@ -85,7 +85,13 @@ pub fn card(problem: &Entry) -> String {
             problem.id
         ));
     }
-    text.push_str(&learning(problem.id, crate::explain::row(problem)));
+    match problem.description {
+        Some(d) if !crate::describe::teach::explains(d) => text.push_str(&format!(
+            "Not explained: {}\n",
+            crate::describe::teach::EXPLAINS
+        )),
+        _ => text.push_str(&learning(problem.id, crate::explain::row(problem))),
+    }
     text
 }
 

@@ -7,7 +7,7 @@
 
 use super::values::Values;
 use super::{Ask, Description, Game};
-use crate::error::{Error, Found};
+use crate::error::Error;
 use crate::format::{Cases, Element, Expr, Int, Token};
 use crate::games::rules::theorems::{times_last_smallest_win, Theorem};
 use crate::games::rules::{misere, Num, Rule, Set};
@@ -94,14 +94,11 @@ impl<'d> Solver<'d> {
 
     /// A case read but not answered, as an error where it ends.
     pub(super) fn refusal(&self, input: &Scanner<'_>, why: &str) -> Error {
-        Error::input(
-            input.position(),
-            format!("a case grundy can answer ({why})"),
-            Found::Token {
-                bytes: format!("case {}", self.case).into_bytes(),
-                truncated: false,
-            },
-        )
+        Error::Unanswered {
+            position: input.position(),
+            case: self.case,
+            why: why.to_string(),
+        }
     }
 
     /// Reads and answers one case; false when it was the sentinel.

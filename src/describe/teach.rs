@@ -21,8 +21,13 @@ pub fn explains(d: &Description) -> bool {
     !(d.misere
         || d.together_line
         || d.ask != Ask::Winner
-        || matches!(d.game, Game::Staircase | Game::Wythoff))
+        || matches!(d.game, Game::Staircase | Game::Wythoff)
+        || matches!(&d.game, Game::Rule(r) if !matches!(r, Rule::Subtract(_) | Rule::To(_))))
 }
+
+/// What `explain` shows of a description, for its refusals.
+pub const EXPLAINS: &str =
+    "explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner";
 
 /// How the values of a description's heaps are known, in words (`show`,
 /// and the emitted files' comments).
@@ -139,9 +144,7 @@ impl Solver<'_> {
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
         let d = self.d;
-        let refuse = || {
-            Err("explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner".to_string())
-        };
+        let refuse = || Err(EXPLAINS.to_string());
         if !explains(d) {
             return refuse();
         }

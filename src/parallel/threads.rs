@@ -158,7 +158,8 @@ pub(super) fn parse_range<E>(
     };
     Ok(match stopped {
         Error::Input(e) if e.found == Found::EndOfInput => ChunkEnd::Clean(scanner.end_position()),
-        Error::Input(_) => ChunkEnd::BadToken,
+        // A number reader answers nothing: never `Unanswered`.
+        Error::Input(_) | Error::Unanswered { .. } => ChunkEnd::BadToken,
         Error::Read(e) | Error::Write(e) => ChunkEnd::Read(e),
     })
 }

@@ -161,10 +161,20 @@ fn a_heap_past_every_evidence_is_refused_not_guessed() {
     let file = std::env::temp_dir().join(format!("grundy-refuse-{}.toml", std::process::id()));
     std::fs::write(&file, d).unwrap();
     let (status, out, err) = run(&file.to_string_lossy(), b"7\n1000000000000\n");
+    // Not the input's fault: its own exit status, and `validate` passes it.
+    let (valid, _, why) = run_args(
+        &["validate", &file.to_string_lossy()],
+        b"7\n1000000000000\n",
+    );
     let _ = std::fs::remove_file(&file);
-    assert_eq!(status, 1);
+    assert_eq!(status, 4);
     assert_eq!(text(&out), "L\n");
-    assert!(text(&err).contains("case 2"), "{}", text(&err));
+    assert!(
+        text(&err).contains("line 2, column 14: case 2 is valid, but grundy cannot answer it: "),
+        "{}",
+        text(&err)
+    );
+    assert_eq!(valid, 0, "{}", text(&why));
 }
 
 #[test]
@@ -483,7 +493,7 @@ fn a_shape_the_table_is_too_short_to_show_is_not_applied() {
     std::fs::write(&file, d).unwrap();
     let (status, out, err) = run(&file.to_string_lossy(), b"6\n99999999\n");
     let _ = std::fs::remove_file(&file);
-    assert_eq!(status, 1, "{}", text(&out));
+    assert_eq!(status, 4, "{}", text(&out));
     assert_eq!(text(&out), "L\n");
     assert!(
         text(&err).contains("too short beside them"),
@@ -528,4 +538,39 @@ fn one_heap_past_the_table_is_answered_by_its_outcome() {
     let (status, out, err) = run(&path("divisor-outcome.toml"), input.as_bytes());
     assert_eq!(status, 0, "{}", text(&err));
     assert_eq!(text(&out), want);
+}
+
+/// A description `explain` cannot show (a rule that splits heaps, misère
+/// play, another question) is refused before any input is read, as a
+/// usage error, and its card says so; the problem itself is answered.
+#[test]
+fn explain_refuses_a_description_it_cannot_show_before_reading_input() {
+    let not_shown: Vec<_> = grundy::registry::all()
+        .into_iter()
+        .filter(|e| {
+            e.description
+                .is_some_and(|d| !grundy::describe::teach::explains(d))
+        })
+        .collect();
+    assert!(!not_shown.is_empty(), "no shipped description to refuse");
+    for e in not_shown {
+        let (status, out, err) = run_args(&["explain", e.id], e.sample.0.as_bytes());
+        assert_eq!(status, 2, "{}: {}", e.id, text(&err));
+        assert!(out.is_empty(), "{}", e.id);
+        assert!(
+            text(&err)
+                .contains("explain shows sums of heaps under one rule that takes from a heap"),
+            "{}",
+            text(&err)
+        );
+        let (_, card, _) = run_args(&["show", e.id], b"");
+        assert!(text(&card).contains("\nNot explained: "), "{}", e.id);
+        let (status, answers, _) = run_args(&[e.id], e.sample.0.as_bytes());
+        assert_eq!(
+            (status, text(&answers)),
+            (0, e.sample.1.to_string()),
+            "{}",
+            e.id
+        );
+    }
 }
