@@ -57,6 +57,14 @@ pub fn evidence(d: &Description) -> String {
             match Theorem::of(&rule.bind(&sample)) {
                 Some(t) if sample.is_empty() => format!("proved: {}", t.why()),
                 Some(t) => format!("{letters}proved: {}", t.why_for_every_value()),
+                // A rule of no letters whose period is proved says so.
+                None if sample.is_empty() => match super::values::proved_period(rule) {
+                    Some(periodic) => periodic.text(),
+                    None => format!(
+                        "computed per input: a table from the rule up to the largest heap (at most {} values), else a shape verified on the table and applied past it, said so",
+                        super::values::TABLE_MAX
+                    ),
+                },
                 None if rule.as_finite_subtraction().is_some() => format!(
                     "{letters}computed per input: proved periodic when the values repeat over a whole window of the largest amount, else a table from the rule up to the largest heap (at most {} values)",
                     super::values::TABLE_MAX

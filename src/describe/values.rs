@@ -70,6 +70,9 @@ pub enum Evidence {
         preperiod: u64,
         period: u64,
         largest: u64,
+        /// An octal code's period (the periodicity theorem of Guy and
+        /// Smith), not a subtraction set's window.
+        code: bool,
         g: Vec<u32>,
     },
     /// A formula in the rule's letter, verified on a range of it, at one
@@ -102,9 +105,19 @@ impl Evidence {
                 preperiod,
                 period,
                 largest,
+                code: false,
                 ..
             } => format!(
                 "proved: periodic from {preperiod} with period {period} (the values repeat over a whole window of the largest amount, {largest}, and each value is the mex of the window before it, so they repeat for ever)"
+            ),
+            Evidence::Periodic {
+                preperiod,
+                period,
+                largest,
+                code: true,
+                ..
+            } => format!(
+                "proved: periodic from {preperiod} with period {period} (the periodicity theorem of Guy and Smith: the values repeat from {preperiod} as far as the theorem asks for a code whose move takes at most {largest}, so they repeat for ever)"
             ),
             Evidence::Formula { found, binding } => format!(
                 "a formula in the rule's letter, {} (verified on every table of {} bindings, {}), applied at {}: not a proof",
@@ -390,14 +403,26 @@ fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
 /// Values a finite subtraction set's period is looked for in.
 const PERIOD_SEARCH: usize = 1 << 20;
 
-/// A finite subtraction set's proved period, when the classic engine
-/// proves one within [`PERIOD_SEARCH`] values (uva10404's ten amounts up to
-/// 1000 need a few thousand, not a table of every heap).
-fn proved_period(rule: &Rule) -> Option<Evidence> {
-    let moves = rule.as_finite_subtraction()?;
-    let largest = *moves.last()?;
-    let mut seq = GrundySequence::new(HeapRule::subtraction(&moves));
-    if seq.extend_to(PERIOD_SEARCH) != Stop::Proven {
+/// Values an octal code's period is looked for in: a code that splits
+/// heaps costs about the square of this when no period shows (0.007,
+/// Treblecross), a tenth of a second; Dawson's Kayles (0.07) proves its
+/// period within 200.
+const CODE_PERIOD_SEARCH: usize = 1 << 13;
+
+/// A finite subtraction set's or an octal code's proved period, when the
+/// classic engine proves one within [`PERIOD_SEARCH`] or
+/// [`CODE_PERIOD_SEARCH`] values (uva10404's ten amounts up to 1000 need a
+/// few thousand, not a table of every heap).
+pub(super) fn proved_period(rule: &Rule) -> Option<Evidence> {
+    let classic = rule.classic()?;
+    let (search, code) = match &classic {
+        HeapRule::Subtraction(_) => (PERIOD_SEARCH, false),
+        HeapRule::Code(_) => (CODE_PERIOD_SEARCH, true),
+        HeapRule::Grundy => return None,
+    };
+    let largest = classic.max_take()?;
+    let mut seq = GrundySequence::new(classic);
+    if seq.extend_to(search) != Stop::Proven {
         return None;
     }
     let c = *seq.certificate()?;
@@ -408,6 +433,7 @@ fn proved_period(rule: &Rule) -> Option<Evidence> {
         preperiod: c.preperiod,
         period: c.len,
         largest,
+        code,
         g: g?,
     })
 }
@@ -462,6 +488,34 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// An octal code's period, proved by the classic engine, gives every
+    /// value the definition does (Dawson's Kayles 0.07 answered its heaps
+    /// of 10^9 from a growing table before).
+    #[test]
+    fn an_octal_codes_proved_period_agrees_with_the_definition() {
+        for text in ["0.07", "0.77", "0.137", "4.07"] {
+            let rule = parse(text).unwrap();
+            let evidence = proved_period(&rule).unwrap_or_else(|| panic!("{text}: no period"));
+            assert!(evidence.text().contains("Guy and Smith"), "{text}");
+            let mut values = Values::default();
+            let index = values.prepare(&rule, 1_000_000_000).unwrap();
+            assert!(matches!(
+                values.evidence(index),
+                Evidence::Periodic { code: true, .. }
+            ));
+            let naive = naive_values(&rule, 2000);
+            for (n, &v) in naive.iter().enumerate() {
+                assert_eq!(
+                    values.value(index, n as u64),
+                    Ok(u64::from(v)),
+                    "{text} at {n}"
+                );
+            }
+        }
+        // Treblecross shows no period this early: a table answers it.
+        assert!(proved_period(&parse("0.007").unwrap()).is_none());
     }
 
     /// A full cache refuses a new rule within a case instead of letting go

@@ -298,13 +298,18 @@ fn rules_without_a_formula_carry_their_table_and_say_so() {
             "1000",
             "its 10 members up to the official bound 1000",
         ),
-        ("0.77", "3000", "g(0..=3000) to the official bound"),
+        (
+            "0.77",
+            "3000",
+            "proved: periodic from 71 with period 12 (the periodicity theorem of Guy and Smith",
+        ),
+        ("0.007", "3000", "g(0..=3000) to the official bound"),
         (
             "powers(2)",
             "10^18",
             "verified to 65535: periodic: g(n + 3) = g(n)",
         ),
-        ("0.3033", "10^5", "it is periodic from 0 with period 7"),
+        ("0.3033", "10^5", "proved: periodic from 0 with period 7"),
     ] {
         let d = grundy::describe::parse(&base(rule, bound)).expect("a description");
         for emitted in [

@@ -325,18 +325,7 @@ pub(super) fn parse_rule(text: &str) -> Result<Rule, Failure> {
     parse(text).map_err(|e| usage(format!("RULE '{}': {e}", shown(text))))
 }
 
-/// The classic engine's rule for `rule`: finite subtraction sets, finite
-/// codes with digits up to f, and Grundy's game.
+/// The classic engine's rule for `rule` ([`Rule::classic`]).
 pub(super) fn classic(rule: &Rule) -> Option<HeapRule> {
-    match rule {
-        Rule::Grundy => Some(HeapRule::Grundy),
-        Rule::Code {
-            digits,
-            repeat: None,
-        } if digits.iter().all(|&d| d < 16) => HeapRule::parse(&rule.to_string()).ok(),
-        _ => rule
-            .as_finite_subtraction()
-            .filter(|m| !m.is_empty())
-            .map(|m| HeapRule::subtraction(&m)),
-    }
+    rule.classic()
 }

@@ -337,6 +337,25 @@ impl Rule {
         !matches!(self, Rule::Once(_) | Rule::TimesLast(_) | Rule::Misere(_))
     }
 
+    /// The rule as the classic engine ([`crate::games::sequence`]) plays it,
+    /// which proves periods: finite subtraction sets, finite codes with
+    /// digits up to f, and Grundy's game.
+    #[cfg(feature = "tools")]
+    pub fn classic(&self) -> Option<crate::games::heap_rules::HeapRule> {
+        use crate::games::heap_rules::HeapRule;
+        match self {
+            Rule::Grundy => Some(HeapRule::Grundy),
+            Rule::Code {
+                digits,
+                repeat: None,
+            } if digits.iter().all(|&d| d < 16) => HeapRule::parse(&self.to_string()).ok(),
+            _ => self
+                .as_finite_subtraction()
+                .filter(|m| !m.is_empty())
+                .map(|m| HeapRule::subtraction(&m)),
+        }
+    }
+
     /// The rule as the finite subtraction set it is, if it is one (no
     /// letters, no heap-dependent members): the classic engine proves its
     /// period.
@@ -379,10 +398,18 @@ impl fmt::Display for Set {
             Set::Divisors(Divisors::Nontrivial) => write!(f, "nontrivial-divisors"),
             Set::Coprime => write!(f, "coprime"),
             Set::Union(a, b) => write!(f, "{a}|{b}"),
-            Set::Difference(a, b) => match **b {
-                Set::Union(..) | Set::Difference(..) => write!(f, "{a}-({b})"),
-                _ => write!(f, "{a}-{b}"),
-            },
+            Set::Difference(a, b) => {
+                // `1..n-1` is 1..n without 1, not 1..(n - 1): said with
+                // parentheses.
+                match **a {
+                    Set::Range(_, Bound::HeapOver(_)) => write!(f, "({a})-")?,
+                    _ => write!(f, "{a}-")?,
+                }
+                match **b {
+                    Set::Union(..) | Set::Difference(..) => write!(f, "({b})"),
+                    _ => write!(f, "{b}"),
+                }
+            }
         }
     }
 }

@@ -589,6 +589,11 @@ mod tests {
         assert_eq!(round("misere 0.77"), "misere 0.77");
         assert_eq!(round("lasker"), "4.[3]");
         assert_eq!(round("kayles"), "0.77");
+        // A difference after a bound of n is written so it cannot read as
+        // 1..(n - 1), and reads back as itself.
+        assert_eq!(round("1..n-1"), "sub (1..n)-1");
+        assert_eq!(round("(1..n)-1"), "sub (1..n)-1");
+        assert_eq!(round("1..n/2-3"), "sub (1..n/2)-3");
     }
 
     /// Random strings of the grammar's characters: parsing never panics,
