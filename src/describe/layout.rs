@@ -203,6 +203,13 @@ impl Layout<'_> {
             .split_once("..")
             .ok_or_else(|| format!("expected LO..HI, found \"{text}\""))
             .and_then(|(lo, hi)| Ok((self.expr(lo)?, self.expr(hi.trim_start_matches('='))?)))
+            .and_then(|bounds| match bounds {
+                // Two numbers the wrong way round hold no value at all.
+                (Expr::Lit(lo), Expr::Lit(hi)) if lo > hi => Err(format!(
+                    "expected LO..HI with LO <= HI, found \"{text}\" (write {hi}..{lo})"
+                )),
+                bounds => Ok(bounds),
+            })
             .map_err(|e| DescribeError::at(bound, e))?;
         let what = match self.what.and_then(|w| w.get(name)) {
             Some(v) => leak(&string(v)?),

@@ -311,7 +311,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         None => false,
         Some(v) => match string(v)?.as_str() {
             "normal" => false,
-            "misere" => true,
+            "misere" | "misère" => true,
             other => return Err(one_of(v, other, &["normal", "misere"])),
         },
     };

@@ -113,6 +113,11 @@ fn a_faulty_description_says_where_and_what() {
         ("[bounds]", "[bound]", "did you mean [bounds]?"),
         ("m = \"1..1000\"", "", "[bounds] has no entry for m"),
         (
+            "m = \"1..1000\"",
+            "m = \"1000..1\"",
+            "expected LO..HI with LO <= HI, found \"1000..1\" (write 1..1000)",
+        ),
+        (
             "lines = [\"n m\"]",
             "lines = [\"n m[k]\"]",
             "expected a number or a name read earlier",
@@ -573,4 +578,26 @@ fn explain_refuses_a_description_it_cannot_show_before_reading_input() {
             e.id
         );
     }
+}
+
+/// `play = "misère"` is read as the rule language reads it: as misere.
+#[test]
+fn play_takes_misere_with_its_accent() {
+    let base = std::fs::read_to_string(data("hdu1846.toml")).unwrap();
+    let mut answers = Vec::new();
+    for play in ["misere", "misère"] {
+        let toml = base.replacen(
+            "heaps = \"n\"",
+            &format!("heaps = \"n\"\nplay = \"{play}\""),
+            1,
+        );
+        let file =
+            std::env::temp_dir().join(format!("grundy-misere-{play}-{}.toml", std::process::id()));
+        std::fs::write(&file, toml).unwrap();
+        let (status, out, err) = run(&file.to_string_lossy(), b"3\n1 1\n2 1\n5 3\n");
+        let _ = std::fs::remove_file(&file);
+        assert_eq!(status, 0, "{play}: {}", text(&err));
+        answers.push(out);
+    }
+    assert_eq!(answers[0], answers[1]);
 }

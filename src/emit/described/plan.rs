@@ -230,7 +230,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
     };
-    let refuse = |why: String| Err(format!("{rule_text}: {why}"));
+    let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {
         return refuse("misere play is emitted for Nim (Bouton's misere rule) only; grundy answers other misere sums by a search".into());
     }
@@ -255,10 +255,10 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         match heaps_max {
             Some(m) if m <= max => Ok(()),
             Some(m) => Err(format!(
-                "{rule_text}: {what} up to {max}; the official bound of the heaps is {m}"
+                "rule {rule_text}: {what} up to {max}; the official bound of the heaps is {m}"
             )),
             None => Err(format!(
-                "{rule_text}: {what} up to {max}; the heaps have no official bound"
+                "rule {rule_text}: {what} up to {max}; the heaps have no official bound"
             )),
         }
     };

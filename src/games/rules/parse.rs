@@ -471,6 +471,12 @@ impl Parser<'_> {
                 "proper-divisors" => Ok(Set::Divisors(Divisors::Proper)),
                 "nontrivial-divisors" => Ok(Set::Divisors(Divisors::Nontrivial)),
                 "coprime" => Ok(Set::Coprime),
+                // The heap stands only at the end of a range.
+                "n" => Err(RuleError {
+                    column: start + 1,
+                    message: "'n' (the heap) stands only at the end of a range: 1..n, 1..n/2"
+                        .into(),
+                }),
                 _ => {
                     let mut words: Vec<&str> = SET_WORDS.to_vec();
                     words.extend(RULE_WORDS);
@@ -655,6 +661,13 @@ mod tests {
             .message
             .contains("at least 1 token"));
         assert!(parse("1..n/0").is_err());
+        let alone = parse("misere 2..4|n").unwrap_err();
+        assert_eq!(alone.column, 13);
+        assert!(
+            alone.message.contains("only at the end of a range"),
+            "{}",
+            alone.message
+        );
         let e = parse("misere kayels").unwrap_err();
         assert!(e.message.contains("kayles"), "{e}");
     }
