@@ -58,6 +58,10 @@ pub enum Evidence {
     Table(Box<Engine>),
     /// A rule with memory: g(0..len) from its positions.
     Memory(Vec<u32>),
+    /// g(0..len) of Grundy's game or a code, from the engine of `grundy
+    /// sg`, which lists a split's values by their rare ones (Grundy's game
+    /// to 10^6 in seconds, where the mex over every split takes hours).
+    Sequence(Box<GrundySequence>),
     /// A shape every value of `g` has, applied past it.
     Verified {
         shape: Shape,
@@ -96,6 +100,10 @@ impl Evidence {
             Evidence::Memory(g) => {
                 format!("a table of the rule's positions, g(0..{})", g.len())
             }
+            Evidence::Sequence(seq) => format!(
+                "a table computed from the rule by grundy sg's engine (a split's values listed by the rare ones), g(0..{})",
+                seq.computed()
+            ),
             Evidence::Verified { shape, g } => format!(
                 "verified to {}: {shape} (every value g(0..={}) has this shape; applied past it, not a proof)",
                 g.len() - 1,
@@ -193,6 +201,17 @@ impl Values {
             | Evidence::Verified { .. }
             | Evidence::Formula { .. }
             | Evidence::Periodic { .. } => {}
+            Evidence::Sequence(seq) => {
+                if largest >= SEQUENCE_MAX as u64 {
+                    return Err(format!(
+                        "{rule}: grundy computes its values up to heap {} (the table grows as the heap, by seconds per million)",
+                        SEQUENCE_MAX - 1
+                    ));
+                }
+                if extend_showing_progress(seq, largest as usize + 1, rule) == Stop::ValueTooLarge {
+                    return Err(format!("{rule}: a value past 65535 before heap {largest}"));
+                }
+            }
             Evidence::Memory(g) => {
                 if largest >= g.len() as u64 {
                     return Err(format!(
@@ -320,6 +339,7 @@ impl Values {
             Evidence::Proved(t) => t.value(heap, &self.sieve),
             Evidence::Table(engine) => engine.values().get(heap as usize).map(|&v| u64::from(v)),
             Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
+            Evidence::Sequence(seq) => seq.value(heap).map(u64::from),
             Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
             Evidence::Formula { found, binding } => found.formula.value(binding, heap),
             Evidence::Periodic {
@@ -400,6 +420,33 @@ fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
     })
 }
 
+/// Extends `seq` to `len` values; a long extension (past 2^17 values,
+/// seconds) says how far it is on stderr when that is a terminal, and
+/// clears the line when done.
+fn extend_showing_progress(seq: &mut GrundySequence, len: usize, rule: &Rule) -> Stop {
+    use std::io::{IsTerminal, Write};
+    let shown = len > seq.computed() + (1 << 17) && std::io::stderr().is_terminal();
+    if !shown {
+        return seq.extend_to(len);
+    }
+    let mut stop = Stop::Reached;
+    while seq.computed() < len && stop == Stop::Reached {
+        stop = seq.extend_to((seq.computed() + (1 << 16)).min(len));
+        let _ = write!(
+            std::io::stderr(),
+            "\rgrundy: computing {rule} to heap {}: {} done",
+            len - 1,
+            seq.computed()
+        );
+    }
+    let _ = write!(std::io::stderr(), "\r\x1b[K");
+    stop
+}
+
+/// The most values of Grundy's game or a code computed for one input: a
+/// million heaps (CSES 2207) take seconds.
+const SEQUENCE_MAX: usize = 1 << 20;
+
 /// Values a finite subtraction set's period is looked for in.
 const PERIOD_SEARCH: usize = 1 << 20;
 
@@ -456,7 +503,13 @@ fn first_evidence(rule: &Rule) -> Result<Evidence, String> {
         Rule::Misere(_) => Err(format!(
             "{rule}: write the rule without misere and play = \"misere\" in [game]"
         )),
-        _ => Ok(proved_period(rule).unwrap_or(Evidence::Table(Box::new(Engine::new(rule, 1)?)))),
+        _ => Ok(match (proved_period(rule), rule.classic()) {
+            (Some(periodic), _) => periodic,
+            (None, Some(classic @ (HeapRule::Grundy | HeapRule::Code(_)))) => {
+                Evidence::Sequence(Box::new(GrundySequence::new(classic)))
+            }
+            (None, _) => Evidence::Table(Box::new(Engine::new(rule, 1)?)),
+        }),
     }
 }
 
@@ -516,6 +569,34 @@ mod tests {
         }
         // Treblecross shows no period this early: a table answers it.
         assert!(proved_period(&parse("0.007").unwrap()).is_none());
+    }
+
+    /// Grundy's game, and a code with no period this early (Treblecross),
+    /// come from the sequence engine, whose values are the definition's.
+    #[test]
+    fn grundys_game_and_an_unproved_code_come_from_the_sequence_engine() {
+        for text in ["grundy", "0.007"] {
+            let rule = parse(text).unwrap();
+            let mut values = Values::default();
+            let index = values.prepare(&rule, 400).unwrap();
+            assert!(
+                matches!(values.evidence(index), Evidence::Sequence(_)),
+                "{text}"
+            );
+            let naive = naive_values(&rule, 400);
+            for (n, &v) in naive.iter().enumerate() {
+                assert_eq!(
+                    values.value(index, n as u64),
+                    Ok(u64::from(v)),
+                    "{text} at {n}"
+                );
+            }
+            let past = values.prepare(&rule, SEQUENCE_MAX as u64);
+            assert!(
+                past.is_err_and(|why| why.contains("up to heap 1048575")),
+                "{text}"
+            );
+        }
     }
 
     /// A full cache refuses a new rule within a case instead of letting go
