@@ -601,3 +601,24 @@ fn play_takes_misere_with_its_accent() {
     }
     assert_eq!(answers[0], answers[1]);
 }
+
+/// A rule of one letter with a theorem (`1..M`) answers every value of the
+/// letter by the theorem, 2^64 - 1 included, not by a formula verified on
+/// the letter's first values.
+#[test]
+fn a_theorem_answers_every_value_of_the_letter() {
+    let max = u64::MAX;
+    let (status, out, err) = run(
+        &path("hdu1846.toml"),
+        format!(
+            "3\n{max} {max}\n{} {}\n{max} {}\n",
+            max - 1,
+            max - 1,
+            max - 1
+        )
+        .as_bytes(),
+    );
+    assert_eq!(status, 0, "{}", text(&err));
+    // The last leaves m + 1 = 2^64 - 1 whatever the first player takes.
+    assert_eq!(text(&out), "first\nfirst\nsecond\n");
+}

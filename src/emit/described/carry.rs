@@ -125,7 +125,10 @@ pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool, outcomes: bool) -> Res
         Evidence::Table(engine) => (engine.values()[..=m as usize].to_vec(), true),
         Evidence::Sequence(seq) => {
             let g: Option<Vec<u32>> = (0..=m).map(|n| seq.value(n).map(u32::from)).collect();
-            (g.ok_or_else(|| format!("{rule}: no value of heap {m}"))?, true)
+            (
+                g.ok_or_else(|| format!("{rule}: no value of heap {m}"))?,
+                true,
+            )
         }
         Evidence::Verified { g, .. } => (g.clone(), false),
         Evidence::Periodic {
