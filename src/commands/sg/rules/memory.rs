@@ -5,6 +5,7 @@
 use super::{table, Ask, Known};
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes;
+use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{Rule, Set};
 use std::io::Write;
 
@@ -83,12 +84,13 @@ pub(super) fn once_report(
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {
     let g = once_values(set, ONCE_MAX);
-    let known = match shapes::find(&g) {
-        Some(shape) => Known::Verified {
+    let known = match (Theorem::of(rule), shapes::find(&g)) {
+        (Some(t), _) => Known::Proved(t),
+        (None, Some(shape)) => Known::Verified {
             shape,
             upto: g.len() as u64 - 1,
         },
-        None => Known::Table {
+        (None, None) => Known::Table {
             upto: g.len() as u64 - 1,
             asked: false,
         },
@@ -98,6 +100,7 @@ pub(super) fn once_report(
     let value = |h: u64| -> Option<u64> {
         match &known {
             _ if h < g.len() as u64 => Some(u64::from(g[h as usize])),
+            Known::Proved(t) => t.value(h, &PrimeIndex::default()),
             Known::Verified { shape, .. } => shapes::value(shape, h, &g),
             Known::Table { .. } => None,
         }

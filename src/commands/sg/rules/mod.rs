@@ -27,6 +27,7 @@ use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
 use crate::games::rules::shapes::{self, Shape};
+use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
 use crate::games::sum::winning_move;
 use std::io::Write;
@@ -50,6 +51,8 @@ const MAX_BINDINGS: usize = 20_000;
 /// How an answer is known.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Known {
+    /// A theorem gives every value ([`Theorem`]).
+    Proved(Theorem),
     /// A shape every computed value has.
     Verified { shape: Shape, upto: u64 },
     /// The values, no claim beyond them; `asked` when only the table
@@ -60,6 +63,7 @@ pub enum Known {
 impl Known {
     fn text(&self, infinite_set: bool) -> String {
         match self {
+            Known::Proved(t) => format!("proved: {}", t.why()),
             Known::Verified { shape, upto } => format!(
                 "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
             ),
@@ -79,6 +83,10 @@ impl Known {
 
     fn json(&self) -> String {
         match self {
+            Known::Proved(t) => format!(
+                "{{\"kind\":\"proved\",\"why\":\"{}\"}}",
+                json_escape(&t.why())
+            ),
             Known::Verified { shape, upto } => format!(
                 "{{\"kind\":\"verified\",\"upto\":{upto},\"shape\":\"{}\"}}",
                 json_escape(&shape.to_string())
@@ -86,6 +94,12 @@ impl Known {
             Known::Table { upto, .. } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
         }
     }
+}
+
+/// The theorem of `rule`, when it needs no sieve (`coprime` does: its
+/// table answers).
+fn proved(rule: &Rule) -> Option<Theorem> {
+    Theorem::of(rule).filter(|t| !t.needs_sieve())
 }
 
 fn json_escape(s: &str) -> String {
@@ -292,12 +306,15 @@ fn plain_report(
     let g = engine.values();
     let computed = g.len() as u64;
     let shape = if streaming { None } else { shapes::find(g) };
-    let known = match shape {
-        Some(shape) => Known::Verified {
+    // A theorem, where one is known, says more than any shape (a sieve's
+    // theorem, `coprime`, stays with the table).
+    let known = match (proved(rule), shape) {
+        (Some(t), _) => Known::Proved(t),
+        (None, Some(shape)) => Known::Verified {
             shape,
             upto: computed - 1,
         },
-        None => Known::Table {
+        (None, None) => Known::Table {
             upto: computed - 1,
             asked: !shape_wanted,
         },
@@ -307,6 +324,7 @@ fn plain_report(
             return Some(u64::from(g[h as usize]));
         }
         match &known {
+            Known::Proved(t) => t.value(h, &PrimeIndex::default()),
             Known::Verified { shape, .. } => shapes::value(shape, h, g),
             Known::Table { .. } => None,
         }
@@ -314,6 +332,10 @@ fn plain_report(
     for &h in &a.heaps {
         if value(h).is_none() {
             let why = match &known {
+                Known::Proved(t) => format!(
+                    "{} takes more than {FRACTION_STEPS} steps this far",
+                    t.why()
+                ),
                 Known::Verified { shape, .. } => format!("the shape ({shape}) does not give it"),
                 Known::Table { upto, .. } => format!(
                     "it is beyond the table g(0..={upto}) and no shape of the library fits the table"
@@ -340,6 +362,7 @@ fn plain_report(
         let title = format!(
             "Grundy values of {rule} ({})",
             match &known {
+                Known::Proved(_) => "proved",
                 Known::Verified { .. } => "shape verified",
                 Known::Table { .. } => "table only",
             }
@@ -470,6 +493,7 @@ fn heaps_text(
         total ^= v;
         let how = match known {
             _ if h < computed => "from the table".to_string(),
+            Known::Proved(_) => "proved".to_string(),
             Known::Verified { upto, .. } => format!("by the shape, verified to {upto}"),
             Known::Table { .. } => String::new(),
         };
