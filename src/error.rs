@@ -76,8 +76,9 @@ pub enum Error {
     Read(io::Error),
     /// Writing the answers failed (a closed pipe is filtered out by the caller).
     Write(io::Error),
-    /// A valid case grundy cannot answer, ending at `position`: not a
-    /// fault of the input (`validate` accepts it).
+    /// A valid case grundy cannot answer (or `explain` cannot show),
+    /// ending at `position`: not a fault of the input (`validate` accepts
+    /// it). `why` says who cannot and why: "grundy cannot answer it: ...".
     Unanswered {
         position: Position,
         case: u64,
@@ -132,7 +133,7 @@ impl fmt::Display for Error {
                 why,
             } => write!(
                 f,
-                "line {}, column {}: case {case} is valid, but grundy cannot answer it: {why}",
+                "line {}, column {}: case {case} is valid, but {why}",
                 position.line, position.column
             ),
         }

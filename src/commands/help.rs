@@ -53,7 +53,7 @@ fn everything() -> String {
          Exit status: 0 done; {EXIT_BAD_INPUT} bad input (the message names line and column;\n\
          every case before it is answered); {EXIT_USAGE} bad usage or an input file that\n\
          cannot be read; {EXIT_OUTPUT} the output cannot be written (a closed pipe is not an error);\n\
-         {EXIT_UNANSWERED} a valid case grundy cannot answer (a described rule past what it knows).\n",
+         {EXIT_UNANSWERED} a valid case grundy cannot answer, or explain cannot show.\n",
         env!("CARGO_PKG_VERSION"),
         ids.join("\n  ")
     )

@@ -92,12 +92,13 @@ impl<'d> Solver<'d> {
         Ok(true)
     }
 
-    /// A case read but not answered, as an error where it ends.
-    pub(super) fn refusal(&self, input: &Scanner<'_>, why: &str) -> Error {
+    /// A case read but not answered (`who` cannot: "grundy cannot answer
+    /// it"), as an error where it ends.
+    pub(super) fn refusal(&self, input: &Scanner<'_>, who: &str, why: &str) -> Error {
         Error::Unanswered {
             position: input.position(),
             case: self.case,
-            why: why.to_string(),
+            why: format!("{who}: {why}"),
         }
     }
 
@@ -111,7 +112,9 @@ impl<'d> Solver<'d> {
         if !self.read_case(input, sentinel)? {
             return Ok(false);
         }
-        let answer = self.answer().map_err(|why| self.refusal(input, &why))?;
+        let answer = self
+            .answer()
+            .map_err(|why| self.refusal(input, "grundy cannot answer it", &why))?;
         if let Some((before, after)) = self.d.label {
             out.bytes(before.as_bytes());
             out.u64(self.case);

@@ -98,7 +98,7 @@ pub fn explain(
         }
         let account = solver
             .account(accounts)
-            .map_err(|why| solver.refusal(input, &why))?;
+            .map_err(|why| solver.refusal(input, "explain cannot show it", &why))?;
         accounts.add(out, account);
         Ok(true)
     };

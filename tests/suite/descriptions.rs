@@ -622,3 +622,27 @@ fn a_theorem_answers_every_value_of_the_letter() {
     // The last leaves m + 1 = 2^64 - 1 whatever the first player takes.
     assert_eq!(text(&out), "first\nfirst\nsecond\n");
 }
+
+/// A case `explain` cannot show (heaps each under their own rule) ends
+/// with the case named valid and who cannot show it, exit status 4; the
+/// solver answers it.
+#[test]
+fn explain_names_a_case_it_cannot_show_as_valid() {
+    let d = "id = \"own-k\"\ntitle = \"t\"\n[input]\ncases = \"one\"\nlines = [\"N\", \"N * A K\"]\n[bounds]\nN = \"1..9\"\nA = \"1..1000\"\nK = \"2..9\"\n[game]\nrule = \"1..n/K\"\nheaps = \"A\"\n[output]\nfirst = \"F\"\nsecond = \"S\"\n";
+    let file = std::env::temp_dir().join(format!("grundy-own-k-{}.toml", std::process::id()));
+    std::fs::write(&file, d).unwrap();
+    let file = file.to_string_lossy().to_string();
+    let input = b"2\n5 3\n7 2\n";
+    let (status, _, err) = run_args(&["explain", &file], input);
+    let (answered, out, _) = run(&file, input);
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 4, "{}", text(&err));
+    assert!(
+        text(&err).contains("line 3, column 4: case 1 is valid, but explain cannot show it: "),
+        "{}",
+        text(&err)
+    );
+    // g(5) under 1..n/3 is 1 (taking 1 leaves 4, which has only the move
+    // to 3, a win); g(7) under 1..n/2 is g(3) = g(1) = 0: a sum of 1.
+    assert_eq!((answered, text(&out)), (0, "F\n".to_string()));
+}
