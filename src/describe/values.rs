@@ -465,16 +465,26 @@ const CODE_PERIOD_SEARCH: usize = 1 << 13;
 /// [`CODE_PERIOD_SEARCH`] values (uva10404's ten amounts up to 1000 need a
 /// few thousand, not a table of every heap).
 pub(super) fn proved_period(rule: &Rule) -> Option<Evidence> {
+    classic_evidence(rule).filter(|e| matches!(e, Evidence::Periodic { .. }))
+}
+
+/// What the classic engine knows of `rule`: a proved period (see
+/// [`proved_period`]); else, for Grundy's game or a code, the sequence
+/// itself, with the values the search computed kept for the heaps to come;
+/// `None` for other rules, and for a finite set with no period found.
+fn classic_evidence(rule: &Rule) -> Option<Evidence> {
     let classic = rule.classic()?;
     let (search, code) = match &classic {
         HeapRule::Subtraction(_) => (PERIOD_SEARCH, false),
         HeapRule::Code(_) => (CODE_PERIOD_SEARCH, true),
-        HeapRule::Grundy => return None,
+        HeapRule::Grundy => {
+            return Some(Evidence::Sequence(Box::new(GrundySequence::new(classic))))
+        }
     };
     let largest = classic.max_take()?;
     let mut seq = GrundySequence::new(classic);
     if seq.extend_to(search) != Stop::Proven {
-        return None;
+        return code.then(|| Evidence::Sequence(Box::new(seq)));
     }
     let c = *seq.certificate()?;
     let g: Option<Vec<u32>> = (0..c.preperiod + c.len)
@@ -507,13 +517,10 @@ fn first_evidence(rule: &Rule) -> Result<Evidence, String> {
         Rule::Misere(_) => Err(format!(
             "{rule}: write the rule without misere and play = \"misere\" in [game]"
         )),
-        _ => Ok(match (proved_period(rule), rule.classic()) {
-            (Some(periodic), _) => periodic,
-            (None, Some(classic @ (HeapRule::Grundy | HeapRule::Code(_)))) => {
-                Evidence::Sequence(Box::new(GrundySequence::new(classic)))
-            }
-            (None, _) => Evidence::Table(Box::new(Engine::new(rule, 1)?)),
-        }),
+        _ => match classic_evidence(rule) {
+            Some(evidence) => Ok(evidence),
+            None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
+        },
     }
 }
 
@@ -522,6 +529,17 @@ mod tests {
     use super::*;
     use crate::games::rules::engine::naive_values;
     use crate::games::rules::parse::parse;
+
+    /// Every value of `index` below `len` is the mex over `rule`'s moves.
+    fn agrees_with_the_definition(values: &Values, index: usize, rule: &Rule, len: usize) {
+        for (n, &v) in naive_values(rule, len).iter().enumerate() {
+            assert_eq!(
+                values.value(index, n as u64),
+                Ok(u64::from(v)),
+                "{rule} at {n}"
+            );
+        }
+    }
 
     /// A finite set's proved period gives every value the definition does,
     /// well past the preperiod and one period.
@@ -536,14 +554,7 @@ mod tests {
                 "{text}: {}",
                 values.evidence(index).text()
             );
-            let naive = naive_values(&rule, 3000);
-            for (n, &v) in naive.iter().enumerate() {
-                assert_eq!(
-                    values.value(index, n as u64),
-                    Ok(u64::from(v)),
-                    "{text} at {n}"
-                );
-            }
+            agrees_with_the_definition(&values, index, &rule, 3000);
         }
     }
 
@@ -562,16 +573,9 @@ mod tests {
                 values.evidence(index),
                 Evidence::Periodic { code: true, .. }
             ));
-            let naive = naive_values(&rule, 2000);
-            for (n, &v) in naive.iter().enumerate() {
-                assert_eq!(
-                    values.value(index, n as u64),
-                    Ok(u64::from(v)),
-                    "{text} at {n}"
-                );
-            }
+            agrees_with_the_definition(&values, index, &rule, 2000);
         }
-        // Treblecross shows no period this early: a table answers it.
+        // Treblecross shows no period this early: the sequence answers it.
         assert!(proved_period(&parse("0.007").unwrap()).is_none());
     }
 
@@ -587,14 +591,7 @@ mod tests {
                 matches!(values.evidence(index), Evidence::Sequence(_)),
                 "{text}"
             );
-            let naive = naive_values(&rule, 400);
-            for (n, &v) in naive.iter().enumerate() {
-                assert_eq!(
-                    values.value(index, n as u64),
-                    Ok(u64::from(v)),
-                    "{text} at {n}"
-                );
-            }
+            agrees_with_the_definition(&values, index, &rule, 400);
             let past = values.prepare(&rule, SEQUENCE_MAX as u64);
             assert!(
                 past.is_err_and(|why| why.contains("up to heap 1048575")),
