@@ -25,6 +25,8 @@ mod hill;
 mod northcott_rules;
 #[path = "../rules/search.rs"]
 mod search;
+#[path = "../common/tools.rs"]
+mod tools;
 // Only the move list is used here; the labels serve tests/rules.
 #[allow(dead_code)]
 #[path = "../rules/split_nim.rs"]

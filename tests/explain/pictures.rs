@@ -4,6 +4,7 @@
 
 use crate::check::{call, rows, sample, words};
 use crate::common;
+use crate::tools;
 use grundy::explain::words::account_of;
 use grundy::explain::{accounts, pictures, ALL, SHOWN};
 use std::path::PathBuf;
@@ -83,8 +84,9 @@ fn renderer() -> Option<PathBuf> {
         .map(|d| PathBuf::from(d).join("rsvg-convert"))
         .find(|p| p.is_file());
     if found.is_none() {
-        eprintln!(
-            "teach: RSVG-CONVERT IS MISSING: the pictures are checked as well-formed XML only, not rendered (apt-get install librsvg2-bin)"
+        tools::missing(
+            &tools::RSVG,
+            "pictures: rendering (they are checked as well-formed XML only)",
         );
     }
     found

@@ -5,6 +5,7 @@
 
 use crate::common;
 use crate::common::run_text as grundy;
+use crate::tools;
 
 use std::ffi::OsStr;
 use std::io::Write;
@@ -548,7 +549,7 @@ fn explain_at_a_terminal_says_how_to_end_the_input() {
         .status()
         .is_ok_and(|s| s.success());
     if !has_script {
-        eprintln!("!!! cli: NOT RUN: no `script` (util-linux) to make a terminal");
+        tools::missing(&tools::SCRIPT, "cli: explain at a terminal");
         return;
     }
     for (args, prompt) in [

@@ -12,17 +12,18 @@
 //! traps; see `made`). On those inputs damaged at random, a file may stop
 //! (status 1) but must never print anything grundy would not.
 //!
-//! Needs `g++`; without it every test here prints why and passes. A mode
-//! this machine cannot build (32-bit without `g++-multilib`, no clang) is
-//! named on stderr, and a missing 32-bit build fails the suite under
-//! `GRUNDY_REQUIRE_M32=1`, which `.ci/run` sets once it has installed the
-//! package. The files are compiled once per test run (two at a time) into
+//! Needs `g++`; a mode this machine cannot build (no g++, 32-bit without
+//! `g++-multilib`, no clang) is said NOT TESTED on stderr
+//! (`tools::missing`) and the tests pass without it, but a missing 32-bit
+//! build fails the suite under `GRUNDY_REQUIRE_M32=1`, which `.ci/run`
+//! sets once it has installed the package. The files are compiled once per test run (two at a time) into
 //! a temporary folder, and every input is run through every build that
 //! answers. The 32-bit build is at `-O1`, not `-O0`: the tables some files
 //! fill at start cost more unoptimised than the optimiser does (the emit_cpp
 //! tests took 30.6 s against 25.1 s), and a judge optimises too.
 
 use crate::common;
+use crate::tools;
 
 use grundy::registry::PROBLEMS;
 use grundy::testdata::{Rng, Scale};
@@ -96,10 +97,7 @@ fn built() -> &'static [Build] {
         compile_all(&modes)
     });
     match built {
-        Ok(builds) if builds.is_empty() => {
-            loudly("emit_cpp: SKIPPED, no g++ installed to compile emit/cpp/*.cpp");
-            &[]
-        }
+        Ok(builds) if builds.is_empty() => &[],
         Ok(builds) => builds,
         Err(e) => panic!("{e}"),
     }
@@ -110,46 +108,23 @@ fn probe_dir() -> PathBuf {
     std::env::temp_dir().join(format!("grundy-emit-cpp-probe-{}", std::process::id()))
 }
 
-/// Whether `mode` links a program here. A missing 32-bit g++ is said
-/// loudly, and is a failure under `GRUNDY_REQUIRE_M32=1` (set by `.ci/run`
-/// when it could install `g++-multilib`).
+/// Whether `mode` links a program here; a missing one is said (and under
+/// `GRUNDY_REQUIRE_M32=1`, set by `.ci/run` when it could install
+/// `g++-multilib`, a missing 32-bit g++ fails).
 fn available(mode: &Mode) -> bool {
-    let dir = probe_dir();
-    std::fs::create_dir_all(&dir).expect("temp folder");
-    let source = dir.join("probe.cpp");
-    std::fs::write(&source, "int main() { return 0; }\n").expect("write probe");
-    let linked = Command::new(mode.compiler)
-        .args(mode.flags)
-        .arg(&source)
-        .arg("-o")
-        .arg(dir.join(mode.name.replace([' ', '+', '='], "_")))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !linked && mode.flags.contains(&"-m32") {
-        let line = format!(
-            "emit_cpp: NOT TESTED as `{}`: it cannot build a program here \
-             (32-bit g++ needs the Debian package g++-multilib; .ci/run installs it where it can)",
-            mode.name
+    let linked = tools::links(&probe_dir(), mode.compiler, mode.flags);
+    if !linked {
+        let tool = match mode.compiler {
+            "clang++" => &tools::CLANG,
+            _ if mode.flags.contains(&"-m32") => &tools::GXX_M32,
+            _ => &tools::GXX,
+        };
+        tools::missing(
+            tool,
+            &format!("emit_cpp: emit/cpp/*.cpp built as `{}`", mode.name),
         );
-        loudly(&line);
-        if std::env::var_os("GRUNDY_REQUIRE_M32").is_some_and(|v| v == "1") {
-            panic!("{line}, and GRUNDY_REQUIRE_M32=1");
-        }
-    } else if !linked && mode.compiler != "g++" {
-        loudly(&format!(
-            "emit_cpp: NOT TESTED as `{}`: no {} here",
-            mode.name, mode.compiler
-        ));
     }
     linked
-}
-
-/// Writes `line` to stderr past the test harness, which keeps what
-/// `eprintln!` prints in a passing test to itself.
-fn loudly(line: &str) {
-    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// Compiles every file in every mode, on two threads.

@@ -2,7 +2,8 @@
 //! its tests share the two cores), one module a former test file. The
 //! helpers every module shares are `tests/common`: running `grundy`
 //! ([`common`]), seeded judge inputs ([`inputs`]), what a format holds
-//! ([`formats`]) and processes left running ([`processes`]); random numbers are `grundy::testdata::Rng`.
+//! ([`formats`]), processes left running ([`processes`]) and the outside
+//! tools some tests use, each said NOT TESTED when missing ([`tools`]); random numbers are `grundy::testdata::Rng`.
 //!
 //! Run one module with `cargo test --test suite emit::` (a name filter).
 //! `tests/rules` and `tests/explain` are test crates of their own.
@@ -15,6 +16,8 @@ mod formats;
 mod inputs;
 #[path = "../common/processes.rs"]
 mod processes;
+#[path = "../common/tools.rs"]
+mod tools;
 
 mod answer;
 mod bad_input;

@@ -31,6 +31,7 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 use crate::common;
+use crate::tools;
 
 /// Test set files larger than this are not run through the validators.
 const BIG_TEST: usize = 1 << 20;
@@ -60,9 +61,11 @@ fn testlib_h() -> Option<PathBuf> {
             .map(|e| e.path())
             .find(|p| p.extension().is_some_and(|e| e == "whl"))
     });
+    let what = "testlib: the emitted validators and checker against testlib.h";
     let Some(wheel) = wheel.filter(|_| fetched) else {
-        eprintln!(
-            "!!! testlib: NOT RUN: `pip download rbx-cp --no-deps` failed (pip or network missing)"
+        tools::missing(
+            &tools::TESTLIB,
+            &format!("{what} (`pip download rbx-cp --no-deps` failed: pip or network missing)"),
         );
         return None;
     };
@@ -78,9 +81,12 @@ fn testlib_h() -> Option<PathBuf> {
         .status()
         .is_ok_and(|s| s.success());
     if !extracted {
-        eprintln!(
-            "!!! testlib: NOT RUN: cannot take testlib.h out of {}",
-            wheel.display()
+        tools::missing(
+            &tools::TESTLIB,
+            &format!(
+                "{what} (python3 could not take testlib.h out of {})",
+                wheel.display()
+            ),
         );
         return None;
     }
@@ -248,7 +254,10 @@ fn damaged(entry: &Entry, input: &[u8]) -> Vec<(String, Vec<u8>)> {
 fn emitted_validators_and_checker_compile_against_testlib_and_agree_with_grundy() {
     let Some(header) = testlib_h() else { return };
     if Command::new("g++").arg("--version").output().is_err() {
-        eprintln!("!!! testlib: NOT RUN: g++ is not installed");
+        tools::missing(
+            &tools::GXX,
+            "testlib: the emitted validators and checker against testlib.h",
+        );
         return;
     }
     let include = header.parent().unwrap();

@@ -6,6 +6,7 @@
 //! folder, and a folder that holds anything is refused unless `--force`.
 
 use crate::common;
+use crate::tools;
 
 use common::run_args;
 use grundy::format::Cases;
@@ -290,8 +291,8 @@ fn tests_are_created_anew_never_through_a_link() {
 /// ignored `.tools/oj` on the first run. `None` (said loudly) when it cannot
 /// be; under `.ci/run` (`GRUNDY_REQUIRE_OJ=1`) that fails the test.
 fn oj() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
-    let tools = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/oj");
-    let script = tools.join("bin/oj");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/oj");
+    let script = dir.join("bin/oj");
     if !script.exists() {
         let _ = std::process::Command::new("pip")
             .args([
@@ -303,16 +304,24 @@ fn oj() -> Option<(std::path::PathBuf, std::path::PathBuf)> {
                 "--disable-pip-version-check",
                 "--target",
             ])
-            .arg(&tools)
+            .arg(&dir)
             .arg("online-judge-tools-ng")
             .status();
     }
-    if script.exists() {
-        return Some((script, tools));
+    if script.exists() && tools::on_path("python3") {
+        return Some((script, dir));
     }
-    let why = "!!! oj: NOT RUN: `pip install --target .tools/oj online-judge-tools-ng` failed (pip or network missing)";
-    eprintln!("{why}");
-    assert!(std::env::var_os("GRUNDY_REQUIRE_OJ").is_none(), "{why}");
+    if script.exists() {
+        tools::missing(
+            &tools::PYTHON,
+            "testset: `oj test -d` on gen --testset folders",
+        );
+        return None;
+    }
+    tools::missing(
+        &tools::OJ,
+        "testset: `oj test -d` on gen --testset folders (pip install failed: pip or network missing)",
+    );
     None
 }
 
