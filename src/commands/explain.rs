@@ -243,13 +243,17 @@ fn write_picture(file: &str, svg: &str) -> Result<(), Failure> {
 }
 
 /// Stdin, one file, or the position's words: one word after the problem
-/// that names an existing file (or `-`) is a file, anything else is words.
+/// that names an existing file (or `-`), or looks like a path
+/// ([`looks_like_a_path`]: a missing `case.in` is then said to be missing,
+/// not read as a position), is a file; anything else is words.
 fn source(args: &Parsed) -> Result<Source, Failure> {
     let rest = &args.positionals[1..];
     match rest {
         [] => Ok(Source::Stdin),
         [one] if one == "-" => Ok(Source::Stdin),
-        [one] if Path::new(one).exists() => Ok(Source::File(one.to_string_lossy().into_owned())),
+        [one] if Path::new(one).exists() || looks_like_a_path(one) => {
+            Ok(Source::File(one.to_string_lossy().into_owned()))
+        }
         words => {
             let mut all = Vec::new();
             for w in words {
@@ -261,6 +265,21 @@ fn source(args: &Parsed) -> Result<Source, Failure> {
             Ok(Source::Words(all))
         }
     }
+}
+
+/// Whether a word that names no file was meant as one: it has a path
+/// separator, or ends in an extension (`.in`, `.txt`) with a lowercase
+/// letter. No position word is either: positions are numbers, digit
+/// strings and boards of `.` and `X`.
+fn looks_like_a_path(word: &std::ffi::OsStr) -> bool {
+    let text = word.to_string_lossy();
+    text.contains(['/', '\\'])
+        || text.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty()
+                && (1..=8).contains(&ext.len())
+                && ext.bytes().all(|b| b.is_ascii_alphanumeric())
+                && ext.bytes().any(|b| b.is_ascii_lowercase())
+        })
 }
 
 /// Draws the first account of `input` into `file`, with every winning move

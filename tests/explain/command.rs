@@ -39,6 +39,33 @@ fn a_file_argument_and_usage_errors() {
         .contains("missing a problem name"));
 }
 
+/// One word that names no file but looks like a path (a separator, an
+/// extension) is a file that is missing, said as the solver says it (exit
+/// status 2), not a position blamed for not being a number; a board of
+/// dots is still a position.
+#[test]
+fn a_missing_file_is_named_not_read_as_a_position() {
+    let dir = common::fresh_dir("explain-missing-file");
+    for (word, shown) in [
+        ("missing.in", "missing.in"),
+        ("tests/none", "tests/none"),
+        ("case-2.txt", "case-2.txt"),
+    ] {
+        let mut command = common::command_args(&["explain", "poj2234", word]);
+        command.current_dir(&dir);
+        let (status, out, err) = common::run_command(command, b"");
+        assert_eq!(status, 2, "{word}");
+        assert!(out.is_empty(), "{word}");
+        assert_eq!(
+            String::from_utf8(err).unwrap(),
+            format!("grundy: cannot open {shown}: No such file or directory (os error 2)\n"),
+        );
+    }
+    let (status, out, err) = common::run_args(&["explain", "uva10561", "..X.."], b"");
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    assert!(String::from_utf8(out).unwrap().contains("..X.."));
+}
+
 /// (status, stdout, stderr) of the command line `args` on `input`, in
 /// process.
 fn call(args: &[&str], input: &[u8]) -> (u8, Vec<u8>, String) {
