@@ -7,7 +7,7 @@ use crate::registry::all;
 
 pub const COMMAND: Command = Command {
     name: "help",
-    usage: "[COMMAND | PROBLEM]",
+    usage: "[COMMAND | PROBLEM | testset | descriptions]",
     about: "this text, a command's options or a problem's card",
     flags: &[],
     // `help` is answered while parsing; see `commands::parse`.
@@ -22,6 +22,16 @@ pub fn text(topic: &Topic) -> String {
         Topic::Command(c) => command_help(c),
         Topic::Problem(p) => show::card(p),
     }
+}
+
+/// `grundy help descriptions`: docs/descriptions.md from its start through
+/// its keys (a worked example, then every key), the doc's own text, so the
+/// two cannot drift apart; the rest of the doc (how answers are known, what
+/// an emitted file carries) is left to the doc.
+pub fn descriptions() -> &'static str {
+    const DOC: &str = include_str!("../../docs/descriptions.md");
+    DOC.split_once("\n## How answers are known")
+        .map_or(DOC, |(start, _)| start)
 }
 
 /// The version line.
@@ -43,12 +53,16 @@ fn everything() -> String {
         "grundy {}: judge-exact answers for impartial games\n\
          \n\
          Usage:\n  \
-         grundy PROBLEM [FILE...]  answer judge inputs: each FILE, or stdin (also -)\n\
+         grundy PROBLEM [FILE...]  answer judge inputs: each FILE, or stdin (also -);\n  \
+         \x20                         PROBLEM is an id, an alias or a description file\n\
          {commands}  \
          grundy --help | -h        this text; after a command or problem, its help\n  \
          grundy --version | -V     the version\n\
          \n\
          Problems ('grundy list' describes them, 'grundy show PROBLEM' shows one):\n  {}\n\
+         \n\
+         A description file (FILE.toml) states a judge problem whose game grundy\n\
+         knows in a few lines; 'grundy help descriptions' shows how to write one.\n\
          \n\
          Exit status: 0 done; {EXIT_BAD_INPUT} bad input (the message names line and column;\n\
          every case before it is answered); {EXIT_USAGE} bad usage or an input file that\n\
@@ -74,6 +88,33 @@ mod tests {
         }
         for line in text.lines() {
             assert!(line.len() <= 80, "{line}");
+        }
+        assert!(text.contains("PROBLEM is an id, an alias or a description file"));
+        assert!(text.contains("'grundy help descriptions'"));
+    }
+
+    /// The page is the doc's start: its worked example is a description
+    /// that parses, and every key a description may have is in it.
+    #[test]
+    fn the_descriptions_page_has_a_worked_example_and_every_key() {
+        let page = descriptions();
+        assert!(page.starts_with("# Problem descriptions\n"), "{page}");
+        assert!(page.contains("\n## The keys\n"), "{page}");
+        let example = page
+            .split_once("```toml\n")
+            .and_then(|(_, rest)| rest.split_once("```"))
+            .expect("a toml block")
+            .0;
+        let described = crate::describe::parse(example).expect("the worked example parses");
+        assert_eq!(described.id, "abc297g");
+        let keys = page.split_once("\n## The keys\n").unwrap().1;
+        for (section, names) in crate::describe::KEYS {
+            if !section.is_empty() {
+                assert!(keys.contains(&format!("`[{section}]`")), "[{section}]");
+            }
+            for key in *names {
+                assert!(keys.contains(&format!("`{key}`")), "{section}: {key}");
+            }
         }
     }
 }

@@ -338,7 +338,10 @@ fn help_request(command: Option<&'static Command>, parsed: &Parsed) -> Result<Re
     let Some(word) = parsed.positionals.first() else {
         return Ok(Request::Help(Topic::Everything));
     };
-    parsed.at_most(1, "grundy help [COMMAND | PROBLEM]")?;
+    parsed.at_most(
+        1,
+        "grundy help [COMMAND | PROBLEM | testset | descriptions]",
+    )?;
     let name = parsed.positional(0, "a command or problem")?;
     if let Some(page) = help_page(name) {
         return Ok(Request::Help(Topic::Page(page)));
@@ -360,6 +363,7 @@ fn help_request(command: Option<&'static Command>, parsed: &Parsed) -> Result<Re
 pub fn help_page(name: &str) -> Option<&'static str> {
     match name {
         "testset" | "--testset" => Some(generate::TESTSET_HELP),
+        "descriptions" | "description" => Some(help::descriptions()),
         _ => None,
     }
 }

@@ -171,7 +171,7 @@ pub(crate) fn leak(s: &str) -> &'static str {
 }
 
 /// The keys each section may hold.
-const KEYS: &[(&str, &[&str])] = &[
+pub(crate) const KEYS: &[(&str, &[&str])] = &[
     ("", &["id", "title", "link", "aliases"]),
     ("input", &["cases", "count", "sentinel", "lines", "blank"]),
     ("bounds", &[]),

@@ -352,6 +352,19 @@ fn help_testset_is_a_page_and_gen_help_points_to_it() {
     assert!(help.contains("'grundy help testset'"), "{help}");
 }
 
+/// `grundy help descriptions` prints the keys and a worked example, and
+/// the overview points to it.
+#[test]
+fn help_descriptions_is_a_page_and_the_overview_points_to_it() {
+    let (code, page, err) = grundy(&["help", "descriptions"], b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(page.starts_with("# Problem descriptions\n"), "{page}");
+    assert!(page.contains("## The keys") && page.contains("rule = \"L..R\""));
+    let (_, help, _) = grundy(&["--help"], b"");
+    assert!(help.contains("description file"), "{help}");
+    assert!(help.contains("'grundy help descriptions'"), "{help}");
+}
+
 #[test]
 fn stress_help_says_tiny_rounds_come_first() {
     let (code, help, _) = grundy(&["stress", "--help"], b"");
