@@ -423,6 +423,31 @@ pub fn load(path: &str) -> Result<&'static Entry, String> {
     Ok(e)
 }
 
+/// The word a command printed for the user takes for problem `id`: the id,
+/// or for a description read from a file the path it was read from, as
+/// given (a shell word, quoted when it must be), since its id names it only
+/// in the run that read the file. Every command grundy prints for the user
+/// to run (`show`'s explain and play lines, a test list's `gen` line, the
+/// validator's header) names the problem with it.
+pub fn called(id: &str) -> String {
+    let files = FILES.lock().unwrap_or_else(|e| e.into_inner());
+    match files.iter().find(|f| f.1.id == id) {
+        Some((path, _)) => shell_word(path),
+        None => id.to_string(),
+    }
+}
+
+/// `word` as one word of a POSIX shell: as it is when it holds only
+/// characters no shell reads specially, else in single quotes.
+pub fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "._/+-=,:@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
 /// Ids of the problems whose names are closest to a name that matched none,
 /// best first; empty when nothing is close enough to be a plausible typo.
 ///

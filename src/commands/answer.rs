@@ -101,7 +101,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
                 Some(format!(
                     "KEPT {}: it differs from grundy's answer (grundy check {} {} shows where; --force overwrites)\n",
                     shown(&target),
-                    problem.id,
+                    crate::registry::called(problem.id),
                     shown(&case.input)
                 ))
             }

@@ -63,8 +63,8 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             "explain: {}: {}; this description's game or question is another (grundy {} answers it, grundy show {} says how its values are known)",
             problem.id,
             crate::describe::teach::EXPLAINS,
-            problem.id,
-            problem.id
+            crate::registry::called(problem.id),
+            crate::registry::called(problem.id)
         )));
     }
     let row = explain::row(problem);

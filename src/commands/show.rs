@@ -82,7 +82,7 @@ pub fn card(problem: &Entry) -> String {
     if described.map_or(true, crate::describe::teach::explains) {
         text.push_str(&format!(
             "Why each answer, and every winning move: grundy explain {} FILE (docs/explain.md)\n",
-            problem.id
+            crate::registry::called(problem.id)
         ));
     }
     match problem.description {
@@ -90,13 +90,17 @@ pub fn card(problem: &Entry) -> String {
             "Not explained: {}\n",
             crate::describe::teach::EXPLAINS
         )),
-        _ => text.push_str(&learning(problem.id, crate::explain::row(problem))),
+        _ => text.push_str(&learning(
+            &crate::registry::called(problem.id),
+            crate::explain::row(problem),
+        )),
     }
     text
 }
 
 /// How to reach one position without a judge input: its words for
-/// explain, play and the picture (docs/explain.md: Learning by looking and playing).
+/// explain, play and the picture (docs/explain.md: Learning by looking and
+/// playing), the problem called `id` (`registry::called`).
 fn learning(id: &str, row: &crate::explain::Row) -> String {
     let spec = match row.words {
         Err(why) => return format!("No position in words for explain or play: {why}\n"),

@@ -188,6 +188,7 @@ pub fn write(problem: &Entry, dir: &Path, seed: u64, force: bool) -> Result<Test
         list,
         ..Testset::default()
     };
+    let called = crate::registry::called(problem.id);
     let mut seen: Vec<String> = Vec::new();
     let mut coverage = Coverage::default();
     let mut put = |purpose: String, input: Option<String>, why_not: &str| -> Result<(), String> {
@@ -275,7 +276,7 @@ pub fn write(problem: &Entry, dir: &Path, seed: u64, force: bool) -> Result<Test
         };
         put(
             format!(
-                "random with the problem's traps, {name} scale (gen --seed {s} --scale {name})"
+                "random with the problem's traps, {name} scale (grundy gen {called} --seed {s} --scale {name})"
             ),
             Some(text),
             "",
@@ -288,15 +289,25 @@ pub fn write(problem: &Entry, dir: &Path, seed: u64, force: bool) -> Result<Test
             why.push_str("; other tests reach the bound");
         }
     }
-    create(&set.list, &listing(problem, &set))?;
+    let again = match seed {
+        1 => String::new(),
+        s => format!(" --seed {s}"),
+    };
+    let command = format!(
+        "grundy gen {called} --testset {}{again}",
+        crate::registry::shell_word(&dir.to_string_lossy())
+    );
+    create(&set.list, &listing(problem, &set, &command))?;
     Ok(set)
 }
 
-/// `tests.txt`: a line per test, then what is missing.
-fn listing(problem: &Problem, set: &Testset) -> String {
+/// `tests.txt`: the `command` that wrote it (run as printed where DIR is
+/// missing or empty, it writes the same set), a line per test (each random
+/// one with the `gen` command that writes its input), then what is missing.
+fn listing(problem: &Problem, set: &Testset, command: &str) -> String {
     let mut text = format!(
-        "# Tests of {} ({}), written by grundy gen {} --testset; NN.out is grundy's answer.\n",
-        problem.id, problem.title, problem.id
+        "# Tests of {} ({}), written by {command}; NN.out is grundy's answer.\n",
+        problem.id, problem.title
     );
     for (stem, purpose) in &set.written {
         text.push_str(&format!("{stem}  {purpose}\n"));

@@ -26,7 +26,10 @@ pub fn validator(problem: &Problem, format: &Format) -> Result<String, String> {
          // Written by `grundy emit {} --validator` from the problem's input format:\n\
          // layout and official bounds only (rules of the game, such as a tree being\n\
          // connected, are checked by `grundy validate`).\n",
-        problem.id, problem.title, problem.url, problem.id
+        problem.id,
+        problem.title,
+        problem.url,
+        crate::registry::called(problem.id)
     ));
     w.out.push_str(PRELUDE);
     w.line("int main(int argc, char* argv[]) {");
@@ -334,7 +337,11 @@ pub fn checker(problem: &Problem) -> String {
         "// testlib checker for {} ({}), {}\n\
          // Written by `grundy emit {} --checker`: the output must have the answer's\n\
          // tokens in order (whitespace between them is free), as `grundy check --tokens`.\n{}",
-        problem.id, problem.title, problem.url, problem.id, CHECKER
+        problem.id,
+        problem.title,
+        problem.url,
+        crate::registry::called(problem.id),
+        CHECKER
     )
 }
 

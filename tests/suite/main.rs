@@ -31,6 +31,7 @@ mod format_reader;
 mod fuzz;
 mod long_tokens;
 mod parallel;
+mod printed_commands;
 mod robust;
 mod samples;
 mod scanner_stream;
