@@ -22,7 +22,7 @@ use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
     id: "hdu1079",
-    aliases: &["calendar-game"],
+    aliases: &["poj1082", "uva1557", "calendar-game"],
     title: "Calendar Game",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=1079",
     game: "step to the next date or the same day next month; reaching 2001-11-04 wins",

@@ -23,7 +23,7 @@ use crate::scanner::Scanner;
 
 pub const PROBLEM: Problem = Problem {
     id: "poj2348",
-    aliases: &["hdu1525", "zoj1913", "euclids-game"],
+    aliases: &["hdu1525", "zoj1913", "uva10368", "euclids-game"],
     title: "Euclid's Game",
     url: "http://poj.org/problem?id=2348",
     game: "Euclid's game: subtract a multiple of the smaller from the larger; 0 wins",
