@@ -83,9 +83,29 @@ pub fn on_path(program: &str) -> bool {
 }
 
 /// Whether `compiler flags probe.cpp -o probe` links a program, tried in
-/// `dir`: a compiler that is there but cannot build in a mode (32-bit g++
+/// `dir` once a test run for each compiler and flags (the C++ tests ask the
+/// same): a compiler that is there but cannot build in a mode (32-bit g++
 /// without its libraries) is missing for that mode.
 pub fn links(dir: &Path, compiler: &str, flags: &[&str]) -> bool {
+    type Probed = Vec<(String, Vec<String>, bool)>;
+    static PROBED: std::sync::Mutex<Probed> = std::sync::Mutex::new(Vec::new());
+    let mut probed = PROBED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(known) = probed
+        .iter()
+        .find(|(c, f, _)| c == compiler && f.iter().eq(flags.iter()))
+    {
+        return known.2;
+    }
+    let linked = probe(dir, compiler, flags);
+    probed.push((
+        compiler.to_string(),
+        flags.iter().map(|f| f.to_string()).collect(),
+        linked,
+    ));
+    linked
+}
+
+fn probe(dir: &Path, compiler: &str, flags: &[&str]) -> bool {
     std::fs::create_dir_all(dir).expect("temp folder");
     let source = dir.join("probe.cpp");
     std::fs::write(&source, "int main() { return 0; }\n").expect("write probe");

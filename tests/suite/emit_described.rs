@@ -150,11 +150,11 @@ fn compile(dir: &Path, job: &Job, cpp_flags: &[&str]) -> Result<PathBuf, String>
 /// build, else the same at 64 bits, else none (no g++); what is left out is
 /// said.
 fn cpp_flags(dir: &Path) -> Option<Vec<&'static str>> {
-    if tools::links(dir, "g++", &CPP_FLAGS[..2]) {
+    if tools::links(dir, "g++", &CPP_FLAGS[..3]) {
         return Some(CPP_FLAGS.to_vec());
     }
     let what = "emit_described: the emitted C++ built as `g++ -m32 -std=c++98`";
-    if tools::links(dir, "g++", &CPP_FLAGS[1..2]) {
+    if tools::links(dir, "g++", &CPP_FLAGS[1..3]) {
         tools::missing(&tools::GXX_M32, &format!("{what} (built 64-bit instead)"));
         return Some(CPP_FLAGS[1..].to_vec());
     }
