@@ -4,16 +4,16 @@
 //!
 //! Every move listed, accepted or played is one the heap's rule lists in
 //! [`Rule::for_each_move`]; the values come from the rule's strongest
-//! evidence ([`Values`]), and the computer's reply is Bouton's move of
-//! [`crate::games::sum`]: a heap whose value `g` has `g ^ total < g`, moved
-//! to an option worth `g ^ total`. From a lost position it plays a random
-//! legal move. The lines in and out match the coded problems' sessions
+//! evidence ([`Values`]), and the hint's moves and the computer's reply
+//! are those of the one winning-move finder, [`sum::winning_moves`] (a
+//! move wins when what it leaves of its heap is worth the heap's value XOR
+//! the nim-sum). From a lost position it plays a random legal move. The lines in and out match the coded problems' sessions
 //! ([`super::play`]): `hint`, `undo`, `new`, `quit`.
 
 use crate::describe::values::Values;
 use crate::explain::play::{answer, Next, Prompted};
 use crate::games::rules::Rule;
-use crate::games::sum;
+use crate::games::sum::{self, Then};
 use crate::testdata::Rng;
 use std::fmt::Write;
 
@@ -283,10 +283,10 @@ impl HeapSession {
         heaps.iter().try_fold(0, |x, &h| Ok(x ^ self.value(h)?))
     }
 
-    /// The computer's move: Bouton's winning move when the nim-sum is not
-    /// 0, else a random legal one; either is one its rule lists.
+    /// The computer's move: a winning move when the nim-sum is not 0, else
+    /// a random legal one; either is one its rule lists.
     fn reply(&mut self, heaps: &[Heap]) -> Result<Play, String> {
-        if let Some(m) = self.winning(heaps)? {
+        if let Some(m) = self.winning(heaps, 1)?.0.pop() {
             return Ok(m);
         }
         let all = self.all_moves(heaps, usize::MAX)?;
@@ -294,60 +294,46 @@ impl HeapSession {
         Ok(all[at].clone())
     }
 
-    /// A winning move of the position, if it has one: the move
-    /// [`sum::winning_move`] finds when the heaps share one rule, else the
-    /// same search heap by heap, each under its own rule.
-    fn winning(&self, heaps: &[Heap]) -> Result<Option<Play>, String> {
-        let total = self.total(heaps)?;
-        if total == 0 {
-            return Ok(None);
-        }
-        let [(rule, index)] = self.rules.as_slice() else {
-            return self.winning_by_search(heaps, total);
-        };
+    /// The winning moves of a position ([`sum::winning_moves`], each heap
+    /// under its own rule), heap by heap: the first `most` of them, and
+    /// how many there are (the search stops at `most` when that is 1).
+    fn winning(&self, heaps: &[Heap], most: usize) -> Result<(Vec<Play>, usize), String> {
         let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        let (mut kept, mut count) = (Vec::new(), 0);
         let mut listed = 0u64;
-        let found = sum::winning_move(
+        sum::winning_moves(
             &sizes,
-            &|h| self.values.value(*index, h).ok(),
-            &mut |h, visit| {
-                rule.for_each_move(h, &mut |take, left| {
+            &mut |i, h| self.value((h, heaps[i].1)),
+            &mut |i, h, target, visit| {
+                let rule = &self.rules[heaps[i].1].0;
+                sum::rule_moves(rule, h, target, &mut |take, left| {
                     listed += 1;
                     listed <= MOVES_BUDGET && visit(take, left)
                 });
-            },
-        );
-        if listed > MOVES_BUDGET {
-            return Err(format!(
-                "more than {MOVES_BUDGET} moves looked at for a winning one: play a smaller case"
-            ));
-        }
-        Ok(found.map(|w| Play {
-            index: w.index,
-            take: w.take,
-            left: w.leave,
-        }))
-    }
-
-    /// Bouton's move over heaps of several rules.
-    fn winning_by_search(&self, heaps: &[Heap], total: u64) -> Result<Option<Play>, String> {
-        for (i, &heap) in heaps.iter().enumerate() {
-            let v = self.value(heap)?;
-            let target = v ^ total;
-            if target >= v {
-                continue;
-            }
-            for m in self.moves(heaps, i, usize::MAX)? {
-                let left = m
-                    .left
-                    .iter()
-                    .try_fold(0, |x, &l| Ok::<u64, String>(x ^ self.value((l, heap.1))?))?;
-                if left == target {
-                    return Ok(Some(m));
+                if listed > MOVES_BUDGET {
+                    return Err(format!(
+                        "more than {MOVES_BUDGET} moves looked at for the winning ones: play a smaller case"
+                    ));
                 }
-            }
-        }
-        Ok(None)
+                Ok(())
+            },
+            &mut |w| {
+                count += 1;
+                if kept.len() < most {
+                    kept.push(Play {
+                        index: w.index,
+                        take: w.take,
+                        left: w.leave,
+                    });
+                }
+                if most == 1 {
+                    Then::Stop
+                } else {
+                    Then::More
+                }
+            },
+        )?;
+        Ok((kept, count))
     }
 
     /// The move `typed` names: its numbers alone (`1 2`: the heap, then
@@ -445,26 +431,10 @@ impl HeapSession {
             s,
             "  nim-sum {total}, not 0: some move makes it 0, so the player to move wins"
         );
-        let mut winning = Vec::new();
-        for (i, &heap) in heaps.iter().enumerate() {
-            let Ok(v) = self.value(heap) else { continue };
-            if v ^ total >= v {
-                continue;
-            }
-            let Ok(moves) = self.moves(heaps, i, usize::MAX) else {
-                continue;
-            };
-            for m in moves {
-                let x = m
-                    .left
-                    .iter()
-                    .try_fold(0, |x, &l| self.value((l, heap.1)).map(|v| x ^ v));
-                if x == Ok(v ^ total) {
-                    winning.push(m);
-                }
-            }
-        }
-        let count = winning.len();
+        let (winning, count) = match self.winning(heaps, HINT_MOVES) {
+            Ok(found) => found,
+            Err(e) => return format!("{s}  {e}\n"),
+        };
         let _ = writeln!(
             s,
             "  {count} winning move{}{}:",
@@ -475,7 +445,7 @@ impl HeapSession {
                 String::new()
             }
         );
-        for m in winning.iter().take(HINT_MOVES) {
+        for m in &winning {
             let _ = writeln!(s, "    {}", described(m, heaps, self.rule_of(heaps, m)));
         }
         s
