@@ -55,16 +55,13 @@ enum Source {
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let problem = args.problem(0)?;
-    if problem
+    if let Some(why) = problem
         .description
-        .is_some_and(|d| !crate::describe::teach::explains(d))
+        .and_then(crate::describe::teach::not_explained)
     {
         return Err(Failure::usage(format!(
-            "explain: {}: {}; this description's game or question is another (grundy {} answers it, grundy show {} says how its values are known)",
-            problem.id,
-            crate::describe::teach::EXPLAINS,
-            problem.id,
-            problem.id
+            "explain: {}: {why} (grundy {} answers it, grundy show {} says how its values are known)",
+            problem.id, problem.id, problem.id
         )));
     }
     let row = explain::row(problem);

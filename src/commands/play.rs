@@ -62,7 +62,9 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         let heaps = crate::describe::teach::play_case(d, &text)
             .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
         let heading = format!("{} ({}): {}", problem.title, problem.id, problem.game);
-        let mut session = HeapSession::new(heading, &heaps, seed)
+        let game = crate::describe::teach::game_text(d);
+        let judge = crate::describe::teach::judge(d);
+        let mut session = HeapSession::new((heading, game, judge), &heaps, seed)
             .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
         let start = session.start();
         return converse(problem, io, &start, &mut |line| session.line(line));

@@ -87,8 +87,8 @@ pub fn card(problem: &Entry) -> String {
     }
     match problem.description {
         Some(d) if !crate::describe::teach::explains(d) => text.push_str(&format!(
-            "Not explained: {}\n",
-            crate::describe::teach::EXPLAINS
+            "Not explained or played: {}\n",
+            crate::describe::teach::not_explained(d).unwrap_or_default()
         )),
         _ => text.push_str(&learning(problem.id, crate::explain::row(problem))),
     }

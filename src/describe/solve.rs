@@ -248,7 +248,12 @@ impl<'d> Solver<'d> {
     /// `line`) answerable: from its own evidence, else, for a rule of one
     /// letter, by a formula in the letter verified on the letter's first
     /// official values.
-    fn prepare(&mut self, rule: &Rule, line: u32, largest: u64) -> Result<usize, String> {
+    pub(super) fn prepare(
+        &mut self,
+        rule: &Rule,
+        line: u32,
+        largest: u64,
+    ) -> Result<usize, String> {
         let Game::Rule(unbound) = &self.d.game else {
             return self.values.prepare(rule, largest);
         };

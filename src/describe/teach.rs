@@ -5,9 +5,9 @@
 //! case is read the same way whether it is answered, explained or played.
 
 use super::solve::{expected, Read, Solver};
-use super::values::Values;
 use super::{Ask, Description, Game};
 use crate::error::Error;
+use crate::explain::heap_play::{Heap, Judge, Sum};
 use crate::format::Cases;
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::Rule;
@@ -15,19 +15,28 @@ use crate::output::Out;
 use crate::problems::{counted, until_end, until_sentinel};
 use crate::scanner::Scanner;
 
-/// Whether `grundy explain` shows this description's cases: the winner
-/// of a sum of heaps, each under a rule, in normal play.
-pub fn explains(d: &Description) -> bool {
-    !(d.misere
-        || d.together_line
-        || d.ask != Ask::Winner
-        || matches!(d.game, Game::Staircase | Game::Wythoff)
-        || matches!(&d.game, Game::Rule(r) if !matches!(r, Rule::Subtract(_) | Rule::To(_))))
+/// Why explain and play take only some rules.
+const PLAIN: &str = "explain and play take rules where a heap's size alone is its position";
+
+/// Why `grundy explain` and `grundy play` cannot show this description's
+/// cases, if they cannot (`show` and the commands say it, before reading
+/// input).
+pub fn not_explained(d: &Description) -> Option<&'static str> {
+    match (&d.game, d.ask) {
+        _ if d.misere => Some("explain and play take normal play (who cannot move loses)"),
+        (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; explain and play take moves on one heap"),
+        (Game::Staircase, _) => Some("staircase Nim moves balls between heaps; explain and play take heaps that are moved alone"),
+        _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
+        (_, Ask::Outcomes { .. }) => Some("it asks the outcome of every heap up to a size, not of one position"),
+        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position"),
+        _ => None,
+    }
 }
 
-/// What `explain` shows of a description, for its refusals.
-pub const EXPLAINS: &str =
-    "explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner";
+/// Whether `grundy explain` shows this description's cases.
+pub fn explains(d: &Description) -> bool {
+    not_explained(d).is_none()
+}
 
 /// How the values of a description's heaps are known, in words (`show`,
 /// and the emitted files' comments).
@@ -78,13 +87,15 @@ pub fn evidence(d: &Description) -> String {
     }
 }
 
-/// The largest heap whose moves `explain` lists one by one.
+/// The largest heap whose moves `explain` lists one by one (a Nim heap,
+/// whose one winning move is found directly, may be of any size).
 const EXPLAIN_HEAP: u64 = 1 << 16;
 
-/// `grundy explain` for a description: one account per case, for a sum of
-/// heaps under one rule that takes from a heap (or a list of moves): each
-/// heap's value with the evidence for it, the nim-sum, the answer in the
-/// judge's words and every winning move. Other games are refused with why.
+/// `grundy explain` for a description: one account per case
+/// ([`Sum::account`], which play's hint shows too): each heap's value with
+/// the evidence for it, the nim-sum, the answer in the judge's words and
+/// every winning move. Games it cannot show are refused with why
+/// ([`not_explained`]) before input is read.
 pub fn explain(
     d: &Description,
     input: &mut Scanner<'_>,
@@ -111,37 +122,12 @@ pub fn explain(
     }
 }
 
-/// A rule that takes from one heap, as the explanation of heap sums reads it.
-struct Taking<'v> {
-    rule: Rule,
-    values: &'v mut Values,
-    index: usize,
-}
-
-impl crate::explain::heaps::HeapGame for Taking<'_> {
-    fn grundy(&mut self, heap: u64) -> u64 {
-        // Heaps here are at most the prepared largest, so a value exists.
-        self.values.value(self.index, heap).unwrap_or(0)
-    }
-
-    fn takes(&self, heap: u64) -> Vec<u64> {
-        let mut takes = Vec::new();
-        self.rule.for_each_move(heap, &mut |_, left| {
-            if let [m] | [m, ..] = left {
-                takes.push(heap - m);
-            } else if left.is_empty() {
-                takes.push(heap);
-            }
-            true
-        });
-        takes.sort_unstable();
-        takes.dedup();
-        takes
-    }
-
-    /// The game line says how every value is known.
-    fn reason(&mut self, _heap: u64) -> String {
-        String::new()
+/// What the judge asks of a description's position, for a verdict.
+pub fn judge(d: &Description) -> Judge {
+    match d.ask {
+        Ask::WinningMoves => Judge::WinningMoves,
+        Ask::SmallestWinningMove => Judge::Smallest(d.second),
+        _ => Judge::Winner([d.first, d.second]),
     }
 }
 
@@ -152,62 +138,55 @@ impl Solver<'_> {
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
         let d = self.d;
-        let refuse = || Err(EXPLAINS.to_string());
-        if !explains(d) {
-            return refuse();
+        if let Some(why) = not_explained(d) {
+            return Err(why.to_string());
         }
-        let heaps: Vec<Read> = self.heaps();
-        let lines: Vec<u32> = heaps.iter().map(|h| h.line).collect();
-        let rule = self.rule_at(lines.first().copied().unwrap_or(0))?;
-        let mut each = Vec::with_capacity(lines.len());
-        for &l in &lines {
-            each.push(self.rule_at(l)?);
+        self.values.new_case();
+        let read: Vec<Read> = self.heaps();
+        let mut bound = Vec::with_capacity(read.len());
+        for heap in &read {
+            let rule = self.rule_at(heap.line)?;
+            if !rule.is_plain() {
+                return Err(format!("{PLAIN}; {rule} is not"));
+            }
+            if heap.value > EXPLAIN_HEAP && Theorem::of(&rule) != Some(Theorem::Nim) {
+                return Err(format!(
+                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (of a Nim heap, any), and a heap here is {}",
+                    heap.value
+                ));
+            }
+            bound.push(rule);
         }
-        if each.iter().any(|r| *r != rule) {
-            return Err(
-                "explain shows heaps under one rule; these heaps each have their own".into(),
-            );
+        let mut rules: Vec<(Rule, usize)> = Vec::new();
+        let mut heaps: Vec<Heap> = Vec::with_capacity(read.len());
+        for (heap, rule) in read.iter().zip(&bound) {
+            let at = match rules.iter().position(|r| r.0 == *rule) {
+                Some(at) => at,
+                None => {
+                    let largest = read
+                        .iter()
+                        .zip(&bound)
+                        .filter(|(_, r)| *r == rule)
+                        .map(|(h, _)| h.value)
+                        .max()
+                        .unwrap_or(0);
+                    let index = self.prepare(rule, heap.line, largest)?;
+                    rules.push((rule.clone(), index));
+                    rules.len() - 1
+                }
+            };
+            heaps.push((heap.value, at));
         }
-        if !matches!(rule, Rule::Subtract(_) | Rule::To(_)) {
-            return refuse();
-        }
-        let sizes: Vec<u64> = heaps.iter().map(|h| h.value).collect();
-        let largest = sizes.iter().copied().max().unwrap_or(0);
-        if largest > EXPLAIN_HEAP {
-            return Err(format!("explain lists the moves of heaps up to {EXPLAIN_HEAP}, and a heap here is {largest}"));
-        }
-        let index = self.values.prepare(&rule, largest)?;
-        let evidence = self.values.evidence(index).text();
-        let game = format!(
-            "{}: the sum of {} heaps; values {evidence}",
-            game_text(d),
-            sizes.len()
-        );
-        let mut taking = Taking {
-            rule,
-            values: &mut self.values,
-            index,
+        let sum = Sum {
+            rules: &rules,
+            values: &self.values,
         };
-        let (first, second) = (d.first, d.second);
-        Ok(crate::explain::heaps::account(
-            self.case,
-            &sizes,
-            game,
-            &mut taking,
-            |outcome| {
-                crate::explain::verdict(
-                    outcome,
-                    [first, second],
-                    ["the first player wins", "the second player wins"],
-                )
-            },
-            accounts,
-        ))
+        sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
     }
 }
 
 /// The game of a description in a few words.
-fn game_text(d: &Description) -> String {
+pub fn game_text(d: &Description) -> String {
     super::entry::game_line(d)
 }
 
@@ -216,20 +195,7 @@ fn game_text(d: &Description) -> String {
 /// of a judge input (`1 / 3 / 1 2 3`, its case count first). Games that are
 /// no sum of heaps under a plain rule in normal play are refused with why.
 pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String> {
-    let why = match (&d.game, d.ask) {
-        _ if d.misere => Some("its play is misere; play takes normal play (who cannot move loses)"),
-        (Game::Staircase, _) => {
-            Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
-        }
-        _ if d.together_line => {
-            Some("a move changes several heaps of a line at once; play takes moves on one heap")
-        }
-        (_, Ask::Outcomes { .. }) => {
-            Some("it asks the outcome of every heap up to a size, not a game from one position")
-        }
-        _ => None,
-    };
-    if let Some(why) = why {
+    if let Some(why) = not_explained(d) {
         return Err(format!("not played: {why}"));
     }
     let read = |whole: bool| -> Result<Solver<'_>, String> {
@@ -266,9 +232,7 @@ pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String
     for heap in solver.heaps() {
         let rule = solver.rule_at(heap.line)?;
         if !rule.is_plain() {
-            return Err(format!(
-                "not played: the rule {rule} remembers earlier moves; play takes rules where a heap's size alone is its position"
-            ));
+            return Err(format!("not played: {PLAIN}; {rule} is not"));
         }
         heaps.push((heap.value, rule));
     }

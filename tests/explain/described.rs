@@ -1,0 +1,189 @@
+//! play's hint is explain's account, on every registered problem: the
+//! registry is enumerated, coded and described rows alike. A coded row's
+//! hint is explain's text for the position (its moves are held to the
+//! rules in the game's own file, `plays` and `against_rules`). A described
+//! row that explain shows is played from the first case of its samples and
+//! of generated inputs: the hint's winning moves are explain's, and they
+//! are exactly the moves that leave a position lost for the opponent, by a
+//! search of the whole position over the moves each heap's rule lists (no
+//! values, no theory). A row explain cannot show is refused by explain,
+//! play and show with one reason.
+
+use crate::search::{Next, Search};
+use grundy::describe::teach;
+use grundy::explain::heap_play::HeapSession;
+use grundy::explain::play::Session;
+use grundy::explain::words::account_of;
+use grundy::explain::{accounts, text, Account, ALL};
+use grundy::games::rules::Rule;
+use grundy::registry::Entry;
+use grundy::testdata::{Rng, Scale};
+
+/// A position: each heap's size and the index of its rule.
+type Position = Vec<(u64, usize)>;
+
+/// Every position one move away, by the heaps' rules (a heap taken whole
+/// leaves nothing, a split its parts); sorted, as positions are compared.
+fn moves(p: &Position, rules: &[Rule]) -> Vec<Position> {
+    let mut next = Vec::new();
+    for (i, &(h, r)) in p.iter().enumerate() {
+        rules[r].for_each_move(h, &mut |_, left| {
+            let mut q: Position = p[..i].to_vec();
+            q.extend(left.iter().filter(|&&l| l > 0).map(|&l| (l, r)));
+            q.extend_from_slice(&p[i + 1..]);
+            q.sort_unstable();
+            next.push(q);
+            true
+        });
+    }
+    next
+}
+
+/// The winning moves of the account `a` of `start` as positions left.
+fn listed(a: &Account, start: &Position) -> Vec<Position> {
+    a.moves
+        .listed
+        .iter()
+        .map(|m| {
+            let i = m.step.component.expect("a heap") as usize - 1;
+            let after: Vec<u64> = m.after.split(' ').map(|w| w.parse().unwrap()).collect();
+            // A split puts its parts in the heap's place, under its rule.
+            let parts = after.len() + 1 - start.len();
+            let mut rules: Vec<usize> = start[..i].iter().map(|h| h.1).collect();
+            rules.extend(std::iter::repeat(start[i].1).take(parts));
+            rules.extend(start[i + 1..].iter().map(|h| h.1));
+            let mut q: Position = after.into_iter().zip(rules).filter(|h| h.0 > 0).collect();
+            q.sort_unstable();
+            q
+        })
+        .collect()
+}
+
+/// The lines of a hint or an explanation from its winning moves on.
+fn winning_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .skip_while(|l| !l.contains("winning move"))
+        .take_while(|l| !l.starts_with("position: "))
+        .collect()
+}
+
+/// The first case of `input` for a described row, checked: play's hint
+/// lists explain's winning moves, and they are those of the search.
+/// Returns false when the case is too big to search (or to play).
+fn first_case(p: &Entry, input: &str, seed: u64) -> bool {
+    let d = p.description.unwrap();
+    let (all, _) = accounts(p, input.as_bytes(), ALL);
+    let Some(a) = all.first() else { return false };
+    let Ok(heaps) = teach::play_case(d, input) else {
+        return false;
+    };
+    let mut rules: Vec<Rule> = Vec::new();
+    let mut start: Position = Vec::new();
+    for (h, rule) in &heaps {
+        let at = rules.iter().position(|r| r == rule).unwrap_or_else(|| {
+            rules.push(rule.clone());
+            rules.len() - 1
+        });
+        start.push((*h, at));
+    }
+    let at = format!("{} from {input:?}: {}", p.id, a.position);
+    let sizes: Vec<String> = start.iter().map(|h| h.0.to_string()).collect();
+    assert_eq!(
+        sizes.join(" "),
+        a.position,
+        "{at}: play and explain read one case"
+    );
+    let heading = (p.id.to_string(), teach::game_text(d), teach::judge(d));
+    let Ok(mut session) = HeapSession::new(heading, &heaps, seed) else {
+        return false;
+    };
+    let (hint, _) = session.line("hint");
+    let (shown, _) = accounts(p, input.as_bytes(), 16);
+    let explained = text::render(&shown[0], true, false);
+    assert!(!winning_lines(&explained).is_empty(), "{at}: {explained}");
+    assert_eq!(
+        winning_lines(&hint),
+        winning_lines(&explained),
+        "{at}: play's hint and explain differ\n{hint}\n{explained}"
+    );
+    // The search, where the position is small enough to search whole.
+    let stones: u64 = start.iter().map(|h| h.0).sum();
+    if stones > 40 || start.len() > 6 {
+        return false;
+    }
+    let mut search =
+        Search::normal(|q: &Position| moves(q, &rules).into_iter().map(Next::To).collect());
+    let mut sorted = start.clone();
+    sorted.sort_unstable();
+    let mut want: Vec<Position> = moves(&start, &rules)
+        .into_iter()
+        .filter(|q| !search.mover_wins(q))
+        .collect();
+    let mut got = listed(a, &start);
+    want.sort();
+    got.sort();
+    assert_eq!(got, want, "{at}: the winning moves are not the search's");
+    assert_eq!(
+        a.verdict.outcome == grundy::games::Outcome::N,
+        search.mover_wins(&sorted),
+        "{at}: the outcome"
+    );
+    true
+}
+
+#[test]
+fn play_hints_what_explain_lists_on_every_registered_problem() {
+    let mut searched = Vec::new();
+    let mut unsearched = Vec::new();
+    for p in grundy::registry::all() {
+        let row = grundy::explain::row(p);
+        let Some(d) = p.description else {
+            // A coded row: the hint is explain's text for the position.
+            if row.play.is_none() {
+                continue;
+            }
+            let mut session = Session::new(p, row, &[], 1).unwrap();
+            let (hint, _) = session.line("hint");
+            let a = account_of(p, row, session.words(), 16).unwrap();
+            let prompt = format!("position: {}\n> ", session.position());
+            assert_eq!(
+                hint.strip_suffix(&prompt),
+                Some(text::render(&a, true, false).as_str()),
+                "{}",
+                p.id
+            );
+            continue;
+        };
+        if let Some(why) = teach::not_explained(d) {
+            for command in ["explain", "play"] {
+                let (status, _, err) = crate::common::run_args(&[command, p.id], b"");
+                let err = String::from_utf8_lossy(&err);
+                assert_eq!(status, 2, "{command} {}: {err}", p.id);
+                assert!(err.contains(why), "{command} {}: {err}", p.id);
+            }
+            continue;
+        }
+        let mut inputs = vec![p.sample.0.to_string()];
+        inputs.extend(p.other_samples.iter().map(|s| s.to_string()));
+        let mut rng = Rng::new(43);
+        for _ in 0..30 {
+            let cases = (p.tools.generate)(&mut rng, Scale::Tiny, 1);
+            inputs.push((p.tools.write)(&cases));
+        }
+        let n = inputs
+            .iter()
+            .enumerate()
+            .filter(|(i, input)| first_case(p, input, *i as u64))
+            .count();
+        if n == 0 {
+            unsearched.push(p.id);
+        } else {
+            searched.push(p.id);
+        }
+    }
+    assert!(searched.len() >= 8, "searched: {searched:?}");
+    assert!(
+        unsearched.is_empty(),
+        "no case small enough to search: {unsearched:?} (searched: {searched:?})"
+    );
+}
