@@ -90,6 +90,10 @@ pub fn card(problem: &Entry) -> String {
             "Not explained or played: {}\n",
             crate::describe::teach::not_explained(d).unwrap_or_default()
         )),
+        Some(d) if crate::describe::teach::not_played(d).is_some() => text.push_str(&format!(
+            "Not played: {}\n",
+            crate::describe::teach::not_played(d).unwrap_or_default()
+        )),
         _ => text.push_str(&learning(problem.id, crate::explain::row(problem))),
     }
     text

@@ -187,7 +187,7 @@ impl<'d> Solver<'d> {
     }
 
     /// The values of a name in this case, each with its line.
-    fn all(&self, name: &str) -> impl Iterator<Item = Read> + '_ {
+    pub(super) fn all(&self, name: &str) -> impl Iterator<Item = Read> + '_ {
         let i = self.index(name);
         self.reads.iter().copied().filter(move |r| r.name == i)
     }

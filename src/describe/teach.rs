@@ -25,12 +25,25 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
         _ if d.misere => Some("explain and play take normal play (who cannot move loses)"),
         (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; explain and play take moves on one heap"),
-        (Game::Staircase, _) => Some("staircase Nim moves balls between heaps; explain and play take heaps that are moved alone"),
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
-        (_, Ask::Outcomes { .. }) => Some("it asks the outcome of every heap up to a size, not of one position"),
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position"),
         _ => None,
     }
+}
+
+/// Why `grundy play` cannot play this description's cases, if it cannot:
+/// what explain cannot show, and the games that are no sum of heaps moved
+/// alone.
+pub fn not_played(d: &Description) -> Option<&'static str> {
+    not_explained(d).or(match (&d.game, d.ask) {
+        (Game::Staircase, _) => {
+            Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
+        }
+        (_, Ask::Outcomes { .. }) => {
+            Some("it asks the outcome of every heap up to a size, not a game from one position")
+        }
+        _ => None,
+    })
 }
 
 /// Whether `grundy explain` shows this description's cases.
@@ -107,10 +120,12 @@ pub fn explain(
         if !solver.read_case(input, sentinel)? {
             return Ok(false);
         }
-        let account = solver
-            .account(accounts)
+        let all = solver
+            .accounts(accounts)
             .map_err(|why| solver.refusal(input, "explain cannot show it", &why))?;
-        accounts.add(out, account);
+        for account in all {
+            accounts.add(out, account);
+        }
         Ok(true)
     };
     match d.format.cases {
@@ -132,16 +147,126 @@ pub fn judge(d: &Description) -> Judge {
 }
 
 impl Solver<'_> {
-    /// The account of the case just read.
-    fn account(
+    /// The accounts of the case just read: one of its position, or, for
+    /// the outcomes question, one of each heap it asks about.
+    fn accounts(
         &mut self,
         accounts: &crate::explain::Accounts,
-    ) -> Result<crate::explain::Account, String> {
+    ) -> Result<Vec<crate::explain::Account>, String> {
         let d = self.d;
         if let Some(why) = not_explained(d) {
             return Err(why.to_string());
         }
         self.values.new_case();
+        if d.game == Game::Staircase {
+            return Ok(vec![self.staircase(accounts)]);
+        }
+        if let Ask::Outcomes { upto } = d.ask {
+            return self.outcomes(upto, accounts);
+        }
+        self.account(accounts).map(|a| vec![a])
+    }
+
+    /// The outcome of every heap from 1 to the case's `upto`: each heap's
+    /// account, its words the judge's letter for it.
+    fn outcomes(
+        &mut self,
+        upto: &str,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<Vec<crate::explain::Account>, String> {
+        let d = self.d;
+        let upto = self.all(upto).last().map_or(0, |r| r.value);
+        if upto > EXPLAIN_HEAP {
+            return Err(format!(
+                "explain shows the heaps up to {EXPLAIN_HEAP} one by one, and this case asks up to {upto}"
+            ));
+        }
+        let rule = self.rule_at(0)?;
+        let index = self.values.prepare(&rule, upto)?;
+        let rules = [(rule, index)];
+        let sum = Sum {
+            rules: &rules,
+            values: &self.values,
+        };
+        let judge = Judge::Winner([d.first, d.second]);
+        let mut all = Vec::with_capacity(upto as usize);
+        for h in 1..=upto {
+            let mut a = sum.account(self.case, &[(h, 0)], &game_text(d), judge, accounts)?;
+            a.part = Some(("heap", h));
+            all.push(a);
+        }
+        Ok(all)
+    }
+
+    /// Staircase Nim: the balls on the even stairs are Nim heaps (a move
+    /// from an odd stair onto an even one raises a heap; from an even
+    /// stair down, lowers it); the winning moves are those of the one
+    /// finder over the even stairs ([`stair_wins`]).
+    fn staircase(&self, accounts: &crate::explain::Accounts) -> crate::explain::Account {
+        use crate::explain::{bouton, nums, spaced, Combine, Component, Example, Move, Step};
+        let d = self.d;
+        let p: Vec<u64> = self.heaps().iter().map(|r| r.value).collect();
+        let x = (1..p.len()).step_by(2).fold(0, |x, i| x ^ p[i]);
+        let slide = |p: &[u64], (from, balls): (usize, u64)| {
+            let mut after = p.to_vec();
+            after[from] -= balls;
+            after[from - 1] += balls;
+            Move {
+                text: format!("move {balls} from stair {} to stair {}", from + 1, from),
+                before: spaced(p),
+                after: spaced(&after),
+                step: Step::new("move", nums(&after)).on(from).by(balls),
+            }
+        };
+        let found = stair_wins(&p);
+        let mut moves = accounts.moves_of(found, |m| slide(&p, m));
+        if moves.count == 0 {
+            // Some move: one ball down from the highest stair above the
+            // first that has one, and a winning reply to it.
+            if let Some(from) = (1..p.len()).rev().find(|&i| p[i] > 0) {
+                let first = slide(&p, (from, 1));
+                let mut after = p.clone();
+                after[from] -= 1;
+                after[from - 1] += 1;
+                let reply = stair_wins(&after).first().map(|&m| slide(&after, m));
+                moves.example = Some(Example { first, reply });
+            }
+        }
+        let even: Vec<usize> = (1..p.len()).step_by(2).collect();
+        let components = even
+            .iter()
+            .map(|&i| Component {
+                name: format!("stair {} = {}", i + 1, p[i]),
+                grundy: Some(p[i]),
+                reason: "an even stair: a Nim heap".into(),
+            })
+            .collect();
+        crate::explain::Account {
+            case: self.case,
+            part: None,
+            position: spaced(&p),
+            words: nums(&p),
+            game: format!("{}: {} stairs; {}", game_text(d), p.len(), evidence(d)),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![bouton(x)],
+            },
+            verdict: crate::explain::verdict(
+                crate::games::Outcome::of_grundy(x),
+                [d.first, d.second],
+                ["the first player wins", "the second player wins"],
+            ),
+            moves,
+        }
+    }
+
+    /// The account of a sum of heaps under plain rules.
+    fn account(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
+        let d = self.d;
         let read: Vec<Read> = self.heaps();
         let mut bound = Vec::with_capacity(read.len());
         for heap in &read {
@@ -185,6 +310,35 @@ impl Solver<'_> {
     }
 }
 
+/// The winning moves of staircase Nim on stairs holding `p` (stair k is
+/// `p[k - 1]`; balls move from stair k > 1 to k - 1), as (the index of the
+/// stair moved from, balls moved): [`crate::games::sum::winning_moves`]
+/// over the even stairs, each lowered from itself or raised from the odd
+/// stair above it.
+fn stair_wins(p: &[u64]) -> Vec<(usize, u64)> {
+    let even: Vec<usize> = (1..p.len()).step_by(2).collect();
+    let heaps: Vec<u64> = even.iter().map(|&i| p[i]).collect();
+    let mut found = Vec::new();
+    let search: Result<(), std::convert::Infallible> = crate::games::sum::winning_moves(
+        &heaps,
+        &mut |_, h| Ok(h),
+        &mut |c, h, target, visit| {
+            let above = p.get(even[c] + 1).copied().unwrap_or(0);
+            if target < h || target - h <= above {
+                visit(0, &[target]);
+            }
+            Ok(())
+        },
+        &mut |w| {
+            let (i, h, t) = (even[w.index], heaps[w.index], w.leave[0]);
+            found.push(if t < h { (i, h - t) } else { (i + 1, t - h) });
+            crate::games::sum::Then::More
+        },
+    );
+    let _ = search;
+    found
+}
+
 /// The game of a description in a few words.
 pub fn game_text(d: &Description) -> String {
     super::entry::game_line(d)
@@ -195,7 +349,7 @@ pub fn game_text(d: &Description) -> String {
 /// of a judge input (`1 / 3 / 1 2 3`, its case count first). Games that are
 /// no sum of heaps under a plain rule in normal play are refused with why.
 pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String> {
-    if let Some(why) = not_explained(d) {
+    if let Some(why) = not_played(d) {
         return Err(format!("not played: {why}"));
     }
     let read = |whole: bool| -> Result<Solver<'_>, String> {
