@@ -120,6 +120,18 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             return whole(problem, row, &mut input, io.stdout, (format, shown), svg);
         }
     };
+    if let Some(d) = problem.description {
+        // A described problem's position: the case's tokens, or its heaps
+        // alone, explained as a judge input of that one case.
+        let case = crate::describe::teach::case_of_words(d, &words)
+            .map_err(|e| Failure::usage(format!("explain: {e}")))?;
+        let input = crate::describe::teach::input_of_case(d, &case);
+        return explain::explain(row.explain, &mut input.as_bytes(), io.stdout, format, shown)
+            .map_err(|error| Failure::Run {
+                context: problem.id.to_string(),
+                error,
+            });
+    }
     if let Some(later) = later_of(row, &words) {
         return explain_later((problem, row), later, &words, io, (format, shown), svg);
     }

@@ -352,36 +352,8 @@ pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String
     if let Some(why) = not_played(d) {
         return Err(format!("not played: {why}"));
     }
-    let read = |whole: bool| -> Result<Solver<'_>, String> {
-        let mut bytes = text.as_bytes();
-        let mut input = Scanner::new(&mut bytes);
-        let mut solver = Solver::new(d);
-        let sentinel = match (whole, d.format.cases) {
-            (true, Cases::Counted(t)) => {
-                if input
-                    .next_u64(&expected(&t, false))
-                    .map_err(|e| e.to_string())?
-                    == 0
-                {
-                    return Err("the input holds no case".into());
-                }
-                None
-            }
-            (true, Cases::Sentinel(end)) => Some(end),
-            _ => None,
-        };
-        if !solver
-            .read_case(&mut input, sentinel)
-            .map_err(|e| e.to_string())?
-        {
-            return Err("the input holds no case before its last line".into());
-        }
-        if !whole {
-            input.expect_end().map_err(|e| e.to_string())?;
-        }
-        Ok(solver)
-    };
-    let solver = read(false).or_else(|alone| read(true).map_err(|_| alone))?;
+    let solver =
+        read_one(d, text, false).or_else(|alone| read_one(d, text, true).map_err(|_| alone))?;
     let mut heaps = Vec::new();
     for heap in solver.heaps() {
         let rule = solver.rule_at(heap.line)?;
@@ -391,4 +363,77 @@ pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String
         heaps.push((heap.value, rule));
     }
     Ok(heaps)
+}
+
+/// Reads one case of `text`: the case alone (nothing may follow it), or
+/// (`whole`) the first case of a judge input, its case count or sentinel
+/// read as the judge reads them.
+fn read_one<'d>(d: &'d Description, text: &str, whole: bool) -> Result<Solver<'d>, String> {
+    let mut bytes = text.as_bytes();
+    let mut input = Scanner::new(&mut bytes);
+    let mut solver = Solver::new(d);
+    let sentinel = match (whole, d.format.cases) {
+        (true, Cases::Counted(t)) => {
+            if input
+                .next_u64(&expected(&t, false))
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err("the input holds no case".into());
+            }
+            None
+        }
+        (true, Cases::Sentinel(end)) => Some(end),
+        _ => None,
+    };
+    if !solver
+        .read_case(&mut input, sentinel)
+        .map_err(|e| e.to_string())?
+    {
+        return Err("the input holds no case before its last line".into());
+    }
+    if !whole {
+        input.expect_end().map_err(|e| e.to_string())?;
+    }
+    Ok(solver)
+}
+
+/// The case a position written as words stands for (`grundy explain FILE
+/// 3 5 6 7`, `grundy play FILE ...`): the case's tokens as the judge
+/// writes them, counts included; else, where the layout allows, the heaps
+/// alone (`5 6 7`): their count put in front, and the words read back as
+/// the case's heaps, in order. `Err` says why neither reads.
+pub fn case_of_words(d: &Description, words: &[String]) -> Result<String, String> {
+    let text = words.join(" ");
+    let why = match read_one(d, &text, false) {
+        Ok(_) => return Ok(text),
+        Err(why) => why,
+    };
+    let numbers: Vec<u64> = words.iter().filter_map(|w| w.parse().ok()).collect();
+    if numbers.len() == words.len() && !numbers.is_empty() {
+        let counted = format!("{} {text}", words.len());
+        if let Ok(solver) = read_one(d, &counted, false) {
+            let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
+            if heaps == numbers {
+                return Ok(counted);
+            }
+        }
+    }
+    Err(format!(
+        "`{text}` is no case of {}: {why}; give the case's tokens as its input writes them (with its counts), or, where a case is a count and its heaps, the heaps alone",
+        d.id
+    ))
+}
+
+/// A judge input holding the one case `case` (its case count, or its
+/// sentinel line after it, as the format wants).
+pub fn input_of_case(d: &Description, case: &str) -> String {
+    match d.format.cases {
+        Cases::Counted(_) => format!("1\n{case}\n"),
+        Cases::Sentinel(end) => {
+            let end: Vec<String> = end.iter().map(u64::to_string).collect();
+            format!("{case}\n{}\n", end.join(" "))
+        }
+        Cases::UntilEnd | Cases::One => format!("{case}\n"),
+    }
 }

@@ -239,3 +239,135 @@ fn play_hints_what_explain_lists_on_every_registered_problem() {
         "no case small enough to search: {unsearched:?} (searched: {searched:?})"
     );
 }
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let (status, out, err) = crate::common::run_args(args, stdin.as_bytes());
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    (status, text(out), text(err))
+}
+
+/// A described problem's position on the command line: the case's tokens
+/// with its counts, or the heaps alone where a case is a count and its
+/// heaps; explained as the judge input of that one case.
+#[test]
+fn a_described_position_is_its_tokens_or_its_heaps_alone() {
+    let (_, piped, _) = run(&["explain", "cses1730"], "1\n3\n5 6 7\n");
+    assert!(piped.starts_with("case 1: 5 6 7\n"), "{piped}");
+    for words in [&["3", "5", "6", "7"][..], &["5", "6", "7"]] {
+        let mut args = vec!["explain", "cses1730"];
+        args.extend(words);
+        assert_eq!(
+            run(&args, ""),
+            (0, piped.clone(), String::new()),
+            "{words:?}"
+        );
+    }
+    // A sentinel input: the words are one case before it.
+    let (status, out, _) = run(&["explain", "poj2975", "7", "11", "13"], "");
+    assert_eq!(status, 0);
+    assert!(out.contains("answer: 3 (3 moves"), "{out}");
+    // Where the heaps alone are no case (abc297g's case has L and R), why.
+    let (status, _, err) = run(&["explain", "abc297g", "5", "6", "7"], "");
+    assert_eq!(status, 2);
+    assert!(err.contains("`5 6 7` is no case of abc297g: "), "{err}");
+    // play takes the same words, and says where it starts without them.
+    let (status, out, err) = run(&["play", "cses1730", "5", "6", "7"], "quit\n");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("\nposition: 5 6 7\n"), "{out}");
+    let (status, out, _) = run(&["play", "cses1730", "--seed", "1"], "quit\n");
+    assert_eq!(status, 0);
+    assert!(
+        out.contains("\nPlaying the first case of its official sample: no position was given (give one as words after the problem, --case TEXT or --input FILE).\n"),
+        "{out}"
+    );
+}
+
+/// One move syntax: `2 1` is "take 2 from pile 1" on coded Nim and "take
+/// 2 from heap 1" on a described sum, as hint writes each.
+#[test]
+fn a_move_reads_alike_on_coded_and_described_problems() {
+    let (status, out, err) = run(
+        &["play", "poj2234", "3", "4", "5", "--seed", "1"],
+        "2 1\nquit\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.contains("> 2 1\nyou: take 2 from pile 1: 3 4 5 -> 1 4 5\n"),
+        "{out}"
+    );
+    let (status, out, err) = run(
+        &["play", "cses1730", "3", "4", "5", "--seed", "1"],
+        "2 1\nquit\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.contains("> 2 1\nyou: take 2 from heap 1: 3 4 5 -> 1 4 5\n"),
+        "{out}"
+    );
+    // The words as hint writes them, and a split's numbers in order.
+    let (_, out, _) = run(
+        &["play", "lightoj1199", "7", "--seed", "1"],
+        "split heap 1 into 1 + 6\nquit\n",
+    );
+    assert!(
+        out.contains("you: split heap 1 into 1 + 6: 7 -> 1 6\n"),
+        "{out}"
+    );
+}
+
+/// Staircase Nim (cses1099) explained on every position of up to 4 stairs
+/// of up to 3 balls: the listed moves are exactly those that leave a
+/// position lost for the opponent, by a search of the statement's moves
+/// (balls from stair k > 1 to stair k - 1).
+#[test]
+fn staircase_moves_are_the_searchs() {
+    #[allow(clippy::ptr_arg)]
+    fn moves(p: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
+        let mut next = Vec::new();
+        for k in 1..p.len() {
+            for b in 1..=p[k] {
+                let mut q = p.clone();
+                q[k] -= b;
+                q[k - 1] += b;
+                next.push(Next::To(q));
+            }
+        }
+        next
+    }
+    let mut positions = Vec::new();
+    for n in 1..=4u32 {
+        for code in 0..4u64.pow(n) {
+            positions.push((0..n).map(|i| code / 4u64.pow(i) % 4).collect::<Vec<u64>>());
+        }
+    }
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        let words: Vec<String> = p.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", p.len(), words.join(" ")));
+    }
+    let all = crate::check::explain_all("cses1099", &input);
+    assert_eq!(all.len(), positions.len());
+    let mut search = Search::normal(moves);
+    for (a, p) in all.iter().zip(&positions) {
+        let mut want: Vec<Vec<u64>> = moves(p)
+            .into_iter()
+            .filter_map(|n| match n {
+                Next::To(q) if !search.mover_wins(&q) => Some(q),
+                _ => None,
+            })
+            .collect();
+        let mut got: Vec<Vec<u64>> = a
+            .moves
+            .listed
+            .iter()
+            .map(|m| m.after.split(' ').map(|w| w.parse().unwrap()).collect())
+            .collect();
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "{}", a.position);
+        assert_eq!(
+            a.verdict.outcome == grundy::games::Outcome::N,
+            search.mover_wins(p)
+        );
+    }
+}
