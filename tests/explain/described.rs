@@ -371,3 +371,127 @@ fn staircase_moves_are_the_searchs() {
         );
     }
 }
+
+fn fixture(name: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = root
+        .join("tests/data/descriptions")
+        .join(format!("{name}.toml"));
+    path.to_string_lossy().into_owned()
+}
+
+/// AtCoder ARC 091 F and CSES 2207 written as descriptions (test
+/// fixtures): `grundy FILE` answers every small position as a search of
+/// the statements' moves does, and explain and play take them.
+#[test]
+fn arc091f_and_cses2207_as_descriptions_answer_as_the_search() {
+    // ARC 091 F: piles (A, K); a move takes 1..=floor(A/K) from one.
+    type Piles = Vec<(u64, u64)>;
+    #[allow(clippy::ptr_arg)]
+    fn arc_moves(p: &Piles) -> Vec<Next<Piles>> {
+        let mut next = Vec::new();
+        for (i, &(a, k)) in p.iter().enumerate() {
+            for t in 1..=a / k {
+                let mut q = p.clone();
+                q[i].0 -= t;
+                q.sort_unstable();
+                next.push(Next::To(q));
+            }
+        }
+        next
+    }
+    let mut positions: Vec<Piles> = Vec::new();
+    let pile: Vec<(u64, u64)> = (1..=9).flat_map(|a| (1..=3).map(move |k| (a, k))).collect();
+    for &x in &pile {
+        positions.push(vec![x]);
+        for &y in pile.iter().filter(|&&y| y >= x) {
+            positions.push(vec![x, y]);
+        }
+    }
+    let mut rng = Rng::new(91);
+    for _ in 0..300 {
+        let n = rng.range(3, 4);
+        positions.push(
+            (0..n)
+                .map(|_| (rng.range(1, 12), rng.range(1, 4)))
+                .collect(),
+        );
+    }
+    let mut input = String::new();
+    for p in &positions {
+        input.push_str(&format!("{}\n", p.len()));
+        for (a, k) in p {
+            input.push_str(&format!("{a} {k}\n"));
+        }
+    }
+    let arc = fixture("arc091f");
+    let (status, out, err) = run(&[&arc], &input);
+    assert_eq!(status, 0, "{err}");
+    let mut search = Search::normal(arc_moves);
+    for (p, got) in positions.iter().zip(out.lines()) {
+        let mut sorted = p.clone();
+        sorted.sort_unstable();
+        let want = if search.mover_wins(&sorted) {
+            "Takahashi"
+        } else {
+            "Aoki"
+        };
+        assert_eq!(got, want, "{p:?}");
+    }
+    assert_eq!(out.lines().count(), positions.len());
+    // CSES 2207: a heap splits into two unequal non-empty heaps.
+    #[allow(clippy::ptr_arg)]
+    fn split_moves(p: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
+        let mut next = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for a in (1..h).filter(|&a| 2 * a < h) {
+                let mut q = p.clone();
+                q[i] = a;
+                q.push(h - a);
+                q.sort_unstable();
+                next.push(Next::To(q));
+            }
+        }
+        next
+    }
+    let cses = fixture("cses2207");
+    let heaps: Vec<u64> = (1..=30).collect();
+    let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let input = format!("{}\n{}\n", heaps.len(), words.join("\n"));
+    let (status, out, err) = run(&[&cses], &input);
+    assert_eq!(status, 0, "{err}");
+    let mut search = Search::normal(split_moves);
+    let want: Vec<&str> = heaps
+        .iter()
+        .map(|&n| {
+            if search.mover_wins(&vec![n]) {
+                "first"
+            } else {
+                "second"
+            }
+        })
+        .collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), want);
+    // explain and play take both.
+    let (status, out, err) = run(&["explain", &arc], "2\n5 2\n3 3\n");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("answer: Aoki"), "{out}");
+    let (status, out, err) = run(&["explain", &cses, "7"], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("answer: second"), "{out}");
+    let (status, out, err) = run(
+        &["play", &arc, "--case", "2\\n5 2\\n3 3", "--seed", "1"],
+        "hint\nquit\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("position: 5 3\n"), "{out}");
+    let (status, out, err) = run(
+        &["play", &cses, "8", "--seed", "1"],
+        "split heap 1 into 1 + 7\nquit\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.contains("you: split heap 1 into 1 + 7: 8 -> 1 7\n"),
+        "{out}"
+    );
+}
