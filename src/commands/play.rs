@@ -68,7 +68,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
         }
         let game = crate::describe::teach::game_text(d);
         let judge = crate::describe::teach::judge(d);
-        let mut session = HeapSession::new((heading, game, judge), &heaps, seed)
+        let mut session = HeapSession::new((heading, game, judge), &heaps, d.misere, seed)
             .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
         let start = session.start();
         return converse(problem, io, &start, &mut |line| session.line(line));

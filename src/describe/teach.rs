@@ -23,7 +23,9 @@ const PLAIN: &str = "explain and play take rules where a heap's size alone is it
 /// input).
 pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
-        _ if d.misere => Some("explain and play take normal play (who cannot move loses)"),
+        _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
+            Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
+        }
         (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; explain and play take moves on one heap"),
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position"),
@@ -187,6 +189,7 @@ impl Solver<'_> {
         let sum = Sum {
             rules: &rules,
             values: &self.values,
+            misere: d.misere,
         };
         let judge = Judge::Winner([d.first, d.second]);
         let mut all = Vec::with_capacity(upto as usize);
@@ -305,6 +308,7 @@ impl Solver<'_> {
         let sum = Sum {
             rules: &rules,
             values: &self.values,
+            misere: d.misere,
         };
         sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
     }

@@ -20,6 +20,8 @@ use crate::explain::{
     bouton, nums, spaced, text, Account, Accounts, Combine, Component, Example, Format, Move, Step,
     Verdict,
 };
+use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
+use crate::games::rules::theorems::Theorem;
 use crate::games::rules::Rule;
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
@@ -104,6 +106,9 @@ pub struct Sum<'v> {
     /// The distinct rules, each with its index in `values`.
     pub rules: &'v [(Rule, usize)],
     pub values: &'v Values,
+    /// Misère play (whoever makes the last move loses): taken for Nim
+    /// heaps, by Bouton's misère rule.
+    pub misere: bool,
 }
 
 impl Sum<'_> {
@@ -159,6 +164,15 @@ impl Sum<'_> {
     /// under its own rule), heap by heap: all of them, or the first only.
     pub fn winning(&self, heaps: &[Heap], first_only: bool) -> Result<Vec<Play>, String> {
         let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        if self.misere {
+            self.misere_nim()?;
+            let all = misere_winning_moves(&sizes).map(|m| Play {
+                index: m.pile,
+                take: m.from - m.to,
+                left: if m.to == 0 { vec![] } else { vec![m.to] },
+            });
+            return Ok(all.take(if first_only { 1 } else { usize::MAX }).collect());
+        }
         let mut found = Vec::new();
         let mut listed = 0u64;
         sum::winning_moves(
@@ -191,6 +205,36 @@ impl Sum<'_> {
             },
         )?;
         Ok(found)
+    }
+
+    /// Misère play is taken for Nim heaps only (the theory that holds).
+    fn misere_nim(&self) -> Result<(), String> {
+        match self
+            .rules
+            .iter()
+            .find(|(r, _)| Theorem::of(r) != Some(Theorem::Nim))
+        {
+            Some((rule, _)) => Err(format!(
+                "misere play is shown for Nim heaps (Bouton's misere rule), not {rule}"
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The outcome of a position, and the rule that decides it.
+    fn outcome(&self, heaps: &[Heap], x: u64) -> Result<(Outcome, String), String> {
+        if !self.misere {
+            return Ok((Outcome::of_grundy(x), bouton(x)));
+        }
+        self.misere_nim()?;
+        let big = heaps.iter().any(|h| h.0 > 1);
+        let outcome = misere_nim_outcome(x, big);
+        let why = if big {
+            "misere play, a heap above 1: as in normal play, the player to move wins exactly when the nim-sum is not 0 (Bouton)"
+        } else {
+            "misere play, every heap at most 1: the player to move wins exactly when the ones are even in number (Bouton)"
+        };
+        Ok((outcome, why.to_string()))
     }
 
     /// A move as explain shows it, with the position before and after.
@@ -259,8 +303,9 @@ impl Sum<'_> {
             });
         }
         let x = self.total(heaps)?;
+        let (outcome, why) = self.outcome(heaps, x)?;
         let winning = self.winning(heaps, false)?;
-        let verdict = judge.verdict(Outcome::of_grundy(x), &winning);
+        let verdict = judge.verdict(outcome, &winning);
         let mut moves = accounts.moves_of(&winning, |m| self.shown(heaps, m));
         if moves.count == 0 {
             if let Some(first) = self.some_move(heaps)? {
@@ -282,7 +327,7 @@ impl Sum<'_> {
             components,
             combine: Combine {
                 nim_sum: true,
-                rule: vec![bouton(x)],
+                rule: vec![why],
             },
             verdict,
             moves,
@@ -317,6 +362,7 @@ pub struct HeapSession {
     /// The distinct rules of the heaps, with their index in `values`.
     rules: Vec<(Rule, usize)>,
     values: Values,
+    misere: bool,
     /// Positions where the user is to move; the last is the current one.
     history: Vec<Vec<Heap>>,
     over: bool,
@@ -349,6 +395,7 @@ impl HeapSession {
     pub fn new(
         (heading, game, judge): (String, String, Judge),
         heaps: &[(u64, Rule)],
+        misere: bool,
         seed: u64,
     ) -> Result<HeapSession, String> {
         if heaps.is_empty() {
@@ -373,6 +420,7 @@ impl HeapSession {
             judge,
             rules,
             values,
+            misere,
             history: vec![start],
             over: false,
             rng: Rng::new(seed),
@@ -390,6 +438,7 @@ impl HeapSession {
         Sum {
             rules: &self.rules,
             values: &self.values,
+            misere: self.misere,
         }
     }
 
@@ -518,10 +567,11 @@ impl HeapSession {
         }
         self.over = true;
         let _ = writeln!(s, "position: {} (no move is left)", spaced(&sizes(heaps)));
-        let line = if who == "you" {
-            "you made the last move: you win!"
-        } else {
-            "I made the last move: I win"
+        let line = match (who == "you", self.misere) {
+            (true, false) => "you made the last move: you win!",
+            (true, true) => "you made the last move, and whoever makes it loses: I win",
+            (false, false) => "I made the last move: I win",
+            (false, true) => "I made the last move, and whoever makes it loses: you win!",
         };
         let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
         true

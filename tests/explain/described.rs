@@ -94,7 +94,7 @@ fn first_case(p: &Entry, input: &str, seed: u64) -> bool {
         "{at}: play and explain read one case"
     );
     let heading = (p.id.to_string(), teach::game_text(d), teach::judge(d));
-    let Ok(mut session) = HeapSession::new(heading, &heaps, seed) else {
+    let Ok(mut session) = HeapSession::new(heading, &heaps, d.misere, seed) else {
         return false;
     };
     let (hint, _) = session.line("hint");
@@ -494,4 +494,72 @@ fn arc091f_and_cses2207_as_descriptions_answer_as_the_search() {
         out.contains("you: split heap 1 into 1 + 7: 8 -> 1 7\n"),
         "{out}"
     );
+}
+
+/// Misère Nim as a description (a test fixture): explain's answer and
+/// winning moves on every position of up to 3 heaps of up to 4 are those
+/// of a misère search (whoever makes the last move loses).
+#[test]
+fn misere_nim_is_explained_as_the_search_plays_it() {
+    #[allow(clippy::ptr_arg)]
+    fn moves(p: &Vec<u64>) -> Vec<Next<Vec<u64>>> {
+        let mut next = Vec::new();
+        for i in 0..p.len() {
+            for t in 1..=p[i] {
+                let mut q = p.clone();
+                q[i] -= t;
+                next.push(Next::To(q));
+            }
+        }
+        next
+    }
+    let mut positions = Vec::new();
+    for n in 1..=3u32 {
+        for code in 0..4u64.pow(n) {
+            positions.push(
+                (0..n)
+                    .map(|i| code / 4u64.pow(i) % 4 + 1)
+                    .collect::<Vec<u64>>(),
+            );
+        }
+    }
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        let words: Vec<String> = p.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", p.len(), words.join(" ")));
+    }
+    let file = fixture("misere");
+    let (status, out, err) = run(&["explain", &file, "--json", "--all"], &input);
+    assert_eq!(status, 0, "{err}");
+    let mut search = Search::misere(moves);
+    assert_eq!(out.lines().count(), positions.len());
+    for (line, p) in out.lines().zip(&positions) {
+        let mut want: Vec<String> = moves(p)
+            .into_iter()
+            .filter_map(|n| match n {
+                Next::To(q) if !search.mover_wins(&q) => {
+                    let w: Vec<String> = q.iter().map(u64::to_string).collect();
+                    Some(format!("\"left\":[{}]", w.join(",")))
+                }
+                _ => None,
+            })
+            .collect();
+        let listed =
+            &line[line.find("\"winning_moves\":").unwrap()..line.find("\"example\":").unwrap()];
+        let mut got: Vec<String> = listed
+            .match_indices("\"left\":[")
+            .map(|(at, _)| {
+                let rest = &listed[at..];
+                rest[..=rest.find(']').unwrap()].to_string()
+            })
+            .collect();
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "{p:?}: {line}");
+        let wins = search.mover_wins(p);
+        assert!(
+            line.contains(if wins { "\"John\"" } else { "\"Brother\"" }),
+            "{p:?}: {line}"
+        );
+    }
 }
