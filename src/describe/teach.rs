@@ -28,7 +28,8 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         }
         (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; explain and play take moves on one heap"),
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
-        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position"),
+        (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
+        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
         _ => None,
     }
 }
@@ -38,6 +39,7 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
 /// alone.
 pub fn not_played(d: &Description) -> Option<&'static str> {
     not_explained(d).or(match (&d.game, d.ask) {
+        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; play takes rules where a heap's size alone is its position"),
         (Game::Staircase, _) => {
             Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
         }
@@ -166,7 +168,113 @@ impl Solver<'_> {
         if let Ask::Outcomes { upto } = d.ask {
             return self.outcomes(upto, accounts);
         }
+        if let Game::Rule(Rule::TimesLast(_)) = &d.game {
+            return self.times_last(accounts).map(|a| vec![a]);
+        }
         self.account(accounts).map(|a| vec![a])
+    }
+
+    /// One heap of `1..K*last` (the first take 1..n-1, then at most K
+    /// times the last): the first player wins exactly when n is no term
+    /// of the K-Zeckendorf sequence; a first take t wins exactly when the
+    /// smallest part of n - t's representation exceeds K t, the opponent's
+    /// limit ([`times_last_smallest_win`]); every such t is listed.
+    fn times_last(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
+        use crate::explain::{nums, spaced, Combine, Component, Example, Move, Step};
+        use crate::games::rules::theorems::times_last_smallest_win;
+        let d = self.d;
+        let read = self.heaps();
+        let [heap] = read.as_slice() else {
+            return Err(format!(
+                "explain shows one heap of 1..K*last, and this case has {}",
+                read.len()
+            ));
+        };
+        let n = heap.value;
+        if n > EXPLAIN_HEAP {
+            return Err(format!(
+                "explain lists the first takes of heaps up to {EXPLAIN_HEAP}, and the heap here is {n}"
+            ));
+        }
+        let Rule::TimesLast(k) = self.rule_at(heap.line)? else {
+            return Err("1..K*last is bound to another rule".into());
+        };
+        let k = k.lit().unwrap_or(1);
+        // The smallest part of m's representation: the opponent at m with
+        // a limit below it loses.
+        let smallest = |m: u64| times_last_smallest_win(m, k).unwrap_or(m);
+        let winning: Vec<crate::explain::heap_play::Play> = (1..n)
+            .filter(|&t| u128::from(smallest(n - t)) > u128::from(k) * u128::from(t))
+            .map(|t| crate::explain::heap_play::Play {
+                index: 0,
+                take: t,
+                left: vec![n - t],
+            })
+            .collect();
+        let take = |m: u64, t: u64, limit: String| Move {
+            text: format!("take {t}"),
+            before: format!("{m}{limit}"),
+            after: format!(
+                "{} (the next take at most {})",
+                m - t,
+                u128::from(k) * u128::from(t)
+            ),
+            step: Step::new("take", nums(&[m - t])).by(t),
+        };
+        let outcome = crate::games::Outcome::from_next_wins(!winning.is_empty());
+        let verdict = Judge::Smallest(d.second).verdict(outcome, &winning);
+        let mut moves = accounts.moves_of(&winning, |w| take(n, w.take, String::new()));
+        if moves.count == 0 && n > 1 {
+            // Taking 1 leaves n - 1 with a limit of K: the opponent takes
+            // the smallest part of n - 1, which is at most K.
+            let reply = smallest(n - 1);
+            moves.example = Some(Example {
+                first: take(n, 1, String::new()),
+                reply: (u128::from(reply) <= u128::from(k))
+                    .then(|| take(n - 1, reply, format!(" (a take at most {k})"))),
+            });
+        }
+        let parts = {
+            let mut parts = Vec::new();
+            let mut m = n;
+            while m > 0 {
+                let s = smallest(m);
+                parts.push(s);
+                m -= s;
+            }
+            parts.reverse();
+            parts
+        };
+        let words: Vec<String> = parts.iter().map(u64::to_string).collect();
+        Ok(crate::explain::Account {
+            case: self.case,
+            part: None,
+            position: spaced(&[n, k]),
+            words: nums(&[n, k]),
+            game: format!("{}: one heap of {n}, K = {k}; {}", game_text(d), evidence(d)),
+            components: vec![Component {
+                name: format!("heap = {n}"),
+                grundy: None,
+                reason: format!(
+                    "{n} = {}, terms of the K-Zeckendorf sequence each more than K times the one below it; smallest part {}",
+                    words.join(" + "),
+                    parts.last().copied().unwrap_or(0)
+                ),
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![if parts.len() > 1 {
+                    "n has more than one part: taking the smallest leaves a smallest part above K times the take, so the first player wins".into()
+                } else {
+                    "n is a term of the sequence: every first take leaves a smallest part at most K times it, and the opponent takes it; the first player loses".into()
+                }],
+            },
+            verdict,
+            moves,
+        })
     }
 
     /// The outcome of every heap from 1 to the case's `upto`: each heap's

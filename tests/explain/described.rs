@@ -563,3 +563,41 @@ fn misere_nim_is_explained_as_the_search_plays_it() {
         );
     }
 }
+
+/// hdu2486 (`1..K*last`, the smallest winning take): explain lists every
+/// winning first take of each heap up to 40 for K up to 4, as a search of
+/// the statement's moves finds them (a first take of 1..n-1, then at most
+/// K times the last take).
+#[test]
+fn times_last_first_takes_are_the_searchs() {
+    let (mut cases, mut input) = (Vec::new(), String::new());
+    for k in 1..=4u64 {
+        for n in 2..=40u64 {
+            cases.push((n, k));
+            input.push_str(&format!("{n} {k}\n"));
+        }
+    }
+    let input = format!("{}\n{input}", cases.len());
+    let all = crate::check::explain_all("hdu2486", &input);
+    assert_eq!(all.len(), cases.len());
+    for (a, &(n, k)) in all.iter().zip(&cases) {
+        // (stones, limit) -> the mover wins.
+        let mut search = Search::normal(move |&(m, limit): &(u64, u64)| {
+            (1..=limit.min(m))
+                .map(|t| Next::To((m - t, k * t)))
+                .collect()
+        });
+        let want: Vec<u64> = (1..n)
+            .filter(|&t| !search.mover_wins(&(n - t, k * t)))
+            .collect();
+        let got: Vec<u64> = a
+            .moves
+            .listed
+            .iter()
+            .map(|m| m.step.amount.unwrap())
+            .collect();
+        assert_eq!(got, want, "{n} {k}");
+        let words = want.first().map_or("lose".to_string(), u64::to_string);
+        assert_eq!(a.verdict.words, words, "{n} {k}");
+    }
+}
