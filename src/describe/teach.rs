@@ -26,7 +26,6 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
             Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
         }
-        (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; explain and play take moves on one heap"),
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
@@ -39,6 +38,7 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
 /// alone.
 pub fn not_played(d: &Description) -> Option<&'static str> {
     not_explained(d).or(match (&d.game, d.ask) {
+        (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap"),
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; play takes rules where a heap's size alone is its position"),
         (Game::Staircase, _) => {
             Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
@@ -167,6 +167,28 @@ impl Solver<'_> {
         }
         if let Ask::Outcomes { upto } = d.ask {
             return self.outcomes(upto, accounts);
+        }
+        if d.game == Game::Wythoff {
+            let read = self.heaps();
+            let [a, b] = read.as_slice() else {
+                return Err(format!(
+                    "Wythoff's game is played on two heaps; this case has {}",
+                    read.len()
+                ));
+            };
+            let verdict = |o| {
+                crate::explain::verdict(
+                    o,
+                    [d.first, d.second],
+                    ["the first player wins", "the second player wins"],
+                )
+            };
+            return Ok(vec![crate::explain::wythoff::account(
+                self.case,
+                (a.value, b.value),
+                verdict,
+                accounts,
+            )]);
         }
         if let Game::Rule(Rule::TimesLast(_)) = &d.game {
             return self.times_last(accounts).map(|a| vec![a]);

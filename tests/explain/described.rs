@@ -601,3 +601,71 @@ fn times_last_first_takes_are_the_searchs() {
         assert_eq!(a.verdict.words, words, "{n} {k}");
     }
 }
+
+/// Wythoff's game as a description (the poj1067 fixture) is explained by
+/// the coded family's account: on every pair up to 9, the listed moves are
+/// those that leave a position lost for the opponent, by a search of the
+/// statement's moves; play refuses it with why.
+#[test]
+fn wythoff_as_a_description_is_explained_as_the_search_plays_it() {
+    fn moves(&(a, b): &(u64, u64)) -> Vec<Next<(u64, u64)>> {
+        let mut next = Vec::new();
+        for t in 1..=a {
+            next.push(Next::To((a - t, b)));
+        }
+        for t in 1..=b {
+            next.push(Next::To((a, b - t)));
+        }
+        for t in 1..=a.min(b) {
+            next.push(Next::To((a - t, b - t)));
+        }
+        next
+    }
+    let pairs: Vec<(u64, u64)> = (0..=9).flat_map(|a| (0..=9).map(move |b| (a, b))).collect();
+    let input: String = pairs.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+    let file = fixture("poj1067");
+    let (status, out, err) = run(&["explain", &file, "--json", "--all"], &input);
+    assert_eq!(status, 0, "{err}");
+    let mut search = Search::normal(moves);
+    assert_eq!(out.lines().count(), pairs.len());
+    for (line, p) in out.lines().zip(&pairs) {
+        let listed =
+            &line[line.find("\"winning_moves\":").unwrap()..line.find("\"example\":").unwrap()];
+        let mut got: Vec<String> = listed
+            .match_indices("\"left\":[")
+            .map(|(at, _)| {
+                let rest = &listed[at..];
+                rest[..=rest.find(']').unwrap()].to_string()
+            })
+            .collect();
+        let mut want: Vec<String> = moves(p)
+            .into_iter()
+            .filter_map(|n| match n {
+                Next::To(q) if !search.mover_wins(&q) => {
+                    Some(format!("\"left\":[{},{}]", q.0, q.1))
+                }
+                _ => None,
+            })
+            .collect();
+        got.sort();
+        want.sort();
+        got.dedup();
+        want.dedup();
+        assert_eq!(got, want, "{p:?}: {line}");
+        let answer = if search.mover_wins(p) {
+            "\"1\""
+        } else {
+            "\"0\""
+        };
+        assert!(
+            line.contains(&format!("\"answer\":{answer}")),
+            "{p:?}: {line}"
+        );
+    }
+    let (status, _, err) = run(&["play", &file, "--case", "3 5"], "");
+    assert_eq!(status, 2);
+    assert!(
+        err.contains("Wythoff's game changes two heaps at once"),
+        "{err}"
+    );
+}
