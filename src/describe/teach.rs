@@ -571,3 +571,20 @@ pub fn input_of_case(d: &Description, case: &str) -> String {
         Cases::UntilEnd | Cases::One => format!("{case}\n"),
     }
 }
+
+/// The heaps of the first case of `sample` as the words `explain` and
+/// `play` take for it, when they read back as that case's heaps alone
+/// (`show`'s example); `None` when the layout needs more than the heaps.
+pub fn words_example(d: &Description, sample: &str) -> Option<String> {
+    let solver = read_one(d, sample, true).ok()?;
+    let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
+    let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let case = case_of_words(d, &words).ok()?;
+    let back: Vec<u64> = read_one(d, &case, false)
+        .ok()?
+        .heaps()
+        .iter()
+        .map(|h| h.value)
+        .collect();
+    (back == heaps).then(|| words.join(" "))
+}

@@ -270,6 +270,19 @@ fn a_described_position_is_its_tokens_or_its_heaps_alone() {
     let (status, _, err) = run(&["explain", "abc297g", "5", "6", "7"], "");
     assert_eq!(status, 2);
     assert!(err.contains("`5 6 7` is no case of abc297g: "), "{err}");
+    // show gives such words from the sample, and they run as shown.
+    let (_, card, _) = run(&["show", "cses1730"], "");
+    assert!(
+        card.contains("(as in: grundy explain cses1730 5 7 2 5)\n"),
+        "{card}"
+    );
+    assert!(
+        card.contains("grundy play cses1730 5 7 2 5 (type hint"),
+        "{card}"
+    );
+    let (status, out, _) = run(&["explain", "cses1730", "5", "7", "2", "5"], "");
+    assert_eq!(status, 0);
+    assert!(out.starts_with("case 1: 5 7 2 5\n"), "{out}");
     // play takes the same words, and says where it starts without them.
     let (status, out, err) = run(&["play", "cses1730", "5", "6", "7"], "quit\n");
     assert_eq!(status, 0, "{err}");
