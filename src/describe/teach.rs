@@ -28,6 +28,7 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         }
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
+        (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
         _ => None,
     }
@@ -193,7 +194,153 @@ impl Solver<'_> {
         if let Game::Rule(Rule::TimesLast(_)) = &d.game {
             return self.times_last(accounts).map(|a| vec![a]);
         }
+        if let Game::Rule(Rule::Once(_)) = &d.game {
+            return self.once(accounts).map(|a| vec![a]);
+        }
         self.account(accounts).map(|a| vec![a])
+    }
+
+    /// Heaps of `once S` (each amount at most once in a heap's life), all
+    /// fresh: the one finder over the states a move leaves (a heap and the
+    /// amount it took, numbered as they are met), valued by a search of
+    /// the rule ([`once_value`](crate::games::rules::memory::once_value)).
+    fn once(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
+        use crate::explain::{bouton, nums, spaced, Combine, Component, Example, Move, Step};
+        use crate::games::rules::memory::once_value;
+        use crate::games::sum::{winning_moves, Then};
+        use std::collections::HashMap;
+        let d = self.d;
+        let read = self.heaps();
+        let sizes: Vec<u64> = read.iter().map(|h| h.value).collect();
+        let Some(Rule::Once(set)) = read.first().map(|h| self.rule_at(h.line)).transpose()? else {
+            return Err("the case holds no heap".into());
+        };
+        if let Some(&big) = sizes.iter().find(|&&h| h > 64) {
+            return Err(format!(
+                "explain follows the amounts a heap of once S has used up to heaps of 64, and a heap here is {big}"
+            ));
+        }
+        // States (heap, amounts used as bits), numbered as they are met.
+        let mut states: Vec<(u64, u64)> = sizes.iter().map(|&h| (h, 0)).collect();
+        let mut memo = HashMap::new();
+        // The winning moves of the position whose heaps are the states
+        // `at`, as (heap index, take); `states` grows with what they leave.
+        let wins =
+            |at: &[usize], states: &mut Vec<(u64, u64)>, memo: &mut HashMap<(u64, u64), u32>| {
+                let states = std::cell::RefCell::new(states);
+                let ids: Vec<u64> = at.iter().map(|&i| i as u64).collect();
+                let mut found = Vec::new();
+                let search: Result<(), std::convert::Infallible> = winning_moves(
+                    &ids,
+                    &mut |_, id| {
+                        let (h, used) = states.borrow()[id as usize];
+                        Ok(u64::from(once_value(&set, h, used, memo)))
+                    },
+                    &mut |_, id, _, visit| {
+                        let (h, used) = states.borrow()[id as usize];
+                        for s in (1..=h).filter(|&s| {
+                            s <= 64 && used & (1 << (s - 1)) == 0 && set.contains(s, h)
+                        }) {
+                            // The state left lives while it is valued: a
+                            // million heaps push and pop one each move.
+                            let next = (h - s, used | 1 << (s - 1));
+                            let new = {
+                                let mut all = states.borrow_mut();
+                                all.push(next);
+                                all.len() as u64 - 1
+                            };
+                            let more = visit(s, &[new]);
+                            states.borrow_mut().pop();
+                            if !more {
+                                break;
+                            }
+                        }
+                        Ok(())
+                    },
+                    &mut |w| {
+                        found.push((w.index, w.take));
+                        Then::More
+                    },
+                );
+                let _ = search;
+                found
+            };
+        let start: Vec<usize> = (0..sizes.len()).collect();
+        let mut values = Vec::with_capacity(sizes.len());
+        for &h in &sizes {
+            values.push(u64::from(once_value(&set, h, 0, &mut memo)));
+        }
+        let x = values.iter().fold(0, |x, v| x ^ v);
+        let found = wins(&start, &mut states, &mut memo);
+        let take = |p: &[u64], (i, t): (usize, u64)| {
+            let mut after = p.to_vec();
+            after[i] -= t;
+            Move {
+                text: format!("take {t} from heap {}", i + 1),
+                before: spaced(p),
+                after: spaced(&after),
+                step: Step::new("take", nums(&after)).on(i).by(t),
+            }
+        };
+        let mut moves = accounts.moves_of(found.iter().copied(), |m| take(&sizes, m));
+        if moves.count == 0 {
+            if let Some(i) = (0..sizes.len())
+                .filter(|&i| sizes[i] > 0)
+                .max_by_key(|&i| sizes[i])
+            {
+                // Take 1 from the largest heap, which then has used 1.
+                let mut after = start.clone();
+                states.push((sizes[i] - 1, 1));
+                after[i] = states.len() - 1;
+                let left: Vec<u64> = after.iter().map(|&s| states[s].0).collect();
+                let reply = wins(&after, &mut states, &mut memo)
+                    .first()
+                    .map(|&m| take(&left, m));
+                moves.example = Some(Example {
+                    first: take(&sizes, (i, 1)),
+                    reply,
+                });
+            }
+        }
+        let components = sizes
+            .iter()
+            .zip(&values)
+            .enumerate()
+            .map(|(i, (&h, &g))| Component {
+                name: format!("heap {} = {h}", i + 1),
+                grundy: Some(g),
+                reason: String::new(),
+            })
+            .collect();
+        Ok(crate::explain::Account {
+            case: self.case,
+            part: None,
+            position: spaced(&sizes),
+            words: nums(&sizes),
+            game: format!(
+                "{}: {}; values {} (a heap after a move: by a search of the amounts it has left)",
+                game_text(d),
+                match sizes.len() {
+                    1 => "one heap".to_string(),
+                    n => format!("the sum of {n} heaps"),
+                },
+                evidence(d)
+            ),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![bouton(x)],
+            },
+            verdict: crate::explain::verdict(
+                crate::games::Outcome::of_grundy(x),
+                [d.first, d.second],
+                ["the first player wins", "the second player wins"],
+            ),
+            moves,
+        })
     }
 
     /// One heap of `1..K*last` (the first take 1..n-1, then at most K

@@ -682,3 +682,68 @@ fn wythoff_as_a_description_is_explained_as_the_search_plays_it() {
         "{err}"
     );
 }
+
+/// cf768e (`once 1..n`: each amount at most once in a heap's life): on
+/// every position of up to 3 fresh heaps of up to 7, explain's answer and
+/// winning moves (heap, amount) are a search's over (heap, amounts used).
+#[test]
+fn once_each_moves_are_the_searchs() {
+    type State = Vec<(u64, u64)>;
+    #[allow(clippy::ptr_arg)]
+    fn moves(p: &State) -> Vec<Next<State>> {
+        let mut next = Vec::new();
+        for (i, &(h, used)) in p.iter().enumerate() {
+            for s in (1..=h).filter(|&s| used & (1 << s) == 0) {
+                let mut q = p.clone();
+                q[i] = (h - s, used | 1 << s);
+                next.push(Next::To(q));
+            }
+        }
+        next
+    }
+    let mut positions = Vec::new();
+    for n in 1..=3u32 {
+        for code in 0..7u64.pow(n) {
+            positions.push(
+                (0..n)
+                    .map(|i| code / 7u64.pow(i) % 7 + 1)
+                    .collect::<Vec<u64>>(),
+            );
+        }
+    }
+    let input: String = positions
+        .iter()
+        .map(|p| {
+            let w: Vec<String> = p.iter().map(u64::to_string).collect();
+            format!("{}\n{}\n", p.len(), w.join(" "))
+        })
+        .collect();
+    let all = crate::check::explain_all("cf768e", &input);
+    assert_eq!(all.len(), positions.len());
+    let mut search = Search::normal(moves);
+    for (a, p) in all.iter().zip(&positions) {
+        let start: State = p.iter().map(|&h| (h, 0)).collect();
+        let mut want = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for s in 1..=h {
+                let mut q = start.clone();
+                q[i] = (h - s, 1 << s);
+                if !search.mover_wins(&q) {
+                    want.push((i as u64 + 1, s));
+                }
+            }
+        }
+        let got: Vec<(u64, u64)> = a
+            .moves
+            .listed
+            .iter()
+            .map(|m| (m.step.component.unwrap(), m.step.amount.unwrap()))
+            .collect();
+        assert_eq!(got, want, "{p:?}");
+        assert_eq!(
+            a.verdict.outcome == grundy::games::Outcome::N,
+            search.mover_wins(&start),
+            "{p:?}"
+        );
+    }
+}
