@@ -58,18 +58,34 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             .map_or(1, |d| d.as_nanos() as u64),
     };
     if let Some(d) = problem.description {
-        let (text, from) = described_case(args, problem, &words, seed)?;
-        let heaps = crate::describe::teach::play_case(d, &text)
-            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
-        let mut heading = format!("{} ({}): {}", problem.title, problem.id, problem.game);
-        if let Some(from) = from {
-            heading.push('\n');
-            heading.push_str(&from);
-        }
         let game = crate::describe::teach::game_text(d);
         let judge = crate::describe::teach::judge(d);
-        let mut session = HeapSession::new((heading, game, judge), &heaps, d.misere, seed)
-            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
+        let title = format!("{} ({}): {}", problem.title, problem.id, problem.game);
+        let session = |text: &str, from: Option<String>| {
+            let heaps = crate::describe::teach::play_case(d, text)?;
+            let mut heading = title.clone();
+            if let Some(from) = from {
+                heading.push('\n');
+                heading.push_str(&from);
+            }
+            HeapSession::new((heading, game.clone(), judge), &heaps, d.misere, seed)
+        };
+        let (text, from) = described_case(args, problem, &words, seed)?;
+        let given = from.is_none();
+        let mut session = match session(&text, from) {
+            Ok(s) => s,
+            // The sample's first case has no move left (a heap of 1 under
+            // 1..n/2): a case drawn by the generator instead, said so.
+            Err(e) if !given && e.contains("has no move left") => {
+                let (text, _) = generated(problem, seed);
+                let from = format!(
+                    "Playing a small case its generator drew from seed {seed}: no position was given, and the first case of its sample has no move ({HOW})."
+                );
+                session(&text, Some(from))
+            }
+            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?,
+            Err(e) => return Err(Failure::usage(format!("play: {}: {e}", problem.id))),
+        };
         let start = session.start();
         return converse(problem, io, &start, &mut |line| session.line(line));
     }
@@ -113,22 +129,30 @@ fn described_case(
             .map(|case| (case, None))
             .map_err(|e| Failure::usage(format!("play: {e}")));
     }
-    let how = "give one as words after the problem, --case TEXT or --input FILE";
     let sample = problem.sample.0;
     if !sample.trim().is_empty() {
         let from = format!(
-            "Playing the first case of its official sample: no position was given ({how})."
+            "Playing the first case of its official sample: no position was given ({HOW})."
         );
         return Ok((sample.to_string(), Some(from)));
     }
-    // No sample: a small case from the description's generator.
+    let (text, from) = generated(problem, seed);
+    Ok((text, Some(from)))
+}
+
+/// How to give a described problem's position.
+const HOW: &str = "give one as words after the problem, --case TEXT or --input FILE";
+
+/// A small case of a described problem drawn by its generator from
+/// `seed`, and the line that says so (the problem has no sample).
+fn generated(problem: &'static crate::registry::Entry, seed: u64) -> (String, String) {
     let tools = problem.tools;
     let mut rng = crate::testdata::Rng::new(seed);
     let cases = (tools.generate)(&mut rng, crate::testdata::Scale::Tiny, 1);
     let from = format!(
-        "Playing a small case its generator drew from seed {seed}: no position was given and it has no sample ({how})."
+        "Playing a small case its generator drew from seed {seed}: no position was given and it has no sample ({HOW})."
     );
-    Ok(((tools.write)(&cases), Some(from)))
+    ((tools.write)(&cases), from)
 }
 
 /// The conversation: the opening lines, then one answer per line read

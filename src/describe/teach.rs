@@ -106,7 +106,8 @@ pub fn evidence(d: &Description) -> String {
 }
 
 /// The largest heap whose moves `explain` lists one by one (a Nim heap,
-/// whose one winning move is found directly, may be of any size).
+/// whose one winning move is found directly, and a heap under a set listed
+/// by its members, may be of any size).
 const EXPLAIN_HEAP: u64 = 1 << 16;
 
 /// `grundy explain` for a description: one account per case
@@ -554,9 +555,14 @@ impl Solver<'_> {
             if !rule.is_plain() {
                 return Err(format!("{PLAIN}; {rule} is not"));
             }
-            if heap.value > EXPLAIN_HEAP && Theorem::of(&rule) != Some(Theorem::Nim) {
+            // A Nim heap's winning move is found directly, and a set listed
+            // by its members (a finite one) has few moves at any size.
+            let few = Theorem::of(&rule) == Some(Theorem::Nim)
+                || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
+                    && crate::games::rules::moves_listed(&rule, heap.value));
+            if heap.value > EXPLAIN_HEAP && !few {
                 return Err(format!(
-                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (of a Nim heap, any), and a heap here is {}",
+                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (of a Nim heap or under a set of listed amounts, any), and a heap here is {}",
                     heap.value
                 ));
             }
@@ -721,9 +727,24 @@ pub fn input_of_case(d: &Description, case: &str) -> String {
 
 /// The heaps of the first case of `sample` as the words `explain` and
 /// `play` take for it, when they read back as that case's heaps alone
-/// (`show`'s example); `None` when the layout needs more than the heaps.
+/// (`show`'s example); `None` when the layout needs more than the heaps,
+/// or the case has no move to play.
 pub fn words_example(d: &Description, sample: &str) -> Option<String> {
     let solver = read_one(d, sample, true).ok()?;
+    // A case with no move left is no example to play (a heap of 1 under
+    // 1..n/2).
+    let mut moves = false;
+    for h in solver.heaps() {
+        if let Ok(rule) = solver.rule_at(h.line) {
+            rule.for_each_move(h.value, &mut |_, _| {
+                moves = true;
+                false
+            });
+        }
+    }
+    if !moves {
+        return None;
+    }
     let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
     let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let case = case_of_words(d, &words).ok()?;

@@ -283,6 +283,22 @@ fn a_described_position_is_its_tokens_or_its_heaps_alone() {
     let (status, out, _) = run(&["explain", "cses1730", "5", "7", "2", "5"], "");
     assert_eq!(status, 0);
     assert!(out.starts_with("case 1: 5 7 2 5\n"), "{out}");
+    // Every play command show prints for a shipped description runs.
+    for p in grundy::registry::all()
+        .into_iter()
+        .filter(|p| p.description.is_some())
+    {
+        let (_, card, _) = run(&["show", p.id], "");
+        let Some(at) = card.find("Play it against perfect play: grundy ") else {
+            continue;
+        };
+        let line = &card[at + "Play it against perfect play: grundy ".len()..];
+        let command: Vec<&str> = line[..line.find(" (type hint").unwrap()]
+            .split(' ')
+            .collect();
+        let (status, _, err) = run(&command, "quit\n");
+        assert_eq!(status, 0, "{command:?}: {err}");
+    }
     // play takes the same words, and says where it starts without them.
     let (status, out, err) = run(&["play", "cses1730", "5", "6", "7"], "quit\n");
     assert_eq!(status, 0, "{err}");
