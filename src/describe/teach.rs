@@ -209,7 +209,7 @@ impl Solver<'_> {
         &mut self,
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
-        use crate::explain::{bouton, nums, spaced, Combine, Component, Example, Move, Step};
+        use crate::explain::{nums, spaced, Component, Example, Move, Step};
         use crate::games::rules::memory::once_value;
         use crate::games::sum::{winning_moves, Then};
         use std::collections::HashMap;
@@ -331,15 +331,8 @@ impl Solver<'_> {
                 evidence(d)
             ),
             components,
-            combine: Combine {
-                nim_sum: true,
-                rule: vec![bouton(x)],
-            },
-            verdict: crate::explain::verdict(
-                crate::games::Outcome::of_grundy(x),
-                [d.first, d.second],
-                ["the first player wins", "the second player wins"],
-            ),
+            combine: nim_sum(x),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
             moves,
         })
     }
@@ -484,7 +477,7 @@ impl Solver<'_> {
     /// stair down, lowers it); the winning moves are those of the one
     /// finder over the even stairs ([`stair_wins`]).
     fn staircase(&self, accounts: &crate::explain::Accounts) -> crate::explain::Account {
-        use crate::explain::{bouton, nums, spaced, Combine, Component, Example, Move, Step};
+        use crate::explain::{nums, spaced, Component, Example, Move, Step};
         let d = self.d;
         let p: Vec<u64> = self.heaps().iter().map(|r| r.value).collect();
         let x = (1..p.len()).step_by(2).fold(0, |x, i| x ^ p[i]);
@@ -529,15 +522,8 @@ impl Solver<'_> {
             words: nums(&p),
             game: format!("{}: {} stairs; {}", game_text(d), p.len(), evidence(d)),
             components,
-            combine: Combine {
-                nim_sum: true,
-                rule: vec![bouton(x)],
-            },
-            verdict: crate::explain::verdict(
-                crate::games::Outcome::of_grundy(x),
-                [d.first, d.second],
-                ["the first player wins", "the second player wins"],
-            ),
+            combine: nim_sum(x),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
             moves,
         }
     }
@@ -624,6 +610,14 @@ fn stair_wins(p: &[u64]) -> Vec<(usize, u64)> {
     );
     let _ = search;
     found
+}
+
+/// A nim-sum `x` deciding the outcome by Bouton's rule.
+fn nim_sum(x: u64) -> crate::explain::Combine {
+    crate::explain::Combine {
+        nim_sum: true,
+        rule: vec![crate::explain::bouton(x)],
+    }
 }
 
 /// The game of a description in a few words.
