@@ -55,14 +55,13 @@ enum Source {
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let problem = args.problem(0)?;
-    if problem
+    if let Some(why) = problem
         .description
-        .is_some_and(|d| !crate::describe::teach::explains(d))
+        .and_then(crate::describe::teach::not_explained)
     {
         return Err(Failure::usage(format!(
-            "explain: {}: {}; this description's game or question is another (grundy {} answers it, grundy show {} says how its values are known)",
+            "explain: {}: {why} (grundy {} answers it, grundy show {} says how its values are known)",
             problem.id,
-            crate::describe::teach::EXPLAINS,
             crate::registry::called(problem.id),
             crate::registry::called(problem.id)
         )));
@@ -123,6 +122,18 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             return whole(problem, row, &mut input, io.stdout, (format, shown), svg);
         }
     };
+    if let Some(d) = problem.description {
+        // A described problem's position: the case's tokens, or its heaps
+        // alone, explained as a judge input of that one case.
+        let case = crate::describe::teach::case_of_words(d, &words)
+            .map_err(|e| Failure::usage(format!("explain: {e}")))?;
+        let input = crate::describe::teach::input_of_case(d, &case);
+        return explain::explain(row.explain, &mut input.as_bytes(), io.stdout, format, shown)
+            .map_err(|error| Failure::Run {
+                context: problem.id.to_string(),
+                error,
+            });
+    }
     if let Some(later) = later_of(row, &words) {
         return explain_later((problem, row), later, &words, io, (format, shown), svg);
     }

@@ -58,12 +58,34 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             .map_or(1, |d| d.as_nanos() as u64),
     };
     if let Some(d) = problem.description {
-        let text = described_case(args, problem, &words, seed)?;
-        let heaps = crate::describe::teach::play_case(d, &text)
-            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
-        let heading = format!("{} ({}): {}", problem.title, problem.id, problem.game);
-        let mut session = HeapSession::new(heading, &heaps, seed)
-            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?;
+        let game = crate::describe::teach::game_text(d);
+        let judge = crate::describe::teach::judge(d);
+        let title = format!("{} ({}): {}", problem.title, problem.id, problem.game);
+        let session = |text: &str, from: Option<String>| {
+            let heaps = crate::describe::teach::play_case(d, text)?;
+            let mut heading = title.clone();
+            if let Some(from) = from {
+                heading.push('\n');
+                heading.push_str(&from);
+            }
+            HeapSession::new((heading, game.clone(), judge), &heaps, d.misere, seed)
+        };
+        let (text, from) = described_case(args, problem, &words, seed)?;
+        let given = from.is_none();
+        let mut session = match session(&text, from) {
+            Ok(s) => s,
+            // The sample's first case has no move left (a heap of 1 under
+            // 1..n/2): a case drawn by the generator instead, said so.
+            Err(e) if !given && e.contains("has no move left") => {
+                let (text, _) = generated(problem, seed);
+                let from = format!(
+                    "Playing a small case its generator drew from seed {seed}: no position was given, and the first case of its sample has no move ({HOW})."
+                );
+                session(&text, Some(from))
+            }
+            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?,
+            Err(e) => return Err(Failure::usage(format!("play: {}: {e}", problem.id))),
+        };
         let start = session.start();
         return converse(problem, io, &start, &mut |line| session.line(line));
     }
@@ -79,13 +101,14 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     converse(problem, io, &start, &mut |line| session.line(line))
 }
 
-/// The judge case a described problem is played from (the module docs).
+/// The judge case a described problem is played from (the module docs),
+/// and, when none was given, a line saying which one it is and why.
 fn described_case(
     args: &Parsed,
     problem: &'static crate::registry::Entry,
     words: &[String],
     seed: u64,
-) -> Result<String, Failure> {
+) -> Result<(String, Option<String>), Failure> {
     let given = [args.has("--case"), args.has("--input"), !words.is_empty()];
     if given.iter().filter(|g| **g).count() > 1 {
         return Err(Failure::usage(format!(
@@ -94,24 +117,42 @@ fn described_case(
         )));
     }
     if let Some(text) = args.text("--case")? {
-        return Ok(text.replace("\\n", "\n"));
+        return Ok((text.replace("\\n", "\n"), None));
     }
     if let Some(path) = args.text("--input")? {
         return std::fs::read_to_string(path)
+            .map(|text| (text, None))
             .map_err(|e| Failure::usage(format!("play: cannot read {path}: {e}")));
     }
-    if !words.is_empty() {
-        return Ok(words.join(" "));
+    if let Some(d) = problem.description.filter(|_| !words.is_empty()) {
+        return crate::describe::teach::case_of_words(d, words)
+            .map(|case| (case, None))
+            .map_err(|e| Failure::usage(format!("play: {e}")));
     }
     let sample = problem.sample.0;
     if !sample.trim().is_empty() {
-        return Ok(sample.to_string());
+        let from = format!(
+            "Playing the first case of its official sample: no position was given ({HOW})."
+        );
+        return Ok((sample.to_string(), Some(from)));
     }
-    // No sample: a small case from the description's generator.
+    let (text, from) = generated(problem, seed);
+    Ok((text, Some(from)))
+}
+
+/// How to give a described problem's position.
+const HOW: &str = "give one as words after the problem, --case TEXT or --input FILE";
+
+/// A small case of a described problem drawn by its generator from
+/// `seed`, and the line that says so (the problem has no sample).
+fn generated(problem: &'static crate::registry::Entry, seed: u64) -> (String, String) {
     let tools = problem.tools;
     let mut rng = crate::testdata::Rng::new(seed);
     let cases = (tools.generate)(&mut rng, crate::testdata::Scale::Tiny, 1);
-    Ok((tools.write)(&cases))
+    let from = format!(
+        "Playing a small case its generator drew from seed {seed}: no position was given and it has no sample ({HOW})."
+    );
+    ((tools.write)(&cases), from)
 }
 
 /// The conversation: the opening lines, then one answer per line read

@@ -87,9 +87,26 @@ pub fn card(problem: &Entry) -> String {
     }
     match problem.description {
         Some(d) if !crate::describe::teach::explains(d) => text.push_str(&format!(
-            "Not explained: {}\n",
-            crate::describe::teach::EXPLAINS
+            "Not explained or played: {}\n",
+            crate::describe::teach::not_explained(d).unwrap_or_default()
         )),
+        Some(d) => {
+            let words = crate::describe::teach::words_example(d, problem.sample.0);
+            let id = crate::registry::called(problem.id);
+            text.push_str(&format!(
+                "One position as words: the case's tokens as its input writes them, or the heaps alone where a case is a count and its heaps{}\n",
+                words
+                    .as_ref()
+                    .map_or(String::new(), |w| format!(" (as in: grundy explain {id} {w})"))
+            ));
+            match crate::describe::teach::not_played(d) {
+                Some(why) => text.push_str(&format!("Not played: {why}\n")),
+                None => text.push_str(&format!(
+                    "Play it against perfect play: grundy play {id}{} (type hint, undo, new, quit)\n",
+                    words.map_or(String::new(), |w| format!(" {w}"))
+                )),
+            }
+        }
         _ => text.push_str(&learning(
             &crate::registry::called(problem.id),
             crate::explain::row(problem),

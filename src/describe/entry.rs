@@ -114,7 +114,7 @@ pub fn entry(
         write: fns.write,
         explain: Row::judge_input_only(
             fns.explain,
-            "a described problem is explained from judge input (pipe a case in), and played from one case (grundy play ID --case \"...\", docs/explain.md)",
+            "a described problem's position as words is its case's tokens, or its heaps alone, read by its description (docs/explain.md)",
         ),
         plan: None,
         own_rule: None,

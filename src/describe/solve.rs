@@ -11,6 +11,7 @@ use crate::error::Error;
 use crate::format::{Cases, Element, Expr, Int, Token};
 use crate::games::rules::theorems::{times_last_smallest_win, Theorem};
 use crate::games::rules::{misere, Num, Rule, Set};
+use crate::games::sum::{self, Then};
 use crate::output::Out;
 use crate::problems::{counted, until_end, until_sentinel};
 use crate::scanner::Scanner;
@@ -186,7 +187,7 @@ impl<'d> Solver<'d> {
     }
 
     /// The values of a name in this case, each with its line.
-    fn all(&self, name: &str) -> impl Iterator<Item = Read> + '_ {
+    pub(super) fn all(&self, name: &str) -> impl Iterator<Item = Read> + '_ {
         let i = self.index(name);
         self.reads.iter().copied().filter(move |r| r.name == i)
     }
@@ -247,7 +248,12 @@ impl<'d> Solver<'d> {
     /// `line`) answerable: from its own evidence, else, for a rule of one
     /// letter, by a formula in the letter verified on the letter's first
     /// official values.
-    fn prepare(&mut self, rule: &Rule, line: u32, largest: u64) -> Result<usize, String> {
+    pub(super) fn prepare(
+        &mut self,
+        rule: &Rule,
+        line: u32,
+        largest: u64,
+    ) -> Result<usize, String> {
         let Game::Rule(unbound) = &self.d.game else {
             return self.values.prepare(rule, largest);
         };
@@ -364,13 +370,13 @@ impl<'d> Solver<'d> {
         match d.ask {
             Ask::Winner => Ok(self.words(x != 0)),
             Ask::WinningMoves => self
-                .winning_moves(&rules, &index, &heaps, &of_heap, &g, x, false)
+                .winning_moves(&rules, &index, &heaps, &of_heap, x, false)
                 .map(|n| n.to_string()),
             Ask::SmallestWinningMove => {
                 if x == 0 {
                     return Ok(d.second.to_string());
                 }
-                self.winning_moves(&rules, &index, &heaps, &of_heap, &g, x, true)
+                self.winning_moves(&rules, &index, &heaps, &of_heap, x, true)
                     .map(|n| n.to_string())
             }
             Ask::Outcomes { .. } => {
@@ -459,78 +465,64 @@ impl<'d> Solver<'d> {
     }
 
     /// The winning first moves of a sum whose values XOR to `x` (not 0): how
-    /// many, or (`smallest`) the smallest take among them.
-    #[allow(clippy::too_many_arguments)]
+    /// many, or (`smallest`) the smallest take among them, found by the one
+    /// finder, [`sum::winning_moves`].
     fn winning_moves(
         &self,
         rules: &[(Rule, u64)],
         index: &[usize],
         heaps: &[Read],
         of_heap: &[usize],
-        g: &[u64],
         x: u64,
         smallest: bool,
     ) -> Result<u64, String> {
         if x == 0 {
             return Ok(0);
         }
+        let sizes: Vec<u64> = heaps.iter().map(|h| h.value).collect();
         let mut count = 0u64;
         let mut best: Option<u64> = None;
         let mut work = 0u64;
-        for (i, heap) in heaps.iter().enumerate() {
-            let target = g[i] ^ x;
-            let (rule, _) = &rules[of_heap[i]];
-            if Theorem::of(rule) == Some(Theorem::Nim) {
-                // The one move of a Nim heap to `target`, when it is smaller.
-                if target < g[i] {
-                    count += 1;
-                    let take = heap.value - target;
-                    best = Some(best.map_or(take, |b| b.min(take)));
+        sum::winning_moves(
+            &sizes,
+            &mut |i, h| self.values.value(index[of_heap[i]], h),
+            &mut |i, h, target, visit| {
+                let (rule, _) = &rules[of_heap[i]];
+                let nim = Theorem::of(rule) == Some(Theorem::Nim);
+                if !nim && h > MOVES_BUDGET && !crate::games::rules::moves_listed(rule, h) {
+                    return Err(format!(
+                        "more than {MOVES_BUDGET} amounts to try for the moves of a heap of {h}"
+                    ));
                 }
-                continue;
-            }
-            if heap.value > MOVES_BUDGET && !crate::games::rules::moves_listed(rule, heap.value) {
-                return Err(format!(
-                    "more than {MOVES_BUDGET} amounts to try for the moves of a heap of {}",
-                    heap.value
-                ));
-            }
-            let mut failed = None;
-            // Takes come smallest first only when the rule subtracts.
-            let ascending = matches!(rule, Rule::Subtract(_));
-            rule.for_each_move(heap.value, &mut |_, left| {
-                if smallest && left.len() > 1 {
-                    failed = Some("the smallest winning take of a rule that splits heaps".into());
-                    return false;
-                }
-                let take = heap.value - left.iter().sum::<u64>();
-                work += 1;
-                if work > MOVES_BUDGET {
-                    failed = Some(format!("more than {MOVES_BUDGET} moves to look at"));
-                    return false;
-                }
-                let mut v = 0;
-                for &h in left {
-                    match self.values.value(index[of_heap[i]], h) {
-                        Ok(value) => v ^= value,
-                        Err(e) => {
-                            failed = Some(e);
-                            return false;
-                        }
+                let mut failed = None;
+                sum::rule_moves(rule, h, target, &mut |take, left| {
+                    if smallest && left.len() > 1 {
+                        failed =
+                            Some("the smallest winning take of a rule that splits heaps".into());
+                        return false;
                     }
+                    work += 1;
+                    if work > MOVES_BUDGET {
+                        failed = Some(format!("more than {MOVES_BUDGET} moves to look at"));
+                        return false;
+                    }
+                    visit(take, left)
+                });
+                failed.map_or(Ok(()), Err)
+            },
+            &mut |w| {
+                count += 1;
+                best = Some(best.map_or(w.take, |b| b.min(w.take)));
+                // Takes come smallest first when the rule subtracts: the
+                // first found is this heap's best.
+                let ascending = matches!(rules[of_heap[w.index]].0, Rule::Subtract(_));
+                if smallest && ascending {
+                    Then::NextHeap
+                } else {
+                    Then::More
                 }
-                if v == target {
-                    count += 1;
-                    best = Some(best.map_or(take, |b| b.min(take)));
-                    // With takes ascending, the first found is this heap's best.
-                    return !(smallest && ascending);
-                }
-                true
-            });
-            if let Some(why) = failed {
-                return Err(why);
-            }
-        }
+            },
+        )?;
         Ok(if smallest { best.unwrap_or(0) } else { count })
     }
 }

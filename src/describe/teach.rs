@@ -5,9 +5,9 @@
 //! case is read the same way whether it is answered, explained or played.
 
 use super::solve::{expected, Read, Solver};
-use super::values::Values;
 use super::{Ask, Description, Game};
 use crate::error::Error;
+use crate::explain::heap_play::{Heap, Judge, Sum};
 use crate::format::Cases;
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::Rule;
@@ -15,19 +15,46 @@ use crate::output::Out;
 use crate::problems::{counted, until_end, until_sentinel};
 use crate::scanner::Scanner;
 
-/// Whether `grundy explain` shows this description's cases: the winner
-/// of a sum of heaps, each under a rule, in normal play.
-pub fn explains(d: &Description) -> bool {
-    !(d.misere
-        || d.together_line
-        || d.ask != Ask::Winner
-        || matches!(d.game, Game::Staircase | Game::Wythoff)
-        || matches!(&d.game, Game::Rule(r) if !matches!(r, Rule::Subtract(_) | Rule::To(_))))
+/// Why explain and play take only some rules.
+const PLAIN: &str = "explain and play take rules where a heap's size alone is its position";
+
+/// Why `grundy explain` and `grundy play` cannot show this description's
+/// cases, if they cannot (`show` and the commands say it, before reading
+/// input).
+pub fn not_explained(d: &Description) -> Option<&'static str> {
+    match (&d.game, d.ask) {
+        _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
+            Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
+        }
+        _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
+        (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
+        (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
+        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
+        _ => None,
+    }
 }
 
-/// What `explain` shows of a description, for its refusals.
-pub const EXPLAINS: &str =
-    "explain shows sums of heaps under one rule that takes from a heap, in normal play, asking the winner";
+/// Why `grundy play` cannot play this description's cases, if it cannot:
+/// what explain cannot show, and the games that are no sum of heaps moved
+/// alone.
+pub fn not_played(d: &Description) -> Option<&'static str> {
+    not_explained(d).or(match (&d.game, d.ask) {
+        (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap"),
+        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; play takes rules where a heap's size alone is its position"),
+        (Game::Staircase, _) => {
+            Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
+        }
+        (_, Ask::Outcomes { .. }) => {
+            Some("it asks the outcome of every heap up to a size, not a game from one position")
+        }
+        _ => None,
+    })
+}
+
+/// Whether `grundy explain` shows this description's cases.
+pub fn explains(d: &Description) -> bool {
+    not_explained(d).is_none()
+}
 
 /// How the values of a description's heaps are known, in words (`show`,
 /// and the emitted files' comments).
@@ -78,13 +105,16 @@ pub fn evidence(d: &Description) -> String {
     }
 }
 
-/// The largest heap whose moves `explain` lists one by one.
+/// The largest heap whose moves `explain` lists one by one (a Nim heap,
+/// whose one winning move is found directly, and a heap under a set listed
+/// by its members, may be of any size).
 const EXPLAIN_HEAP: u64 = 1 << 16;
 
-/// `grundy explain` for a description: one account per case, for a sum of
-/// heaps under one rule that takes from a heap (or a list of moves): each
-/// heap's value with the evidence for it, the nim-sum, the answer in the
-/// judge's words and every winning move. Other games are refused with why.
+/// `grundy explain` for a description: one account per case
+/// ([`Sum::account`], which play's hint shows too): each heap's value with
+/// the evidence for it, the nim-sum, the answer in the judge's words and
+/// every winning move. Games it cannot show are refused with why
+/// ([`not_explained`]) before input is read.
 pub fn explain(
     d: &Description,
     input: &mut Scanner<'_>,
@@ -96,10 +126,12 @@ pub fn explain(
         if !solver.read_case(input, sentinel)? {
             return Ok(false);
         }
-        let account = solver
-            .account(accounts)
+        let all = solver
+            .accounts(accounts)
             .map_err(|why| solver.refusal(input, "explain cannot show it", &why))?;
-        accounts.add(out, account);
+        for account in all {
+            accounts.add(out, account);
+        }
         Ok(true)
     };
     match d.format.cases {
@@ -111,103 +143,485 @@ pub fn explain(
     }
 }
 
-/// A rule that takes from one heap, as the explanation of heap sums reads it.
-struct Taking<'v> {
-    rule: Rule,
-    values: &'v mut Values,
-    index: usize,
-}
-
-impl crate::explain::heaps::HeapGame for Taking<'_> {
-    fn grundy(&mut self, heap: u64) -> u64 {
-        // Heaps here are at most the prepared largest, so a value exists.
-        self.values.value(self.index, heap).unwrap_or(0)
-    }
-
-    fn takes(&self, heap: u64) -> Vec<u64> {
-        let mut takes = Vec::new();
-        self.rule.for_each_move(heap, &mut |_, left| {
-            if let [m] | [m, ..] = left {
-                takes.push(heap - m);
-            } else if left.is_empty() {
-                takes.push(heap);
-            }
-            true
-        });
-        takes.sort_unstable();
-        takes.dedup();
-        takes
-    }
-
-    /// The game line says how every value is known.
-    fn reason(&mut self, _heap: u64) -> String {
-        String::new()
+/// What the judge asks of a description's position, for a verdict.
+pub fn judge(d: &Description) -> Judge {
+    match d.ask {
+        Ask::WinningMoves => Judge::WinningMoves,
+        Ask::SmallestWinningMove => Judge::Smallest(d.second),
+        _ => Judge::Winner([d.first, d.second]),
     }
 }
 
 impl Solver<'_> {
-    /// The account of the case just read.
+    /// The accounts of the case just read: one of its position, or, for
+    /// the outcomes question, one of each heap it asks about.
+    fn accounts(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<Vec<crate::explain::Account>, String> {
+        let d = self.d;
+        if let Some(why) = not_explained(d) {
+            return Err(why.to_string());
+        }
+        self.values.new_case();
+        if d.game == Game::Staircase {
+            return Ok(vec![self.staircase(accounts)]);
+        }
+        if let Ask::Outcomes { upto } = d.ask {
+            return self.outcomes(upto, accounts);
+        }
+        if d.game == Game::Wythoff {
+            let read = self.heaps();
+            let [a, b] = read.as_slice() else {
+                return Err(format!(
+                    "Wythoff's game is played on two heaps; this case has {}",
+                    read.len()
+                ));
+            };
+            let verdict = |o| {
+                crate::explain::verdict(
+                    o,
+                    [d.first, d.second],
+                    ["the first player wins", "the second player wins"],
+                )
+            };
+            return Ok(vec![crate::explain::wythoff::account(
+                self.case,
+                (a.value, b.value),
+                verdict,
+                accounts,
+            )]);
+        }
+        if let Game::Rule(Rule::TimesLast(_)) = &d.game {
+            return self.times_last(accounts).map(|a| vec![a]);
+        }
+        if let Game::Rule(Rule::Once(_)) = &d.game {
+            return self.once(accounts).map(|a| vec![a]);
+        }
+        self.account(accounts).map(|a| vec![a])
+    }
+
+    /// Heaps of `once S` (each amount at most once in a heap's life), all
+    /// fresh: the one finder over the states a move leaves (a heap and the
+    /// amount it took, numbered as they are met), valued by a search of
+    /// the rule ([`once_value`](crate::games::rules::memory::once_value)).
+    fn once(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
+        use crate::explain::{nums, spaced, Component, Example, Move, Step};
+        use crate::games::rules::memory::once_value;
+        use crate::games::sum::{winning_moves, Then};
+        use std::collections::HashMap;
+        let d = self.d;
+        let read = self.heaps();
+        let sizes: Vec<u64> = read.iter().map(|h| h.value).collect();
+        let Some(Rule::Once(set)) = read.first().map(|h| self.rule_at(h.line)).transpose()? else {
+            return Err("the case holds no heap".into());
+        };
+        if let Some(&big) = sizes.iter().find(|&&h| h > 64) {
+            return Err(format!(
+                "explain follows the amounts a heap of once S has used up to heaps of 64, and a heap here is {big}"
+            ));
+        }
+        // States (heap, amounts used as bits), numbered as they are met.
+        let mut states: Vec<(u64, u64)> = sizes.iter().map(|&h| (h, 0)).collect();
+        let mut memo = HashMap::new();
+        // The winning moves of the position whose heaps are the states
+        // `at`, as (heap index, take); `states` grows with what they leave.
+        let wins =
+            |at: &[usize], states: &mut Vec<(u64, u64)>, memo: &mut HashMap<(u64, u64), u32>| {
+                let states = std::cell::RefCell::new(states);
+                let ids: Vec<u64> = at.iter().map(|&i| i as u64).collect();
+                let mut found = Vec::new();
+                let search: Result<(), std::convert::Infallible> = winning_moves(
+                    &ids,
+                    &mut |_, id| {
+                        let (h, used) = states.borrow()[id as usize];
+                        Ok(u64::from(once_value(&set, h, used, memo)))
+                    },
+                    &mut |_, id, _, visit| {
+                        let (h, used) = states.borrow()[id as usize];
+                        for s in (1..=h).filter(|&s| {
+                            s <= 64 && used & (1 << (s - 1)) == 0 && set.contains(s, h)
+                        }) {
+                            // The state left lives while it is valued: a
+                            // million heaps push and pop one each move.
+                            let next = (h - s, used | 1 << (s - 1));
+                            let new = {
+                                let mut all = states.borrow_mut();
+                                all.push(next);
+                                all.len() as u64 - 1
+                            };
+                            let more = visit(s, &[new]);
+                            states.borrow_mut().pop();
+                            if !more {
+                                break;
+                            }
+                        }
+                        Ok(())
+                    },
+                    &mut |w| {
+                        found.push((w.index, w.take));
+                        Then::More
+                    },
+                );
+                let _ = search;
+                found
+            };
+        let start: Vec<usize> = (0..sizes.len()).collect();
+        let mut values = Vec::with_capacity(sizes.len());
+        for &h in &sizes {
+            values.push(u64::from(once_value(&set, h, 0, &mut memo)));
+        }
+        let x = values.iter().fold(0, |x, v| x ^ v);
+        let found = wins(&start, &mut states, &mut memo);
+        let take = |p: &[u64], (i, t): (usize, u64)| {
+            let mut after = p.to_vec();
+            after[i] -= t;
+            Move {
+                text: format!("take {t} from heap {}", i + 1),
+                before: spaced(p),
+                after: spaced(&after),
+                step: Step::new("take", nums(&after)).on(i).by(t),
+            }
+        };
+        let mut moves = accounts.moves_of(found.iter().copied(), |m| take(&sizes, m));
+        if moves.count == 0 {
+            if let Some(i) = (0..sizes.len())
+                .filter(|&i| sizes[i] > 0)
+                .max_by_key(|&i| sizes[i])
+            {
+                // Take 1 from the largest heap, which then has used 1.
+                let mut after = start.clone();
+                states.push((sizes[i] - 1, 1));
+                after[i] = states.len() - 1;
+                let left: Vec<u64> = after.iter().map(|&s| states[s].0).collect();
+                let reply = wins(&after, &mut states, &mut memo)
+                    .first()
+                    .map(|&m| take(&left, m));
+                moves.example = Some(Example {
+                    first: take(&sizes, (i, 1)),
+                    reply,
+                });
+            }
+        }
+        let components = sizes
+            .iter()
+            .zip(&values)
+            .enumerate()
+            .map(|(i, (&h, &g))| Component {
+                name: format!("heap {} = {h}", i + 1),
+                grundy: Some(g),
+                reason: String::new(),
+            })
+            .collect();
+        Ok(crate::explain::Account {
+            case: self.case,
+            part: None,
+            position: spaced(&sizes),
+            words: nums(&sizes),
+            game: format!(
+                "{}: {}; values {} (a heap after a move: by a search of the amounts it has left)",
+                game_text(d),
+                match sizes.len() {
+                    1 => "one heap".to_string(),
+                    n => format!("the sum of {n} heaps"),
+                },
+                evidence(d)
+            ),
+            components,
+            combine: nim_sum(x),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
+            moves,
+        })
+    }
+
+    /// One heap of `1..K*last` (the first take 1..n-1, then at most K
+    /// times the last): the first player wins exactly when n is no term
+    /// of the K-Zeckendorf sequence; a first take t wins exactly when the
+    /// smallest part of n - t's representation exceeds K t, the opponent's
+    /// limit ([`times_last_smallest_win`]); every such t is listed.
+    fn times_last(
+        &mut self,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
+        use crate::explain::{nums, spaced, Combine, Component, Example, Move, Step};
+        use crate::games::rules::theorems::times_last_smallest_win;
+        let d = self.d;
+        let read = self.heaps();
+        let [heap] = read.as_slice() else {
+            return Err(format!(
+                "explain shows one heap of 1..K*last, and this case has {}",
+                read.len()
+            ));
+        };
+        let n = heap.value;
+        if n > EXPLAIN_HEAP {
+            return Err(format!(
+                "explain lists the first takes of heaps up to {EXPLAIN_HEAP}, and the heap here is {n}"
+            ));
+        }
+        let Rule::TimesLast(k) = self.rule_at(heap.line)? else {
+            return Err("1..K*last is bound to another rule".into());
+        };
+        let k = k.lit().unwrap_or(1);
+        // The smallest part of m's representation: the opponent at m with
+        // a limit below it loses.
+        let smallest = |m: u64| times_last_smallest_win(m, k).unwrap_or(m);
+        let winning: Vec<crate::explain::heap_play::Play> = (1..n)
+            .filter(|&t| u128::from(smallest(n - t)) > u128::from(k) * u128::from(t))
+            .map(|t| crate::explain::heap_play::Play {
+                index: 0,
+                take: t,
+                left: vec![n - t],
+            })
+            .collect();
+        let take = |m: u64, t: u64, limit: String| Move {
+            text: format!("take {t}"),
+            before: format!("{m}{limit}"),
+            after: format!(
+                "{} (the next take at most {})",
+                m - t,
+                u128::from(k) * u128::from(t)
+            ),
+            step: Step::new("take", nums(&[m - t])).by(t),
+        };
+        let outcome = crate::games::Outcome::from_next_wins(!winning.is_empty());
+        let verdict = Judge::Smallest(d.second).verdict(outcome, &winning);
+        let mut moves = accounts.moves_of(&winning, |w| take(n, w.take, String::new()));
+        if moves.count == 0 && n > 1 {
+            // Taking 1 leaves n - 1 with a limit of K: the opponent takes
+            // the smallest part of n - 1, which is at most K.
+            let reply = smallest(n - 1);
+            moves.example = Some(Example {
+                first: take(n, 1, String::new()),
+                reply: (u128::from(reply) <= u128::from(k))
+                    .then(|| take(n - 1, reply, format!(" (a take at most {k})"))),
+            });
+        }
+        let parts = {
+            let mut parts = Vec::new();
+            let mut m = n;
+            while m > 0 {
+                let s = smallest(m);
+                parts.push(s);
+                m -= s;
+            }
+            parts.reverse();
+            parts
+        };
+        let words: Vec<String> = parts.iter().map(u64::to_string).collect();
+        Ok(crate::explain::Account {
+            case: self.case,
+            part: None,
+            position: spaced(&[n, k]),
+            words: nums(&[n, k]),
+            game: format!("{}: one heap of {n}, K = {k}; {}", game_text(d), evidence(d)),
+            components: vec![Component {
+                name: format!("heap = {n}"),
+                grundy: None,
+                reason: format!(
+                    "{n} = {}, terms of the K-Zeckendorf sequence each more than K times the one below it; smallest part {}",
+                    words.join(" + "),
+                    parts.last().copied().unwrap_or(0)
+                ),
+            }],
+            combine: Combine {
+                nim_sum: false,
+                rule: vec![if parts.len() > 1 {
+                    "n has more than one part: taking the smallest leaves a smallest part above K times the take, so the first player wins".into()
+                } else {
+                    "n is a term of the sequence: every first take leaves a smallest part at most K times it, and the opponent takes it; the first player loses".into()
+                }],
+            },
+            verdict,
+            moves,
+        })
+    }
+
+    /// The outcome of every heap from 1 to the case's `upto`: each heap's
+    /// account, its words the judge's letter for it.
+    fn outcomes(
+        &mut self,
+        upto: &str,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<Vec<crate::explain::Account>, String> {
+        let d = self.d;
+        let upto = self.all(upto).last().map_or(0, |r| r.value);
+        if upto > EXPLAIN_HEAP {
+            return Err(format!(
+                "explain shows the heaps up to {EXPLAIN_HEAP} one by one, and this case asks up to {upto}"
+            ));
+        }
+        let rule = self.rule_at(0)?;
+        let index = self.values.prepare(&rule, upto)?;
+        let rules = [(rule, index)];
+        let sum = Sum {
+            rules: &rules,
+            values: &self.values,
+            misere: d.misere,
+        };
+        let judge = Judge::Winner([d.first, d.second]);
+        let mut all = Vec::with_capacity(upto as usize);
+        for h in 1..=upto {
+            let mut a = sum.account(self.case, &[(h, 0)], &game_text(d), judge, accounts)?;
+            a.part = Some(("heap", h));
+            all.push(a);
+        }
+        Ok(all)
+    }
+
+    /// Staircase Nim: the balls on the even stairs are Nim heaps (a move
+    /// from an odd stair onto an even one raises a heap; from an even
+    /// stair down, lowers it); the winning moves are those of the one
+    /// finder over the even stairs ([`stair_wins`]).
+    fn staircase(&self, accounts: &crate::explain::Accounts) -> crate::explain::Account {
+        use crate::explain::{nums, spaced, Component, Example, Move, Step};
+        let d = self.d;
+        let p: Vec<u64> = self.heaps().iter().map(|r| r.value).collect();
+        let x = (1..p.len()).step_by(2).fold(0, |x, i| x ^ p[i]);
+        let slide = |p: &[u64], (from, balls): (usize, u64)| {
+            let mut after = p.to_vec();
+            after[from] -= balls;
+            after[from - 1] += balls;
+            Move {
+                text: format!("move {balls} from stair {} to stair {}", from + 1, from),
+                before: spaced(p),
+                after: spaced(&after),
+                step: Step::new("move", nums(&after)).on(from).by(balls),
+            }
+        };
+        let found = stair_wins(&p);
+        let mut moves = accounts.moves_of(found, |m| slide(&p, m));
+        if moves.count == 0 {
+            // Some move: one ball down from the highest stair above the
+            // first that has one, and a winning reply to it.
+            if let Some(from) = (1..p.len()).rev().find(|&i| p[i] > 0) {
+                let first = slide(&p, (from, 1));
+                let mut after = p.clone();
+                after[from] -= 1;
+                after[from - 1] += 1;
+                let reply = stair_wins(&after).first().map(|&m| slide(&after, m));
+                moves.example = Some(Example { first, reply });
+            }
+        }
+        let even: Vec<usize> = (1..p.len()).step_by(2).collect();
+        let components = even
+            .iter()
+            .map(|&i| Component {
+                name: format!("stair {} = {}", i + 1, p[i]),
+                grundy: Some(p[i]),
+                reason: "an even stair: a Nim heap".into(),
+            })
+            .collect();
+        crate::explain::Account {
+            case: self.case,
+            part: None,
+            position: spaced(&p),
+            words: nums(&p),
+            game: format!("{}: {} stairs; {}", game_text(d), p.len(), evidence(d)),
+            components,
+            combine: nim_sum(x),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
+            moves,
+        }
+    }
+
+    /// The account of a sum of heaps under plain rules.
     fn account(
         &mut self,
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
         let d = self.d;
-        let refuse = || Err(EXPLAINS.to_string());
-        if !explains(d) {
-            return refuse();
+        let read: Vec<Read> = self.heaps();
+        let mut bound = Vec::with_capacity(read.len());
+        for heap in &read {
+            let rule = self.rule_at(heap.line)?;
+            if !rule.is_plain() {
+                return Err(format!("{PLAIN}; {rule} is not"));
+            }
+            // A Nim heap's winning move is found directly, and a set listed
+            // by its members (a finite one) has few moves at any size.
+            let few = Theorem::of(&rule) == Some(Theorem::Nim)
+                || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
+                    && crate::games::rules::moves_listed(&rule, heap.value));
+            if heap.value > EXPLAIN_HEAP && !few {
+                return Err(format!(
+                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (of a Nim heap or under a set of listed amounts, any), and a heap here is {}",
+                    heap.value
+                ));
+            }
+            bound.push(rule);
         }
-        let heaps: Vec<Read> = self.heaps();
-        let lines: Vec<u32> = heaps.iter().map(|h| h.line).collect();
-        let rule = self.rule_at(lines.first().copied().unwrap_or(0))?;
-        let mut each = Vec::with_capacity(lines.len());
-        for &l in &lines {
-            each.push(self.rule_at(l)?);
+        let mut rules: Vec<(Rule, usize)> = Vec::new();
+        let mut heaps: Vec<Heap> = Vec::with_capacity(read.len());
+        for (heap, rule) in read.iter().zip(&bound) {
+            let at = match rules.iter().position(|r| r.0 == *rule) {
+                Some(at) => at,
+                None => {
+                    let largest = read
+                        .iter()
+                        .zip(&bound)
+                        .filter(|(_, r)| *r == rule)
+                        .map(|(h, _)| h.value)
+                        .max()
+                        .unwrap_or(0);
+                    let index = self.prepare(rule, heap.line, largest)?;
+                    rules.push((rule.clone(), index));
+                    rules.len() - 1
+                }
+            };
+            heaps.push((heap.value, at));
         }
-        if each.iter().any(|r| *r != rule) {
-            return Err(
-                "explain shows heaps under one rule; these heaps each have their own".into(),
-            );
-        }
-        if !matches!(rule, Rule::Subtract(_) | Rule::To(_)) {
-            return refuse();
-        }
-        let sizes: Vec<u64> = heaps.iter().map(|h| h.value).collect();
-        let largest = sizes.iter().copied().max().unwrap_or(0);
-        if largest > EXPLAIN_HEAP {
-            return Err(format!("explain lists the moves of heaps up to {EXPLAIN_HEAP}, and a heap here is {largest}"));
-        }
-        let index = self.values.prepare(&rule, largest)?;
-        let evidence = self.values.evidence(index).text();
-        let game = format!(
-            "{}: the sum of {} heaps; values {evidence}",
-            game_text(d),
-            sizes.len()
-        );
-        let mut taking = Taking {
-            rule,
-            values: &mut self.values,
-            index,
+        let sum = Sum {
+            rules: &rules,
+            values: &self.values,
+            misere: d.misere,
         };
-        let (first, second) = (d.first, d.second);
-        Ok(crate::explain::heaps::account(
-            self.case,
-            &sizes,
-            game,
-            &mut taking,
-            |outcome| {
-                crate::explain::verdict(
-                    outcome,
-                    [first, second],
-                    ["the first player wins", "the second player wins"],
-                )
-            },
-            accounts,
-        ))
+        sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
+    }
+}
+
+/// The winning moves of staircase Nim on stairs holding `p` (stair k is
+/// `p[k - 1]`; balls move from stair k > 1 to k - 1), as (the index of the
+/// stair moved from, balls moved): [`crate::games::sum::winning_moves`]
+/// over the even stairs, each lowered from itself or raised from the odd
+/// stair above it.
+fn stair_wins(p: &[u64]) -> Vec<(usize, u64)> {
+    let even: Vec<usize> = (1..p.len()).step_by(2).collect();
+    let heaps: Vec<u64> = even.iter().map(|&i| p[i]).collect();
+    let mut found = Vec::new();
+    let search: Result<(), std::convert::Infallible> = crate::games::sum::winning_moves(
+        &heaps,
+        &mut |_, h| Ok(h),
+        &mut |c, h, target, visit| {
+            let above = p.get(even[c] + 1).copied().unwrap_or(0);
+            if target < h || target - h <= above {
+                visit(0, &[target]);
+            }
+            Ok(())
+        },
+        &mut |w| {
+            let (i, h, t) = (even[w.index], heaps[w.index], w.leave[0]);
+            found.push(if t < h { (i, h - t) } else { (i + 1, t - h) });
+            crate::games::sum::Then::More
+        },
+    );
+    let _ = search;
+    found
+}
+
+/// A nim-sum `x` deciding the outcome by Bouton's rule.
+fn nim_sum(x: u64) -> crate::explain::Combine {
+    crate::explain::Combine {
+        nim_sum: true,
+        rule: vec![crate::explain::bouton(x)],
     }
 }
 
 /// The game of a description in a few words.
-fn game_text(d: &Description) -> String {
+pub fn game_text(d: &Description) -> String {
     super::entry::game_line(d)
 }
 
@@ -216,61 +630,123 @@ fn game_text(d: &Description) -> String {
 /// of a judge input (`1 / 3 / 1 2 3`, its case count first). Games that are
 /// no sum of heaps under a plain rule in normal play are refused with why.
 pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String> {
-    let why = match (&d.game, d.ask) {
-        _ if d.misere => Some("its play is misere; play takes normal play (who cannot move loses)"),
-        (Game::Staircase, _) => {
-            Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
-        }
-        _ if d.together_line => {
-            Some("a move changes several heaps of a line at once; play takes moves on one heap")
-        }
-        (_, Ask::Outcomes { .. }) => {
-            Some("it asks the outcome of every heap up to a size, not a game from one position")
-        }
-        _ => None,
-    };
-    if let Some(why) = why {
+    if let Some(why) = not_played(d) {
         return Err(format!("not played: {why}"));
     }
-    let read = |whole: bool| -> Result<Solver<'_>, String> {
-        let mut bytes = text.as_bytes();
-        let mut input = Scanner::new(&mut bytes);
-        let mut solver = Solver::new(d);
-        let sentinel = match (whole, d.format.cases) {
-            (true, Cases::Counted(t)) => {
-                if input
-                    .next_u64(&expected(&t, false))
-                    .map_err(|e| e.to_string())?
-                    == 0
-                {
-                    return Err("the input holds no case".into());
-                }
-                None
-            }
-            (true, Cases::Sentinel(end)) => Some(end),
-            _ => None,
-        };
-        if !solver
-            .read_case(&mut input, sentinel)
-            .map_err(|e| e.to_string())?
-        {
-            return Err("the input holds no case before its last line".into());
-        }
-        if !whole {
-            input.expect_end().map_err(|e| e.to_string())?;
-        }
-        Ok(solver)
-    };
-    let solver = read(false).or_else(|alone| read(true).map_err(|_| alone))?;
+    let solver =
+        read_one(d, text, false).or_else(|alone| read_one(d, text, true).map_err(|_| alone))?;
     let mut heaps = Vec::new();
     for heap in solver.heaps() {
         let rule = solver.rule_at(heap.line)?;
         if !rule.is_plain() {
-            return Err(format!(
-                "not played: the rule {rule} remembers earlier moves; play takes rules where a heap's size alone is its position"
-            ));
+            return Err(format!("not played: {PLAIN}; {rule} is not"));
         }
         heaps.push((heap.value, rule));
     }
     Ok(heaps)
+}
+
+/// Reads one case of `text`: the case alone (nothing may follow it), or
+/// (`whole`) the first case of a judge input, its case count or sentinel
+/// read as the judge reads them.
+fn read_one<'d>(d: &'d Description, text: &str, whole: bool) -> Result<Solver<'d>, String> {
+    let mut bytes = text.as_bytes();
+    let mut input = Scanner::new(&mut bytes);
+    let mut solver = Solver::new(d);
+    let sentinel = match (whole, d.format.cases) {
+        (true, Cases::Counted(t)) => {
+            if input
+                .next_u64(&expected(&t, false))
+                .map_err(|e| e.to_string())?
+                == 0
+            {
+                return Err("the input holds no case".into());
+            }
+            None
+        }
+        (true, Cases::Sentinel(end)) => Some(end),
+        _ => None,
+    };
+    if !solver
+        .read_case(&mut input, sentinel)
+        .map_err(|e| e.to_string())?
+    {
+        return Err("the input holds no case before its last line".into());
+    }
+    if !whole {
+        input.expect_end().map_err(|e| e.to_string())?;
+    }
+    Ok(solver)
+}
+
+/// The case a position written as words stands for (`grundy explain FILE
+/// 3 5 6 7`, `grundy play FILE ...`): the case's tokens as the judge
+/// writes them, counts included; else, where the layout allows, the heaps
+/// alone (`5 6 7`): their count put in front, and the words read back as
+/// the case's heaps, in order. `Err` says why neither reads.
+pub fn case_of_words(d: &Description, words: &[String]) -> Result<String, String> {
+    let text = words.join(" ");
+    let why = match read_one(d, &text, false) {
+        Ok(_) => return Ok(text),
+        Err(why) => why,
+    };
+    let numbers: Vec<u64> = words.iter().filter_map(|w| w.parse().ok()).collect();
+    if numbers.len() == words.len() && !numbers.is_empty() {
+        let counted = format!("{} {text}", words.len());
+        if let Ok(solver) = read_one(d, &counted, false) {
+            let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
+            if heaps == numbers {
+                return Ok(counted);
+            }
+        }
+    }
+    Err(format!(
+        "`{text}` is no case of {}: {why}; give the case's tokens as its input writes them (with its counts), or, where a case is a count and its heaps, the heaps alone",
+        d.id
+    ))
+}
+
+/// A judge input holding the one case `case` (its case count, or its
+/// sentinel line after it, as the format wants).
+pub fn input_of_case(d: &Description, case: &str) -> String {
+    match d.format.cases {
+        Cases::Counted(_) => format!("1\n{case}\n"),
+        Cases::Sentinel(end) => {
+            let end: Vec<String> = end.iter().map(u64::to_string).collect();
+            format!("{case}\n{}\n", end.join(" "))
+        }
+        Cases::UntilEnd | Cases::One => format!("{case}\n"),
+    }
+}
+
+/// The heaps of the first case of `sample` as the words `explain` and
+/// `play` take for it, when they read back as that case's heaps alone
+/// (`show`'s example); `None` when the layout needs more than the heaps,
+/// or the case has no move to play.
+pub fn words_example(d: &Description, sample: &str) -> Option<String> {
+    let solver = read_one(d, sample, true).ok()?;
+    // A case with no move left is no example to play (a heap of 1 under
+    // 1..n/2).
+    let mut moves = false;
+    for h in solver.heaps() {
+        if let Ok(rule) = solver.rule_at(h.line) {
+            rule.for_each_move(h.value, &mut |_, _| {
+                moves = true;
+                false
+            });
+        }
+    }
+    if !moves {
+        return None;
+    }
+    let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
+    let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let case = case_of_words(d, &words).ok()?;
+    let back: Vec<u64> = read_one(d, &case, false)
+        .ok()?
+        .heaps()
+        .iter()
+        .map(|h| h.value)
+        .collect();
+    (back == heaps).then(|| words.join(" "))
 }

@@ -1,19 +1,30 @@
-//! `grundy play` for a described problem: a sum of heaps, each under a
-//! plain rule (its size alone is its position; normal play), read from one
-//! judge case.
+//! A described problem's sum of heaps, each under a plain rule (its size
+//! alone is its position; normal play): the account `explain` gives of
+//! one (the heaps' values, the nim-sum, the answer, every winning move)
+//! and `grundy play` from one judge case.
 //!
 //! Every move listed, accepted or played is one the heap's rule lists in
 //! [`Rule::for_each_move`]; the values come from the rule's strongest
-//! evidence ([`Values`]), and the computer's reply is Bouton's move of
-//! [`crate::games::sum`]: a heap whose value `g` has `g ^ total < g`, moved
-//! to an option worth `g ^ total`. From a lost position it plays a random
-//! legal move. The lines in and out match the coded problems' sessions
-//! ([`super::play`]): `hint`, `undo`, `new`, `quit`.
+//! evidence ([`Values`]); the winning moves, in explain, in play's hint
+//! (which is explain's account of the position) and in the computer's
+//! reply, are those of the one winning-move finder,
+//! [`sum::winning_moves`]. From a lost position the computer plays a
+//! random legal move. A move is typed as the coded problems' are (the
+//! move as hint writes it, `take 2 from heap 1`, or its numbers alone,
+//! `2 1`: see [`super::play`]); the lines in and out match their sessions:
+//! `hint`, `undo`, `new`, `quit`.
 
 use crate::describe::values::Values;
-use crate::explain::play::{answer, Next, Prompted};
+use crate::explain::play::{answer, pick, Next, Prompted};
+use crate::explain::{
+    bouton, nums, spaced, text, Account, Accounts, Combine, Component, Example, Format, Move, Step,
+    Verdict,
+};
+use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
+use crate::games::rules::theorems::Theorem;
 use crate::games::rules::Rule;
-use crate::games::sum;
+use crate::games::sum::{self, Then};
+use crate::games::Outcome;
 use crate::testdata::Rng;
 use std::fmt::Write;
 
@@ -24,7 +35,7 @@ pub const HEAP_MAX: u64 = 1 << 16;
 /// The most heaps a played position may hold.
 pub const HEAPS_MAX: usize = 1000;
 
-/// Moves listed for one answer before it gives up (a rule that splits a
+/// Moves listed for one position before it gives up (a rule that splits a
 /// heap into three parts lists about heap² / 12 moves).
 const MOVES_BUDGET: u64 = 4_000_000;
 
@@ -32,23 +43,326 @@ const MOVES_BUDGET: u64 = 4_000_000;
 const HINT_MOVES: usize = 16;
 
 /// One heap: its size and the index of its rule.
-type Heap = (u64, usize);
+pub type Heap = (u64, usize);
 
-/// One move: heap `index` (0-based) loses `take` and leaves `left`.
+/// One move: heap `index` (0-based) loses `take` and leaves `left` (no
+/// heap when it is taken whole, two or more for a split).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Play {
-    index: usize,
-    take: u64,
-    left: Vec<u64>,
+pub struct Play {
+    pub index: usize,
+    pub take: u64,
+    pub left: Vec<u64>,
+}
+
+/// What the judge asks of a position, for the account's verdict.
+#[derive(Clone, Copy, Debug)]
+pub enum Judge {
+    /// Who wins: the words for the first player winning, then losing.
+    Winner([&'static str; 2]),
+    /// How many winning moves there are.
+    WinningMoves,
+    /// The smallest winning take, or these words when there is none.
+    Smallest(&'static str),
+}
+
+impl Judge {
+    /// The verdict on a position of `outcome` whose winning moves are
+    /// `winning`.
+    pub fn verdict(self, outcome: Outcome, winning: &[Play]) -> Verdict {
+        match self {
+            Judge::Winner(words) => crate::explain::verdict(
+                outcome,
+                words,
+                ["the first player wins", "the second player wins"],
+            ),
+            Judge::WinningMoves => Verdict {
+                words: winning.len().to_string(),
+                outcome,
+                meaning: format!(
+                    "{} move{} of the first player win",
+                    winning.len(),
+                    if winning.len() == 1 { "" } else { "s" }
+                ),
+            },
+            Judge::Smallest(lost) => match winning.iter().map(|m| m.take).min() {
+                Some(take) => Verdict {
+                    words: take.to_string(),
+                    outcome,
+                    meaning: "the smallest take among the winning moves".into(),
+                },
+                None => Verdict {
+                    words: lost.to_string(),
+                    outcome,
+                    meaning: "the first player has no winning move".into(),
+                },
+            },
+        }
+    }
+}
+
+/// A sum of heaps whose rules' values are prepared: each heap's value,
+/// its moves and the winning ones, and the account of a position.
+pub struct Sum<'v> {
+    /// The distinct rules, each with its index in `values`.
+    pub rules: &'v [(Rule, usize)],
+    pub values: &'v Values,
+    /// Misère play (whoever makes the last move loses): taken for Nim
+    /// heaps, by Bouton's misère rule.
+    pub misere: bool,
+}
+
+impl Sum<'_> {
+    /// The value of a heap.
+    pub fn value(&self, heap: Heap) -> Result<u64, String> {
+        self.values.value(self.rules[heap.1].1, heap.0)
+    }
+
+    /// The nim-sum of a position.
+    pub fn total(&self, heaps: &[Heap]) -> Result<u64, String> {
+        heaps.iter().try_fold(0, |x, &h| Ok(x ^ self.value(h)?))
+    }
+
+    /// The moves of heap `index` as its rule lists them, at most `most`.
+    fn heap_moves(&self, heaps: &[Heap], index: usize, most: usize) -> Result<Vec<Play>, String> {
+        let (h, at) = heaps[index];
+        let mut out = Vec::new();
+        let mut listed = 0u64;
+        self.rules[at].0.for_each_move(h, &mut |take, left| {
+            listed += 1;
+            if listed > MOVES_BUDGET {
+                return false;
+            }
+            out.push(Play {
+                index,
+                take,
+                left: left.to_vec(),
+            });
+            out.len() < most
+        });
+        if listed > MOVES_BUDGET {
+            return Err(format!(
+                "heap {} ({h}) has more than {MOVES_BUDGET} moves: take a smaller case",
+                index + 1
+            ));
+        }
+        Ok(out)
+    }
+
+    /// The moves of every heap, at most `most` of them.
+    pub fn moves(&self, heaps: &[Heap], most: usize) -> Result<Vec<Play>, String> {
+        let mut out = Vec::new();
+        for i in 0..heaps.len() {
+            if out.len() >= most {
+                break;
+            }
+            out.extend(self.heap_moves(heaps, i, most - out.len())?);
+        }
+        Ok(out)
+    }
+
+    /// The winning moves of a position ([`sum::winning_moves`], each heap
+    /// under its own rule), heap by heap: all of them, or the first only.
+    pub fn winning(&self, heaps: &[Heap], first_only: bool) -> Result<Vec<Play>, String> {
+        let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        if self.misere {
+            self.misere_nim()?;
+            let all = misere_winning_moves(&sizes).map(|m| Play {
+                index: m.pile,
+                take: m.from - m.to,
+                left: if m.to == 0 { vec![] } else { vec![m.to] },
+            });
+            return Ok(all.take(if first_only { 1 } else { usize::MAX }).collect());
+        }
+        let mut found = Vec::new();
+        let mut listed = 0u64;
+        sum::winning_moves(
+            &sizes,
+            &mut |i, h| self.value((h, heaps[i].1)),
+            &mut |i, h, target, visit| {
+                let rule = &self.rules[heaps[i].1].0;
+                sum::rule_moves(rule, h, target, &mut |take, left| {
+                    listed += 1;
+                    listed <= MOVES_BUDGET && visit(take, left)
+                });
+                if listed > MOVES_BUDGET {
+                    return Err(format!(
+                        "more than {MOVES_BUDGET} moves looked at for the winning ones: take a smaller case"
+                    ));
+                }
+                Ok(())
+            },
+            &mut |w| {
+                found.push(Play {
+                    index: w.index,
+                    take: w.take,
+                    left: w.leave,
+                });
+                if first_only {
+                    Then::Stop
+                } else {
+                    Then::More
+                }
+            },
+        )?;
+        Ok(found)
+    }
+
+    /// Misère play is taken for Nim heaps only (the theory that holds).
+    fn misere_nim(&self) -> Result<(), String> {
+        match self
+            .rules
+            .iter()
+            .find(|(r, _)| Theorem::of(r) != Some(Theorem::Nim))
+        {
+            Some((rule, _)) => Err(format!(
+                "misere play is shown for Nim heaps (Bouton's misere rule), not {rule}"
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The outcome of a position, and the rule that decides it.
+    fn outcome(&self, heaps: &[Heap], x: u64) -> Result<(Outcome, String), String> {
+        if !self.misere {
+            return Ok((Outcome::of_grundy(x), bouton(x)));
+        }
+        self.misere_nim()?;
+        let big = heaps.iter().any(|h| h.0 > 1);
+        let outcome = misere_nim_outcome(x, big);
+        let why = if big {
+            "misere play, a heap above 1: as in normal play, the player to move wins exactly when the nim-sum is not 0 (Bouton)"
+        } else {
+            "misere play, every heap at most 1: the player to move wins exactly when the ones are even in number (Bouton)"
+        };
+        Ok((outcome, why.to_string()))
+    }
+
+    /// A move as explain shows it, with the position before and after.
+    pub fn shown(&self, heaps: &[Heap], m: &Play) -> Move {
+        let left = sizes(&after(heaps, m));
+        let (action, amount) = match (m.take, m.left.len()) {
+            (t, 0 | 1) => ("take", Some(t)),
+            (0, _) => ("split", None),
+            (t, _) => ("take", Some(t)),
+        };
+        let mut step = Step::new(action, nums(&left)).on(m.index);
+        if let Some(t) = amount {
+            step = step.by(t);
+        }
+        Move {
+            text: move_text(m),
+            before: spaced(&sizes(heaps)),
+            after: spaced(&left),
+            step,
+        }
+    }
+
+    /// The game line of an account: the game in words, the heaps, how
+    /// the values of each rule are known.
+    fn game_line(&self, game: &str, heaps: usize) -> String {
+        let known = match self.rules {
+            [(_, index)] => format!("values {}", self.values.evidence(*index).text()),
+            _ => {
+                let each: Vec<String> = self
+                    .rules
+                    .iter()
+                    .map(|(rule, index)| format!("{rule}: {}", self.values.evidence(*index).text()))
+                    .collect();
+                format!("values, rule by rule: {}", each.join("; "))
+            }
+        };
+        let heaps = match heaps {
+            1 => "one heap".to_string(),
+            n => format!("the sum of {n} heaps"),
+        };
+        format!("{game}: {heaps}; {known}")
+    }
+
+    /// The account of `heaps`, case `case` of the judge's input, of the
+    /// game `game` (in words): each heap's value, the nim-sum, the verdict
+    /// and every winning move (or, from a lost position, some move and a
+    /// winning reply to it).
+    pub fn account(
+        &self,
+        case: u64,
+        heaps: &[Heap],
+        game: &str,
+        judge: Judge,
+        accounts: &Accounts,
+    ) -> Result<Account, String> {
+        let mut components = Vec::with_capacity(heaps.len());
+        for (i, &heap) in heaps.iter().enumerate() {
+            components.push(Component {
+                name: format!("heap {} = {}", i + 1, heap.0),
+                grundy: Some(self.value(heap)?),
+                reason: if self.rules.len() > 1 {
+                    format!("under {}", self.rules[heap.1].0)
+                } else {
+                    String::new()
+                },
+            });
+        }
+        let x = self.total(heaps)?;
+        let (outcome, why) = self.outcome(heaps, x)?;
+        let winning = self.winning(heaps, false)?;
+        let verdict = judge.verdict(outcome, &winning);
+        let mut moves = accounts.moves_of(&winning, |m| self.shown(heaps, m));
+        if moves.count == 0 {
+            if let Some(first) = self.some_move(heaps)? {
+                let left = after(heaps, &first);
+                let reply = self.winning(&left, true)?;
+                moves.example = Some(Example {
+                    first: self.shown(heaps, &first),
+                    reply: reply.first().map(|r| self.shown(&left, r)),
+                });
+            }
+        }
+        let sizes = sizes(heaps);
+        Ok(Account {
+            case,
+            part: None,
+            position: spaced(&sizes),
+            words: nums(&sizes),
+            game: self.game_line(game, heaps.len()),
+            components,
+            combine: Combine {
+                nim_sum: true,
+                rule: vec![why],
+            },
+            verdict,
+            moves,
+        })
+    }
+
+    /// The first move of the largest heap that has one, if any.
+    fn some_move(&self, heaps: &[Heap]) -> Result<Option<Play>, String> {
+        let mut order: Vec<usize> = (0..heaps.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(heaps[i].0));
+        for i in order {
+            if let Some(m) = self.heap_moves(heaps, i, 1)?.pop() {
+                return Ok(Some(m));
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// The sizes of a position.
+pub fn sizes(heaps: &[Heap]) -> Vec<u64> {
+    heaps.iter().map(|h| h.0).collect()
 }
 
 /// One game of a sum of heaps.
 pub struct HeapSession {
     /// `Title (id): game`.
     heading: String,
+    /// The game in words, for the accounts hint shows.
+    game: String,
+    judge: Judge,
     /// The distinct rules of the heaps, with their index in `values`.
     rules: Vec<(Rule, usize)>,
     values: Values,
+    misere: bool,
     /// Positions where the user is to move; the last is the current one.
     history: Vec<Vec<Heap>>,
     over: bool,
@@ -75,9 +389,15 @@ impl Prompted for HeapSession {
 }
 
 impl HeapSession {
-    /// A game from `heaps` (each with its bound rule); `Err` says why it
-    /// cannot be played.
-    pub fn new(heading: String, heaps: &[(u64, Rule)], seed: u64) -> Result<HeapSession, String> {
+    /// A game from `heaps` (each with its bound rule); `heading` opens the
+    /// session, `game` and `judge` are what explain says of the game and
+    /// asks of it. `Err` says why it cannot be played.
+    pub fn new(
+        (heading, game, judge): (String, String, Judge),
+        heaps: &[(u64, Rule)],
+        misere: bool,
+        seed: u64,
+    ) -> Result<HeapSession, String> {
         if heaps.is_empty() {
             return Err("the case holds no heap".into());
         }
@@ -93,38 +413,33 @@ impl HeapSession {
                 i + 1
             ));
         }
-        let mut rules: Vec<(Rule, usize)> = Vec::new();
-        let mut start = Vec::with_capacity(heaps.len());
-        let mut values = Values::default();
-        for (h, rule) in heaps {
-            let at = match rules.iter().position(|r| r.0 == *rule) {
-                Some(at) => at,
-                None => {
-                    rules.push((rule.clone(), 0));
-                    rules.len() - 1
-                }
-            };
-            start.push((*h, at));
-        }
-        for (at, (rule, index)) in rules.iter_mut().enumerate() {
-            let largest = start.iter().filter(|h| h.1 == at).map(|h| h.0).max();
-            *index = values.prepare(rule, largest.unwrap_or(0))?;
-        }
+        let (rules, values, start) = prepared(heaps)?;
         let session = HeapSession {
             heading,
+            game,
+            judge,
             rules,
             values,
+            misere,
             history: vec![start],
             over: false,
             rng: Rng::new(seed),
         };
-        if session.all_moves(session.heaps(), 1)?.is_empty() {
+        if session.sum().moves(session.heaps(), 1)?.is_empty() {
             return Err(format!(
                 "`{}` has no move left: the game is over before it starts",
-                shown(session.heaps())
+                spaced(&sizes(session.heaps()))
             ));
         }
         Ok(session)
+    }
+
+    fn sum(&self) -> Sum<'_> {
+        Sum {
+            rules: &self.rules,
+            values: &self.values,
+            misere: self.misere,
+        }
     }
 
     /// The opening lines: the game, the heaps and their rules, how to move,
@@ -155,17 +470,18 @@ impl HeapSession {
             if rules.len() == 1 { "" } else { "s" },
             rules.join("; ")
         );
-        let example = match self.all_moves(heaps, 1) {
+        let example = match self.sum().moves(heaps, 1) {
             Ok(m) if !m.is_empty() => {
-                let rule = self.rule_of(heaps, &m[0]);
-                let numbers = words(&move_numbers(&m[0], rule));
-                format!("`{numbers}` for `{}`", text(&m[0], rule))
+                format!(
+                    "`{}`, or its numbers alone",
+                    self.sum().shown(heaps, &m[0]).text
+                )
             }
-            _ => "`1 2` for `heap 1: take 2`".into(),
+            _ => "as hint writes them".into(),
         };
         let _ = writeln!(
             s,
-            "You move first. Type a move as hint writes one, or its numbers alone ({example}),\nor: hint, undo, new, quit."
+            "You move first. Type a move as hint writes one ({example}),\nor: hint, undo, new, quit."
         );
         self.prompt(&mut s);
         s
@@ -173,7 +489,7 @@ impl HeapSession {
 
     /// The heaps of the current position, as numbers.
     pub fn sizes(&self) -> Vec<u64> {
-        self.heaps().iter().map(|h| h.0).collect()
+        sizes(self.heaps())
     }
 
     /// True once the game is over.
@@ -193,7 +509,13 @@ impl HeapSession {
     /// The user's move and the reply.
     fn turn(&mut self, typed: &str, s: &mut String) {
         let heaps = self.heaps().to_vec();
-        let m = match self.pick(&heaps, typed) {
+        let sum = self.sum();
+        let plays = match sum.moves(&heaps, usize::MAX) {
+            Ok(m) => m,
+            Err(e) => return s.push_str(&format!("{e}\n")),
+        };
+        let shown: Vec<Move> = plays.iter().map(|m| sum.shown(&heaps, m)).collect();
+        let m = match pick(&shown, typed) {
             Ok(m) => m,
             Err(why) => {
                 let _ = writeln!(
@@ -203,12 +525,9 @@ impl HeapSession {
                 return;
             }
         };
-        let _ = writeln!(
-            s,
-            "you: {}",
-            described(&m, &heaps, self.rule_of(&heaps, &m))
-        );
-        let position = after(&heaps, &m);
+        let _ = writeln!(s, "you: {}", text::one(m));
+        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
+        let position = after(&heaps, &plays[at]);
         if self.ended(&position, s, "you") {
             return self.history.push(position);
         }
@@ -223,273 +542,88 @@ impl HeapSession {
         let _ = writeln!(
             s,
             "me:  {}",
-            described(&reply, &position, self.rule_of(&position, &reply))
+            text::one(&self.sum().shown(&position, &reply))
         );
         let position = after(&position, &reply);
         self.ended(&position, s, "I");
         self.history.push(position);
     }
 
-    /// The rule of the heap `m` moves in.
-    fn rule_of(&self, heaps: &[Heap], m: &Play) -> &Rule {
-        &self.rules[heaps[m.index].1].0
-    }
-
-    /// The value of a heap.
-    fn value(&self, heap: Heap) -> Result<u64, String> {
-        self.values.value(self.rules[heap.1].1, heap.0)
-    }
-
-    /// The moves of heap `index` as its rule lists them, at most `most`.
-    fn moves(&self, heaps: &[Heap], index: usize, most: usize) -> Result<Vec<Play>, String> {
-        let (h, at) = heaps[index];
-        let mut out = Vec::new();
-        let mut listed = 0u64;
-        self.rules[at].0.for_each_move(h, &mut |take, left| {
-            listed += 1;
-            if listed > MOVES_BUDGET {
-                return false;
-            }
-            out.push(Play {
-                index,
-                take,
-                left: left.to_vec(),
-            });
-            out.len() < most
-        });
-        if listed > MOVES_BUDGET {
-            return Err(format!(
-                "heap {} ({h}) has more than {MOVES_BUDGET} moves: play a smaller case",
-                index + 1
-            ));
-        }
-        Ok(out)
-    }
-
-    /// The moves of every heap, at most `most` of them.
-    fn all_moves(&self, heaps: &[Heap], most: usize) -> Result<Vec<Play>, String> {
-        let mut out = Vec::new();
-        for i in 0..heaps.len() {
-            if out.len() >= most {
-                break;
-            }
-            out.extend(self.moves(heaps, i, most - out.len())?);
-        }
-        Ok(out)
-    }
-
-    /// The nim-sum of a position.
-    fn total(&self, heaps: &[Heap]) -> Result<u64, String> {
-        heaps.iter().try_fold(0, |x, &h| Ok(x ^ self.value(h)?))
-    }
-
-    /// The computer's move: Bouton's winning move when the nim-sum is not
-    /// 0, else a random legal one; either is one its rule lists.
+    /// The computer's move: the first winning move, else a random legal
+    /// one; either is one its rule lists.
     fn reply(&mut self, heaps: &[Heap]) -> Result<Play, String> {
-        if let Some(m) = self.winning(heaps)? {
+        if let Some(m) = self.sum().winning(heaps, true)?.pop() {
             return Ok(m);
         }
-        let all = self.all_moves(heaps, usize::MAX)?;
+        let all = self.sum().moves(heaps, usize::MAX)?;
         let at = self.rng.range(0, all.len() as u64 - 1) as usize;
         Ok(all[at].clone())
     }
 
-    /// A winning move of the position, if it has one: the move
-    /// [`sum::winning_move`] finds when the heaps share one rule, else the
-    /// same search heap by heap, each under its own rule.
-    fn winning(&self, heaps: &[Heap]) -> Result<Option<Play>, String> {
-        let total = self.total(heaps)?;
-        if total == 0 {
-            return Ok(None);
-        }
-        let [(rule, index)] = self.rules.as_slice() else {
-            return self.winning_by_search(heaps, total);
-        };
-        let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
-        let mut listed = 0u64;
-        let found = sum::winning_move(
-            &sizes,
-            &|h| self.values.value(*index, h).ok(),
-            &mut |h, visit| {
-                rule.for_each_move(h, &mut |take, left| {
-                    listed += 1;
-                    listed <= MOVES_BUDGET && visit(take, left)
-                });
-            },
-        );
-        if listed > MOVES_BUDGET {
-            return Err(format!(
-                "more than {MOVES_BUDGET} moves looked at for a winning one: play a smaller case"
-            ));
-        }
-        Ok(found.map(|w| Play {
-            index: w.index,
-            take: w.take,
-            left: w.leave,
-        }))
-    }
-
-    /// Bouton's move over heaps of several rules.
-    fn winning_by_search(&self, heaps: &[Heap], total: u64) -> Result<Option<Play>, String> {
-        for (i, &heap) in heaps.iter().enumerate() {
-            let v = self.value(heap)?;
-            let target = v ^ total;
-            if target >= v {
-                continue;
-            }
-            for m in self.moves(heaps, i, usize::MAX)? {
-                let left = m
-                    .left
-                    .iter()
-                    .try_fold(0, |x, &l| Ok::<u64, String>(x ^ self.value((l, heap.1))?))?;
-                if left == target {
-                    return Ok(Some(m));
-                }
-            }
-        }
-        Ok(None)
-    }
-
-    /// The move `typed` names: its numbers alone (`1 2`: the heap, then
-    /// the amount, the heap left or the parts of a split, as hint writes
-    /// them), or its words as hint writes them (`heap 1: take 2`).
-    fn pick(&self, heaps: &[Heap], typed: &str) -> Result<Play, String> {
-        let how = "type the heap and the amount, such as `1 2`";
-        let lower = typed.to_lowercase();
-        let lower = lower.split(" (").next().unwrap_or("");
-        let tokens: Vec<&str> = lower
-            .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
-            .filter(|t| !t.is_empty())
-            .collect();
-        let numbers: Vec<u64> = tokens.iter().filter_map(|t| t.parse().ok()).collect();
-        let alone = numbers.len() == tokens.len();
-        let Some(&i) = numbers.first() else {
-            return Err(format!("`{typed}` is no move: {how}"));
-        };
-        if i == 0 || i > heaps.len() as u64 {
-            return Err(format!(
-                "there is no heap {i} (the heaps are 1 to {})",
-                heaps.len()
-            ));
-        }
-        let index = (i - 1) as usize;
-        let (h, at) = heaps[index];
-        let rule = &self.rules[at].0;
-        let words = tokens.join(" ");
-        let found = self.moves(heaps, index, usize::MAX)?.into_iter().find(|m| {
-            if alone {
-                move_numbers(m, rule) == numbers
-            } else {
-                text(m, rule).replace([':', ','], "") == words
-            }
-        });
-        found.ok_or_else(|| match (alone, &numbers[1..], rule) {
-            (true, [m], Rule::To(_)) => format!(
-                "`{typed}` is no legal move: the rule {rule} does not make heap {i} ({h}) {m}"
-            ),
-            (true, [t], _) => format!(
-                "`{typed}` is no legal move: the rule {rule} takes no {t} from heap {i} ({h})"
-            ),
-            _ => format!("`{typed}` is no legal move of heap {i} ({h}) under the rule {rule}"),
-        })
-    }
-
     /// True (and the winner said) when no move is left after `who` moved.
     fn ended(&mut self, heaps: &[Heap], s: &mut String, who: &str) -> bool {
-        if !matches!(self.all_moves(heaps, 1), Ok(m) if m.is_empty()) {
+        if !matches!(self.sum().moves(heaps, 1), Ok(m) if m.is_empty()) {
             return false;
         }
         self.over = true;
-        let _ = writeln!(s, "position: {} (no move is left)", shown(heaps));
-        let line = if who == "you" {
-            "you made the last move: you win!"
-        } else {
-            "I made the last move: I win"
+        let _ = writeln!(s, "position: {} (no move is left)", spaced(&sizes(heaps)));
+        let line = match (who == "you", self.misere) {
+            (true, false) => "you made the last move: you win!",
+            (true, true) => "you made the last move, and whoever makes it loses: I win",
+            (false, false) => "I made the last move: I win",
+            (false, true) => "I made the last move, and whoever makes it loses: you win!",
         };
         let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
         true
     }
 
-    /// Each heap's value with its evidence, the nim-sum and the winning
-    /// moves.
+    /// Explain's account of the position, as explain writes it.
     fn hint(&self) -> String {
-        let heaps = self.heaps();
-        let mut s = String::new();
-        for (rule, index) in &self.rules {
-            let _ = writeln!(
-                s,
-                "  the rule {rule}: values {}",
-                self.values.evidence(*index).text()
-            );
+        let accounts = Accounts::new(Format::Keep, HINT_MOVES);
+        match self
+            .sum()
+            .account(1, self.heaps(), &self.game, self.judge, &accounts)
+        {
+            Ok(a) => text::render(&a, true, false),
+            Err(e) => format!("{e}\n"),
         }
-        for (i, &heap) in heaps.iter().enumerate() {
-            match self.value(heap) {
-                Ok(v) => {
-                    let _ = writeln!(s, "  heap {} = {}: g = {v}", i + 1, heap.0);
-                }
-                Err(e) => return format!("{s}  {e}\n"),
-            }
-        }
-        let total = match self.total(heaps) {
-            Ok(t) => t,
-            Err(e) => return format!("{s}  {e}\n"),
-        };
-        if total == 0 {
-            let _ = writeln!(
-                s,
-                "  nim-sum 0: every move leaves a nim-sum not 0, so the player to move loses"
-            );
-            return s;
-        }
-        let _ = writeln!(
-            s,
-            "  nim-sum {total}, not 0: some move makes it 0, so the player to move wins"
-        );
-        let mut winning = Vec::new();
-        for (i, &heap) in heaps.iter().enumerate() {
-            let Ok(v) = self.value(heap) else { continue };
-            if v ^ total >= v {
-                continue;
-            }
-            let Ok(moves) = self.moves(heaps, i, usize::MAX) else {
-                continue;
-            };
-            for m in moves {
-                let x = m
-                    .left
-                    .iter()
-                    .try_fold(0, |x, &l| self.value((l, heap.1)).map(|v| x ^ v));
-                if x == Ok(v ^ total) {
-                    winning.push(m);
-                }
-            }
-        }
-        let count = winning.len();
-        let _ = writeln!(
-            s,
-            "  {count} winning move{}{}:",
-            if count == 1 { "" } else { "s" },
-            if count > HINT_MOVES {
-                format!(" (the first {HINT_MOVES})")
-            } else {
-                String::new()
-            }
-        );
-        for m in winning.iter().take(HINT_MOVES) {
-            let _ = writeln!(s, "    {}", described(m, heaps, self.rule_of(heaps, m)));
-        }
-        s
     }
 
     fn prompt(&self, s: &mut String) {
-        let _ = writeln!(s, "position: {}", shown(self.heaps()));
+        let _ = writeln!(s, "position: {}", spaced(&self.sizes()));
         s.push_str("> ");
     }
 }
 
+/// What [`prepared`] gives.
+type Prepared = (Vec<(Rule, usize)>, Values, Vec<Heap>);
+
+/// The distinct rules of `heaps` with their values prepared up to their
+/// largest heap, and the heaps with the index of their rule.
+fn prepared(heaps: &[(u64, Rule)]) -> Result<Prepared, String> {
+    let mut rules: Vec<(Rule, usize)> = Vec::new();
+    let mut start = Vec::with_capacity(heaps.len());
+    let mut values = Values::default();
+    for (h, rule) in heaps {
+        let at = match rules.iter().position(|r| r.0 == *rule) {
+            Some(at) => at,
+            None => {
+                rules.push((rule.clone(), 0));
+                rules.len() - 1
+            }
+        };
+        start.push((*h, at));
+    }
+    for (at, (rule, index)) in rules.iter_mut().enumerate() {
+        let largest = start.iter().filter(|h| h.1 == at).map(|h| h.0).max();
+        *index = values.prepare(rule, largest.unwrap_or(0))?;
+    }
+    Ok((rules, values, start))
+}
+
 /// The heaps left after `m`: a heap taken whole stays as 0 (so the heaps
 /// keep their numbers); a split puts its parts in the heap's place.
-fn after(heaps: &[Heap], m: &Play) -> Vec<Heap> {
+pub fn after(heaps: &[Heap], m: &Play) -> Vec<Heap> {
     let at = heaps[m.index].1;
     let mut out = heaps[..m.index].to_vec();
     match m.left.as_slice() {
@@ -500,42 +634,18 @@ fn after(heaps: &[Heap], m: &Play) -> Vec<Heap> {
     out
 }
 
-/// A move in words: `heap 1: take 2`, `heap 1: to 3` (a rule that says
-/// what a heap becomes), `heap 1: split into 2 5`.
-fn text(m: &Play, rule: &Rule) -> String {
+/// A move in words, as the coded problems write theirs: `take 2 from heap
+/// 1` (numbers alone `2 1`), `split heap 1 into 2 + 5`, `take 1 from heap
+/// 1, split the rest into 2 + 3`.
+fn move_text(m: &Play) -> String {
     let i = m.index + 1;
-    match (m.take, m.left.as_slice(), rule) {
-        (_, [] | [_], Rule::To(_)) => format!("heap {i}: to {}", m.left.first().unwrap_or(&0)),
-        (t, [] | [_], _) => format!("heap {i}: take {t}"),
-        (0, parts, _) => format!("heap {i}: split into {}", words(parts)),
-        (t, parts, _) => format!("heap {i}: take {t}, split the rest into {}", words(parts)),
+    let parts = || {
+        let p: Vec<String> = m.left.iter().map(u64::to_string).collect();
+        p.join(" + ")
+    };
+    match (m.take, m.left.len()) {
+        (t, 0 | 1) => format!("take {t} from heap {i}"),
+        (0, _) => format!("split heap {i} into {}", parts()),
+        (t, _) => format!("take {t} from heap {i}, split the rest into {}", parts()),
     }
-}
-
-/// The numbers of a move as its text writes them.
-fn move_numbers(m: &Play, rule: &Rule) -> Vec<u64> {
-    let text = text(m, rule);
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == ':')
-        .filter_map(|t| t.parse().ok())
-        .collect()
-}
-
-/// A move and the position it leaves.
-fn described(m: &Play, heaps: &[Heap], rule: &Rule) -> String {
-    format!(
-        "{} ({} -> {})",
-        text(m, rule),
-        shown(heaps),
-        shown(&after(heaps, m))
-    )
-}
-
-fn shown(heaps: &[Heap]) -> String {
-    let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
-    words(&sizes)
-}
-
-fn words(values: &[u64]) -> String {
-    let w: Vec<String> = values.iter().map(u64::to_string).collect();
-    w.join(" ")
 }

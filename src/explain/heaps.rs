@@ -7,6 +7,7 @@ use crate::explain::{
     bounded, bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step,
     Verdict,
 };
+use crate::games::sum::{self, Then};
 use crate::games::Outcome;
 use crate::output::Out;
 use crate::problems::{counted, until_end, until_sentinel};
@@ -96,21 +97,27 @@ pub fn all_moves(heaps: &[u64], rules: &impl HeapGame, limit: usize) -> Option<V
 }
 
 /// Every move that leaves a nim-sum of 0, as (heap index, take), heap by
-/// heap, smaller takes first.
+/// heap, smaller takes first ([`sum::winning_moves`]).
 fn winning(heaps: &[u64], rules: &mut impl HeapGame) -> Vec<(usize, u64)> {
-    let values: Vec<u64> = heaps.iter().map(|&h| rules.grundy(h)).collect();
-    let x = values.iter().fold(0, |x, g| x ^ g);
+    let takes: Vec<Vec<u64>> = heaps.iter().map(|&h| rules.takes(h)).collect();
     let mut moves = Vec::new();
-    if x == 0 {
-        return moves;
-    }
-    for (i, (&h, &g)) in heaps.iter().zip(&values).enumerate() {
-        for s in rules.takes(h) {
-            if rules.grundy(h - s) == g ^ x {
-                moves.push((i, s));
+    let search: Result<(), std::convert::Infallible> = sum::winning_moves(
+        heaps,
+        &mut |_, h| Ok(rules.grundy(h)),
+        &mut |i, h, _, visit| {
+            for &s in &takes[i] {
+                if !visit(s, &[h - s]) {
+                    break;
+                }
             }
-        }
-    }
+            Ok(())
+        },
+        &mut |m| {
+            moves.push((m.index, m.take));
+            Then::More
+        },
+    );
+    let _ = search;
     moves
 }
 

@@ -324,7 +324,7 @@ impl Session {
 
 /// The move `typed` names among `moves`: its text, its numbers alone, `to`
 /// and the position it leaves, or words and numbers that fit one move only.
-fn pick<'m>(moves: &'m [Move], typed: &str) -> Result<&'m Move, String> {
+pub(crate) fn pick<'m>(moves: &'m [Move], typed: &str) -> Result<&'m Move, String> {
     let lower = typed.to_lowercase();
     if let Some(m) = moves.iter().find(|m| m.text.to_lowercase() == lower) {
         return Ok(m);

@@ -36,6 +36,7 @@ mod bash;
 mod check;
 mod command;
 mod contract;
+mod described;
 mod nim;
 mod northcott;
 mod pictures;

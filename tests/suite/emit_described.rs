@@ -48,6 +48,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "one-two-k",       // 1,2,K with K to 10^9: a formula in K, its moves
     "doubloons",       // powers(K): a formula in K, the smallest take by its powers
     "divisor-outcome", // nontrivial divisors to 10^9: the outcome of one heap
+    "arc091f",         // 1..n/K, K on each pile's line: ARC 091 F's formula
+    "grundy-losing",   // grundy to 50000, one heap a case: its losing heaps carried
 ];
 
 /// A test description's file, else the shipped problem's own.

@@ -70,6 +70,10 @@ pub enum Carry {
     /// Only who wins: the mover loses exactly when the heap is 0, odd, or
     /// 2^odd (a shape of outcomes grundy verified).
     OddOrOddPower,
+    /// Only who wins: the mover loses exactly at these heaps, every one to
+    /// the official bound (Grundy's game has 42 up to 10^6), one heap a
+    /// case; the smallest table the winner of one heap needs.
+    Losing(Vec<u64>),
 }
 
 /// A carry, how its values are known, and the largest heap it answers.
@@ -198,6 +202,7 @@ pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool, outcomes: bool) -> Res
                 limit: None,
             })
         }
+        _ if outcomes && exact => return losing(rule, &g, m),
         _ => {
             return Err(format!(
                 "{rule}: the values to the official bound {m} are {} numbers with no period, more than the {VALUES_MAX} a file carries",
@@ -238,6 +243,44 @@ pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool, outcomes: bool) -> Res
         why,
         limit: members_limit,
     })
+}
+
+/// The losing heaps of g(0..=m), computed from `rule` to the official
+/// bound `m`, when they are few enough to carry.
+fn losing(rule: &Rule, g: &[u32], m: u64) -> Result<Plan, String> {
+    let zeros: Vec<u64> = (0..=m).filter(|&n| g[n as usize] == 0).collect();
+    if zeros.len() > MEMBERS_MAX {
+        return Err(format!(
+            "{rule}: g(0..={m}) has {} losing heaps and no period, more than the {MEMBERS_MAX} a file carries",
+            zeros.len()
+        ));
+    }
+    let why = format!(
+        "grundy computed g(0..={m}) from the rule, to the official bound; the file carries its {} losing heaps (the outcome of one heap a case is all the question needs) and refuses a heap past the bound",
+        zeros.len()
+    );
+    Ok(Plan {
+        carry: Carry::Losing(zeros),
+        why,
+        limit: Some(m),
+    })
+}
+
+/// Where a split rule's table at run time stops: past it, the winner of
+/// one heap a case comes from its losing heaps to `bound`, computed here.
+pub fn split_losing(rule: &Rule, bound: u64) -> Result<Plan, String> {
+    let mut values = Values::default();
+    let index = values.prepare(rule, bound)?;
+    let g: Option<Vec<u32>> = (0..=bound)
+        .map(|n| {
+            values
+                .value(index, n)
+                .ok()
+                .and_then(|v| u32::try_from(v).ok())
+        })
+        .collect();
+    let g = g.ok_or_else(|| format!("{rule}: no value of every heap to {bound}"))?;
+    losing(rule, &g, bound)
 }
 
 fn carried_moves(rule: &Rule, m: u64) -> Moves {

@@ -39,7 +39,10 @@ pub(super) enum Family {
         lo: Arg,
         hi: Arg,
     },
-    HalfAndOdd,
+    /// Take 1..n/K: ARC 091 F's formula, K a literal or each heap's letter.
+    Fraction {
+        k: Arg,
+    },
     ProperDivisor,
     Coprime,
     OnceEach,
@@ -59,6 +62,9 @@ pub(super) enum Family {
     Carried(Box<Carried>),
     /// Outcomes only: 0, odd and 2^odd lose; one heap a case.
     OddOrOddPower,
+    /// Outcomes only: these heaps lose, every one to the bound; one heap a
+    /// case.
+    Losing(Vec<u64>),
     /// A finite set with one letter too large for a table: a formula in
     /// the letter ([`in_letter`]).
     InLetter {
@@ -119,7 +125,7 @@ impl Plan<'_> {
     pub(super) fn params(&self) -> Params<'_> {
         match &self.family {
             Family::Range { lo, hi } => Params::Range(*lo, *hi),
-            Family::TimesLast { k } => Params::Letter(*k),
+            Family::TimesLast { k } | Family::Fraction { k } => Params::Letter(*k),
             Family::InLetter { set, .. } => Params::Letter(
                 set.iter()
                     .find(|a| matches!(a, Arg::Name(_)))
@@ -219,6 +225,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                     },
                     Carry::Values(c) => Family::Carried(Box::new(c)),
                     Carry::OddOrOddPower => Family::OddOrOddPower,
+                    Carry::Losing(zeros) => Family::Losing(zeros),
                 };
                 (family, carried.why)
             }
@@ -251,6 +258,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     if family == Family::OnceEach && matches!(d.ask, Ask::WinningMoves | Ask::SmallestWinningMove) {
         return refuse("a rule with memory has no moves of a heap alone to count".into());
     }
+    let mut why_losing = None;
     let within = |max: u64, what: &str| -> Result<(), String> {
         match heaps_max {
             Some(m) if m <= max => Ok(()),
@@ -265,7 +273,23 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     match &family {
         Family::Coprime => within(COPRIME_MAX, "the emitted sieve answers heaps")?,
         Family::ProperDivisor => within(DIVISOR_MAX, "the emitted trial division answers heaps")?,
-        Family::Split => within(SPLIT_MAX, "the emitted table of splits answers heaps")?,
+        Family::Split => {
+            if let Err(why) = within(SPLIT_MAX, "the emitted table of splits answers heaps") {
+                // The winner of one heap a case needs only the losing heaps.
+                let outcomes = !d.misere
+                    && !d.together_line
+                    && matches!(d.ask, Ask::Winner | Ask::Outcomes { .. });
+                let (Game::Rule(rule), Some(m), true) = (&d.game, heaps_max, outcomes) else {
+                    return Err(why);
+                };
+                let carried = carry::split_losing(rule, m).map_err(|e| format!("{why}; {e}"))?;
+                if let Carry::Losing(zeros) = carried.carry {
+                    family = Family::Losing(zeros);
+                    limit = carried.limit;
+                    why_losing = Some(carried.why);
+                }
+            }
+        }
         Family::Finite { .. } | Family::Moves { .. } => {
             // Carried members stop at the official bound, which the table reaches.
             let big = limit.is_none() && heaps_max.map_or(true, |m| m >= FINITE_TABLE);
@@ -297,6 +321,9 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         }
         _ => {}
     }
+    if let Some(text) = why_losing {
+        why = text;
+    }
     let mut letters = Vec::new();
     let mut add = |a: &Arg| {
         if let Arg::Name(i) = a {
@@ -310,7 +337,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             add(lo);
             add(hi);
         }
-        Family::TimesLast { k } => add(k),
+        Family::TimesLast { k } | Family::Fraction { k } => add(k),
         Family::Finite { set } | Family::InLetter { set, .. } => set.iter().for_each(add),
         _ => {}
     }
@@ -335,17 +362,14 @@ fn finite_why(set: &str) -> String {
 /// only a carried table answers ([`carry`]).
 fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family, String)>, String> {
     if rule.letters().is_empty() {
-        if let Some(t) =
-            Theorem::of(rule).filter(|t| !matches!(t, Theorem::Fraction { k } if *k != 2))
-        {
+        if let Some(t) = Theorem::of(rule) {
             let family = match t {
                 Theorem::Nim => Family::Nim,
                 Theorem::Range { lo, hi } => Family::Range {
                     lo: Arg::Lit(lo),
                     hi: Arg::Lit(hi),
                 },
-                // A k other than 2 has no block of its own: a carried table.
-                Theorem::Fraction { .. } => Family::HalfAndOdd,
+                Theorem::Fraction { k } => Family::Fraction { k: Arg::Lit(k) },
                 Theorem::ProperDivisor => Family::ProperDivisor,
                 Theorem::Coprime => Family::Coprime,
                 Theorem::OnceEach => Family::OnceEach,
@@ -361,6 +385,13 @@ fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family,
             },
             format!(
                 "proved for each heap's {rule}, its letters bound: with lo = max({lo}, 1) <= hi = {hi}, g(n) = floor((n mod (lo + hi)) / lo), or floor(n / lo) when lo + hi passes 2^64 (periodic from 0 with period L + R: from n < L + R every move lands below n - L + 1, and the window [n - R, n - L] holds one run of each smaller value); an empty range leaves g = 0"
+            ),
+        ),
+        Rule::Subtract(Set::Range(Num::Lit(1), Bound::HeapOver(k))) => (
+            Family::Fraction { k: arg(k) },
+            format!(
+                "for each heap's {rule}, its letters bound: proved: {}",
+                Theorem::Fraction { k: 2 }.why_for_every_value()
             ),
         ),
         Rule::Subtract(Set::Finite(set)) => (
@@ -386,7 +417,7 @@ fn rule_family(rule: &Rule, arg: &dyn Fn(&Num) -> Arg) -> Result<Option<(Family,
         Rule::Subtract(Set::Predicate(Predicate::Powers(Num::Var(_)))) => return Ok(None),
         other => {
             return Err(format!(
-                "{other}: the emitted programs answer proved formulas (nim, 1..K, L..R, 1..n/2, to proper-divisors, coprime, once 1..n, 1..K*last), finite subtraction sets and moves lists (letters allowed), and every rule with no letters and no memory through a carried table; this rule is answered by `grundy FILE` only"
+                "{other}: the emitted programs answer proved formulas (nim, 1..K, L..R, 1..n/K, to proper-divisors, coprime, once 1..n, 1..K*last), finite subtraction sets and moves lists (letters allowed), and every rule with no letters and no memory through a carried table; this rule is answered by `grundy FILE` only"
             ))
         }
     };

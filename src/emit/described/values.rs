@@ -14,7 +14,7 @@ pub(super) struct Blocks {
     pub(super) nim: &'static str,
     pub(super) wythoff: &'static str,
     pub(super) range: &'static str,
-    pub(super) half: &'static str,
+    pub(super) fraction: &'static str,
     pub(super) divisor: &'static str,
     pub(super) coprime: &'static str,
     pub(super) once: &'static str,
@@ -22,6 +22,8 @@ pub(super) struct Blocks {
     pub(super) finite: &'static str,
     pub(super) split: &'static str,
     pub(super) odd_power: &'static str,
+    /// `@LOSING@`: the losing heaps, `@COUNT@` how many.
+    pub(super) losing: &'static str,
     /// [`crate::emit::described::carry::cpp`] or [`crate::emit::described::carry::rust`].
     pub(super) carried: fn(&Carried) -> String,
     /// [`crate::emit::described::in_letter::cpp`] or [`crate::emit::described::in_letter::rust`].
@@ -36,7 +38,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::Nim | Family::Staircase => blocks.nim,
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
         Family::Range { .. } => blocks.range,
-        Family::HalfAndOdd => blocks.half,
+        Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,
         Family::Coprime => blocks.coprime,
         Family::OnceEach => blocks.once,
@@ -45,6 +47,16 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::Split => blocks.split,
         Family::Carried(c) => return (blocks.carried)(c),
         Family::OddOrOddPower => blocks.odd_power,
+        Family::Losing(zeros) => {
+            let list: Vec<String> = zeros
+                .iter()
+                .map(|z| format!("{z}{}", blocks.u64_suffix))
+                .collect();
+            return blocks
+                .losing
+                .replace("@COUNT@", &zeros.len().to_string())
+                .replace("@LOSING@", &list.join(", "));
+        }
         Family::InLetter {
             formula,
             set,

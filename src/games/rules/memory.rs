@@ -115,7 +115,11 @@ pub fn once_values(set: &Set, len: usize) -> Vec<u32> {
         .collect()
 }
 
-fn once_value(set: &Set, heap: u64, used: u64, memo: &mut HashMap<(u64, u64), u32>) -> u32 {
+/// g of a heap of `once S` at `heap` with the amounts of the bits of
+/// `used` (bit s - 1 for s) taken before, by a search shared through
+/// `memo`: explain's values of the heaps a move leaves. Amounts past 64
+/// are not tracked, so heaps up to 64.
+pub fn once_value(set: &Set, heap: u64, used: u64, memo: &mut HashMap<(u64, u64), u32>) -> u32 {
     if let Some(&v) = memo.get(&(heap, used)) {
         return v;
     }

@@ -17,7 +17,7 @@ const CPP: Blocks = Blocks {
     nim: CPP_NIM,
     wythoff: CPP_WYTHOFF,
     range: CPP_RANGE,
-    half: CPP_HALF,
+    fraction: CPP_FRACTION,
     divisor: CPP_DIVISOR,
     coprime: CPP_COPRIME,
     once: CPP_ONCE,
@@ -25,6 +25,7 @@ const CPP: Blocks = Blocks {
     finite: CPP_FINITE,
     split: CPP_SPLIT,
     odd_power: CPP_ODD_POWER,
+    losing: CPP_LOSING,
     carried: carry::cpp,
     in_letter: in_letter::cpp,
     u64_suffix: "ULL",
@@ -73,6 +74,19 @@ bool wythoff_losing(u64 a, u64 b) {
 
 "#;
 
+const CPP_LOSING: &str = r#"// ---- outcomes: the mover loses exactly at these heaps (all to the bound)
+const u64 LOSING[@COUNT@] = {@LOSING@};
+void g_begin_case() {}
+void g_prep(const std::vector<Heap>& hs) {
+    if (hs.size() > 1) die("this file answers one heap a case: its outcome alone is known");
+}
+u64 g_val(const Heap& h) {
+    return std::binary_search(LOSING, LOSING + @COUNT@, h.n) ? 0 : 1;
+}
+void g_moves(const Heap&, Acc&) {}
+
+"#;
+
 const CPP_ODD_POWER: &str = r#"// ---- outcomes: the mover loses exactly at 0, an odd heap, or 2^odd
 void g_begin_case() {}
 void g_prep(const std::vector<Heap>& hs) {
@@ -111,17 +125,24 @@ void g_moves(const Heap& h, Acc& acc) {
 
 "#;
 
-const CPP_HALF: &str = r#"// ---- values: take 1..n/2, g(2k) = k, g(2k + 1) = g(k)
-u64 half_val(u64 n) {
-    while (n & 1) n >>= 1;
-    return n / 2;
+const CPP_FRACTION: &str = r#"// ---- values: take 1..n/K, g(n) = n/K when K divides n, else g(n - floor(n/K) - 1)
+u64 frac_val(u64 n, u64 k) {
+    if (k == 0) k = 1;
+    for (;;) {
+        u64 q = n / k, r = n % k;
+        if (r == 0) return q;
+        if (q == 0) return 0;
+        // The steps of n - q - 1 that keep q, taken at once.
+        n -= (r + q) / (q + 1) * (q + 1);
+    }
 }
 void g_begin_case() {}
 void g_prep(const std::vector<Heap>&) {}
-u64 g_val(const Heap& h) { return half_val(h.n); }
+u64 g_val(const Heap& h) { return frac_val(h.n, h.a); }
 void g_moves(const Heap& h, Acc& acc) {
-    for (u64 s = 1; s <= h.n / 2; ++s)
-        if (!acc.hit(s, half_val(h.n - s))) return;
+    u64 k = h.a == 0 ? 1 : h.a;
+    for (u64 s = 1; s <= h.n / k; ++s)
+        if (!acc.hit(s, frac_val(h.n - s, h.a))) return;
 }
 
 "#;

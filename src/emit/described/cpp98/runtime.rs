@@ -10,7 +10,9 @@ use crate::emit::described::preamble::{self, Literals};
 pub(super) fn text(p: &Plan<'_>) -> String {
     let includes = match p.family {
         Family::Finite { .. } | Family::Moves { .. } => "#include <map>\n#include <algorithm>\n",
-        Family::TimesLast { .. } | Family::InLetter { .. } => "#include <algorithm>\n",
+        Family::TimesLast { .. } | Family::InLetter { .. } | Family::Losing(_) => {
+            "#include <algorithm>\n"
+        }
         _ => "",
     };
     preamble::runtime(

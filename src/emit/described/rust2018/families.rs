@@ -19,7 +19,7 @@ const RS: Blocks = Blocks {
     nim: RS_NIM,
     wythoff: RS_WYTHOFF,
     range: RS_RANGE,
-    half: RS_HALF,
+    fraction: RS_FRACTION,
     divisor: RS_DIVISOR,
     coprime: RS_COPRIME,
     once: RS_ONCE,
@@ -27,6 +27,7 @@ const RS: Blocks = Blocks {
     finite: RS_FINITE,
     split: RS_SPLIT,
     odd_power: RS_ODD_POWER,
+    losing: RS_LOSING,
     carried: carry::rust,
     in_letter: in_letter::rust,
     u64_suffix: "u64",
@@ -74,6 +75,34 @@ fn wythoff_losing(a: u64, b: u64) -> Result<bool, String> {
         return Err("a heap of 2^62 or more: this file's Wythoff test stops there".to_string());
     }
     Ok(a == lower_of(b - a))
+}
+
+"#;
+
+const RS_LOSING: &str = r#"// ---- outcomes: the mover loses exactly at these heaps (all to the bound)
+const LOSING: [u64; @COUNT@] = [@LOSING@];
+struct G;
+impl G {
+    fn new() -> G {
+        G
+    }
+    fn begin_case(&mut self) {}
+    fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
+        if hs.len() > 1 {
+            return Err("this file answers one heap a case: its outcome alone is known".to_string());
+        }
+        Ok(())
+    }
+    fn val(&self, h: &Heap) -> u64 {
+        if LOSING.binary_search(&h.n).is_ok() {
+            0
+        } else {
+            1
+        }
+    }
+    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 "#;
@@ -154,12 +183,20 @@ impl G {
 
 "#;
 
-const RS_HALF: &str = r#"// ---- values: take 1..n/2, g(2k) = k, g(2k + 1) = g(k)
-fn half_val(mut n: u64) -> u64 {
-    while n & 1 == 1 {
-        n >>= 1;
+const RS_FRACTION: &str = r#"// ---- values: take 1..n/K, g(n) = n/K when K divides n, else g(n - floor(n/K) - 1)
+fn frac_val(mut n: u64, k: u64) -> u64 {
+    let k = if k == 0 { 1 } else { k };
+    loop {
+        let (q, r) = (n / k, n % k);
+        if r == 0 {
+            return q;
+        }
+        if q == 0 {
+            return 0;
+        }
+        // The steps of n - q - 1 that keep q, taken at once.
+        n -= (r + q) / (q + 1) * (q + 1);
     }
-    n / 2
 }
 struct G;
 impl G {
@@ -171,11 +208,12 @@ impl G {
         Ok(())
     }
     fn val(&self, h: &Heap) -> u64 {
-        half_val(h.n)
+        frac_val(h.n, h.a)
     }
     fn moves(&self, h: &Heap, acc: &mut Acc) -> Result<(), String> {
-        for s in 1..=h.n / 2 {
-            if !acc.hit(s, half_val(h.n - s))? {
+        let k = if h.a == 0 { 1 } else { h.a };
+        for s in 1..=h.n / k {
+            if !acc.hit(s, frac_val(h.n - s, h.a))? {
                 break;
             }
         }
