@@ -283,8 +283,10 @@ impl Values {
         // A table past FORMULA_BEFORE for each value of the letter (one per
         // case) costs more than the formula verified for the letter's first
         // values: past it, and past those values, the formula answers.
-        let outside = *value < range.0 || *value > range.1;
-        if largest >= FORMULA_BEFORE && outside {
+        // Only above the values it was verified on: below them (an input
+        // past the official low) the formula was never checked.
+        let above = *value > range.1;
+        if largest >= FORMULA_BEFORE && above {
             if let Ok(index) = self.by_formula(rule, unbound, *letter, binding, range) {
                 return Ok(index);
             }
@@ -325,6 +327,13 @@ impl Values {
             Some((_, Err(no))) => return Err(no.clone()),
             None => return Err("no formula looked for".into()),
         };
+        if !found.applies(binding) {
+            return Err(format!(
+                "{letter} = {} is below the values the formula was verified on ({})",
+                binding.iter().find(|b| b.0 == letter).map_or(0, |b| b.1),
+                found.ranges
+            ));
+        }
         self.known.push((
             key,
             Evidence::Formula {
@@ -345,7 +354,7 @@ impl Values {
             Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
             Evidence::Sequence(seq) => seq.value(heap).map(u64::from),
             Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
-            Evidence::Formula { found, binding } => found.formula.value(binding, heap),
+            Evidence::Formula { found, binding } => found.value(binding, heap),
             Evidence::Periodic {
                 preperiod,
                 period,
