@@ -187,20 +187,10 @@ impl Values {
         };
         let evidence = &mut self.known[index].1;
         match evidence {
-            Evidence::Proved(t) if t.needs_sieve() => {
-                if largest >= crate::games::rules::theorems::SIEVE_MAX {
-                    return Err(format!(
-                        "{} needs a sieve to the heap, which stops at {}",
-                        rule,
-                        crate::games::rules::theorems::SIEVE_MAX - 1
-                    ));
-                }
-                self.sieve.extend_to(largest + 1);
-            }
-            Evidence::Proved(_)
-            | Evidence::Verified { .. }
-            | Evidence::Formula { .. }
-            | Evidence::Periodic { .. } => {}
+            Evidence::Proved(t) => t
+                .prepare(&mut self.sieve, largest)
+                .map_err(|why| format!("{rule}: {why}"))?,
+            Evidence::Verified { .. } | Evidence::Formula { .. } | Evidence::Periodic { .. } => {}
             Evidence::Sequence(seq) => {
                 if largest >= SEQUENCE_MAX as u64 {
                     return Err(format!(
@@ -238,7 +228,7 @@ impl Values {
                     // A table shorter than the rule's numbers shows nothing:
                     // refused before it is computed (one per case of 1,2,K).
                     if rule.largest_literal().saturating_mul(4) > SHAPE_TABLE as u64 {
-                        return Err(too_short(rule, SHAPE_TABLE as u64));
+                        return Err(shapes::too_short(rule, SHAPE_TABLE as u64));
                     }
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
                     let why = match grow(&mut small, SHAPE_TABLE) {
@@ -392,41 +382,11 @@ impl Values {
     }
 }
 
-/// Why a table of `len` values shows nothing of `rule`.
-fn too_short(rule: &Rule, len: u64) -> String {
-    format!(
-        "no formula is known for {rule}, and its numbers reach {}: the table g(0..{len}) grundy can compute is too short beside them for its shape to mean anything",
-        rule.largest_literal()
-    )
-}
-
-/// The shape every value of `g` has, as evidence; else `why` nothing
-/// reaches the heap. A shape counts only where the table is long beside
-/// the rule's own numbers (`1,2,K` with K = 10^8 looks periodic with
-/// period 3 on any table shorter than K), and for a finite subtraction set
-/// only when the period repeats over a whole window of its largest amount
-/// (then it holds for ever: each value is the mex of that window).
+/// The shape every value of `g` has, as evidence, by the one criterion
+/// every command claims a shape by ([`shapes::claim`]); else `why` nothing
+/// reaches the heap.
 fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
-    let Some(shape) = shapes::find(g) else {
-        return Err(why);
-    };
-    let len = g.len() as u64;
-    let scale = rule.largest_literal();
-    if scale.saturating_mul(4) > len {
-        return Err(too_short(rule, len));
-    }
-    if let Some(set) = rule.as_finite_subtraction() {
-        let window = set.last().copied().unwrap_or(0);
-        let repeats = match shape {
-            Shape::Periodic { preperiod, period } => len >= preperiod + period + window,
-            _ => false,
-        };
-        if !repeats {
-            return Err(format!(
-                "{rule}: its table g(0..{len}) shows no period repeating over a whole window of {window} values"
-            ));
-        }
-    }
+    let shape = shapes::claim(rule, g).map_err(|no| no.unwrap_or(why))?;
     Ok(Evidence::Verified {
         shape,
         g: g.to_vec(),

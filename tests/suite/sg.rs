@@ -365,12 +365,61 @@ fn pictures_and_json_for_any_rule() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
     let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
-    assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
+    assert!(out.contains("\"known\":{\"kind\":\"proved\","), "{out}");
     assert!(out.contains("smallest prime factor"), "{out}");
+    let (_, out, _) = sg(&["powers(3)", "--json"]);
+    assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
     let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
     assert!(
         out.contains("\"known\":{\"kind\":\"table\",\"upto\":5}"),
         "{out}"
     );
     assert!(out.contains("\"values\":[0,1,0,1,2,0]"), "{out}");
+}
+
+/// `coprime` answers any heap by the theorem the description solver uses
+/// (cf2004e), said proved, with no table computed (the JSON's `computed`
+/// counts the values the engine made: one); the value is the index of the
+/// heap's smallest prime factor, by a plain sieve here.
+#[test]
+fn coprime_is_answered_by_its_theorem_at_once() {
+    let (code, out, err) = sg(&["coprime", "1000003"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let n = 1_000_003usize;
+    let mut composite = vec![false; n + 1];
+    let mut index = 0;
+    for p in 2..=n {
+        if !composite[p] {
+            index += 1;
+            (2 * p..=n).step_by(p).for_each(|m| composite[m] = true);
+        }
+    }
+    assert!(!composite[n]);
+    assert!(
+        out.contains(&format!("g(1000003) = {index} (proved)")),
+        "{out}"
+    );
+    let (code, out, _) = sg(&["coprime", "1000003", "--json"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"kind\":\"proved\""), "{out}");
+    assert!(out.contains("\"computed\":1,"), "{out}");
+    let (_, out, _) = sg(&["coprime"]);
+    assert!(out.contains("known: proved"), "{out}");
+}
+
+/// A shape is claimed by one criterion (`shapes::claim`): a table of 21
+/// values is no evidence of a pattern in subtract-a-square (g(0..=20)
+/// repeats with period 5; g(25) breaks it) or subtract-a-prime.
+#[test]
+fn a_short_table_of_an_infinite_set_claims_no_shape() {
+    for rule in ["squares", "primes"] {
+        let (code, out, _) = sg(&[rule, "--upto", "20"]);
+        assert_eq!(code, 0);
+        assert!(out.contains("known: table only"), "{out}");
+        assert!(!out.contains("periodic"), "{out}");
+        let (_, json, _) = sg(&[rule, "--upto", "20", "--json"]);
+        assert!(json.contains("\"kind\":\"table\""), "{json}");
+    }
+    let g = naive_values(&parse("squares").unwrap(), 26);
+    assert_ne!(g[25], g[20], "the period 5 g(0..=20) shows is false");
 }

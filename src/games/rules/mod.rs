@@ -305,6 +305,17 @@ impl Rule {
         }
     }
 
+    /// Whether the rule's moves come from an infinite set (`squares`,
+    /// `primes`, a code with a repeating part): its own numbers never stop.
+    pub fn infinite(&self) -> bool {
+        match self {
+            Rule::Subtract(s) | Rule::To(s) | Rule::Once(s) => s.finite_members().is_none(),
+            Rule::Code { repeat, .. } => repeat.is_some(),
+            Rule::Misere(r) => r.infinite(),
+            _ => false,
+        }
+    }
+
     /// The parameter letters the rule uses, in order of appearance.
     pub fn letters(&self) -> Vec<char> {
         let mut out = Vec::new();

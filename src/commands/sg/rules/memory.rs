@@ -84,15 +84,18 @@ pub(super) fn once_report(
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {
     let g = once_values(set, ONCE_MAX);
-    let known = match (Theorem::of(rule), shapes::find(&g)) {
-        (Some(t), _) => Known::Proved(t),
-        (None, Some(shape)) => Known::Verified {
-            shape,
-            upto: g.len() as u64 - 1,
-        },
-        (None, None) => Known::Table {
-            upto: g.len() as u64 - 1,
-            asked: false,
+    let known = match Theorem::of(rule) {
+        Some(t) => Known::Proved(t),
+        None => match shapes::claim(rule, &g) {
+            Ok(shape) => Known::Verified {
+                shape,
+                upto: g.len() as u64 - 1,
+            },
+            Err(unclaimed) => Known::Table {
+                upto: g.len() as u64 - 1,
+                asked: false,
+                unclaimed,
+            },
         },
     };
     writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;

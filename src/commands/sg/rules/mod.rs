@@ -56,8 +56,13 @@ pub enum Known {
     /// A shape every computed value has.
     Verified { shape: Shape, upto: u64 },
     /// The values, no claim beyond them; `asked` when only the table
-    /// asked for was computed (no shape looked for).
-    Table { upto: u64, asked: bool },
+    /// asked for was computed (no shape looked for); `unclaimed`: why a
+    /// shape the table has is not claimed ([`shapes::claim`]).
+    Table {
+        upto: u64,
+        asked: bool,
+        unclaimed: Option<String>,
+    },
 }
 
 impl Known {
@@ -67,7 +72,14 @@ impl Known {
             Known::Verified { shape, upto } => format!(
                 "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
             ),
-            Known::Table { upto, asked: true } => format!(
+            Known::Table {
+                upto,
+                unclaimed: Some(why),
+                ..
+            } => format!("table only: g(0..={upto}), no shape claimed: {why}"),
+            Known::Table {
+                upto, asked: true, ..
+            } => format!(
                 "table only: g(0..={upto}), the table asked for ('grundy sg RULE' alone looks for a shape)"
             ),
             Known::Table { upto, .. } => {
@@ -94,12 +106,6 @@ impl Known {
             Known::Table { upto, .. } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
         }
     }
-}
-
-/// The theorem of `rule`, when it needs no sieve (`coprime` does: its
-/// table answers).
-fn proved(rule: &Rule) -> Option<Theorem> {
-    Theorem::of(rule).filter(|t| !t.needs_sieve())
 }
 
 fn json_escape(s: &str) -> String {
@@ -209,14 +215,6 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
     }
 }
 
-fn infinite_set(rule: &Rule) -> bool {
-    match rule {
-        Rule::Subtract(s) | Rule::To(s) => s.finite_members().is_none(),
-        Rule::Code { repeat, .. } => repeat.is_some(),
-        _ => false,
-    }
-}
-
 fn plain_report(
     rule: &Rule,
     a: &Ask,
@@ -240,11 +238,21 @@ fn plain_report(
             "g(0..{asked}) is more than the {limit} values this rule may compute (raise --max up to {MAX_TABLE})"
         )));
     }
+    // A theorem answers every heap and needs no shape: the theorem the
+    // description solver answers by (`coprime`'s with its sieve to the
+    // largest heap), so only the table asked for is computed.
+    let theorem = Theorem::of(rule);
+    let mut sieve = PrimeIndex::default();
+    if let Some(t) = theorem {
+        let largest = a.heaps.iter().copied().max().unwrap_or(0);
+        t.prepare(&mut sieve, largest)
+            .map_err(|why| usage(format!("{rule}: {why}")))?;
+    }
     let heaps_in_table = a
         .heaps
         .iter()
         .map(|&h| h.saturating_add(1))
-        .filter(|&h| h <= limit.min(shape_table.max(1 << 20)))
+        .filter(|&h| theorem.is_none() && h <= limit.min(shape_table.max(1 << 20)))
         .max()
         .unwrap_or(0);
     // The work is bounded by the question: a table asked for is computed
@@ -253,7 +261,7 @@ fn plain_report(
     let tabulated = limit.min(shape_table.max(1 << 20));
     let beyond = a.heaps.iter().any(|&h| h >= tabulated);
     let summary = a.upto.is_none() && a.explain.is_none() && a.heaps.is_empty();
-    let shape_wanted = summary || beyond || (a.json && a.upto.is_none());
+    let shape_wanted = theorem.is_none() && (summary || beyond || (a.json && a.upto.is_none()));
     let question = asked.max(heaps_in_table);
     let len = if shape_wanted {
         shape_table.max(question)
@@ -305,18 +313,25 @@ fn plain_report(
     }
     let g = engine.values();
     let computed = g.len() as u64;
-    let shape = if streaming { None } else { shapes::find(g) };
-    // A theorem, where one is known, says more than any shape (a sieve's
-    // theorem, `coprime`, stays with the table).
-    let known = match (proved(rule), shape) {
-        (Some(t), _) => Known::Proved(t),
-        (None, Some(shape)) => Known::Verified {
-            shape,
+    // A theorem, where one is known, says more than any shape; a shape is
+    // claimed by the one criterion every command uses.
+    let known = match theorem {
+        Some(t) => Known::Proved(t),
+        None if streaming => Known::Table {
             upto: computed - 1,
+            asked: true,
+            unclaimed: None,
         },
-        (None, None) => Known::Table {
-            upto: computed - 1,
-            asked: !shape_wanted,
+        None => match shapes::claim(rule, g) {
+            Ok(shape) => Known::Verified {
+                shape,
+                upto: computed - 1,
+            },
+            Err(unclaimed) => Known::Table {
+                upto: computed - 1,
+                asked: !shape_wanted,
+                unclaimed,
+            },
         },
     };
     let value = |h: u64| -> Option<u64> {
@@ -324,7 +339,7 @@ fn plain_report(
             return Some(u64::from(g[h as usize]));
         }
         match &known {
-            Known::Proved(t) => t.value(h, &PrimeIndex::default()),
+            Known::Proved(t) => t.value(h, &sieve),
             Known::Verified { shape, .. } => shapes::value(shape, h, g),
             Known::Table { .. } => None,
         }
@@ -399,7 +414,7 @@ fn plain_report(
             return heaps_text(rule, &a.heaps, &value, &known, computed, out);
         }
         writeln!(out, "rule: {rule}")?;
-        writeln!(out, "known: {}", known.text(infinite_set(rule)))?;
+        writeln!(out, "known: {}", known.text(rule.infinite()))?;
         writeln!(out, "largest value: {largest}")?;
         writeln!(
             out,
