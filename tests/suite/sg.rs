@@ -423,3 +423,58 @@ fn a_short_table_of_an_infinite_set_claims_no_shape() {
     let g = naive_values(&parse("squares").unwrap(), 26);
     assert_ne!(g[25], g[20], "the period 5 g(0..=20) shows is false");
 }
+
+/// `1..K*last`, `once S` and `misere R` answer `--upto` and `--values` or
+/// refuse a flag by name with exit status 2: no flag is ignored, and no
+/// table is cut short without saying so.
+#[test]
+fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
+    for (rule, flag, value) in [
+        ("1..2*last", "--json", None),
+        ("1..2*last", "--svg", Some("x.svg")),
+        ("1..2*last", "--explain", Some("5")),
+        ("once 1,2,3", "--json", None),
+        ("once 1..n", "--svg", Some("x.svg")),
+        ("once 1..n", "--explain", Some("3")),
+        ("misere 1,2", "--json", None),
+        ("misere 1,2", "--svg", Some("x.svg")),
+        ("misere 1,2", "--explain", Some("3")),
+        ("misere 1,2", "--seconds", Some("5")),
+    ] {
+        let mut args = vec![rule, flag];
+        args.extend(value);
+        let (code, out, err) = sg(&args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(flag), "{args:?}: {err}");
+        assert!(!std::path::Path::new("x.svg").exists());
+    }
+    for (rule, upto) in [
+        ("1..2*last", "4096"),
+        ("once 1,2,3", "48"),
+        ("misere 1,2", "201"),
+    ] {
+        let (code, _, err) = sg(&[rule, "--upto", upto]);
+        assert_eq!(code, 2, "{rule} --upto {upto}");
+        assert!(err.contains(&format!("--upto {upto}")), "{err}");
+    }
+    // once 1..n to 200: values alone, every heap, by its theorem past the
+    // table; the first ones held to a search from the rules (each amount
+    // at most once in a heap).
+    fn once_all(heap: u64, used: u64) -> u32 {
+        let options: Vec<u32> = (1..=heap)
+            .filter(|s| used & (1 << s) == 0)
+            .map(|s| once_all(heap - s, used | 1 << s))
+            .collect();
+        (0..).find(|v| !options.contains(v)).unwrap()
+    }
+    let (code, out, err) = sg(&["once 1..n", "--upto", "200", "--values"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let values: Vec<u32> = out.lines().map(|l| l.parse().unwrap()).collect();
+    assert_eq!(values.len(), 201);
+    for (n, &v) in values.iter().enumerate().take(16) {
+        assert_eq!(v, once_all(n as u64, 0), "once 1..n at {n}");
+    }
+    let (code, out, _) = sg(&["1..2*last", "--upto", "5", "--values"]);
+    assert_eq!((code, out.lines().count()), (0, 6), "{out}");
+}

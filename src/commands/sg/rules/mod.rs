@@ -26,6 +26,7 @@ use crate::commands::{Failure, Io, Parsed};
 use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
+use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
@@ -112,6 +113,42 @@ fn json_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
+/// name where it is not (their reports are text of their own: no JSON, no
+/// picture, no move list, no time budget), and `--upto` past the heaps
+/// their tables hold refused with the bound, never cut short.
+fn memory_flags(rule: &Rule, a: &Ask) -> Result<(), Failure> {
+    let (what, upto_max) = match rule {
+        Rule::TimesLast(_) => ("a rule with memory", Some(TIMES_LAST_MAX as u64 - 1)),
+        // A theorem (`once 1..n`) gives every heap; else the table.
+        Rule::Once(_) if Theorem::of(rule).is_some() => ("a rule with memory", None),
+        Rule::Once(_) => ("a rule with memory", Some(ONCE_MAX as u64 - 1)),
+        Rule::Misere(_) => ("misère play", Some(misere::UPTO_MAX)),
+        _ => return Ok(()),
+    };
+    let refused = [
+        ("--json", a.json),
+        ("--svg", a.svg.is_some()),
+        ("--explain", a.explain.is_some()),
+        ("--max", a.max.is_some()),
+        ("--seconds", a.seconds.is_some()),
+        ("--values", a.values && matches!(rule, Rule::Misere(_))),
+    ];
+    if let Some((flag, _)) = refused.iter().find(|f| f.1) {
+        return Err(usage(format!(
+            "{flag} is not answered for {rule} ({what}: its report is text of its own, within fixed tables)"
+        )));
+    }
+    if let (Some(upto), Some(max)) = (a.upto, upto_max) {
+        if upto > max {
+            return Err(usage(format!(
+                "--upto {upto}: {rule} ({what}) is answered for heaps up to {max}"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// What was asked, beside the rule.
 struct Ask {
     heaps: Vec<u64>,
@@ -196,6 +233,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
             "the rule {rule} has a letter {c}: give its values with --param {c}=FROM..TO (a formula in {c}) or --param {c}=VALUE"
         )));
     }
+    memory_flags(&rule, &a)?;
     let mut unknown = None;
     let done = match &rule {
         Rule::Misere(inner) => misere::report(inner, &a, &mut out, &mut unknown),
