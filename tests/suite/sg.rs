@@ -478,3 +478,52 @@ fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
     let (code, out, _) = sg(&["1..2*last", "--upto", "5", "--values"]);
     assert_eq!((code, out.lines().count()), (0, 6), "{out}");
 }
+
+/// A number gets one verdict written out or bound to a letter
+/// (`Rule::check_numbers`): `split 1` and `1..n/0` are refused both ways;
+/// an amount 0 is no move both ways (`1,0` and `1,K` at K = 0 are {1}, as
+/// a description binding K = 0 from its input plays it).
+#[test]
+fn a_letter_and_the_same_number_written_get_one_verdict() {
+    for (written, letter, binding) in [
+        ("split 1", "split K", "K=1"),
+        ("1..n/0", "1..n/K", "K=0"),
+        ("1,0", "1,K", "K=0"),
+        ("1,2,0", "1,2,K", "K=0"),
+    ] {
+        let (code, out, err) = sg(&[written, "--upto", "12", "--values"]);
+        let (code_letter, out_letter, err_letter) =
+            sg(&[letter, "--param", binding, "--upto", "12", "--values"]);
+        assert_eq!(
+            code, code_letter,
+            "{written}: {err} / {letter}: {err_letter}"
+        );
+        assert_eq!(out, out_letter, "{written} / {letter} {binding}");
+        if code == 0 {
+            // Held to the definition: 0 is no move.
+            let moves: Vec<u64> = written
+                .split(',')
+                .map(|m| m.parse::<u64>().unwrap())
+                .filter(|&m| m > 0)
+                .collect();
+            let mut g: Vec<u32> = Vec::new();
+            for n in 0..=12u64 {
+                let options: Vec<u32> = moves
+                    .iter()
+                    .filter(|&&m| m <= n)
+                    .map(|&m| g[(n - m) as usize])
+                    .collect();
+                g.push((0..).find(|v| !options.contains(v)).unwrap());
+            }
+            let want: String = g.iter().map(|v| format!("{v}\n")).collect();
+            assert_eq!(out, want, "{written}");
+        } else {
+            assert_eq!(code, 2, "{written}");
+            let why = err.trim_end().rsplit(": ").next().unwrap_or("");
+            assert!(
+                err_letter.contains(why.split(',').next().unwrap()),
+                "{err} / {err_letter}"
+            );
+        }
+    }
+}

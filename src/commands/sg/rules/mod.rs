@@ -222,7 +222,9 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
                 })
                 .collect();
             match fixed {
-                Some(binding) => rule.bind(&binding),
+                Some(binding) => rule
+                    .bind_checked(&binding)
+                    .map_err(|e| usage(format!("{rule} with --param {text}: {e}")))?,
                 None => return param::report(&rule, &ranges, &a, &mut out),
             }
         }
