@@ -33,10 +33,13 @@ pub const WORK_BUDGET: u64 = 1 << 28;
 
 /// Computes g(0..need), a block at a time, within [`WORK_BUDGET`].
 fn grow(engine: &mut Engine, need: usize) -> Result<(), String> {
+    // Kept inside the engine's loops: one value of a code that leaves many
+    // heaps lists more splits than any budget checked between blocks.
+    engine.set_budget(WORK_BUDGET);
     while engine.values().len() < need {
         let next = (engine.values().len() + 4096).min(need);
         engine.extend_to(next);
-        if engine.work() > WORK_BUDGET {
+        if engine.stopped() || engine.work() > WORK_BUDGET {
             return Err(format!(
                 "computing {} up to heap {} looks at more than {WORK_BUDGET} moves (stopped at heap {})",
                 engine.rule(),

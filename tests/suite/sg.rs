@@ -527,3 +527,20 @@ fn a_letter_and_the_same_number_written_get_one_verdict() {
         }
     }
 }
+
+/// A table whose work passes the budget (counted in moves inside the
+/// engine's loops, not seconds) is refused with one line naming the budget
+/// and the heap reached: a code that leaves up to nine heaps, and a set
+/// with 10^5 members below the heap.
+#[test]
+fn a_question_past_the_work_budget_is_refused_with_the_heap_reached() {
+    for args in [
+        &["0.&256;", "--upto", "200"][..],
+        &["semiprimes", "1048575"][..],
+    ] {
+        let (code, _, err) = sg(args);
+        assert_ne!(code, 0, "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("moves (stopped at heap"), "{args:?}: {err}");
+    }
+}

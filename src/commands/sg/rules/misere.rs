@@ -36,12 +36,13 @@ pub(super) fn report(
             Some(e) => e,
             None => engine.insert(Engine::new(inner, capacity).ok()?),
         };
+        e.set_budget(SHAPE_WORK);
         while e.values().len() <= h as usize {
-            if e.work() > SHAPE_WORK {
-                return None;
-            }
             let next = (e.values().len() * 2).max(1024).min(h as usize + 1);
             e.extend_to(next);
+            if e.stopped() {
+                return None;
+            }
         }
         Some(e.values()[h as usize])
     };

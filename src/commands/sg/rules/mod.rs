@@ -40,6 +40,14 @@ use std::time::Instant;
 const SHAPE_TABLE: u64 = 1 << 16;
 const SHAPE_WORK: u64 = 1 << 26;
 
+/// The work (moves looked at, counted inside the engine's loops) a table
+/// a question asks for may take: seconds, not minutes; past it the
+/// question is refused with the heap reached.
+pub const ASK_WORK: u64 = 1 << 30;
+
+/// The work between two looks at the clock under `--seconds`.
+const SLICE_WORK: u64 = 1 << 22;
+
 /// The most values any question may have computed.
 const MAX_TABLE: u64 = 1 << 27;
 
@@ -318,10 +326,32 @@ fn plain_report(
     let streaming = a.values && !a.json;
     let stream_end = a.upto.map_or(0, |u| u as usize + 1);
     let mut written = 0usize;
+    let needed = asked.max(heaps_in_table) as usize;
     while engine.values().len() < len {
         let next = (engine.values().len() + step).min(len);
+        // The budget is kept inside the engine's loops: the question's
+        // table gets ASK_WORK, the search for a shape past it SHAPE_WORK
+        // (and slices of SLICE_WORK between looks at --seconds).
+        let mut budget = if engine.values().len() >= needed && a.max.is_none() {
+            SHAPE_WORK
+        } else {
+            ASK_WORK
+        };
+        if a.seconds.is_some() {
+            budget = budget.min(engine.work().saturating_add(SLICE_WORK));
+        }
+        engine.set_budget(budget);
         engine.extend_to(next);
         step = (step * 2).min(1 << 16);
+        if engine.stopped() && engine.values().len() < needed && engine.work() >= ASK_WORK {
+            let _ = out.flush();
+            let _ = writeln!(
+                stderr,
+                "grundy: sg: g(0..{needed}) of {rule} looks at more than {ASK_WORK} moves (stopped at heap {})",
+                engine.values().len()
+            );
+            return Err(Failure::Reported);
+        }
         if streaming {
             let end = engine.values().len().min(stream_end);
             let done = value_lines(out, &mut engine.values()[written..end].iter().copied())
@@ -342,10 +372,18 @@ fn plain_report(
         }
         // Past what the question needs, the search for a shape stops at
         // its work budget (or --seconds when given).
-        let needed = asked.max(heaps_in_table) as usize;
         let over = engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s < seconds);
         if engine.values().len() >= needed && over && a.max.is_none() {
             break;
+        }
+        if a.seconds.is_some_and(|s| s < seconds) && engine.values().len() < needed {
+            let _ = out.flush();
+            let _ = writeln!(
+                stderr,
+                "grundy: sg: g(0..{needed}) of {rule} takes more than --seconds (stopped at heap {})",
+                engine.values().len()
+            );
+            return Err(Failure::Reported);
         }
     }
     if shown_progress {
