@@ -654,7 +654,7 @@ fn explain_names_a_case_it_cannot_show_as_valid() {
 #[test]
 fn winning_moves_to_a_listed_set_on_a_huge_heap() {
     let targets = [0u64, 3, 7];
-    let mut g = vec![0u64; 9];
+    let mut g = [0u64; 9];
     for n in 1..9usize {
         let options: Vec<u64> = targets
             .iter()
