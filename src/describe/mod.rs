@@ -71,11 +71,13 @@ impl Description {
     }
 
     /// The values of a rule's letter a formula in it is verified on: its
-    /// first [`values::FORMULA_BINDINGS`] official values (from 1 at least),
-    /// where grundy and the emitted files both look for the formula.
+    /// first [`values::FORMULA_BINDINGS`] official values, from its official
+    /// low (0 too: `1,2,K` at K = 0 plays as {1, 2}, and a formula is never
+    /// applied below the values it was verified on), where grundy and the
+    /// emitted files both look for the formula.
     pub fn formula_range(&self, letter: char) -> (u64, u64) {
         let bounds = self.letter_name(letter).and_then(|n| self.official(n));
-        let lo = bounds.map_or(1, |b| b.0.max(1));
+        let lo = bounds.map_or(1, |b| b.0);
         let hi = bounds
             .map_or(lo, |b| b.1)
             .min(lo + values::FORMULA_BINDINGS as u64 - 1)

@@ -226,7 +226,11 @@ impl<'d> Solver<'d> {
                 }
                 let binding: Vec<(char, u64)> =
                     letters.iter().map(|&c| (c, self.letter(c, line))).collect();
-                Ok(rule.bind(&binding))
+                rule.bind_checked(&binding).map_err(|e| {
+                    let shown: Vec<String> =
+                        binding.iter().map(|(c, v)| format!("{c} = {v}")).collect();
+                    format!("{rule} with {}: {e}", shown.join(", "))
+                })
             }
             Game::Moves(list) => {
                 let mut amounts: Vec<u64> =

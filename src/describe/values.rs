@@ -33,10 +33,13 @@ pub const WORK_BUDGET: u64 = 1 << 28;
 
 /// Computes g(0..need), a block at a time, within [`WORK_BUDGET`].
 fn grow(engine: &mut Engine, need: usize) -> Result<(), String> {
+    // Kept inside the engine's loops: one value of a code that leaves many
+    // heaps lists more splits than any budget checked between blocks.
+    engine.set_budget(WORK_BUDGET);
     while engine.values().len() < need {
         let next = (engine.values().len() + 4096).min(need);
         engine.extend_to(next);
-        if engine.work() > WORK_BUDGET {
+        if engine.stopped() || engine.work() > WORK_BUDGET {
             return Err(format!(
                 "computing {} up to heap {} looks at more than {WORK_BUDGET} moves (stopped at heap {})",
                 engine.rule(),
@@ -187,20 +190,10 @@ impl Values {
         };
         let evidence = &mut self.known[index].1;
         match evidence {
-            Evidence::Proved(t) if t.needs_sieve() => {
-                if largest >= crate::games::rules::theorems::SIEVE_MAX {
-                    return Err(format!(
-                        "{} needs a sieve to the heap, which stops at {}",
-                        rule,
-                        crate::games::rules::theorems::SIEVE_MAX - 1
-                    ));
-                }
-                self.sieve.extend_to(largest + 1);
-            }
-            Evidence::Proved(_)
-            | Evidence::Verified { .. }
-            | Evidence::Formula { .. }
-            | Evidence::Periodic { .. } => {}
+            Evidence::Proved(t) => t
+                .prepare(&mut self.sieve, largest)
+                .map_err(|why| format!("{rule}: {why}"))?,
+            Evidence::Verified { .. } | Evidence::Formula { .. } | Evidence::Periodic { .. } => {}
             Evidence::Sequence(seq) => {
                 if largest >= SEQUENCE_MAX as u64 {
                     return Err(format!(
@@ -238,7 +231,7 @@ impl Values {
                     // A table shorter than the rule's numbers shows nothing:
                     // refused before it is computed (one per case of 1,2,K).
                     if rule.largest_literal().saturating_mul(4) > SHAPE_TABLE as u64 {
-                        return Err(too_short(rule, SHAPE_TABLE as u64));
+                        return Err(shapes::too_short(rule, SHAPE_TABLE as u64));
                     }
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
                     let why = match grow(&mut small, SHAPE_TABLE) {
@@ -283,8 +276,10 @@ impl Values {
         // A table past FORMULA_BEFORE for each value of the letter (one per
         // case) costs more than the formula verified for the letter's first
         // values: past it, and past those values, the formula answers.
-        let outside = *value < range.0 || *value > range.1;
-        if largest >= FORMULA_BEFORE && outside {
+        // Only above the values it was verified on: below them (an input
+        // past the official low) the formula was never checked.
+        let above = *value > range.1;
+        if largest >= FORMULA_BEFORE && above {
             if let Ok(index) = self.by_formula(rule, unbound, *letter, binding, range) {
                 return Ok(index);
             }
@@ -325,6 +320,13 @@ impl Values {
             Some((_, Err(no))) => return Err(no.clone()),
             None => return Err("no formula looked for".into()),
         };
+        if !found.applies(binding) {
+            return Err(format!(
+                "{letter} = {} is below the values the formula was verified on ({})",
+                binding.iter().find(|b| b.0 == letter).map_or(0, |b| b.1),
+                found.ranges
+            ));
+        }
         self.known.push((
             key,
             Evidence::Formula {
@@ -345,7 +347,7 @@ impl Values {
             Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
             Evidence::Sequence(seq) => seq.value(heap).map(u64::from),
             Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
-            Evidence::Formula { found, binding } => found.formula.value(binding, heap),
+            Evidence::Formula { found, binding } => found.value(binding, heap),
             Evidence::Periodic {
                 preperiod,
                 period,
@@ -383,41 +385,11 @@ impl Values {
     }
 }
 
-/// Why a table of `len` values shows nothing of `rule`.
-fn too_short(rule: &Rule, len: u64) -> String {
-    format!(
-        "no formula is known for {rule}, and its numbers reach {}: the table g(0..{len}) grundy can compute is too short beside them for its shape to mean anything",
-        rule.largest_literal()
-    )
-}
-
-/// The shape every value of `g` has, as evidence; else `why` nothing
-/// reaches the heap. A shape counts only where the table is long beside
-/// the rule's own numbers (`1,2,K` with K = 10^8 looks periodic with
-/// period 3 on any table shorter than K), and for a finite subtraction set
-/// only when the period repeats over a whole window of its largest amount
-/// (then it holds for ever: each value is the mex of that window).
+/// The shape every value of `g` has, as evidence, by the one criterion
+/// every command claims a shape by ([`shapes::claim`]); else `why` nothing
+/// reaches the heap.
 fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
-    let Some(shape) = shapes::find(g) else {
-        return Err(why);
-    };
-    let len = g.len() as u64;
-    let scale = rule.largest_literal();
-    if scale.saturating_mul(4) > len {
-        return Err(too_short(rule, len));
-    }
-    if let Some(set) = rule.as_finite_subtraction() {
-        let window = set.last().copied().unwrap_or(0);
-        let repeats = match shape {
-            Shape::Periodic { preperiod, period } => len >= preperiod + period + window,
-            _ => false,
-        };
-        if !repeats {
-            return Err(format!(
-                "{rule}: its table g(0..{len}) shows no period repeating over a whole window of {window} values"
-            ));
-        }
-    }
+    let shape = shapes::claim(rule, g).map_err(|no| no.unwrap_or(why))?;
     Ok(Evidence::Verified {
         shape,
         g: g.to_vec(),

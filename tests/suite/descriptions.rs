@@ -661,3 +661,32 @@ fn explain_names_a_case_it_cannot_show_as_valid() {
     // to 3, a win); g(700000) under 1..n/2 is 350000: a sum not 0.
     assert_eq!((answered, text(&out)), (0, "F\n".to_string()));
 }
+
+/// Counting winning moves under `to S` lists the members of S below the
+/// heap, not every amount: `to 0,3,7` on a heap of 10^18 answers at once.
+/// The oracle: from any heap past 7 the moves reach exactly 0, 3 and 7, so
+/// the count at 10^18 is the count at 8, by a search from the moves.
+#[test]
+fn winning_moves_to_a_listed_set_on_a_huge_heap() {
+    let targets = [0u64, 3, 7];
+    let mut g = [0u64; 9];
+    for n in 1..9usize {
+        let options: Vec<u64> = targets
+            .iter()
+            .filter(|&&m| (m as usize) < n)
+            .map(|&m| g[m as usize])
+            .collect();
+        g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    let wins_at_8 = targets
+        .iter()
+        .filter(|&&m| m < 8 && g[m as usize] == 0)
+        .count();
+    let d = "id = \"to-set\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"n\"]\n[bounds]\nn = \"0..10^18\"\n[game]\nrule = \"to 0,3,7\"\nheaps = \"n\"\n[question]\nask = \"winning-moves\"\n";
+    let file = std::env::temp_dir().join(format!("grundy-to-set-{}.toml", std::process::id()));
+    std::fs::write(&file, d).unwrap();
+    let (status, out, err) = run(&file.to_string_lossy(), b"1000000000000000000\n8\n");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 0, "{}", text(&err));
+    assert_eq!(text(&out), format!("{wins_at_8}\n{wins_at_8}\n"));
+}

@@ -29,6 +29,7 @@ mod emit_cpp;
 mod emit_described;
 mod format_reader;
 mod fuzz;
+mod letter_formula;
 mod long_tokens;
 mod parallel;
 mod printed_commands;

@@ -365,12 +365,182 @@ fn pictures_and_json_for_any_rule() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
     let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
-    assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
+    assert!(out.contains("\"known\":{\"kind\":\"proved\","), "{out}");
     assert!(out.contains("smallest prime factor"), "{out}");
+    let (_, out, _) = sg(&["powers(3)", "--json"]);
+    assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
     let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
     assert!(
         out.contains("\"known\":{\"kind\":\"table\",\"upto\":5}"),
         "{out}"
     );
     assert!(out.contains("\"values\":[0,1,0,1,2,0]"), "{out}");
+}
+
+/// `coprime` answers any heap by the theorem the description solver uses
+/// (cf2004e), said proved, with no table computed (the JSON's `computed`
+/// counts the values the engine made: one); the value is the index of the
+/// heap's smallest prime factor, by a plain sieve here.
+#[test]
+fn coprime_is_answered_by_its_theorem_at_once() {
+    let (code, out, err) = sg(&["coprime", "1000003"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let n = 1_000_003usize;
+    let mut composite = vec![false; n + 1];
+    let mut index = 0;
+    for p in 2..=n {
+        if !composite[p] {
+            index += 1;
+            (2 * p..=n).step_by(p).for_each(|m| composite[m] = true);
+        }
+    }
+    assert!(!composite[n]);
+    assert!(
+        out.contains(&format!("g(1000003) = {index} (proved)")),
+        "{out}"
+    );
+    let (code, out, _) = sg(&["coprime", "1000003", "--json"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"kind\":\"proved\""), "{out}");
+    assert!(out.contains("\"computed\":1,"), "{out}");
+    let (_, out, _) = sg(&["coprime"]);
+    assert!(out.contains("known: proved"), "{out}");
+}
+
+/// A shape is claimed by one criterion (`shapes::claim`): a table of 21
+/// values is no evidence of a pattern in subtract-a-square (g(0..=20)
+/// repeats with period 5; g(25) breaks it) or subtract-a-prime.
+#[test]
+fn a_short_table_of_an_infinite_set_claims_no_shape() {
+    for rule in ["squares", "primes"] {
+        let (code, out, _) = sg(&[rule, "--upto", "20"]);
+        assert_eq!(code, 0);
+        assert!(out.contains("known: table only"), "{out}");
+        assert!(!out.contains("periodic"), "{out}");
+        let (_, json, _) = sg(&[rule, "--upto", "20", "--json"]);
+        assert!(json.contains("\"kind\":\"table\""), "{json}");
+    }
+    let g = naive_values(&parse("squares").unwrap(), 26);
+    assert_ne!(g[25], g[20], "the period 5 g(0..=20) shows is false");
+}
+
+/// `1..K*last`, `once S` and `misere R` answer `--upto` and `--values` or
+/// refuse a flag by name with exit status 2: no flag is ignored, and no
+/// table is cut short without saying so.
+#[test]
+fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
+    for (rule, flag, value) in [
+        ("1..2*last", "--json", None),
+        ("1..2*last", "--svg", Some("x.svg")),
+        ("1..2*last", "--explain", Some("5")),
+        ("once 1,2,3", "--json", None),
+        ("once 1..n", "--svg", Some("x.svg")),
+        ("once 1..n", "--explain", Some("3")),
+        ("misere 1,2", "--json", None),
+        ("misere 1,2", "--svg", Some("x.svg")),
+        ("misere 1,2", "--explain", Some("3")),
+        ("misere 1,2", "--seconds", Some("5")),
+    ] {
+        let mut args = vec![rule, flag];
+        args.extend(value);
+        let (code, out, err) = sg(&args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(flag), "{args:?}: {err}");
+        assert!(!std::path::Path::new("x.svg").exists());
+    }
+    for (rule, upto) in [
+        ("1..2*last", "4096"),
+        ("once 1,2,3", "48"),
+        ("misere 1,2", "201"),
+    ] {
+        let (code, _, err) = sg(&[rule, "--upto", upto]);
+        assert_eq!(code, 2, "{rule} --upto {upto}");
+        assert!(err.contains(&format!("--upto {upto}")), "{err}");
+    }
+    // once 1..n to 200: values alone, every heap, by its theorem past the
+    // table; the first ones held to a search from the rules (each amount
+    // at most once in a heap).
+    fn once_all(heap: u64, used: u64) -> u32 {
+        let options: Vec<u32> = (1..=heap)
+            .filter(|s| used & (1 << s) == 0)
+            .map(|s| once_all(heap - s, used | 1 << s))
+            .collect();
+        (0..).find(|v| !options.contains(v)).unwrap()
+    }
+    let (code, out, err) = sg(&["once 1..n", "--upto", "200", "--values"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let values: Vec<u32> = out.lines().map(|l| l.parse().unwrap()).collect();
+    assert_eq!(values.len(), 201);
+    for (n, &v) in values.iter().enumerate().take(16) {
+        assert_eq!(v, once_all(n as u64, 0), "once 1..n at {n}");
+    }
+    let (code, out, _) = sg(&["1..2*last", "--upto", "5", "--values"]);
+    assert_eq!((code, out.lines().count()), (0, 6), "{out}");
+}
+
+/// A number gets one verdict written out or bound to a letter
+/// (`Rule::check_numbers`): `split 1` and `1..n/0` are refused both ways;
+/// an amount 0 is no move both ways (`1,0` and `1,K` at K = 0 are {1}, as
+/// a description binding K = 0 from its input plays it).
+#[test]
+fn a_letter_and_the_same_number_written_get_one_verdict() {
+    for (written, letter, binding) in [
+        ("split 1", "split K", "K=1"),
+        ("1..n/0", "1..n/K", "K=0"),
+        ("1,0", "1,K", "K=0"),
+        ("1,2,0", "1,2,K", "K=0"),
+    ] {
+        let (code, out, err) = sg(&[written, "--upto", "12", "--values"]);
+        let (code_letter, out_letter, err_letter) =
+            sg(&[letter, "--param", binding, "--upto", "12", "--values"]);
+        assert_eq!(
+            code, code_letter,
+            "{written}: {err} / {letter}: {err_letter}"
+        );
+        assert_eq!(out, out_letter, "{written} / {letter} {binding}");
+        if code == 0 {
+            // Held to the definition: 0 is no move.
+            let moves: Vec<u64> = written
+                .split(',')
+                .map(|m| m.parse::<u64>().unwrap())
+                .filter(|&m| m > 0)
+                .collect();
+            let mut g: Vec<u32> = Vec::new();
+            for n in 0..=12u64 {
+                let options: Vec<u32> = moves
+                    .iter()
+                    .filter(|&&m| m <= n)
+                    .map(|&m| g[(n - m) as usize])
+                    .collect();
+                g.push((0..).find(|v| !options.contains(v)).unwrap());
+            }
+            let want: String = g.iter().map(|v| format!("{v}\n")).collect();
+            assert_eq!(out, want, "{written}");
+        } else {
+            assert_eq!(code, 2, "{written}");
+            let why = err.trim_end().rsplit(": ").next().unwrap_or("");
+            assert!(
+                err_letter.contains(why.split(',').next().unwrap()),
+                "{err} / {err_letter}"
+            );
+        }
+    }
+}
+
+/// A table whose work passes the budget (counted in moves inside the
+/// engine's loops, not seconds) is refused with one line naming the budget
+/// and the heap reached: a code that leaves up to nine heaps, and a set
+/// with 10^5 members below the heap.
+#[test]
+fn a_question_past_the_work_budget_is_refused_with_the_heap_reached() {
+    for args in [
+        &["0.&256;", "--upto", "200"][..],
+        &["semiprimes", "1048575"][..],
+    ] {
+        let (code, _, err) = sg(args);
+        assert_ne!(code, 0, "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("moves (stopped at heap"), "{args:?}: {err}");
+    }
 }

@@ -30,7 +30,6 @@ fn bad_usage_is_one_line_and_exit_2() {
             "RULE '0.78x': column 5: expected a code digit",
         ),
         (&["1.7"][..], "may only split"),
-        (&["2,0"][..], "at least 1 token"),
         (
             &["2,x"][..],
             "RULE '2,x': column 3: unknown word 'x'; expected a set",

@@ -17,6 +17,11 @@ use std::fmt::Write as _;
 pub struct InLetter {
     pub modulus: u64,
     pub classes: Vec<Class>,
+    /// The letter's smallest values no class gives, each one period.
+    pub exceptions: Vec<(u64, Vec<u32>)>,
+    /// The smallest value of the letter the formula was verified on: below
+    /// it the file refuses (a formula is applied only where verified).
+    pub lowest: u64,
 }
 
 /// The formula for `rule` (one letter, bound to a token of `d`) and how it
@@ -37,7 +42,10 @@ pub fn plan(d: &Description, rule: &Rule) -> Result<(InLetter, String), String> 
     let found = formula::find(rule, &ranges, FORMULA_BINDINGS)
         .map_err(|e| format!("{rule}: no formula in {letter}: {e}"))?;
     let Formula::OneLetter {
-        modulus, classes, ..
+        modulus,
+        classes,
+        exceptions,
+        ..
     } = found.formula.clone()
     else {
         return Err(format!(
@@ -45,10 +53,18 @@ pub fn plan(d: &Description, rule: &Rule) -> Result<(InLetter, String), String> 
         ));
     };
     let why = format!(
-        "a formula in {letter}, {} (grundy verified it on the table of every {letter} = {lo}..{hi}, each period proved by the classic window repeat), applied to every {letter}: evidence, not a proof",
+        "a formula in {letter}, {} (grundy verified it on the table of every {letter} = {lo}..{hi}, each period proved by the classic window repeat), applied to every {letter} from {lo} on: evidence, not a proof",
         found.formula
     );
-    Ok((InLetter { modulus, classes }, why))
+    Ok((
+        InLetter {
+            modulus,
+            classes,
+            exceptions,
+            lowest: lo,
+        },
+        why,
+    ))
 }
 
 fn values(v: &[u32], suffix: &str) -> String {
@@ -86,6 +102,24 @@ pub fn cpp(f: &InLetter, set: &[String], powers: bool) -> String {
         f.classes.len(),
         f.modulus
     );
+    // Below the values it was verified on the formula is refused; the
+    // letter's values no class gives return one period of their own.
+    s.push_str("u64 in_letter(u64 n, u64 k) {\n");
+    if f.lowest > 0 {
+        let _ = writeln!(
+            s,
+            "    if (k < {}ULL) die(\"the letter is below the values the formula was verified on\");",
+            f.lowest
+        );
+    }
+    for (k, one) in &f.exceptions {
+        let _ = writeln!(
+            s,
+            "    if (k == {k}ULL) {{ static const u32 V[] = {{{}}}; return V[(size_t)(n % {}ULL)]; }}",
+            values(one, "u"),
+            one.len()
+        );
+    }
     s.push_str(CPP_FORMULA);
     if powers {
         s.push_str(CPP_POWERS);
@@ -100,8 +134,7 @@ pub fn cpp(f: &InLetter, set: &[String], powers: bool) -> String {
     s
 }
 
-const CPP_FORMULA: &str = r#"u64 in_letter(u64 n, u64 k) {
-    const Cls* c = 0;
+const CPP_FORMULA: &str = r#"    const Cls* c = 0;
     for (size_t i = 0; i < NCLS; ++i) if (CLS[i].residue == k % MODULUS) c = &CLS[i];
     if (!c) die("the letter's value is in no class of the formula");
     if (k > 4000000000000000000ULL) die("the letter is past 4*10^18");
@@ -144,6 +177,25 @@ pub fn rust(f: &InLetter, set: &[String], powers: bool) -> String {
         );
     }
     let _ = writeln!(s, "];\nconst MODULUS: u64 = {};", f.modulus);
+    // As in C++: refused below the values verified, exceptions first.
+    s.push_str("fn in_letter(n: u64, k: u64) -> Result<u64, String> {\n");
+    if f.lowest > 0 {
+        let _ = writeln!(
+            s,
+            "    if k < {} {{\n        return Err(\"the letter is below the values the formula was verified on\".to_string());\n    }}",
+            f.lowest
+        );
+    }
+    for (k, one) in &f.exceptions {
+        let listed: Vec<String> = one.iter().map(u32::to_string).collect();
+        let _ = writeln!(
+            s,
+            "    if k == {k} {{\n        const V: [u64; {}] = [{}];\n        return Ok(V[(n % {}) as usize]);\n    }}",
+            one.len(),
+            listed.join(", "),
+            one.len()
+        );
+    }
     s.push_str(RS_FORMULA);
     if powers {
         s.push_str(RS_POWERS);
@@ -157,8 +209,7 @@ pub fn rust(f: &InLetter, set: &[String], powers: bool) -> String {
     s
 }
 
-const RS_FORMULA: &str = r#"fn in_letter(n: u64, k: u64) -> Result<u64, String> {
-    let c = match CLS.iter().find(|c| c.residue == k % MODULUS) {
+const RS_FORMULA: &str = r#"    let c = match CLS.iter().find(|c| c.residue == k % MODULUS) {
         Some(c) => c,
         None => return Err("the letter's value is in no class of the formula".to_string()),
     };

@@ -88,6 +88,13 @@ pub struct Engine {
     seen: Vec<u32>,
     stamp: u32,
     work: u64,
+    /// The work [`Engine::extend_to`] stops at, counted inside the loops
+    /// that do it (a move listed, a member passed over a block): one value
+    /// of a code that leaves many heaps has more splits than any person
+    /// waits for, so a budget checked between values is not kept.
+    budget: u64,
+    /// Whether the last [`Engine::extend_to`] stopped at the budget.
+    stopped: bool,
 }
 
 impl Engine {
@@ -158,7 +165,21 @@ impl Engine {
             seen: Vec::new(),
             stamp: 0,
             work: 0,
+            budget: u64::MAX,
+            stopped: false,
         })
+    }
+
+    /// Stops every later [`Engine::extend_to`] once [`Engine::work`]
+    /// reaches `work` (a value whose moves outlast it is not kept).
+    pub fn set_budget(&mut self, work: u64) {
+        self.budget = work;
+    }
+
+    /// Whether the last [`Engine::extend_to`] stopped at the budget,
+    /// short of the length asked.
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// Which path computes the values, in words.
@@ -199,9 +220,11 @@ impl Engine {
         self.capacity
     }
 
-    /// Computes g(0..len) (at most the capacity).
+    /// Computes g(0..len) (at most the capacity), or fewer when the work
+    /// budget runs out first ([`Engine::stopped`]).
     pub fn extend_to(&mut self, len: usize) {
         let len = len.min(self.capacity);
+        self.stopped = false;
         if let Path::Static {
             members,
             map: false,
@@ -216,14 +239,22 @@ impl Engine {
             return;
         }
         while self.g.len() < len {
+            if self.work >= self.budget {
+                self.stopped = true;
+                return;
+            }
             let n = self.g.len();
-            let v = self.next(n);
+            let Some(v) = self.next(n) else {
+                self.stopped = true;
+                return;
+            };
             self.g.push(v);
             self.small.push(v.min(255) as u8);
         }
     }
 
-    fn next(&mut self, n: usize) -> u32 {
+    /// g(n); `None` when its moves outlast the work budget.
+    fn next(&mut self, n: usize) -> Option<u32> {
         let mut path = std::mem::replace(&mut self.path, Path::Definition);
         let v = match &mut path {
             Path::Static { members, map } => self.next_static(n, members, *map),
@@ -337,10 +368,27 @@ impl Engine {
                 v
             }
             Path::Definition => {
-                let mut options = Vec::new();
+                // Each option's value marked as it is listed (memory stays
+                // the size of the values, not of the moves), each move
+                // counted as work, and the listing stopped at the budget.
+                self.stamp += 1;
+                let stamp = self.stamp;
+                let left_budget = self.budget.saturating_sub(self.work);
+                let mut listed = 0u64;
+                let mut complete = true;
                 let g = &self.g;
+                let seen = &mut self.seen;
                 self.rule.for_each_move(n as u64, &mut |_, left| {
-                    options.push(left.iter().fold(0u32, |x, &h| x ^ g[h as usize]));
+                    listed += 4 + left.len() as u64;
+                    if listed > left_budget {
+                        complete = false;
+                        return false;
+                    }
+                    let v = left.iter().fold(0u32, |x, &h| x ^ g[h as usize]) as usize;
+                    if v >= seen.len() {
+                        seen.resize(v + 1, 0);
+                    }
+                    seen[v] = stamp;
                     true
                 });
                 // The definition tries every amount up to the heap (up to
@@ -352,12 +400,20 @@ impl Engine {
                     } => digits.len().min(n + 1),
                     _ => n + 1,
                 };
-                self.work += (options.len() + tried) as u64;
-                self.mex_with(0, &options)
+                self.work += listed + tried as u64;
+                if complete {
+                    let mut v = 0u32;
+                    while self.seen.get(v as usize) == Some(&stamp) {
+                        v += 1;
+                    }
+                    v
+                } else {
+                    u32::MAX
+                }
             }
         };
         self.path = path;
-        v
+        (v != u32::MAX).then_some(v)
     }
 
     /// The value bit sets of a static subtraction set, a block of heaps at
@@ -378,6 +434,12 @@ impl Engine {
             masks[..count].fill([0; 4]);
             let top = members.partition_point(|&m| (m as usize) < n0 + count);
             for &s in &members[small_members.min(top)..top] {
+                // The budget, inside the pass over the members: one block
+                // of a set with 10^5 members below the heap is 10^7 steps.
+                if self.work >= self.budget {
+                    self.stopped = true;
+                    return;
+                }
                 let s = s as usize;
                 let j0 = s.saturating_sub(n0);
                 let src = &self.small[n0 + j0 - s..n0 + count - s];
@@ -644,6 +706,32 @@ mod tests {
         // Values past a byte: the 256-bit sets give way to the exact mex.
         let big: Vec<String> = (1..=400).map(|s| s.to_string()).collect();
         agree(&big.join(","), 900);
+    }
+
+    /// The work budget is kept inside the loops that do the work: a code
+    /// that leaves up to eight heaps (one value lists millions of splits)
+    /// and a static set with many members both stop within one move's (or
+    /// one member pass's) work of the budget, keeping only whole values,
+    /// each the definition's.
+    #[test]
+    fn the_work_budget_is_kept_inside_a_value() {
+        for (text, budget) in [("0.&256;", 1u64 << 20), ("semiprimes", 1 << 16)] {
+            let rule = parse(text).unwrap();
+            let mut engine = Engine::new(&rule, 1 << 20).unwrap();
+            engine.set_budget(budget);
+            engine.extend_to(1 << 20);
+            assert!(engine.stopped(), "{text}");
+            // One move is 4 + its heaps (at most 12 here); one member pass
+            // over a block is at most 256.
+            assert!(engine.work() <= budget + 256, "{text}: {}", engine.work());
+            let kept = engine.values().len();
+            assert!(kept > 10 && kept < 1 << 20, "{text}: {kept}");
+            assert_eq!(
+                &engine.values()[..kept.min(90)],
+                &naive_values(&rule, kept.min(90))[..],
+                "{text}"
+            );
+        }
     }
 
     /// `n/K` with K bound to 0 (a judge's input below its bound) allows no

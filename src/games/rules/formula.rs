@@ -135,6 +135,11 @@ pub enum Formula {
         letter: char,
         modulus: u64,
         classes: Vec<Class>,
+        /// The smallest values of the letter whose periods no class gives
+        /// (`1,2,K` at K = 0 plays as {1, 2}: period 3, not K + 1), each
+        /// with one whole period of its values (preperiod 0), proved by
+        /// the classic window repeat.
+        exceptions: Vec<(u64, Vec<u32>)>,
     },
 }
 
@@ -145,10 +150,44 @@ pub struct Verified {
     pub bindings: usize,
     /// The ranges, as given.
     pub ranges: String,
+    /// The smallest value of each letter a binding gave it: below it the
+    /// formula was never verified, and [`Verified::value`] gives nothing.
+    pub lowest: Vec<(char, u64)>,
+}
+
+impl Verified {
+    /// Whether `binding` is one the formula may be applied at: no letter
+    /// below the smallest value it was verified on (past the largest it is
+    /// evidence, said so, not a proof).
+    pub fn applies(&self, binding: &[(char, u64)]) -> bool {
+        self.lowest.iter().all(|&(c, low)| {
+            binding
+                .iter()
+                .find(|b| b.0 == c)
+                .is_some_and(|b| b.1 >= low)
+        })
+    }
+
+    /// g(n) under `binding`, where the formula [`Verified::applies`].
+    pub fn value(&self, binding: &[(char, u64)], n: u64) -> Option<u64> {
+        if !self.applies(binding) {
+            return None;
+        }
+        self.formula.value(binding, n)
+    }
+
+    /// The period under `binding`, where the formula applies.
+    pub fn period(&self, binding: &[(char, u64)]) -> Option<u64> {
+        if !self.applies(binding) {
+            return None;
+        }
+        self.formula.period(binding)
+    }
 }
 
 impl Formula {
-    /// g(n) under `binding`.
+    /// g(n) under `binding`, by the formula alone: [`Verified::value`]
+    /// also keeps it to where it was verified.
     pub fn value(&self, binding: &[(char, u64)], n: u64) -> Option<u64> {
         let get = |x: Num| match x {
             Num::Lit(v) => Some(v),
@@ -157,7 +196,8 @@ impl Formula {
         match self {
             Formula::RangeFloor { a, b } => {
                 let (a, b) = (get(*a)?, get(*b)?);
-                if a == 0 {
+                // An empty range (a > b) has no move: not this formula.
+                if a == 0 || a > b {
                     return None;
                 }
                 Some(n % a.checked_add(b)? / a)
@@ -166,8 +206,12 @@ impl Formula {
                 letter,
                 modulus,
                 classes,
+                exceptions,
             } => {
                 let k = get(Num::Var(*letter))?;
+                if let Some((_, one)) = exceptions.iter().find(|e| e.0 == k) {
+                    return Some(u64::from(one[(n % one.len() as u64) as usize]));
+                }
                 let class = classes.iter().find(|c| c.residue == k % modulus)?;
                 let p = class.period.at(k)?;
                 let m = n % p;
@@ -191,14 +235,19 @@ impl Formula {
                     Num::Lit(v) => Some(*v),
                     Num::Var(c) => binding.iter().find(|v| v.0 == *c).map(|v| v.1),
                 };
-                get(a)?.checked_add(get(b)?)
+                let (a, b) = (get(a)?, get(b)?);
+                (a > 0 && a <= b).then(|| a.checked_add(b))?
             }
             Formula::OneLetter {
                 letter,
                 modulus,
                 classes,
+                exceptions,
             } => {
                 let k = binding.iter().find(|b| b.0 == *letter)?.1;
+                if let Some((_, one)) = exceptions.iter().find(|e| e.0 == k) {
+                    return Some(one.len() as u64);
+                }
                 classes
                     .iter()
                     .find(|c| c.residue == k % modulus)?
@@ -257,10 +306,22 @@ pub fn find(rule: &Rule, ranges: &[ParamRange], limit: usize) -> Result<Verified
         .map(|r| format!("{}={}..{}", r.letter, r.from, r.to))
         .collect();
     let ranges_text = shown.join(",");
+    // The smallest value each letter is bound to: the formula is verified
+    // from there up, never below.
+    let lowest: Vec<(char, u64)> = letters
+        .iter()
+        .filter_map(|&c| {
+            all.iter()
+                .filter_map(|b| b.iter().find(|x| x.0 == c).map(|x| x.1))
+                .min()
+                .map(|low| (c, low))
+        })
+        .collect();
     let verified = |formula: Formula| Verified {
         formula,
         bindings: all.len(),
         ranges: ranges_text.clone(),
+        lowest: lowest.clone(),
     };
     // Ranges a..b: the floor formula, checked value by value.
     if let Rule::Subtract(Set::Range(a, Bound::Num(b))) = rule {
@@ -275,6 +336,8 @@ pub fn find(rule: &Rule, ranges: &[ParamRange], limit: usize) -> Result<Verified
                 return Err("the range's ends are not bound".into());
             };
             if x == 0 || x > y {
+                // No move (an empty range, or one of 0): the formula
+                // gives nothing there (Formula::value), so nothing to check.
                 continue;
             }
             let len = (4 * (x + y) + 8) as usize;
@@ -312,6 +375,37 @@ pub fn find(rule: &Rule, ranges: &[ParamRange], limit: usize) -> Result<Verified
         }
         samples.push((k, g, p));
     }
+    samples.sort_by_key(|s| s.0);
+    // The smallest values of the letter may be degenerate (`1,2,K` at K =
+    // 0 is {1, 2}): up to MAX_EXCEPTIONS of them are carried whole, each
+    // one period proved by the classic engine, and the classes are fitted
+    // to the rest.
+    for skip in 0..=MAX_EXCEPTIONS.min(samples.len().saturating_sub(1)) {
+        let (first, rest) = samples.split_at(skip);
+        if let Some((modulus, classes)) = fit(rest) {
+            let exceptions = first
+                .iter()
+                .map(|(k, g, p)| (*k, g[..*p as usize].to_vec()))
+                .collect();
+            return Ok(verified(Formula::OneLetter {
+                letter,
+                modulus,
+                classes,
+                exceptions,
+            }));
+        }
+    }
+    Err(format!(
+        "no formula of the library fits: by {letter} modulo 1 to 6, neither a fixed period nor {letter} + c with a pattern and a tail"
+    ))
+}
+
+/// The smallest values of a letter a formula may carry whole (module docs).
+const MAX_EXCEPTIONS: usize = 3;
+
+/// Classes by the letter modulo 1 to 6 fitting every sample (k, values,
+/// period), the smallest modulus first.
+fn fit(samples: &[(u64, Vec<u32>, u64)]) -> Option<(u64, Vec<Class>)> {
     'modulus: for modulus in 1..=6u64 {
         let mut classes = Vec::new();
         for residue in 0..modulus {
@@ -327,15 +421,9 @@ pub fn find(rule: &Rule, ranges: &[ParamRange], limit: usize) -> Result<Verified
                 None => continue 'modulus,
             }
         }
-        return Ok(verified(Formula::OneLetter {
-            letter,
-            modulus,
-            classes,
-        }));
+        return Some((modulus, classes));
     }
-    Err(format!(
-        "no formula of the library fits: by {letter} modulo 1 to 6, neither a fixed period nor {letter} + c with a pattern and a tail"
-    ))
+    None
 }
 
 fn bound_lit(rule: &Rule, end: usize) -> Option<u64> {
@@ -430,8 +518,17 @@ impl fmt::Display for Formula {
                 letter,
                 modulus,
                 classes,
+                exceptions,
             } => {
                 let k = *letter;
+                for (v, one) in exceptions {
+                    let p = one.len();
+                    write!(
+                        f,
+                        "at {k} = {v}: period {p}, g(n) = [{}][n mod {p}]; else ",
+                        values_text(one)
+                    )?;
+                }
                 for (i, c) in classes.iter().enumerate() {
                     if i > 0 {
                         write!(f, "; ")?;
@@ -498,6 +595,35 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// From K = 0, where {1, 2, 0} plays as {1, 2} (period 3, not K + 1):
+    /// K = 0 is carried whole, the classes fit the rest, and every value
+    /// agrees with the definition; below the lowest value verified the
+    /// formula gives nothing.
+    #[test]
+    fn one_two_k_from_zero_carries_zero_whole() {
+        let rule = parse("1,2,K").unwrap();
+        let v = find(&rule, &parse_ranges("K=0..47").unwrap(), 10_000).unwrap();
+        let Formula::OneLetter { exceptions, .. } = &v.formula else {
+            panic!("{:?}", v.formula)
+        };
+        assert_eq!(exceptions, &vec![(0, vec![0, 1, 2])]);
+        for k in [0u64, 1, 2, 3, 47, 48, 60, 99] {
+            let g = crate::games::rules::engine::naive_values(&rule.bind(&[('K', k)]), 800);
+            for (n, &x) in g.iter().enumerate() {
+                assert_eq!(
+                    v.value(&[('K', k)], n as u64),
+                    Some(u64::from(x)),
+                    "K {k} n {n}"
+                );
+            }
+        }
+        assert_eq!(v.value(&[('K', 0)], 1_000_000_000_000_000_002), Some(0));
+        let from_three = find(&rule, &parse_ranges("K=3..50").unwrap(), 10_000).unwrap();
+        assert!(!from_three.applies(&[('K', 0)]));
+        assert_eq!(from_three.value(&[('K', 0)], 1_048_578), None);
+        assert_eq!(from_three.value(&[('K', 3)], 1_048_578), Some(2)); // period 4
     }
 
     #[test]

@@ -305,6 +305,17 @@ impl Rule {
         }
     }
 
+    /// Whether the rule's moves come from an infinite set (`squares`,
+    /// `primes`, a code with a repeating part): its own numbers never stop.
+    pub fn infinite(&self) -> bool {
+        match self {
+            Rule::Subtract(s) | Rule::To(s) | Rule::Once(s) => s.finite_members().is_none(),
+            Rule::Code { repeat, .. } => repeat.is_some(),
+            Rule::Misere(r) => r.infinite(),
+            _ => false,
+        }
+    }
+
     /// The parameter letters the rule uses, in order of appearance.
     pub fn letters(&self) -> Vec<char> {
         let mut out = Vec::new();
@@ -315,6 +326,44 @@ impl Rule {
             _ => {}
         }
         out
+    }
+
+    /// The one check of a rule's numbers, written or bound to a letter
+    /// (`split 1` and `split K` at K = 1 alike): `split k` needs k >= 2
+    /// (one part is the heap left as it is, a pass that never ends) and
+    /// `n/k` a divisor of at least 1. An amount 0 is no move wherever it
+    /// stands (`1,0` is {1}, as `1,K` at K = 0 from a judge's input), so it
+    /// is not refused.
+    ///
+    /// # Errors
+    /// The first number the rule cannot take, in words.
+    pub fn check_numbers(&self) -> Result<(), String> {
+        fn set(s: &Set) -> Result<(), String> {
+            match s {
+                Set::Range(_, Bound::HeapOver(Num::Lit(0))) => Err(DIVISOR_AT_LEAST_1.into()),
+                Set::Union(a, b) | Set::Difference(a, b) => set(a).and(set(b)),
+                _ => Ok(()),
+            }
+        }
+        match self {
+            Rule::SplitEqual(Num::Lit(k)) if *k < 2 => {
+                Err(format!("{SPLIT_AT_LEAST_2}, not split {k}"))
+            }
+            Rule::Subtract(s) | Rule::To(s) | Rule::Once(s) => set(s),
+            Rule::Misere(r) => r.check_numbers(),
+            _ => Ok(()),
+        }
+    }
+
+    /// [`Rule::bind`], then [`Rule::check_numbers`]: a letter's value gets
+    /// the verdict the same number written out gets.
+    ///
+    /// # Errors
+    /// The bound rule's first number it cannot take.
+    pub fn bind_checked(&self, values: &[(char, u64)]) -> Result<Rule, String> {
+        let rule = self.bind(values);
+        rule.check_numbers()?;
+        Ok(rule)
     }
 
     /// The rule with each letter of `values` replaced by its number.
@@ -372,6 +421,12 @@ impl Rule {
         }
     }
 }
+
+/// Why `split k` needs k >= 2 ([`Rule::check_numbers`], and the parser).
+pub const SPLIT_AT_LEAST_2: &str = "split k needs k >= 2 (k equal heaps)";
+
+/// Why `n/k` needs k >= 1 ([`Rule::check_numbers`], and the parser).
+pub const DIVISOR_AT_LEAST_1: &str = "n/0: the divisor must be at least 1";
 
 impl fmt::Display for Set {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

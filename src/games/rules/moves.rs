@@ -108,6 +108,28 @@ impl Rule {
                 }
                 true
             }
+            // A static set listed directly here too (`to squares` on a heap
+            // of 10^18 tested every amount below it, with no move to count
+            // against a budget): its members below the heap.
+            Rule::To(set) if set.is_static() && listable(set, reach) => {
+                let below = heap.min(candidates).saturating_sub(1);
+                let mut listed =
+                    members::members_upto(set, below, MEMBERS_LISTED).unwrap_or_default();
+                // 0 (a move to the empty heap), where the set holds it.
+                if listed.first() != Some(&0) && heap > 0 && set.contains(0, heap) {
+                    listed.insert(0, 0);
+                }
+                for m in listed {
+                    if m >= heap.min(candidates) {
+                        break;
+                    }
+                    let left: &[u64] = if m == 0 { &[] } else { &[m] };
+                    if !visit(heap - m, left) {
+                        return false;
+                    }
+                }
+                true
+            }
             Rule::To(set) => {
                 for m in 0..heap.min(candidates) {
                     if set.contains(m, heap) {
@@ -204,4 +226,34 @@ fn partitions(
         a += 1;
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::parse::parse;
+
+    /// `to S` over a static set lists the members below the heap: the
+    /// same moves, in the same order, as testing every amount.
+    #[test]
+    fn to_a_static_set_lists_its_members() {
+        for text in ["to squares", "to powers(2)", "to 0,3,7,100", "to fibonacci"] {
+            let rule = parse(text).unwrap();
+            let Rule::To(set) = &rule else {
+                panic!("{text}")
+            };
+            for heap in [0u64, 1, 2, 5, 64, 65, 100, 1000, 4097] {
+                let mut fast = Vec::new();
+                rule.for_each_move(heap, &mut |take, left| {
+                    fast.push((take, left.to_vec()));
+                    true
+                });
+                let slow: Vec<(u64, Vec<u64>)> = (0..heap)
+                    .filter(|&m| set.contains(m, heap))
+                    .map(|m| (heap - m, if m == 0 { vec![] } else { vec![m] }))
+                    .collect();
+                assert_eq!(fast, slow, "{text} at {heap}");
+            }
+        }
+    }
 }

@@ -107,15 +107,8 @@ pub fn parse(text: &str) -> Result<Rule, RuleError> {
             });
         }
     }
-    if let Rule::Subtract(set) | Rule::Once(set) = inner(&rule) {
-        if takes_nothing(set) {
-            let column = zero_column(text).unwrap_or(1);
-            return Err(RuleError {
-                column,
-                message: "a move removes at least 1 token: 0 is not an amount (to leave a heap as it is, there is no move)".into(),
-            });
-        }
-    }
+    // An amount 0 is no move (`1,0` is {1}), as a letter bound to 0 is:
+    // the numbers' one check is Rule::check_numbers.
     Ok(rule)
 }
 
@@ -134,29 +127,6 @@ fn has_memory(set: &Set) -> bool {
         Set::Union(a, b) | Set::Difference(a, b) => has_memory(a) || has_memory(b),
         _ => false,
     }
-}
-
-/// Whether a set of amounts lists 0 (a pass, which would never end).
-fn takes_nothing(set: &Set) -> bool {
-    match set {
-        Set::Finite(v) => v.contains(&Num::Lit(0)),
-        Set::Range(Num::Lit(0), _) => true,
-        Set::Union(a, b) => takes_nothing(a) || takes_nothing(b),
-        Set::Difference(a, _) => takes_nothing(a),
-        _ => false,
-    }
-}
-
-/// The column of the first number 0 standing alone in `text`.
-fn zero_column(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    (0..b.len())
-        .find(|&i| {
-            b[i] == b'0'
-                && (i == 0 || !b[i - 1].is_ascii_digit())
-                && b.get(i + 1).map_or(true, |c| !c.is_ascii_digit())
-        })
-        .map(|i| i + 1)
 }
 
 struct Parser<'a> {
@@ -265,7 +235,7 @@ impl Parser<'_> {
                     if k.lit().is_some_and(|k| k < 2) {
                         return Err(RuleError {
                             column: self.at,
-                            message: "split k needs k >= 2 (k equal heaps)".into(),
+                            message: super::SPLIT_AT_LEAST_2.into(),
                         });
                     }
                     return Ok(Rule::SplitEqual(k));
@@ -506,7 +476,7 @@ impl Parser<'_> {
                 if k.lit() == Some(0) {
                     return Err(RuleError {
                         column: self.at,
-                        message: "n/0: the divisor must be at least 1".into(),
+                        message: super::DIVISOR_AT_LEAST_1.into(),
                     });
                 }
                 return Ok(Set::Range(a, Bound::HeapOver(k)));
@@ -656,10 +626,8 @@ mod tests {
             .unwrap_err()
             .message
             .contains("whole rule"));
-        assert!(parse("misere 0,1")
-            .unwrap_err()
-            .message
-            .contains("at least 1 token"));
+        // 0 is no move, as a letter bound to 0 is (Rule::check_numbers).
+        assert!(parse("misere 0,1").is_ok());
         assert!(parse("1..n/0").is_err());
         let alone = parse("misere 2..4|n").unwrap_err();
         assert_eq!(alone.column, 13);

@@ -17,6 +17,7 @@
 //! pattern.
 
 use super::numbers::{is_prime, isqrt, smallest_factor};
+use super::Rule;
 use std::fmt;
 
 /// A shape of a table (module docs).
@@ -96,6 +97,61 @@ pub fn find(g: &[u32]) -> Option<Shape> {
     ]
     .into_iter()
     .find(|shape| holds(shape, g))
+}
+
+/// The shortest table a shape of a rule with an infinite set (`squares`,
+/// `primes`, a code that repeats) is claimed on: its members never stop
+/// coming, so no table is long beside them, and one of 2^16 values is the
+/// least any command reads a pattern from (g(0..=20) of `squares` looks
+/// periodic with period 5, and g(25) breaks it).
+pub const INFINITE_SET_TABLE: u64 = 1 << 16;
+
+/// Why a table is too short for its shape to mean anything.
+pub fn too_short(rule: &Rule, len: u64) -> String {
+    if rule.infinite() {
+        return format!(
+            "no formula is known for {rule}, whose set is infinite: a table shorter than {INFINITE_SET_TABLE} values (here g(0..{len})) is too short beside its members for a shape to mean anything"
+        );
+    }
+    format!(
+        "no formula is known for {rule}, and its numbers reach {}: the table g(0..{len}) grundy can compute is too short beside them for its shape to mean anything",
+        rule.largest_literal()
+    )
+}
+
+/// The one criterion every command claims a shape of `rule`'s values by:
+/// the shape [`find`] reads off `g`, only where the table is long beside
+/// the rule's own numbers (four times its largest, and
+/// [`INFINITE_SET_TABLE`] for an infinite set: `1,2,K` with K = 10^8 looks
+/// periodic with period 3 on any table shorter than K), and for a finite
+/// subtraction set only when the period repeats over a whole window of its
+/// largest amount (then it holds for ever: each value is the mex of that
+/// window).
+///
+/// # Errors
+/// `None` when no shape of the library fits `g`; else why the table does
+/// not show the shape it has.
+pub fn claim(rule: &Rule, g: &[u32]) -> Result<Shape, Option<String>> {
+    let shape = find(g).ok_or(None)?;
+    let len = g.len() as u64;
+    let short = rule.largest_literal().saturating_mul(4) > len
+        || (rule.infinite() && len < INFINITE_SET_TABLE);
+    if short {
+        return Err(Some(too_short(rule, len)));
+    }
+    if let Some(set) = rule.as_finite_subtraction() {
+        let window = set.last().copied().unwrap_or(0);
+        let repeats = match shape {
+            Shape::Periodic { preperiod, period } => len >= preperiod + period + window,
+            _ => false,
+        };
+        if !repeats {
+            return Err(Some(format!(
+                "{rule}: its table g(0..{len}) shows no period repeating over a whole window of {window} values"
+            )));
+        }
+    }
+    Ok(shape)
 }
 
 /// Whether every value of `g` has the shape.
@@ -240,6 +296,34 @@ impl fmt::Display for Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one criterion: a shape only on a table long beside the rule's
+    /// numbers (an infinite set's never stop: 2^16 values at least), a
+    /// finite set's period only over a whole window; every shape claimed
+    /// agrees with the definition past the table it was read from.
+    #[test]
+    fn a_shape_is_claimed_only_on_a_long_table() {
+        use crate::games::rules::engine::naive_values;
+        use crate::games::rules::parse::parse;
+        let squares = parse("squares").unwrap();
+        let g = naive_values(&squares, 21);
+        assert!(find(&g).is_some(), "g(0..=20) looks periodic");
+        assert!(matches!(claim(&squares, &g), Err(Some(_))));
+        let primes = parse("primes").unwrap();
+        assert!(claim(&primes, &naive_values(&primes, 21)).is_err());
+        let far = parse("1,2,99999").unwrap();
+        assert!(matches!(
+            claim(&far, &naive_values(&far, 4000)),
+            Err(Some(_))
+        ));
+        let powers = parse("powers(3)").unwrap();
+        let long = naive_values(&powers, INFINITE_SET_TABLE as usize);
+        let shape = claim(&powers, &long).unwrap();
+        let past = naive_values(&powers, 3 * INFINITE_SET_TABLE as usize);
+        for (n, &v) in past.iter().enumerate() {
+            assert_eq!(value(&shape, n as u64, &long), Some(u64::from(v)), "{n}");
+        }
+    }
 
     #[test]
     fn shapes_are_found_and_evaluated() {

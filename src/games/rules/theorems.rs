@@ -111,6 +111,26 @@ impl Theorem {
         }
     }
 
+    /// Makes [`Theorem::value`] answer every heap up to `largest`: a
+    /// theorem that needs a sieve has it grown to the heap (the one place
+    /// `sg` and the description solver alike prepare it).
+    ///
+    /// # Errors
+    /// The heap is past the most a sieve holds.
+    pub fn prepare(self, sieve: &mut PrimeIndex, largest: u64) -> Result<(), String> {
+        if !self.needs_sieve() {
+            return Ok(());
+        }
+        if largest >= SIEVE_MAX {
+            return Err(format!(
+                "its theorem needs a sieve to the heap, which stops at {}",
+                SIEVE_MAX - 1
+            ));
+        }
+        sieve.extend_to(largest + 1);
+        Ok(())
+    }
+
     /// The largest heap whose value needs a sieve ([`PrimeIndex`]) first.
     pub fn needs_sieve(self) -> bool {
         self == Theorem::Coprime

@@ -2,7 +2,7 @@
 //! position is a heap and the last take, and `once SET`, each amount at
 //! most once per heap.
 
-use super::{table, Ask, Known};
+use super::{table, value_lines, Ask, Known};
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes;
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
@@ -26,6 +26,10 @@ pub(super) fn times_last_report(
         .max(2);
     let len = (asked as usize).min(TIMES_LAST_MAX);
     let t = TimesLast::new(k, len);
+    // --values: the values alone, one a line, as for every rule.
+    if let (true, Some(upto)) = (a.values, a.upto) {
+        return value_lines(out, &mut (0..=upto as usize).map(|n| t.start(n)));
+    }
     writeln!(
         out,
         "rule: 1..{k}*last (take 1 to {k} times the last take; the first move anything but the whole heap)"
@@ -84,19 +88,20 @@ pub(super) fn once_report(
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {
     let g = once_values(set, ONCE_MAX);
-    let known = match (Theorem::of(rule), shapes::find(&g)) {
-        (Some(t), _) => Known::Proved(t),
-        (None, Some(shape)) => Known::Verified {
-            shape,
-            upto: g.len() as u64 - 1,
-        },
-        (None, None) => Known::Table {
-            upto: g.len() as u64 - 1,
-            asked: false,
+    let known = match Theorem::of(rule) {
+        Some(t) => Known::Proved(t),
+        None => match shapes::claim(rule, &g) {
+            Ok(shape) => Known::Verified {
+                shape,
+                upto: g.len() as u64 - 1,
+            },
+            Err(unclaimed) => Known::Table {
+                upto: g.len() as u64 - 1,
+                asked: false,
+                unclaimed,
+            },
         },
     };
-    writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
-    writeln!(out, "known: {}", known.text(false))?;
     let value = |h: u64| -> Option<u64> {
         match &known {
             _ if h < g.len() as u64 => Some(u64::from(g[h as usize])),
@@ -105,6 +110,18 @@ pub(super) fn once_report(
             Known::Table { .. } => None,
         }
     };
+    // Every heap to --upto (past the table by the theorem: the flags
+    // refused the rest), as values alone or a table.
+    let listed = |upto: u64| -> Vec<u32> {
+        (0..=upto)
+            .map(|h| value(h).map_or(u32::MAX, |v| u32::try_from(v).unwrap_or(u32::MAX)))
+            .collect()
+    };
+    if let (true, Some(upto)) = (a.values, a.upto) {
+        return value_lines(out, &mut listed(upto).into_iter());
+    }
+    writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
+    writeln!(out, "known: {}", known.text(false))?;
     if !a.heaps.is_empty() {
         let mut total = 0;
         for &h in &a.heaps {
@@ -124,8 +141,7 @@ pub(super) fn once_report(
         writeln!(out, "nim-sum: {total}")?;
     }
     if let Some(upto) = a.upto {
-        let upto = upto.min(g.len() as u64 - 1);
-        table(&g, upto, out)?;
+        table(&listed(upto), upto, out)?;
     }
     Ok(())
 }

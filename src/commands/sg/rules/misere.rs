@@ -7,6 +7,9 @@ use crate::games::rules::misere;
 use crate::games::rules::Rule;
 use std::io::Write;
 
+/// The largest single heap the losing heaps are listed to (`--upto`).
+pub(super) const UPTO_MAX: u64 = 200;
+
 /// The outcome of a misère sum, or the losing single heaps.
 pub(super) fn report(
     inner: &Rule,
@@ -33,12 +36,13 @@ pub(super) fn report(
             Some(e) => e,
             None => engine.insert(Engine::new(inner, capacity).ok()?),
         };
+        e.set_budget(SHAPE_WORK);
         while e.values().len() <= h as usize {
-            if e.work() > SHAPE_WORK {
-                return None;
-            }
             let next = (e.values().len() * 2).max(1024).min(h as usize + 1);
             e.extend_to(next);
+            if e.stopped() {
+                return None;
+            }
         }
         Some(e.values()[h as usize])
     };
@@ -47,20 +51,30 @@ pub(super) fn report(
         let upto = a.upto.unwrap_or(20);
         let mut losing = Vec::new();
         let mut search = misere::Search::new(inner);
-        for h in 0..=upto.min(200) {
+        let mut reached = None;
+        for h in 0..=upto.min(UPTO_MAX) {
             let position: Vec<u64> = if h == 0 { vec![] } else { vec![h] };
             match search.wins(&position) {
                 Some(false) => losing.push(h.to_string()),
                 Some(true) => {}
                 None => break,
             }
+            reached = Some(h);
         }
-        return writeln!(
+        writeln!(
             out,
             "single heaps where the mover loses (0..={}): {} (by search from the rules)",
-            upto.min(200),
+            reached.map_or("".into(), |h| h.to_string()),
             losing.join(" ")
-        );
+        )?;
+        // The search stopped short of --upto: said, not cut silently.
+        if reached != Some(upto.min(UPTO_MAX)) {
+            *unknown = Some(format!(
+                "the search from the rules stopped before heap {}",
+                reached.map_or(0, |h| h + 1)
+            ));
+        }
+        return Ok(());
     }
     match misere::outcome(inner, &a.heaps, &mut value) {
         Ok((wins, how)) => {

@@ -26,6 +26,7 @@ use crate::commands::{Failure, Io, Parsed};
 use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
+use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
@@ -38,6 +39,14 @@ use std::time::Instant;
 /// repeats from run to run, unlike seconds.
 const SHAPE_TABLE: u64 = 1 << 16;
 const SHAPE_WORK: u64 = 1 << 26;
+
+/// The work (moves looked at, counted inside the engine's loops) a table
+/// a question asks for may take: seconds, not minutes; past it the
+/// question is refused with the heap reached.
+pub const ASK_WORK: u64 = 1 << 30;
+
+/// The work between two looks at the clock under `--seconds`.
+const SLICE_WORK: u64 = 1 << 22;
 
 /// The most values any question may have computed.
 const MAX_TABLE: u64 = 1 << 27;
@@ -56,8 +65,13 @@ pub enum Known {
     /// A shape every computed value has.
     Verified { shape: Shape, upto: u64 },
     /// The values, no claim beyond them; `asked` when only the table
-    /// asked for was computed (no shape looked for).
-    Table { upto: u64, asked: bool },
+    /// asked for was computed (no shape looked for); `unclaimed`: why a
+    /// shape the table has is not claimed ([`shapes::claim`]).
+    Table {
+        upto: u64,
+        asked: bool,
+        unclaimed: Option<String>,
+    },
 }
 
 impl Known {
@@ -67,7 +81,14 @@ impl Known {
             Known::Verified { shape, upto } => format!(
                 "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
             ),
-            Known::Table { upto, asked: true } => format!(
+            Known::Table {
+                upto,
+                unclaimed: Some(why),
+                ..
+            } => format!("table only: g(0..={upto}), no shape claimed: {why}"),
+            Known::Table {
+                upto, asked: true, ..
+            } => format!(
                 "table only: g(0..={upto}), the table asked for ('grundy sg RULE' alone looks for a shape)"
             ),
             Known::Table { upto, .. } => {
@@ -96,14 +117,44 @@ impl Known {
     }
 }
 
-/// The theorem of `rule`, when it needs no sieve (`coprime` does: its
-/// table answers).
-fn proved(rule: &Rule) -> Option<Theorem> {
-    Theorem::of(rule).filter(|t| !t.needs_sieve())
-}
-
 fn json_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
+/// name where it is not (their reports are text of their own: no JSON, no
+/// picture, no move list, no time budget), and `--upto` past the heaps
+/// their tables hold refused with the bound, never cut short.
+fn memory_flags(rule: &Rule, a: &Ask) -> Result<(), Failure> {
+    let (what, upto_max) = match rule {
+        Rule::TimesLast(_) => ("a rule with memory", Some(TIMES_LAST_MAX as u64 - 1)),
+        // A theorem (`once 1..n`) gives every heap; else the table.
+        Rule::Once(_) if Theorem::of(rule).is_some() => ("a rule with memory", None),
+        Rule::Once(_) => ("a rule with memory", Some(ONCE_MAX as u64 - 1)),
+        Rule::Misere(_) => ("misère play", Some(misere::UPTO_MAX)),
+        _ => return Ok(()),
+    };
+    let refused = [
+        ("--json", a.json),
+        ("--svg", a.svg.is_some()),
+        ("--explain", a.explain.is_some()),
+        ("--max", a.max.is_some()),
+        ("--seconds", a.seconds.is_some()),
+        ("--values", a.values && matches!(rule, Rule::Misere(_))),
+    ];
+    if let Some((flag, _)) = refused.iter().find(|f| f.1) {
+        return Err(usage(format!(
+            "{flag} is not answered for {rule} ({what}: its report is text of its own, within fixed tables)"
+        )));
+    }
+    if let (Some(upto), Some(max)) = (a.upto, upto_max) {
+        if upto > max {
+            return Err(usage(format!(
+                "--upto {upto}: {rule} ({what}) is answered for heaps up to {max}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// What was asked, beside the rule.
@@ -179,7 +230,9 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
                 })
                 .collect();
             match fixed {
-                Some(binding) => rule.bind(&binding),
+                Some(binding) => rule
+                    .bind_checked(&binding)
+                    .map_err(|e| usage(format!("{rule} with --param {text}: {e}")))?,
                 None => return param::report(&rule, &ranges, &a, &mut out),
             }
         }
@@ -190,6 +243,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
             "the rule {rule} has a letter {c}: give its values with --param {c}=FROM..TO (a formula in {c}) or --param {c}=VALUE"
         )));
     }
+    memory_flags(&rule, &a)?;
     let mut unknown = None;
     let done = match &rule {
         Rule::Misere(inner) => misere::report(inner, &a, &mut out, &mut unknown),
@@ -206,14 +260,6 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
             Err(Failure::Reported)
         }
         None => Ok(()),
-    }
-}
-
-fn infinite_set(rule: &Rule) -> bool {
-    match rule {
-        Rule::Subtract(s) | Rule::To(s) => s.finite_members().is_none(),
-        Rule::Code { repeat, .. } => repeat.is_some(),
-        _ => false,
     }
 }
 
@@ -240,11 +286,21 @@ fn plain_report(
             "g(0..{asked}) is more than the {limit} values this rule may compute (raise --max up to {MAX_TABLE})"
         )));
     }
+    // A theorem answers every heap and needs no shape: the theorem the
+    // description solver answers by (`coprime`'s with its sieve to the
+    // largest heap), so only the table asked for is computed.
+    let theorem = Theorem::of(rule);
+    let mut sieve = PrimeIndex::default();
+    if let Some(t) = theorem {
+        let largest = a.heaps.iter().copied().max().unwrap_or(0);
+        t.prepare(&mut sieve, largest)
+            .map_err(|why| usage(format!("{rule}: {why}")))?;
+    }
     let heaps_in_table = a
         .heaps
         .iter()
         .map(|&h| h.saturating_add(1))
-        .filter(|&h| h <= limit.min(shape_table.max(1 << 20)))
+        .filter(|&h| theorem.is_none() && h <= limit.min(shape_table.max(1 << 20)))
         .max()
         .unwrap_or(0);
     // The work is bounded by the question: a table asked for is computed
@@ -253,7 +309,7 @@ fn plain_report(
     let tabulated = limit.min(shape_table.max(1 << 20));
     let beyond = a.heaps.iter().any(|&h| h >= tabulated);
     let summary = a.upto.is_none() && a.explain.is_none() && a.heaps.is_empty();
-    let shape_wanted = summary || beyond || (a.json && a.upto.is_none());
+    let shape_wanted = theorem.is_none() && (summary || beyond || (a.json && a.upto.is_none()));
     let question = asked.max(heaps_in_table);
     let len = if shape_wanted {
         shape_table.max(question)
@@ -270,10 +326,32 @@ fn plain_report(
     let streaming = a.values && !a.json;
     let stream_end = a.upto.map_or(0, |u| u as usize + 1);
     let mut written = 0usize;
+    let needed = asked.max(heaps_in_table) as usize;
     while engine.values().len() < len {
         let next = (engine.values().len() + step).min(len);
+        // The budget is kept inside the engine's loops: the question's
+        // table gets ASK_WORK, the search for a shape past it SHAPE_WORK
+        // (and slices of SLICE_WORK between looks at --seconds).
+        let mut budget = if engine.values().len() >= needed && a.max.is_none() {
+            SHAPE_WORK
+        } else {
+            ASK_WORK
+        };
+        if a.seconds.is_some() {
+            budget = budget.min(engine.work().saturating_add(SLICE_WORK));
+        }
+        engine.set_budget(budget);
         engine.extend_to(next);
         step = (step * 2).min(1 << 16);
+        if engine.stopped() && engine.values().len() < needed && engine.work() >= ASK_WORK {
+            let _ = out.flush();
+            let _ = writeln!(
+                stderr,
+                "grundy: sg: g(0..{needed}) of {rule} looks at more than {ASK_WORK} moves (stopped at heap {})",
+                engine.values().len()
+            );
+            return Err(Failure::Reported);
+        }
         if streaming {
             let end = engine.values().len().min(stream_end);
             let done = value_lines(out, &mut engine.values()[written..end].iter().copied())
@@ -294,10 +372,18 @@ fn plain_report(
         }
         // Past what the question needs, the search for a shape stops at
         // its work budget (or --seconds when given).
-        let needed = asked.max(heaps_in_table) as usize;
         let over = engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s < seconds);
         if engine.values().len() >= needed && over && a.max.is_none() {
             break;
+        }
+        if a.seconds.is_some_and(|s| s < seconds) && engine.values().len() < needed {
+            let _ = out.flush();
+            let _ = writeln!(
+                stderr,
+                "grundy: sg: g(0..{needed}) of {rule} takes more than --seconds (stopped at heap {})",
+                engine.values().len()
+            );
+            return Err(Failure::Reported);
         }
     }
     if shown_progress {
@@ -305,18 +391,25 @@ fn plain_report(
     }
     let g = engine.values();
     let computed = g.len() as u64;
-    let shape = if streaming { None } else { shapes::find(g) };
-    // A theorem, where one is known, says more than any shape (a sieve's
-    // theorem, `coprime`, stays with the table).
-    let known = match (proved(rule), shape) {
-        (Some(t), _) => Known::Proved(t),
-        (None, Some(shape)) => Known::Verified {
-            shape,
+    // A theorem, where one is known, says more than any shape; a shape is
+    // claimed by the one criterion every command uses.
+    let known = match theorem {
+        Some(t) => Known::Proved(t),
+        None if streaming => Known::Table {
             upto: computed - 1,
+            asked: true,
+            unclaimed: None,
         },
-        (None, None) => Known::Table {
-            upto: computed - 1,
-            asked: !shape_wanted,
+        None => match shapes::claim(rule, g) {
+            Ok(shape) => Known::Verified {
+                shape,
+                upto: computed - 1,
+            },
+            Err(unclaimed) => Known::Table {
+                upto: computed - 1,
+                asked: !shape_wanted,
+                unclaimed,
+            },
         },
     };
     let value = |h: u64| -> Option<u64> {
@@ -324,7 +417,7 @@ fn plain_report(
             return Some(u64::from(g[h as usize]));
         }
         match &known {
-            Known::Proved(t) => t.value(h, &PrimeIndex::default()),
+            Known::Proved(t) => t.value(h, &sieve),
             Known::Verified { shape, .. } => shapes::value(shape, h, g),
             Known::Table { .. } => None,
         }
@@ -399,7 +492,7 @@ fn plain_report(
             return heaps_text(rule, &a.heaps, &value, &known, computed, out);
         }
         writeln!(out, "rule: {rule}")?;
-        writeln!(out, "known: {}", known.text(infinite_set(rule)))?;
+        writeln!(out, "known: {}", known.text(rule.infinite()))?;
         writeln!(out, "largest value: {largest}")?;
         writeln!(
             out,

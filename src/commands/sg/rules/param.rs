@@ -81,7 +81,7 @@ pub fn generalised_report(
     writeln!(out, "rule: subtraction {{{}}}", listed.join(","))?;
     writeln!(out, "as {rule} with K = {k}")?;
     let binding = [('K', k)];
-    if let Some(p) = v.formula.period(&binding) {
+    if let Some(p) = v.period(&binding) {
         writeln!(out, "preperiod: 0\nperiod: {p}")?;
     }
     writeln!(out, "formula: {}", v.formula)?;
@@ -92,7 +92,7 @@ pub fn generalised_report(
     )?;
     let mut total = 0;
     for &h in heaps {
-        let g = v.formula.value(&binding, h).unwrap_or(0);
+        let g = v.value(&binding, h).unwrap_or(0);
         total ^= g;
         writeln!(out, "g({h}) = {g}")?;
     }
