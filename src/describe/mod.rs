@@ -165,6 +165,45 @@ impl DescribeError {
     }
 }
 
+/// The longest description file grundy reads: 1 MiB (the shipped ones are
+/// under 2 KiB). A longer file is refused after reading one byte past it.
+pub const FILE_MAX: u64 = 1 << 20;
+
+/// The text of the description file at `path`: a regular file, a FIFO or
+/// a terminal (a device such as `/dev/zero` is refused before it is read,
+/// as judge inputs are), of at most [`FILE_MAX`] bytes, in UTF-8.
+///
+/// # Errors
+/// Why not, in words; a byte that is not UTF-8 by its line and column.
+pub fn read(path: &str) -> Result<String, String> {
+    use std::io::Read;
+    let file = crate::commands::files::open_input(std::path::Path::new(path))
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(FILE_MAX + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    if bytes.len() as u64 > FILE_MAX {
+        return Err(format!(
+            "{path}: a description is at most {FILE_MAX} bytes (1 MiB); this file is longer"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let text = std::str::from_utf8(good).unwrap_or_default();
+        let line_start = text.rfind('\n').map_or(0, |i| i + 1);
+        let error = DescribeError {
+            line: 1 + text.matches('\n').count(),
+            column: 1 + text[line_start..].chars().count(),
+            message: format!(
+                "expected UTF-8 text, found the byte 0x{:02x}",
+                e.as_bytes()[good.len()]
+            ),
+        };
+        format!("{path}: {error}")
+    })
+}
+
 /// Leaks a string: a description lives as long as the process.
 pub(crate) fn leak(s: &str) -> &'static str {
     Box::leak(s.to_string().into_boxed_str())
