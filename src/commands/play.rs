@@ -108,6 +108,7 @@ fn described_case(
         return Ok(sample.to_string());
     }
     // No sample: a small case from the description's generator.
+    crate::commands::generate::drawable("play", problem)?;
     let tools = problem.tools;
     let mut rng = crate::testdata::Rng::new(seed);
     let cases = (tools.generate)(&mut rng, crate::testdata::Scale::Tiny, 1);
