@@ -26,6 +26,7 @@ mod emit_cpp;
 mod emit_described;
 mod format_reader;
 mod fuzz;
+mod fuzz_described;
 mod hostile;
 mod long_tokens;
 mod parallel;
