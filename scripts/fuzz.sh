@@ -14,4 +14,4 @@ N=${1:?usage: scripts/fuzz.sh N [SEED]}
 SEED=${2:-1}
 FUZZ_RUNS=$N FUZZ_SEED=$SEED FUZZ_BUDGET=${BUDGET:-10} \
     cargo test --quiet --test suite fuzz_described::long_form -- --ignored --nocapture --exact 2>&1 |
-    grep -E '^(fuzz seed|fuzz found|  /|test result)' || true
+    grep --line-buffered -E '^(fuzz seed|fuzz found|  /|test result)' || true
