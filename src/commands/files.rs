@@ -158,6 +158,38 @@ pub fn open_input(path: &Path) -> Result<File, String> {
     ))
 }
 
+/// The text of the file at `path`, opened as [`open_input`] opens an input
+/// (a device is refused before it is read) and read to at most `limit`
+/// bytes (one more says it is longer: `what`, "a description", is at most
+/// that), in UTF-8 (a byte that is not is named by its line and column).
+///
+/// # Errors
+/// Why not, in one line that names the path.
+pub fn read_text(path: &str, limit: u64, what: &str) -> Result<String, String> {
+    use std::io::Read;
+    let file = open_input(Path::new(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{path}: {what} is at most {limit} bytes; this file is longer"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let text = std::str::from_utf8(good).unwrap_or_default();
+        let line_start = text.rfind('\n').map_or(0, |i| i + 1);
+        format!(
+            "{path}: line {}, column {}: expected UTF-8 text, found the byte 0x{:02x}",
+            1 + text.matches('\n').count(),
+            1 + text[line_start..].chars().count(),
+            e.as_bytes()[good.len()]
+        )
+    })
+}
+
 /// A temporary file, removed when dropped unless [`Scratch::put_in_place`]
 /// renamed it.
 pub struct Scratch {

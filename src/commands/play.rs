@@ -97,8 +97,13 @@ fn described_case(
         return Ok(text.replace("\\n", "\n"));
     }
     if let Some(path) = args.text("--input")? {
-        return std::fs::read_to_string(path)
-            .map_err(|e| Failure::usage(format!("play: cannot read {path}: {e}")));
+        // A case to play is small: a device or a long file is refused.
+        return crate::commands::files::read_text(
+            path,
+            crate::describe::FILE_MAX,
+            "a case to play",
+        )
+        .map_err(|e| Failure::usage(format!("play: {e}")));
     }
     if !words.is_empty() {
         return Ok(words.join(" "));

@@ -176,32 +176,7 @@ pub const FILE_MAX: u64 = 1 << 20;
 /// # Errors
 /// Why not, in words; a byte that is not UTF-8 by its line and column.
 pub fn read(path: &str) -> Result<String, String> {
-    use std::io::Read;
-    let file = crate::commands::files::open_input(std::path::Path::new(path))
-        .map_err(|e| format!("cannot read {path}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(FILE_MAX + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {path}: {e}"))?;
-    if bytes.len() as u64 > FILE_MAX {
-        return Err(format!(
-            "{path}: a description is at most {FILE_MAX} bytes (1 MiB); this file is longer"
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let text = std::str::from_utf8(good).unwrap_or_default();
-        let line_start = text.rfind('\n').map_or(0, |i| i + 1);
-        let error = DescribeError {
-            line: 1 + text.matches('\n').count(),
-            column: 1 + text[line_start..].chars().count(),
-            message: format!(
-                "expected UTF-8 text, found the byte 0x{:02x}",
-                e.as_bytes()[good.len()]
-            ),
-        };
-        format!("{path}: {error}")
-    })
+    crate::commands::files::read_text(path, FILE_MAX, "a description")
 }
 
 /// Leaks a string: a description lives as long as the process.

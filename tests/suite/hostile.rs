@@ -295,6 +295,12 @@ fn a_description_file_is_bounded_and_named_where_it_is_wrong() {
         2,
         "cannot read /dev/urandom: a character device",
     );
+    refused(
+        &["play", "cses1730", "--input", "/dev/zero"],
+        b"quit\n",
+        2,
+        "play: cannot read /dev/zero: a character device",
+    );
     let dir = dir("file");
     let big = dir.join("big.toml");
     std::fs::write(&big, "#".repeat(1 << 20 | 1)).unwrap();
@@ -302,7 +308,7 @@ fn a_description_file_is_bounded_and_named_where_it_is_wrong() {
         &["show", big.to_str().unwrap()],
         b"",
         2,
-        "a description is at most 1048576 bytes",
+        "a description is at most 1048576 bytes; this file is longer",
     );
     std::fs::write(&big, format!("{}\nid = 3\n", "#".repeat((1 << 20) - 8))).unwrap();
     refused(&["show", big.to_str().unwrap()], b"", 2, "line 2, column 6");
