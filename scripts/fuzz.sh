@@ -7,11 +7,13 @@
 # each failure's reproducer (d.toml, stdin, cmd) is written under
 # target/tmp/fuzz-described-SEED/fail-K/.
 #
-# Usage: scripts/fuzz.sh N [SEED]
+# Usage: scripts/fuzz.sh N [SEED] [KINDS]
+#   KINDS: the cases in turn, m a mutation, r a rule, d a differential run
+#   (default mmrd; m alone runs description mutations only).
 set -eu
 cd "$(dirname "$0")/.."
-N=${1:?usage: scripts/fuzz.sh N [SEED]}
+N=${1:?usage: scripts/fuzz.sh N [SEED] [KINDS]}
 SEED=${2:-1}
-FUZZ_RUNS=$N FUZZ_SEED=$SEED FUZZ_BUDGET=${BUDGET:-10} \
+FUZZ_RUNS=$N FUZZ_SEED=$SEED FUZZ_KINDS=${3:-mmrd} FUZZ_BUDGET=${BUDGET:-10} \
     cargo test --quiet --test suite fuzz_described::long_form -- --ignored --nocapture --exact 2>&1 |
     grep --line-buffered -E '^(fuzz seed|fuzz found|  /|test result)' || true
