@@ -711,17 +711,16 @@ fn fuzz(plan: &Plan) -> Tally {
             }
         }
         if plan.progress {
-            for f in &tally.failures[failed..] {
-                let line: Vec<&str> = f.args.iter().map(String::as_str).collect();
-                println!("fuzz found at case {i}: {:?}: {}", line, f.what);
+            for (k, f) in tally.failures.iter().enumerate().skip(failed) {
+                print!("fuzz found at case {i}: {}", keep(plan, k, f));
             }
         }
     }
     tally
 }
 
-/// Writes each failure's description, input and command line under
-/// `dir/fail-K/`, and returns the report.
+/// The report: the tally, and each failure's line (its files written
+/// under `dir/fail-K/`).
 fn report(plan: &Plan, tally: &Tally) -> String {
     let mut text = format!(
         "fuzz seed {}: {} cases ({} description mutations, {} rules, {} answers compared with the brute force, {} refused, {} emitted programs run), {} runs of grundy (exit 0-4: {:?}), {} failed\n",
@@ -737,27 +736,29 @@ fn report(plan: &Plan, tally: &Tally) -> String {
         tally.failures.len()
     );
     for (k, f) in tally.failures.iter().enumerate() {
-        let dir = plan.dir.join(format!("fail-{k}"));
-        let _ = std::fs::create_dir_all(&dir);
-        if let Some(file) = &f.file {
-            let _ = std::fs::write(dir.join("d.toml"), file);
-        }
-        let _ = std::fs::write(dir.join("stdin"), &f.stdin);
-        let line = f
-            .args
-            .iter()
-            .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let _ = std::fs::write(dir.join("cmd"), format!("grundy {line} < stdin\n"));
-        let shown: String = line.chars().take(200).collect();
-        text.push_str(&format!(
-            "  {}: grundy {shown}: {}\n",
-            dir.display(),
-            f.what
-        ));
+        text.push_str(&keep(plan, k, f));
     }
     text
+}
+
+/// Writes failure `k`'s description, input and command line under
+/// `dir/fail-K/`; its line of the report.
+fn keep(plan: &Plan, k: usize, f: &Failure) -> String {
+    let dir = plan.dir.join(format!("fail-{k}"));
+    let _ = std::fs::create_dir_all(&dir);
+    if let Some(file) = &f.file {
+        let _ = std::fs::write(dir.join("d.toml"), file);
+    }
+    let _ = std::fs::write(dir.join("stdin"), &f.stdin);
+    let line = f
+        .args
+        .iter()
+        .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let _ = std::fs::write(dir.join("cmd"), format!("grundy {line} < stdin\n"));
+    let shown: String = line.chars().take(200).collect();
+    format!("  {}: grundy {shown}: {}\n", dir.display(), f.what)
 }
 
 /// The fixed-seed slice: [`SUITE_RUNS`] cases, every one within the
