@@ -404,7 +404,7 @@ pub fn load(path: &str) -> Result<&'static Entry, String> {
     {
         return Ok(e.1);
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let text = crate::describe::read(path)?;
     let d = crate::describe::parse(&text).map_err(|e| format!("{path}: {e}"))?;
     if let Some(other) = all().into_iter().find(|p| p.names().any(|n| n == d.id)) {
         if other.source != text {

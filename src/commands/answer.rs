@@ -153,8 +153,8 @@ fn target(case: &Case) -> Option<PathBuf> {
 /// leaves nothing of it), then, as the existing file and `force` allow,
 /// copies it into a temporary file created exclusively beside `target` (a
 /// link planted under its name is never written through) and renames that
-/// into place: only an interrupt during that copy can leave the temporary
-/// file (see [`files::Scratch`]). `Err` is the line to report: a file that
+/// into place: an interrupt during that copy leaves nothing either (a
+/// janitor watches a long copy, see [`files::Scratch::copy_into_place`]). `Err` is the line to report: a file that
 /// cannot be read or written.
 fn answer_one(
     problem: &Entry,

@@ -16,8 +16,10 @@
 //! [`write_file`] writes a whole file through one. A signal that kills
 //! grundy (SIGINT, SIGKILL) skips the drop: std has no portable way to catch
 //! it, so the temporary name is hidden (`.NAME.grundy-PID-N.tmp`) and says
-//! whose it is. [`Scratch::anonymous`] is a temporary file with no name at
-//! all (removed as soon as it is created), which nothing can leave behind.
+//! whose it is, and a long copy ([`Scratch::copy_into_place`]) has a
+//! [`Janitor`] that removes it once grundy is gone, however it ended.
+//! [`Scratch::anonymous`] is a temporary file with no name at all (removed
+//! as soon as it is created), which nothing can leave behind.
 
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
@@ -156,6 +158,38 @@ pub fn open_input(path: &Path) -> Result<File, String> {
     ))
 }
 
+/// The text of the file at `path`, opened as [`open_input`] opens an input
+/// (a device is refused before it is read) and read to at most `limit`
+/// bytes (one more says it is longer: `what`, "a description", is at most
+/// that), in UTF-8 (a byte that is not is named by its line and column).
+///
+/// # Errors
+/// Why not, in one line that names the path.
+pub fn read_text(path: &str, limit: u64, what: &str) -> Result<String, String> {
+    use std::io::Read;
+    let file = open_input(Path::new(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {path}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{path}: {what} is at most {limit} bytes; this file is longer"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let text = std::str::from_utf8(good).unwrap_or_default();
+        let line_start = text.rfind('\n').map_or(0, |i| i + 1);
+        format!(
+            "{path}: line {}, column {}: expected UTF-8 text, found the byte 0x{:02x}",
+            1 + text.matches('\n').count(),
+            1 + text[line_start..].chars().count(),
+            e.as_bytes()[good.len()]
+        )
+    })
+}
+
 /// A temporary file, removed when dropped unless [`Scratch::put_in_place`]
 /// renamed it.
 pub struct Scratch {
@@ -206,13 +240,24 @@ impl Scratch {
     /// Copies the whole file into a new [`Scratch::beside`] `target`, and
     /// renames that over `target`: the only moment a temporary name exists
     /// is the copy's.
+    ///
+    /// A copy of [`JANITOR_FROM`] bytes or more (one that takes a moment)
+    /// is watched by a [`Janitor`], so SIGINT, SIGTERM or SIGKILL during it
+    /// leaves no temporary file either.
     pub fn copy_into_place(&self, target: &Path) -> io::Result<()> {
         let mut from = self.file.try_clone()?;
+        let len = from.seek(io::SeekFrom::End(0))?;
         from.seek(io::SeekFrom::Start(0))?;
         let mut named = Scratch::beside(target)?;
+        let janitor = match &named.path {
+            Some(path) if len >= JANITOR_FROM => Janitor::watch(path),
+            _ => None,
+        };
         io::copy(&mut from, &mut named.file)?;
         named.file.flush()?;
-        named.put_in_place(target)
+        let placed = named.put_in_place(target);
+        drop(janitor);
+        placed
     }
 
     /// Renames the file over `target` (in the same folder, so it is one
@@ -231,6 +276,48 @@ impl Drop for Scratch {
         if let Some(path) = &self.path {
             let _ = std::fs::remove_file(path);
         }
+    }
+}
+
+/// The size from which [`Scratch::copy_into_place`] starts a [`Janitor`]
+/// (1 MiB: a smaller copy takes microseconds, and a janitor a process).
+pub const JANITOR_FROM: u64 = 1 << 20;
+
+/// A process that removes one temporary file once grundy is gone: std
+/// cannot catch a signal (and the crate has no unsafe code), so a small
+/// `sh`, in a process group of its own (the terminal's SIGINT does not
+/// reach it), waits for the end of a pipe from grundy, which comes when
+/// grundy closes it or dies by any signal, then runs `rm -f` on the name.
+/// When grundy has renamed the file into place the name is gone and `rm -f`
+/// does nothing. Without `sh`, there is no janitor (as before).
+pub struct Janitor {
+    child: std::process::Child,
+}
+
+impl Janitor {
+    pub fn watch(path: &Path) -> Option<Janitor> {
+        use std::os::unix::process::CommandExt;
+        use std::process::{Command, Stdio};
+        let child = Command::new("sh")
+            .arg("-c")
+            .arg("cat >/dev/null; rm -f -- \"$0\"")
+            .arg(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .ok()?;
+        Some(Janitor { child })
+    }
+}
+
+impl Drop for Janitor {
+    /// Ends the pipe (the file is in place or removed by now) and waits for
+    /// the janitor to finish.
+    fn drop(&mut self) {
+        drop(self.child.stdin.take());
+        let _ = self.child.wait();
     }
 }
 
@@ -279,4 +366,33 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
     scratch.file.write_all(bytes)?;
     scratch.file.flush()?;
     scratch.put_in_place(&target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The janitor removes its file when grundy's end of the pipe closes
+    /// (as it does when grundy dies by a signal), and leaves a file that
+    /// was put in place under its own name.
+    #[test]
+    fn a_janitor_removes_its_file_once_grundy_is_gone() {
+        let dir = std::env::temp_dir().join(format!("grundy-janitor-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("x.out");
+        let left = Scratch::beside(&target).unwrap();
+        let path = left.path.clone().unwrap();
+        // As a signal would: the scratch's own drop never runs.
+        std::mem::forget(left);
+        let janitor = Janitor::watch(&path).expect("sh runs");
+        assert!(path.exists());
+        drop(janitor);
+        assert!(!path.exists(), "{}", path.display());
+        let placed = Scratch::beside(&target).unwrap();
+        let janitor = Janitor::watch(placed.path.as_ref().unwrap());
+        placed.put_in_place(&target).unwrap();
+        drop(janitor);
+        assert!(target.exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -88,6 +88,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             "gen: --force only goes with --testset DIR (it replaces the test set there)",
         ));
     }
+    drawable("gen", problem)?;
     if let Some(dir) = args.text("--testset")? {
         return crate::commands::testset::run(problem, dir, args, io);
     }
@@ -193,6 +194,15 @@ pub fn scale(args: &Parsed) -> Result<Scale, Failure> {
         Some(name) => Scale::named(name).ok_or_else(|| {
             Failure::usage(format!("--scale takes {}, found '{name}'", Scale::NAMES))
         }),
+    }
+}
+
+/// Refuses a problem whose cases are too large to draw and hold (a
+/// description's `a[1000000000000]`), before anything is drawn.
+pub fn drawable(command: &str, problem: &crate::registry::Entry) -> Result<(), Failure> {
+    match crate::describe::generate::too_large(&problem.tools.format) {
+        Some(why) => Err(Failure::usage(format!("{command}: {}: {why}", problem.id))),
+        None => Ok(()),
     }
 }
 

@@ -77,7 +77,7 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             // The sample's first case has no move left (a heap of 1 under
             // 1..n/2): a case drawn by the generator instead, said so.
             Err(e) if !given && e.contains("has no move left") => {
-                let (text, _) = generated(problem, seed);
+                let (text, _) = generated(problem, seed)?;
                 let from = format!(
                     "Playing a small case its generator drew from seed {seed}: no position was given, and the first case of its sample has no move ({HOW})."
                 );
@@ -120,9 +120,14 @@ fn described_case(
         return Ok((text.replace("\\n", "\n"), None));
     }
     if let Some(path) = args.text("--input")? {
-        return std::fs::read_to_string(path)
-            .map(|text| (text, None))
-            .map_err(|e| Failure::usage(format!("play: cannot read {path}: {e}")));
+        // A case to play is small: a device or a long file is refused.
+        return crate::commands::files::read_text(
+            path,
+            crate::describe::FILE_MAX,
+            "a case to play",
+        )
+        .map(|text| (text, None))
+        .map_err(|e| Failure::usage(format!("play: {e}")));
     }
     if let Some(d) = problem.description.filter(|_| !words.is_empty()) {
         return crate::describe::teach::case_of_words(d, words)
@@ -136,7 +141,7 @@ fn described_case(
         );
         return Ok((sample.to_string(), Some(from)));
     }
-    let (text, from) = generated(problem, seed);
+    let (text, from) = generated(problem, seed)?;
     Ok((text, Some(from)))
 }
 
@@ -144,15 +149,20 @@ fn described_case(
 const HOW: &str = "give one as words after the problem, --case TEXT or --input FILE";
 
 /// A small case of a described problem drawn by its generator from
-/// `seed`, and the line that says so (the problem has no sample).
-fn generated(problem: &'static crate::registry::Entry, seed: u64) -> (String, String) {
+/// `seed`, and the line that says so (the problem has no sample); a
+/// description whose smallest case is too large to hold is refused.
+fn generated(
+    problem: &'static crate::registry::Entry,
+    seed: u64,
+) -> Result<(String, String), Failure> {
+    crate::commands::generate::drawable("play", problem)?;
     let tools = problem.tools;
     let mut rng = crate::testdata::Rng::new(seed);
     let cases = (tools.generate)(&mut rng, crate::testdata::Scale::Tiny, 1);
     let from = format!(
         "Playing a small case its generator drew from seed {seed}: no position was given and it has no sample ({HOW})."
     );
-    ((tools.write)(&cases), from)
+    Ok(((tools.write)(&cases), from))
 }
 
 /// The conversation: the opening lines, then one answer per line read

@@ -169,6 +169,7 @@ struct Mismatch {
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     args.at_most(1, &format!("grundy stress {}", COMMAND.usage))?;
     let problem = args.problem(0)?;
+    crate::commands::generate::drawable("stress", problem)?;
     let tools = problem.tools;
     let command = args
         .text("--solution")?

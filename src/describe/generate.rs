@@ -4,13 +4,94 @@
 //! search from the rules can check the answers, and the ends of every range
 //! often, where solutions overflow. Counts the writer works out from the
 //! rows ([`crate::format::write::text`]) stay out of them.
+//!
+//! A case is held whole before it is written, so its size is bounded: a
+//! format whose smallest case is larger than [`VALUES_MAX`] values
+//! (`a[1000000000000]`) is refused by [`too_large`] before anything is
+//! drawn, and every name that counts something is drawn near its lower
+//! bound, within what is left of [`VALUES_MAX`].
 
 use crate::format::write::{is_count, Case};
 use crate::format::{Element, Expr, Format, Int, Token};
 use crate::testdata::{Rng, Scale};
 
-/// `count` cases of `format` at `scale`.
+/// The most values one drawn case holds (8 MiB as numbers, at most 21 MiB
+/// as text); the official formats draw a few hundred at most.
+pub const VALUES_MAX: u64 = 1 << 20;
+
+/// Why cases of `format` cannot be drawn, when its smallest case (every
+/// count at its lower bound) holds more than [`VALUES_MAX`] values.
+pub fn too_large(format: &Format) -> Option<String> {
+    let least = least_values(format.case, &mut Vec::new());
+    (least > u128::from(VALUES_MAX)).then(|| {
+        format!(
+            "a case of this format holds at least {least} values; grundy draws cases of at most {VALUES_MAX}"
+        )
+    })
+}
+
+/// The values of the smallest case of `elements`, every name at its lower
+/// bound.
+fn least_values(elements: &[Element], env: &mut Vec<(&'static str, u64)>) -> u128 {
+    let mut total = 0u128;
+    for element in elements {
+        let more = match *element {
+            Element::Line(tokens) => tokens
+                .iter()
+                .map(|token| match *token {
+                    Token::Int(int) => {
+                        env.push((int.name, int.lo.eval_in(env)));
+                        1
+                    }
+                    Token::Ints { count, int } => {
+                        env.push((int.name, int.lo.eval_in(env)));
+                        u128::from(count.eval_in(env))
+                    }
+                    _ => 1,
+                })
+                .fold(0u128, u128::saturating_add),
+            Element::Repeat { count, body } => {
+                u128::from(count.eval_in(env)).saturating_mul(least_values(body, env))
+            }
+            // The sentinel line at least.
+            Element::Until { sentinel, .. } => sentinel.len() as u128,
+        };
+        total = total.saturating_add(more);
+    }
+    total
+}
+
+/// The names some count of `elements` reads (`N` of `a[N]`, `N * ...`,
+/// `n-1`).
+fn count_names(elements: &[Element], names: &mut Vec<&'static str>) {
+    let add = |e: Expr, names: &mut Vec<&'static str>| {
+        if let Expr::Var(n) | Expr::Minus(n, _) = e {
+            names.push(n);
+        }
+    };
+    for element in elements {
+        match *element {
+            Element::Line(tokens) => {
+                for token in tokens {
+                    if let Token::Ints { count, .. } = *token {
+                        add(count, names);
+                    }
+                }
+            }
+            Element::Repeat { count, body } => {
+                add(count, names);
+                count_names(body, names);
+            }
+            Element::Until { body, .. } => count_names(body, names),
+        }
+    }
+}
+
+/// `count` cases of `format` at `scale` (a format [`too_large`] refuses
+/// gets cases cut short at [`VALUES_MAX`] values: callers refuse it first).
 pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+    let mut counts = Vec::new();
+    count_names(format.case, &mut counts);
     (0..count)
         .map(|_| {
             let mut draw = Draw {
@@ -18,6 +99,8 @@ pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<
                 scale,
                 env: Vec::new(),
                 rows: Vec::new(),
+                counts: &counts,
+                values: 0,
             };
             draw.elements(format.case);
             draw.rows
@@ -30,6 +113,10 @@ struct Draw<'r> {
     scale: Scale,
     env: Vec<(&'static str, u64)>,
     rows: Case,
+    /// The names that count something: drawn small.
+    counts: &'r [&'static str],
+    /// Values drawn so far in this case.
+    values: u64,
 }
 
 impl Draw<'_> {
@@ -39,6 +126,9 @@ impl Draw<'_> {
                 Element::Line(tokens) => self.line(tokens, &elements[i + 1..]),
                 Element::Repeat { count, body } => {
                     for _ in 0..self.eval(count) {
+                        if self.values >= VALUES_MAX {
+                            break;
+                        }
                         self.elements(body);
                     }
                 }
@@ -62,7 +152,8 @@ impl Draw<'_> {
                 }
                 Token::Ints { count, int } => {
                     takes_row = true;
-                    for _ in 0..self.eval(count) {
+                    let left = VALUES_MAX.saturating_sub(self.values);
+                    for _ in 0..self.eval(count).min(left) {
                         let v = self.int(&int, false);
                         row.push(v);
                     }
@@ -78,14 +169,21 @@ impl Draw<'_> {
     /// One value: a count kept small, a value anywhere in its bounds (small
     /// ones at the tiny scale).
     fn int(&mut self, int: &Int, count: bool) -> u64 {
+        self.values += 1;
         let (lo, hi) = (self.eval(int.lo), self.eval(int.hi).max(self.eval(int.lo)));
+        let count = count || self.counts.contains(&int.name);
         let top = match (count, self.scale) {
             (true, Scale::Tiny) => lo.saturating_add(3),
             (true, _) => lo.saturating_add(60),
             (false, Scale::Tiny) => lo.saturating_add(12),
             (false, _) => hi,
         };
-        let v = self.rng.value(lo, top.min(hi));
+        let mut top = top.min(hi);
+        if count {
+            // What is left of the case's values, when the bounds allow.
+            top = top.min(lo.max(VALUES_MAX.saturating_sub(self.values)));
+        }
+        let v = self.rng.value(lo, top);
         self.env.retain(|e| e.0 != int.name);
         self.env.push((int.name, v));
         v
@@ -93,5 +191,62 @@ impl Draw<'_> {
 
     fn eval(&self, e: Expr) -> u64 {
         e.eval_in(&self.env)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn format(lines: &str, bounds: &str) -> Format {
+        let text = format!(
+            "id = \"t\"\ntitle = \"t\"\nlink = \"l\"\n[input]\ncases = \"one\"\nlines = [{lines}]\n[bounds]\n{bounds}\n[game]\nrule = \"1..3\"\nheaps = \"a\"\n[output]\nfirst = \"F\"\nsecond = \"S\"\n"
+        );
+        crate::describe::parse(&text).unwrap().format
+    }
+
+    /// A case that must hold more than [`VALUES_MAX`] values is refused
+    /// before anything is drawn; no registered problem's is.
+    #[test]
+    fn a_case_too_large_to_hold_is_refused() {
+        let literal = format("\"a[1000000000000]\"", "a = \"1..10\"");
+        let why = too_large(&literal).unwrap();
+        assert!(why.contains("at least 1000000000000 values"), "{why}");
+        let bound = format("\"N\", \"a[N]\"", "N = \"2000000..3000000\"\na = \"1..10\"");
+        assert!(too_large(&bound).is_some());
+        let repeated = format(
+            "\"N M\", \"N * a[M]\"",
+            "N = \"2000..3000\"\nM = \"2000..3000\"\na = \"1..10\"",
+        );
+        assert!(too_large(&repeated)
+            .unwrap()
+            .contains("at least 4000002 values"));
+        for p in crate::registry::all() {
+            assert_eq!(too_large(&p.tools.format), None, "{}", p.id);
+        }
+    }
+
+    /// A name that counts a later line's values (`M` of `N * a[M]`, whose
+    /// bound reaches 10^18) is drawn small, so the case stays small.
+    #[test]
+    fn counts_are_drawn_small_wherever_they_count() {
+        let f = format(
+            "\"N M\", \"N * a[M]\"",
+            "N = \"1..1000000000000000000\"\nM = \"1..1000000000000000000\"\na = \"1..10\"",
+        );
+        assert_eq!(too_large(&f), None);
+        let mut rng = Rng::new(7);
+        for scale in [Scale::Tiny, Scale::Judge, Scale::Huge] {
+            for case in cases(&f, &mut rng, scale, 20) {
+                let held: usize = case.iter().map(Vec::len).sum();
+                assert!(held <= 62 * 62, "{case:?}");
+                // The writer's text of it is what validate holds to the format.
+                let text = crate::format::write::text(&f, &[case]);
+                let mut bytes = text.as_bytes();
+                let mut read =
+                    crate::format::read::Reader::new(&mut bytes, crate::format::read::Mode::Strict);
+                assert!(read.read(&f).is_ok(), "{text}");
+            }
+        }
     }
 }

@@ -167,6 +167,20 @@ impl DescribeError {
     }
 }
 
+/// The longest description file grundy reads: 1 MiB (the shipped ones are
+/// under 2 KiB). A longer file is refused after reading one byte past it.
+pub const FILE_MAX: u64 = 1 << 20;
+
+/// The text of the description file at `path`: a regular file, a FIFO or
+/// a terminal (a device such as `/dev/zero` is refused before it is read,
+/// as judge inputs are), of at most [`FILE_MAX`] bytes, in UTF-8.
+///
+/// # Errors
+/// Why not, in words; a byte that is not UTF-8 by its line and column.
+pub fn read(path: &str) -> Result<String, String> {
+    crate::commands::files::read_text(path, FILE_MAX, "a description")
+}
+
 /// Leaks a string: a description lives as long as the process.
 pub(crate) fn leak(s: &str) -> &'static str {
     Box::leak(s.to_string().into_boxed_str())

@@ -19,6 +19,11 @@ use crate::scanner::Scanner;
 /// Moves looked at for one case's winning moves before it gives up.
 const MOVES_BUDGET: u64 = 20_000_000;
 
+/// The longest line the outcomes question writes (64 MiB: 64 times the
+/// official 10^6 heaps of one letter each); a longer one is refused by its
+/// size before anything is computed or held.
+const OUTCOMES_BYTES_MAX: u64 = 1 << 26;
+
 /// Answers a whole judge input.
 pub fn run(d: &Description, input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<(), Error> {
     let mut solver = Solver::new(d);
@@ -280,8 +285,15 @@ impl<'d> Solver<'d> {
             if d.misere {
                 return Err("outcomes under misere play are not answered".into());
             }
+            let word = d.first.len().max(d.second.len()) as u64;
+            let bytes = u128::from(upto) * u128::from(word);
+            if bytes > u128::from(OUTCOMES_BYTES_MAX) {
+                return Err(format!(
+                    "the outcomes of heaps 1 to {upto} are a line of {bytes} bytes; grundy writes at most {OUTCOMES_BYTES_MAX}"
+                ));
+            }
             let index = self.values.prepare(&rule, upto)?;
-            let mut text = String::with_capacity(upto as usize * d.first.len());
+            let mut text = String::with_capacity(bytes as usize);
             for n in 1..=upto {
                 let win = self.values.value(index, n)? != 0;
                 text.push_str(if win { d.first } else { d.second });

@@ -11,6 +11,10 @@
 
 use std::fmt;
 
+/// How deep arrays may nest (a description needs 1): the reader recurses
+/// once a level, so a file of 200,000 `[` is an error, not a stack overflow.
+pub const DEPTH_MAX: usize = 32;
+
 /// A value, with the line and column (from 1) where it starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Value {
@@ -96,6 +100,7 @@ pub fn parse(text: &str) -> Result<Document, TomlError> {
         at: 0,
         line: 1,
         column: 1,
+        depth: 0,
     };
     let mut tables = vec![Table {
         name: String::new(),
@@ -160,6 +165,8 @@ struct Reader {
     at: usize,
     line: usize,
     column: usize,
+    /// Arrays open around the value being read.
+    depth: usize,
 }
 
 impl Reader {
@@ -266,6 +273,14 @@ impl Reader {
         let kind = match self.peek() {
             Some('"') => Kind::Str(self.string()?),
             Some('[') => {
+                if self.depth == DEPTH_MAX {
+                    return Err(self.error_at(
+                        line,
+                        column,
+                        &format!("arrays nested more than {DEPTH_MAX} deep"),
+                    ));
+                }
+                self.depth += 1;
                 self.bump();
                 let mut items = Vec::new();
                 loop {
@@ -282,6 +297,7 @@ impl Reader {
                         _ => return Err(self.error("',' or ']' in the array")),
                     }
                 }
+                self.depth -= 1;
                 Kind::Array(items)
             }
             Some(c) if c.is_ascii_digit() => {
@@ -395,6 +411,19 @@ mod tests {
             let e = parse(text).unwrap_err();
             assert_eq!((e.line, e.column), at, "{text:?}: {e}");
             assert!(e.message.contains(needle), "{text:?}: {e}");
+        }
+    }
+
+    /// Arrays nest to [`DEPTH_MAX`] and no further: 200,000 of them are an
+    /// error at the first one too deep, not a stack overflow.
+    #[test]
+    fn nesting_is_bounded() {
+        let nested = |depth: usize| format!("x = {}{}\n", "[".repeat(depth), "]".repeat(depth));
+        assert!(parse(&nested(DEPTH_MAX)).is_ok());
+        for depth in [DEPTH_MAX + 1, 200_000] {
+            let e = parse(&nested(depth)).unwrap_err();
+            assert_eq!((e.line, e.column), (1, 5 + DEPTH_MAX), "{e}");
+            assert!(e.message.contains("nested more than 32 deep"), "{e}");
         }
     }
 

@@ -29,6 +29,8 @@ mod emit_cpp;
 mod emit_described;
 mod format_reader;
 mod fuzz;
+mod fuzz_described;
+mod hostile;
 mod letter_formula;
 mod long_tokens;
 mod parallel;

@@ -62,6 +62,14 @@ pub const NAMED: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// How deep parentheses and `misere` may nest: the parser recurses once a
+/// level, so 300,000 `(` are an error, not a stack overflow.
+pub const NEST_MAX: usize = 64;
+/// How many sets one rule may join with `|`, `,` or `-` (numbers listed
+/// together are one set and do not count): each join is a level of the
+/// rule's tree, which every walk over it recurses through.
+pub const JOINS_MAX: usize = 256;
+
 /// Words of the set grammar, for suggestions.
 const SET_WORDS: &[&str] = &[
     "squares",
@@ -93,6 +101,8 @@ pub fn parse(text: &str) -> Result<Rule, RuleError> {
     let mut p = Parser {
         text: text.as_bytes(),
         at: 0,
+        nest: 0,
+        joins: 0,
     };
     let rule = p.rule()?;
     p.space();
@@ -132,6 +142,10 @@ fn has_memory(set: &Set) -> bool {
 struct Parser<'a> {
     text: &'a [u8],
     at: usize,
+    /// Parentheses and `misere` open around the place being read.
+    nest: usize,
+    /// Sets joined so far.
+    joins: usize,
 }
 
 impl Parser<'_> {
@@ -167,6 +181,30 @@ impl Parser<'_> {
             column: self.at + 1,
             message: format!("expected {expected}, found {}", self.found()),
         }
+    }
+
+    /// Opens a level of nesting at `column`, or says it is one too deep.
+    fn enter(&mut self, column: usize) -> Result<(), RuleError> {
+        if self.nest == NEST_MAX {
+            return Err(RuleError {
+                column,
+                message: format!("parentheses and 'misere' nested more than {NEST_MAX} deep"),
+            });
+        }
+        self.nest += 1;
+        Ok(())
+    }
+
+    /// Counts one join of two sets, at `column`.
+    fn join(&mut self, column: usize) -> Result<(), RuleError> {
+        self.joins += 1;
+        if self.joins > JOINS_MAX {
+            return Err(RuleError {
+                column,
+                message: format!("more than {JOINS_MAX} sets joined by '|', ',' or '-'"),
+            });
+        }
+        Ok(())
     }
 
     fn eat(&mut self, s: &str) -> bool {
@@ -225,7 +263,12 @@ impl Parser<'_> {
         if let Some((start, w)) = self.word() {
             let column = start + 1;
             match w.as_str() {
-                "misere" | "misère" => return Ok(Rule::Misere(Box::new(self.rule()?))),
+                "misere" | "misère" => {
+                    self.enter(column)?;
+                    let rule = self.rule()?;
+                    self.nest -= 1;
+                    return Ok(Rule::Misere(Box::new(rule)));
+                }
                 "sub" => return Ok(Rule::Subtract(self.set()?)),
                 "to" => return Ok(Rule::To(self.set()?)),
                 "once" => return Ok(Rule::Once(self.set()?)),
@@ -390,17 +433,22 @@ impl Parser<'_> {
             match self.peek() {
                 Some(b'|') | Some(b',') => {
                     self.at += 1;
+                    let column = self.at;
                     let next = self.term()?;
                     set = match (set, next) {
                         (Set::Finite(mut a), Set::Finite(b)) => {
                             a.extend(b);
                             Set::Finite(a)
                         }
-                        (a, b) => Set::Union(Box::new(a), Box::new(b)),
+                        (a, b) => {
+                            self.join(column)?;
+                            Set::Union(Box::new(a), Box::new(b))
+                        }
                     };
                 }
                 Some(b'-') => {
                     self.at += 1;
+                    self.join(self.at)?;
                     set = Set::Difference(Box::new(set), Box::new(self.term()?));
                 }
                 _ => return Ok(set),
@@ -411,11 +459,13 @@ impl Parser<'_> {
     fn term(&mut self) -> Result<Set, RuleError> {
         self.space();
         if self.eat("(") {
+            self.enter(self.at)?;
             let set = self.set()?;
             self.space();
             if !self.eat(")") {
                 return Err(self.error("')'"));
             }
+            self.nest -= 1;
             return Ok(set);
         }
         if self.peek().is_some_and(|b| b.is_ascii_lowercase()) {
@@ -602,6 +652,32 @@ mod tests {
             }
         }
         assert!(parsed > 1000, "{parsed}");
+    }
+
+    /// Nesting and joins are bounded where they are read: 300,000
+    /// parentheses or `misere`s are an error at the first one too deep, not
+    /// a stack overflow, and so is a chain of sets past [`JOINS_MAX`].
+    #[test]
+    fn depth_is_bounded() {
+        let parens = |k: usize| format!("{}1{}", "(".repeat(k), ")".repeat(k));
+        assert_eq!(round(&parens(NEST_MAX)), "sub 1");
+        for k in [NEST_MAX + 1, 300_000] {
+            let e = parse(&parens(k)).unwrap_err();
+            assert_eq!(e.column, NEST_MAX + 1, "{e}");
+            assert!(e.message.contains("nested more than 64 deep"), "{e}");
+        }
+        let miseres = |k: usize| format!("{}0.77", "misere ".repeat(k));
+        assert!(parse(&miseres(NEST_MAX)).is_ok());
+        let e = parse(&miseres(300_000)).unwrap_err();
+        assert_eq!(e.column, 7 * NEST_MAX + 1, "{e}");
+        let chain = |k: usize| vec!["squares"; k + 1].join("|");
+        assert!(parse(&chain(JOINS_MAX)).is_ok());
+        let e = parse(&chain(100_000)).unwrap_err();
+        assert_eq!(e.column, 8 * (JOINS_MAX + 1), "{e}");
+        assert!(e.message.contains("more than 256 sets joined"), "{e}");
+        // Numbers listed together are one set, however many.
+        let many: Vec<String> = (1..=10_000).map(|k| k.to_string()).collect();
+        assert!(parse(&many.join(",")).is_ok());
     }
 
     #[test]

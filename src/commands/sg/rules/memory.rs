@@ -34,8 +34,8 @@ pub(super) fn times_last_report(
         out,
         "rule: 1..{k}*last (take 1 to {k} times the last take; the first move anything but the whole heap)"
     )?;
-    for &h in &a.heaps {
-        if h as usize >= t.len() {
+    for &h in a.heaps.iter().chain(&a.upto) {
+        if h >= t.len() as u64 {
             *unknown = Some(format!(
                 "g({h}) is unknown: beyond the table of {} heaps (positions are heap x limit, so the table grows as its square)",
                 t.len()
