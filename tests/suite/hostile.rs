@@ -171,17 +171,19 @@ fn outcomes_past_their_line_size_are_refused_by_it() {
     assert_eq!(ran.stdout.len(), 1_000_001);
 }
 
-/// Item 2: `--upto` past the table of a rule with memory is unknown, said
-/// so, not an index past the table.
+/// Item 2: `--upto` past the table of a rule with memory is refused as a
+/// usage fault naming the table's last heap, not an index past the table.
 #[test]
-fn a_memory_rule_past_its_table_is_unknown() {
+fn a_memory_rule_past_its_table_is_refused() {
     for upto in ["4096", "18446744073709551615"] {
         for rule in ["1..2*last", "fibonacci-nim"] {
             refused(
                 &["sg", rule, "--upto", upto],
                 b"",
-                1,
-                &format!("g({upto}) is unknown: beyond the table of 4096 heaps"),
+                2,
+                &format!(
+                    "--upto {upto}: 1..2*last (a rule with memory) is answered for heaps up to 4095"
+                ),
             );
         }
     }
