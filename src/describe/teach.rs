@@ -211,7 +211,7 @@ impl Solver<'_> {
     ) -> Result<crate::explain::Account, String> {
         use crate::explain::{nums, spaced, Component, Example, Move, Step};
         use crate::games::rules::memory::once_value;
-        use crate::games::sum::{winning_moves, Then};
+        use crate::games::sum::winning_takes;
         use std::collections::HashMap;
         let d = self.d;
         let read = self.heaps();
@@ -233,18 +233,18 @@ impl Solver<'_> {
             |at: &[usize], states: &mut Vec<(u64, u64)>, memo: &mut HashMap<(u64, u64), u32>| {
                 let states = std::cell::RefCell::new(states);
                 let ids: Vec<u64> = at.iter().map(|&i| i as u64).collect();
-                let mut found = Vec::new();
-                let search: Result<(), std::convert::Infallible> = winning_moves(
+                winning_takes(
                     &ids,
                     &mut |_, id| {
                         let (h, used) = states.borrow()[id as usize];
-                        Ok(u64::from(once_value(&set, h, used, memo)))
+                        u64::from(once_value(&set, h, used, memo))
                     },
                     &mut |_, id, _, visit| {
                         let (h, used) = states.borrow()[id as usize];
-                        for s in (1..=h).filter(|&s| {
-                            s <= 64 && used & (1 << (s - 1)) == 0 && set.contains(s, h)
-                        }) {
+                        // Amounts past 64 are never in a set of used bits.
+                        for s in (1..=h.min(64))
+                            .filter(|&s| used & (1 << (s - 1)) == 0 && set.contains(s, h))
+                        {
                             // The state left lives while it is valued: a
                             // million heaps push and pop one each move.
                             let next = (h - s, used | 1 << (s - 1));
@@ -259,15 +259,8 @@ impl Solver<'_> {
                                 break;
                             }
                         }
-                        Ok(())
                     },
-                    &mut |w| {
-                        found.push((w.index, w.take));
-                        Then::More
-                    },
-                );
-                let _ = search;
-                found
+                )
             };
         let start: Vec<usize> = (0..sizes.len()).collect();
         let mut values = Vec::with_capacity(sizes.len());

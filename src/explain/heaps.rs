@@ -7,7 +7,7 @@ use crate::explain::{
     bounded, bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step,
     Verdict,
 };
-use crate::games::sum::{self, Then};
+use crate::games::sum;
 use crate::games::Outcome;
 use crate::output::Out;
 use crate::problems::{counted, until_end, until_sentinel};
@@ -100,25 +100,13 @@ pub fn all_moves(heaps: &[u64], rules: &impl HeapGame, limit: usize) -> Option<V
 /// heap, smaller takes first ([`sum::winning_moves`]).
 fn winning(heaps: &[u64], rules: &mut impl HeapGame) -> Vec<(usize, u64)> {
     let takes: Vec<Vec<u64>> = heaps.iter().map(|&h| rules.takes(h)).collect();
-    let mut moves = Vec::new();
-    let search: Result<(), std::convert::Infallible> = sum::winning_moves(
-        heaps,
-        &mut |_, h| Ok(rules.grundy(h)),
-        &mut |i, h, _, visit| {
-            for &s in &takes[i] {
-                if !visit(s, &[h - s]) {
-                    break;
-                }
+    sum::winning_takes(heaps, &mut |_, h| rules.grundy(h), &mut |i, h, _, visit| {
+        for &s in &takes[i] {
+            if !visit(s, &[h - s]) {
+                break;
             }
-            Ok(())
-        },
-        &mut |m| {
-            moves.push((m.index, m.take));
-            Then::More
-        },
-    );
-    let _ = search;
-    moves
+        }
+    })
 }
 
 /// The smallest take from the largest heap that allows one, as (heap

@@ -112,6 +112,30 @@ pub fn winning_moves<E>(
     Ok(())
 }
 
+/// Every winning move of a sum whose values and moves are known without
+/// fail, as (component, take), heap by heap: [`winning_moves`] collected.
+pub fn winning_takes(
+    heaps: &[u64],
+    value: &mut dyn FnMut(usize, u64) -> u64,
+    moves: &mut dyn FnMut(usize, u64, u64, &mut Visit<'_>),
+) -> Vec<(usize, u64)> {
+    let mut found = Vec::new();
+    let search: Result<(), std::convert::Infallible> = winning_moves(
+        heaps,
+        &mut |i, h| Ok(value(i, h)),
+        &mut |i, h, target, visit| {
+            moves(i, h, target, visit);
+            Ok(())
+        },
+        &mut |m| {
+            found.push((m.index, m.take));
+            Then::More
+        },
+    );
+    let Ok(()) = search;
+    found
+}
+
 /// The moves of a heap of `heap` under `rule` that [`winning_moves`] must
 /// try for a `target`: a Nim heap's one (down to `target`, when smaller,
 /// so a heap of 10^9 is not listed), else every move the rule lists.
