@@ -16,13 +16,7 @@ pub const DEFAULT_MAX: u64 = 1 << 25;
 /// `--seconds` is given: what a person waits for.
 pub const DEFAULT_SECONDS: u64 = 3;
 
-/// The work a three-heap code's values may take (pair lookups and word
-/// operations of `three_heaps`, about 10^9 a second here): `c.4` to a heap
-/// of 65,536 is 10^11 of them, past any wait.
-pub const THREE_HEAP_WORK: u64 = 1 << 32;
-
-/// The bytes a three-heap code's X rows may take (a heap times W / 8).
-pub const THREE_HEAP_BYTES: u64 = 96 << 20;
+pub use crate::games::sequence::{THREE_HEAP_BYTES, THREE_HEAP_WORK};
 
 /// Why computing stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

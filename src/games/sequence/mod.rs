@@ -62,6 +62,15 @@ enum Kernel {
     Three(crate::games::sequence::three_heaps::ThreeHeaps),
 }
 
+/// The work a three-heap code's values may take by default (pair lookups
+/// and word operations of `three_heaps`, about 10^9 a second here): `c.4`
+/// to a heap of 65,536 is 10^11 of them, past any wait.
+pub const THREE_HEAP_WORK: u64 = 1 << 32;
+
+/// The bytes a three-heap code's rows may take by default (a heap times
+/// W / 8; `c.4` to 65,536 would take 268 MB).
+pub const THREE_HEAP_BYTES: u64 = 96 << 20;
+
 /// See the module docs.
 #[derive(Clone, Debug)]
 pub struct GrundySequence {
