@@ -172,11 +172,13 @@ impl GrundySequence {
     /// reaches `work` or the rows would pass `bytes`
     /// ([`GrundySequence::three_heap_stopped`]). Other rules ignore it.
     pub fn set_three_heap_budget(&mut self, work: u64, bytes: u64) {
-        #[cfg(feature = "tools")]
-        if let Kernel::Three(kernel) = &mut self.kernel {
-            kernel.set_budget(work, bytes);
+        match &mut self.kernel {
+            #[cfg(feature = "tools")]
+            Kernel::Three(kernel) => kernel.set_budget(work, bytes),
+            _ => {
+                let _ = (work, bytes);
+            }
         }
-        let _ = (work, bytes);
     }
 
     /// Whether the next value is past the three-heap budget.
