@@ -471,7 +471,9 @@ fn classic_evidence(rule: &Rule) -> Option<Evidence> {
     let search = match &classic {
         HeapRule::Subtraction(moves) => {
             let search = search.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
-            if (search as u64) <= 2 * largest {
+            // A proof compares at least `largest` values past the
+            // preperiod: a shorter search proves nothing.
+            if (search as u64) <= largest {
                 return None;
             }
             search
@@ -619,6 +621,9 @@ mod tests {
             assert!(engine.work() < 1 << 12, "{text}: {}", engine.work());
             agrees_with_the_definition(&values, index, &rule, 25);
         }
+        // An amount near 2^64 leaves the table to it too, with no overflow.
+        let rule = parse("1,18446744073709551615").unwrap();
+        assert!(classic_evidence(&rule).is_none());
         let rule = parse("0.bf5").unwrap();
         let Some(Evidence::Sequence(seq)) = classic_evidence(&rule) else {
             panic!("0.bf5: a sequence");
