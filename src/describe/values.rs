@@ -11,7 +11,7 @@ use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_M
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{formula, Num, Rule};
-use crate::games::sequence::{GrundySequence, Stop};
+use crate::games::sequence::{GrundySequence, Stop, THREE_HEAP_BYTES, THREE_HEAP_WORK};
 
 /// The largest heap a table is computed to for each value of a letter
 /// that has a formula (beyond the values it was verified on).
@@ -203,6 +203,13 @@ impl Values {
                 }
                 if extend_showing_progress(seq, largest as usize + 1, rule) == Stop::ValueTooLarge {
                     return Err(format!("{rule}: a value past 65535 before heap {largest}"));
+                }
+                if seq.three_heap_stopped() && (seq.computed() as u64) <= largest {
+                    return Err(format!(
+                        "{rule}: its three-heap moves up to heap {largest} take more than {THREE_HEAP_WORK} operations or {} MB (stopped at heap {})",
+                        THREE_HEAP_BYTES >> 20,
+                        seq.computed()
+                    ));
                 }
             }
             Evidence::Memory(g) => {
@@ -406,7 +413,7 @@ fn extend_showing_progress(seq: &mut GrundySequence, len: usize, rule: &Rule) ->
         return seq.extend_to(len);
     }
     let mut stop = Stop::Reached;
-    while seq.computed() < len && stop == Stop::Reached {
+    while seq.computed() < len && stop == Stop::Reached && !seq.three_heap_stopped() {
         stop = seq.extend_to((seq.computed() + (1 << 16)).min(len));
         let _ = write!(
             std::io::stderr(),
@@ -432,6 +439,10 @@ const PERIOD_SEARCH: usize = 1 << 20;
 /// period within 200.
 const CODE_PERIOD_SEARCH: usize = 1 << 13;
 
+/// The work a period search may take: moves times values for a set,
+/// word operations for a three-heap code (about a second).
+const SEARCH_WORK: u64 = 1 << 30;
+
 /// A finite subtraction set's or an octal code's proved period, when the
 /// classic engine proves one within [`PERIOD_SEARCH`] or
 /// [`CODE_PERIOD_SEARCH`] values (uva10404's ten amounts up to 1000 need a
@@ -454,8 +465,28 @@ fn classic_evidence(rule: &Rule) -> Option<Evidence> {
         }
     };
     let largest = classic.max_take()?;
+    // The search within SEARCH_WORK: a set of 65,532 amounts searched
+    // 2^20 values (seconds for a case of heaps up to 24) is left to the
+    // table when its search is too short to prove a period of its reach.
+    let search = match &classic {
+        HeapRule::Subtraction(moves) => {
+            let search = search.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
+            // A proof compares at least `largest` values past the
+            // preperiod: a shorter search proves nothing.
+            if (search as u64) <= largest {
+                return None;
+            }
+            search
+        }
+        _ => search,
+    };
     let mut seq = GrundySequence::new(classic);
-    if seq.extend_to(search) != Stop::Proven {
+    // A three-heap code's search within the same work; its values then
+    // grow within the sequence's own budget.
+    seq.set_three_heap_budget(SEARCH_WORK, THREE_HEAP_BYTES);
+    let stop = seq.extend_to(search);
+    seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
+    if stop != Stop::Proven {
         return code.then(|| Evidence::Sequence(Box::new(seq)));
     }
     let c = *seq.certificate()?;
@@ -570,6 +601,44 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// Issue 46: the period search keeps its work. A set of 65,532
+    /// amounts (2^20 values of it took seconds for heaps up to 24) is not
+    /// searched at all when the search within [`SEARCH_WORK`] is too short
+    /// to prove a period of its reach: the table answers, after a few
+    /// moves; a three-heap code (0.bf5) stops its search at the work.
+    #[test]
+    fn the_period_search_keeps_its_work() {
+        for text in ["4-powers(6)|4..65535", "9|3..65535"] {
+            let rule = parse(text).unwrap();
+            assert!(classic_evidence(&rule).is_none(), "{text}");
+            let mut values = Values::default();
+            let index = values.prepare(&rule, 24).unwrap();
+            let Evidence::Table(engine) = values.evidence(index) else {
+                panic!("{text}: {}", values.evidence(index).text());
+            };
+            assert!(engine.work() < 1 << 12, "{text}: {}", engine.work());
+            agrees_with_the_definition(&values, index, &rule, 25);
+        }
+        // An amount near 2^64 leaves the table to it too, with no overflow.
+        let rule = parse("1,18446744073709551615").unwrap();
+        assert!(classic_evidence(&rule).is_none());
+        let rule = parse("0.bf5").unwrap();
+        let Some(Evidence::Sequence(seq)) = classic_evidence(&rule) else {
+            panic!("0.bf5: a sequence");
+        };
+        let (work, words) = seq.three_heap_cost().unwrap();
+        let n = seq.computed() as u64;
+        // Past the work by at most one value's (three_heaps' Cost).
+        assert!(work >= SEARCH_WORK, "{work}");
+        assert!(
+            work <= SEARCH_WORK + n + 2 * (n / 3 + 66) * words as u64,
+            "{work}"
+        );
+        let mut values = Values::default();
+        let index = values.prepare(&rule, 60).unwrap();
+        agrees_with_the_definition(&values, index, &rule, 61);
     }
 
     /// A full cache refuses a new rule within a case instead of letting go

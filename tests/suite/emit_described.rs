@@ -50,6 +50,7 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "divisor-outcome", // nontrivial divisors to 10^9: the outcome of one heap
     "arc091f",         // 1..n/K, K on each pile's line: ARC 091 F's formula
     "grundy-losing",   // grundy to 50000, one heap a case: its losing heaps carried
+    "powers-minus-n",  // powers(2)-1..n/2: a set with n in it carries values, not members
 ];
 
 /// A test description's file, else the shipped problem's own.
@@ -278,6 +279,15 @@ fn families_without_an_emitted_answer_are_refused_by_name() {
             "values, not its moves",
         ),
         ("rule = \"4.7F\"", "", "winning-moves", "not its moves"),
+        // The members of a set with n in it differ from heap to heap: the
+        // file carried those of heap 0 (1 and 6) and answered 8 moves where
+        // no heap has one.
+        (
+            "rule = \"powers(6)-1..n/1\"",
+            "",
+            "winning-moves",
+            "values, not its moves",
+        ),
     ] {
         let d = grundy::describe::parse(&base(game, extra, ask)).expect("a description");
         for emitted in [

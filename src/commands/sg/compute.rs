@@ -16,6 +16,8 @@ pub const DEFAULT_MAX: u64 = 1 << 25;
 /// `--seconds` is given: what a person waits for.
 pub const DEFAULT_SECONDS: u64 = 3;
 
+pub use crate::games::sequence::{THREE_HEAP_BYTES, THREE_HEAP_WORK};
+
 /// Why computing stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
@@ -31,6 +33,9 @@ pub enum End {
     ValueTooLarge,
     /// The table could not grow: memory is short.
     OutOfMemory,
+    /// A three-heap code's values reached [`THREE_HEAP_WORK`] or their
+    /// rows [`THREE_HEAP_BYTES`].
+    Work,
 }
 
 /// What one run of the engine found: the sequence (values, certificate,
@@ -84,9 +89,27 @@ pub fn compute(
     clock: &mut dyn FnMut() -> f64,
     stream: &mut dyn FnMut(&GrundySequence) -> std::io::Result<()>,
 ) -> std::io::Result<Findings> {
+    let three_heaps = (THREE_HEAP_WORK, THREE_HEAP_BYTES);
+    compute_within(o, three_heaps, stderr, terminal, clock, stream)
+}
+
+/// [`compute()`] with a three-heap code's budget of (work, bytes) given
+/// ([`GrundySequence::set_three_heap_budget`]).
+///
+/// # Errors
+/// The error of `stream`.
+pub fn compute_within(
+    o: &Options,
+    three_heaps: (u64, u64),
+    stderr: &mut dyn Write,
+    terminal: bool,
+    clock: &mut dyn FnMut() -> f64,
+    stream: &mut dyn FnMut(&GrundySequence) -> std::io::Result<()>,
+) -> std::io::Result<Findings> {
     let (target, budget, needed) = plan(o);
     let target = usize::try_from(target).unwrap_or(usize::MAX);
     let mut seq = GrundySequence::new(o.rule.clone());
+    seq.set_three_heap_budget(three_heaps.0, three_heaps.1);
     let mut progress = Progress::new(terminal, &o.rule);
     let (mut largest, mut scanned) = (0u16, 0usize);
     // Values per step: grown or shrunk so that a step takes about 1/40 s.
@@ -120,6 +143,10 @@ pub fn compute(
         if seq.extend_to(next) == Stop::ValueTooLarge {
             stream(&seq)?;
             break End::ValueTooLarge;
+        }
+        if seq.three_heap_stopped() {
+            stream(&seq)?;
+            break End::Work;
         }
         let spent = clock() - now;
         if spent < 0.01 {

@@ -34,6 +34,7 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
         End::Budget => "seconds",
         End::ValueTooLarge => "value-too-large",
         End::OutOfMemory => "memory",
+        End::Work => "work",
     };
     write!(
         w,

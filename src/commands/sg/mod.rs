@@ -210,6 +210,12 @@ fn unknown(f: &Findings, h: u64) -> String {
         End::OutOfMemory => format!(
             "g({h}) is unknown: memory ran short after {n} values, and no period is proven within them"
         ),
+        End::Work => format!(
+            "g({h}) is unknown: the three-heap moves of {} to g(0..{n}) took its budget of {} operations or {} MB of rows (stopped at heap {n})",
+            f.seq.rule(),
+            compute::THREE_HEAP_WORK,
+            compute::THREE_HEAP_BYTES >> 20
+        ),
         End::Budget => format!(
             "g({h}) is unknown: no period is proven within the {n} values computed in the {} s budget (raise --seconds, or give --max)",
             f.budget.map_or(0.0, |b| b.as_secs_f64())

@@ -573,3 +573,59 @@ fn control_bytes_in_words_are_escaped() {
     let (_, _, err) = call(&["0.77", "--heap", "\u{1b}[2J"]);
     assert!(!err.trim_end().chars().any(char::is_control), "{err:?}");
 }
+
+/// Issue 46: a three-heap code's values to a large heap (`c.4 --heap
+/// 65536`: 10^11 word operations, rows of 268 MB) stop at the kernel's
+/// budget of work or bytes, counted before each value, with a one-line
+/// refusal naming the heap reached; a question within it is answered.
+#[test]
+fn three_heap_codes_keep_their_work_and_memory_budget() {
+    let run = |args: &[&str], budget: (u64, u64)| {
+        let mut clock = ticking(0.001);
+        compute::compute_within(
+            &options_of(args),
+            budget,
+            &mut std::io::sink(),
+            false,
+            &mut clock,
+            &mut |_| Ok(()),
+        )
+        .unwrap()
+    };
+    let work = 1u64 << 22;
+    let f = run(&["c.4", "--heap", "65536"], (work, u64::MAX));
+    let (done, words) = f.seq.three_heap_cost().expect("a three-heap kernel");
+    let n = f.seq.computed() as u64;
+    assert_eq!(f.end, End::Work);
+    // Past the budget by at most the last value's work: n / 2 pair
+    // lookups, a two-heap OR and n / 3 + 64 three-heap rows of W / 64.
+    assert!(done >= work, "{done}");
+    assert!(
+        done <= work + n + (n / 3 + 66) * words as u64,
+        "{done}, {n}"
+    );
+    assert!(n < 2000, "{n}");
+    // The rows: at most the bytes, W doubling once counted in.
+    let bytes = 1u64 << 20;
+    let f = run(&["c.4", "--heap", "65536"], (u64::MAX, bytes));
+    let (_, words) = f.seq.three_heap_cost().unwrap();
+    assert_eq!(f.end, End::Work);
+    assert!((f.seq.computed() as u64) * 16 * words as u64 <= bytes);
+    // Within the budget: answered, the same values as before.
+    let f = run(&["c.4", "--upto", "300"], (work, bytes));
+    assert_eq!(f.end, End::Answered);
+    let naive = crate::games::heap_rules::HeapRule::parse("c.4")
+        .unwrap()
+        .naive_values(301);
+    assert_eq!(f.seq.values().to_vec()[..301], naive[..]);
+    // The refusal: one line, the heap reached.
+    let f = run(&["0.9", "--heap", "100000"], (work, u64::MAX));
+    let why = unknown(&f, 100_000);
+    let n = f.seq.computed();
+    assert!(
+        why.starts_with("g(100000) is unknown: the three-heap moves of 0.9")
+            && why.ends_with(&format!("(stopped at heap {n})"))
+            && !why.contains('\n'),
+        "{why}"
+    );
+}

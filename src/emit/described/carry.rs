@@ -96,7 +96,7 @@ pub fn plan(rule: &Rule, bound: Option<u64>, moves: bool, outcomes: bool) -> Res
         ));
     };
     if let Rule::Subtract(set) = rule {
-        if m < MEMBERS_HEAPS {
+        if m < MEMBERS_HEAPS && set.is_static() {
             if let Some(mut v) = members_upto(set, m, MEMBERS_MAX) {
                 v.retain(|&s| s > 0);
                 if (v.len() as u64).saturating_mul(m) <= MEX_WORK {
@@ -283,8 +283,13 @@ pub fn split_losing(rule: &Rule, bound: u64) -> Result<Plan, String> {
     losing(rule, &g, bound)
 }
 
+/// The moves a file carries for `rule` up to `m`.
+/// Only a static set's members are moves at every heap: `powers(6)-1..n/1`
+/// has the members 1 and 6 at heap 0 and none at heap 6 or more, so a
+/// set with `n` in it carries values, not moves.
 fn carried_moves(rule: &Rule, m: u64) -> Moves {
     match rule {
+        Rule::Subtract(set) | Rule::To(set) if !set.is_static() => Moves::None,
         Rule::Subtract(set) => members_upto(set, m, MEMBERS_MAX).map_or(Moves::None, |mut v| {
             v.retain(|&s| s > 0);
             Moves::Subtract(v)

@@ -62,6 +62,15 @@ enum Kernel {
     Three(crate::games::sequence::three_heaps::ThreeHeaps),
 }
 
+/// The work a three-heap code's values may take by default (pair lookups
+/// and word operations of `three_heaps`, about 10^9 a second here): `c.4`
+/// to a heap of 65,536 is 10^11 of them, past any wait.
+pub const THREE_HEAP_WORK: u64 = 1 << 32;
+
+/// The bytes a three-heap code's rows may take by default (a heap times
+/// W / 8; `c.4` to 65,536 would take 268 MB).
+pub const THREE_HEAP_BYTES: u64 = 96 << 20;
+
 /// See the module docs.
 #[derive(Clone, Debug)]
 pub struct GrundySequence {
@@ -145,6 +154,42 @@ impl GrundySequence {
         }
     }
 
+    /// For a three-heap code, (work done, words per X row) of its kernel
+    /// (`three_heaps`); `None` for other rules, whose values cost about
+    /// their moves.
+    pub fn three_heap_cost(&self) -> Option<(u64, usize)> {
+        match &self.kernel {
+            #[cfg(feature = "tools")]
+            Kernel::Three(kernel) => Some((kernel.work(), kernel.pair_words())),
+            _ => None,
+        }
+    }
+
+    /// A three-heap code's values cost far more than their number (one
+    /// value of a heap of 65,536 under `c.4` is millions of word
+    /// operations) and its rows grow with the heap times the values:
+    /// [`GrundySequence::extend_to`] stops before a value once the work
+    /// reaches `work` or the rows would pass `bytes`
+    /// ([`GrundySequence::three_heap_stopped`]). Other rules ignore it.
+    pub fn set_three_heap_budget(&mut self, work: u64, bytes: u64) {
+        match &mut self.kernel {
+            #[cfg(feature = "tools")]
+            Kernel::Three(kernel) => kernel.set_budget(work, bytes),
+            _ => {
+                let _ = (work, bytes);
+            }
+        }
+    }
+
+    /// Whether the next value is past the three-heap budget.
+    pub fn three_heap_stopped(&self) -> bool {
+        match &self.kernel {
+            #[cfg(feature = "tools")]
+            Kernel::Three(kernel) => kernel.spent(self.table.computed()),
+            _ => false,
+        }
+    }
+
     /// Computes values until `g(0..len)` are known, the period is proven, or
     /// a value does not fit; says which.
     ///
@@ -158,7 +203,13 @@ impl GrundySequence {
             Kernel::Split(kernel) => kernel.extend(&mut self.table, len),
             #[cfg(feature = "tools")]
             Kernel::Three(kernel) => {
-                self.table.extend_by(len, kernel);
+                // A value at a time, the budget checked before each.
+                while self.table.computed() < len
+                    && self.table.stop() == Stop::Reached
+                    && !kernel.spent(self.table.computed())
+                {
+                    self.table.extend_by(self.table.computed() + 1, kernel);
+                }
                 self.table.stop()
             }
         }

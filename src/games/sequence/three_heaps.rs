@@ -42,6 +42,12 @@ pub struct ThreeHeaps {
     threes: Vec<usize>,
     pairs: Vec<u64>,
     pair_words: usize,
+    /// Word operations and pair lookups done so far (module docs, Cost):
+    /// what a caller's budget counts, since one value of a heap of 65,536
+    /// under `c.4` is millions of them.
+    work: u64,
+    /// The work and the bytes of rows [`ThreeHeaps::spent`] stops at.
+    budget: (u64, u64),
 }
 
 impl ThreeHeaps {
@@ -54,7 +60,33 @@ impl ThreeHeaps {
             threes: rule.moves_with(LEAVE_THREE),
             pairs: Vec::new(),
             pair_words: 1,
+            work: 0,
+            budget: (u64::MAX, u64::MAX),
         }
+    }
+
+    /// Stops the kernel ([`ThreeHeaps::spent`]) once its work reaches
+    /// `work` or its rows would pass `bytes`.
+    pub fn set_budget(&mut self, work: u64, bytes: u64) {
+        self.budget = (work, bytes);
+    }
+
+    /// Whether g(n) is past the budget: the work done reached it, or the
+    /// rows to heap n, with room for W doubling once, would pass its bytes.
+    pub fn spent(&self, n: usize) -> bool {
+        let rows = (n as u64 + 1).saturating_mul(16 * self.pair_words as u64);
+        self.work >= self.budget.0 || rows > self.budget.1
+    }
+
+    /// The work done so far: pair lookups and word operations.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The words of each X(s) row (W / 64); the rows take `8 x words`
+    /// bytes per heap, and double when a value reaches 64 x words.
+    pub fn pair_words(&self) -> usize {
+        self.pair_words
     }
 }
 
@@ -73,6 +105,8 @@ fn next_value<V: Cell>(kernel: &mut ThreeHeaps, values: &[V]) -> u32 {
         threes,
         pairs,
         pair_words,
+        work,
+        budget: _,
     } = kernel;
     let n = values.len();
     let largest = values.last().map_or(0, |&g| g.at());
@@ -89,6 +123,7 @@ fn next_value<V: Cell>(kernel: &mut ThreeHeaps, values: &[V]) -> u32 {
             let v = values[a].at() ^ values[s - a].at();
             row[v / 64] |= 1 << (v % 64);
         }
+        *work += s as u64 / 2 + 1;
         s += 1;
     }
     let pair_set = |s: usize| &pairs[s * w..(s + 1) * w];
@@ -104,6 +139,7 @@ fn next_value<V: Cell>(kernel: &mut ThreeHeaps, values: &[V]) -> u32 {
         for (o, x) in options.iter_mut().zip(pair_set(n - i)) {
             *o |= x;
         }
+        *work += w as u64;
     }
     let width = 64 * w;
     // Three heaps: the union of g(a) ^ X(r - a) over the least heap a.
@@ -120,9 +156,11 @@ fn next_value<V: Cell>(kernel: &mut ThreeHeaps, values: &[V]) -> u32 {
             for (j, &word) in pair_set(r - a).iter().enumerate() {
                 union[j ^ high] |= word;
             }
+            *work += w as u64;
         }
     }
     if !threes.is_empty() {
+        *work += 64 * w as u64;
         for (low, union) in by_low.chunks(w).enumerate() {
             for (o, &word) in options.iter_mut().zip(union) {
                 *o |= xor_bits(word, low);
