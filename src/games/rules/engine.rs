@@ -145,10 +145,13 @@ impl Engine {
                     _ => Path::Definition,
                 }
             }
+            // Every digit, the head's too, leaves at most two heaps: the
+            // head's options are listed by `digit_values`, which knows no
+            // split into three (`c.0[4]`: a d0 of c splits into three too).
             Rule::Code {
                 digits,
                 repeat: Some(r),
-            } if *r + 1 == digits.len() && digits[*r] < 8 => Path::Cumulative {
+            } if *r + 1 == digits.len() && digits.iter().all(|&d| d < 8) => Path::Cumulative {
                 head: digits[..*r].to_vec(),
                 digit: digits[*r],
                 reach: Vec::new(),
@@ -565,7 +568,7 @@ const BIT: [u64; 256] = {
 };
 
 /// The values one code digit gives on a rest of `rest` tokens (bits 0-2:
-/// no heap, one heap, two heaps).
+/// no heap, one heap, two heaps; the digit must be below 8).
 fn digit_values(digit: u32, rest: usize, g: &[u32], out: &mut dyn FnMut(u32)) {
     if digit & 1 != 0 && rest == 0 {
         out(0);

@@ -44,7 +44,8 @@ fn listed(set: &Set, max: u64, cap: usize) -> Option<Vec<u64>> {
             v.dedup();
             bounded(v)
         }
-        Set::Difference(a, b) => {
+        // A part taken away that depends on the heap leaves no fixed list.
+        Set::Difference(a, b) if b.is_static() => {
             let v = listed(a, max, cap)?;
             Some(v.into_iter().filter(|&s| !b.contains(s, 0)).collect())
         }
