@@ -645,3 +645,57 @@ fn head_digits_and_heap_dependent_differences_follow_the_definition() {
     assert!(out.contains("take 3"), "{out}");
     assert!(!out.contains("subtraction {"), "{out}");
 }
+
+/// Random codes (hexadecimal and `&N;` digits, a repeating part or none)
+/// and random sets with a part that depends on the heap: `sg --values`
+/// equals the definition on heaps 0-27 for each (fixed seed).
+#[test]
+fn random_codes_and_sets_follow_the_definition() {
+    let mut rng = grundy::testdata::Rng::new(46);
+    let digit = |rng: &mut grundy::testdata::Rng| match rng.below(6) {
+        0 => "&16;".to_string(),
+        1 => format!("&{};", 1u64 << rng.range(4, 6)),
+        _ => format!("{:x}", rng.below(16)),
+    };
+    let words = [
+        "divisors",
+        "proper-divisors",
+        "nontrivial-divisors",
+        "1..n/2",
+        "squares",
+        "primes",
+        "3..7",
+        "2,5",
+        "1..n/3",
+    ];
+    let mut compared = 0;
+    for case in 0..160 {
+        let text = if case % 2 == 0 {
+            let head: String = (0..rng.range(0, 3)).map(|_| digit(&mut rng)).collect();
+            let tail = if rng.one_in(2) {
+                format!(
+                    "[{}]",
+                    (0..rng.range(1, 2))
+                        .map(|_| format!("{:x}", rng.below(16)))
+                        .collect::<String>()
+                )
+            } else {
+                digit(&mut rng)
+            };
+            // The digit before the point may only split (bits 0 and 1 clear).
+            let first = ["0", "4", "8", "c", "&16;", "&48;"][rng.below(6) as usize];
+            format!("{first}.{head}{tail}")
+        } else {
+            let mut pick = || words[rng.below(words.len() as u64) as usize];
+            format!("({})-({})", pick(), pick())
+        };
+        let Ok(rule) = parse(&text) else { continue };
+        let want = definition_values(&rule, 28);
+        let (code, out, err) = sg(&[&text, "--values", "--upto", "27"]);
+        assert_eq!((code, err.as_str()), (0, ""), "{text}");
+        let got: Vec<u64> = out.lines().map(|l| l.trim().parse().unwrap()).collect();
+        assert_eq!(got, want, "sg --values {text}");
+        compared += 1;
+    }
+    assert!(compared >= 150, "{compared} compared");
+}
