@@ -16,7 +16,9 @@
 //! - **a smallest-prime-factor sieve** for divisor rules (`divisors`,
 //!   `to proper-divisors`): each heap's divisors come from its factors;
 //! - **cumulative options** for a code whose last digit repeats (`0.[7]`,
-//!   `4.[3]`): a take t >= r of the repeating part leaves any rest up to
+//!   `4.[3]`) and whose every digit leaves two heaps at most (a head digit
+//!   c of `c.0[4]` splits into three: the definition's path): a take
+//!   t >= r of the repeating part leaves any rest up to
 //!   n - r, so those options at n are the ones at n - 1 plus the rest
 //!   n - r alone, kept as one growing bit set;
 //! - the definition otherwise (`coprime`, `grundy`, splits).
