@@ -4,7 +4,8 @@
 
 use crate::commands::{Command, Failure, Flag, Parsed};
 use crate::games::heap_rules::{shown, HeapRule};
-use crate::games::rules::{parse::parse, Rule};
+use crate::games::rules::parse::{excerpt, parse};
+use crate::games::rules::Rule;
 use std::time::Duration;
 
 /// The most values `--max` may ask for, and the most any question may
@@ -239,7 +240,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             let Some(classic) = classic(&rule) else {
                 return Err(usage(format!(
                     "RULE '{}' is not one the classic engine takes",
-                    shown(&text)
+                    excerpt(&text, 1)
                 )));
             };
             // A bare number is a subtraction set; CGSuite would read a code.
@@ -322,7 +323,7 @@ pub(super) fn rule_text(args: &Parsed) -> Result<Option<(String, Vec<&str>)>, Fa
 
 /// A rule of the rule language, as a usage failure when typed wrong.
 pub(super) fn parse_rule(text: &str) -> Result<Rule, Failure> {
-    parse(text).map_err(|e| usage(format!("RULE '{}': {e}", shown(text))))
+    parse(text).map_err(|e| usage(format!("RULE '{}': {e}", excerpt(text, e.column))))
 }
 
 /// The classic engine's rule for `rule` ([`Rule::classic`]).

@@ -92,6 +92,29 @@ fn bad_usage_is_one_line_and_exit_2() {
     }
 }
 
+/// A rule typed wrong is echoed as a short excerpt around the fault's
+/// column, not whole: 60,000 parentheses, a 5,000-letter word, a long list.
+#[test]
+fn a_long_rule_is_echoed_around_its_fault() {
+    let deep = format!("{}x{}", "(".repeat(60_000), ")".repeat(60_000));
+    let word = format!("1,{}", "q".repeat(5_000));
+    let list = format!("{}x,{}", "1,".repeat(1_000), "2,".repeat(1_000));
+    for (rule, near) in [
+        (&deep[..], "((((((...': column 65"),
+        (&word[..], "'1,qqqq"),
+        (&list[..], "1,1,x,2,2"),
+    ] {
+        let (code, out, err) = call(&[rule]);
+        assert_eq!(code, EXIT_USAGE);
+        assert!(out.is_empty());
+        assert!(err.starts_with("grundy: sg: RULE '"), "{err}");
+        assert!(err.contains(near), "{err}");
+        assert!(err.contains("column "), "{err}");
+        assert!(err.len() < 400, "{} bytes: {err}", err.len());
+        assert_eq!(err.lines().count(), 1);
+    }
+}
+
 #[test]
 fn summary_names_the_period_and_the_bound() {
     let (code, out, err) = call(&["0.77"]);

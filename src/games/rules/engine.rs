@@ -16,7 +16,9 @@
 //! - **a smallest-prime-factor sieve** for divisor rules (`divisors`,
 //!   `to proper-divisors`): each heap's divisors come from its factors;
 //! - **cumulative options** for a code whose last digit repeats (`0.[7]`,
-//!   `4.[3]`): a take t >= r of the repeating part leaves any rest up to
+//!   `4.[3]`) and whose every digit leaves two heaps at most (a head digit
+//!   c of `c.0[4]` splits into three: the definition's path): a take
+//!   t >= r of the repeating part leaves any rest up to
 //!   n - r, so those options at n are the ones at n - 1 plus the rest
 //!   n - r alone, kept as one growing bit set;
 //! - the definition otherwise (`coprime`, `grundy`, splits).
@@ -145,10 +147,13 @@ impl Engine {
                     _ => Path::Definition,
                 }
             }
+            // Every digit, the head's too, leaves at most two heaps: the
+            // head's options are listed by `digit_values`, which knows no
+            // split into three (`c.0[4]`: a d0 of c splits into three too).
             Rule::Code {
                 digits,
                 repeat: Some(r),
-            } if *r + 1 == digits.len() && digits[*r] < 8 => Path::Cumulative {
+            } if *r + 1 == digits.len() && digits.iter().all(|&d| d < 8) => Path::Cumulative {
                 head: digits[..*r].to_vec(),
                 digit: digits[*r],
                 reach: Vec::new(),
@@ -392,12 +397,16 @@ impl Engine {
                     true
                 });
                 // The definition tries every amount up to the heap (up to
-                // the last digit of a code that does not repeat).
+                // the last digit of a code that does not repeat, up to the
+                // bound of a set whose members have one).
                 let tried = match &self.rule {
                     Rule::Code {
                         digits,
                         repeat: None,
                     } => digits.len().min(n + 1),
+                    Rule::Subtract(set) | Rule::To(set) => set
+                        .member_bound()
+                        .map_or(n + 1, |b| b.min(n as u64) as usize + 1),
                     _ => n + 1,
                 };
                 self.work += listed + tried as u64;
@@ -565,7 +574,7 @@ const BIT: [u64; 256] = {
 };
 
 /// The values one code digit gives on a rest of `rest` tokens (bits 0-2:
-/// no heap, one heap, two heaps).
+/// no heap, one heap, two heaps; the digit must be below 8).
 fn digit_values(digit: u32, rest: usize, g: &[u32], out: &mut dyn FnMut(u32)) {
     if digit & 1 != 0 && rest == 0 {
         out(0);
@@ -731,6 +740,22 @@ mod tests {
                 &naive_values(&rule, kept.min(90))[..],
                 "{text}"
             );
+        }
+    }
+
+    /// A bounded set minus a part that depends on the heap has no fixed
+    /// list of members, but its moves are still looked for only up to its
+    /// bound: 2^16 values cost under 200 units each (the amounts tried and
+    /// the moves listed), not units in proportion to the heap.
+    #[test]
+    fn a_bounded_set_minus_a_heap_dependent_part_tries_its_bound_only() {
+        for text in ["8,1..6-nontrivial-divisors", "to 1..30-proper-divisors"] {
+            agree(text, 200);
+            let rule = parse(text).unwrap();
+            let mut engine = Engine::new(&rule, 1 << 16).unwrap();
+            engine.extend_to(1 << 16);
+            assert_eq!(engine.values().len(), 1 << 16, "{text}");
+            assert!(engine.work() < 200 << 16, "{text}: {}", engine.work());
         }
     }
 

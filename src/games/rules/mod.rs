@@ -155,6 +155,25 @@ pub enum Rule {
 }
 
 impl Set {
+    /// A number no member passes for any heap, when there is one
+    /// (`8,1..6-nontrivial-divisors`: 8): a part taken away, even one that
+    /// depends on the heap, leaves the members among those of the bounded
+    /// part, so a heap's moves are looked for among the amounts up to it,
+    /// not among every amount up to the heap.
+    pub fn member_bound(&self) -> Option<u64> {
+        match self {
+            Set::Finite(v) => v
+                .iter()
+                .map(|n| n.lit())
+                .collect::<Option<Vec<u64>>>()
+                .map(|v| v.into_iter().max().unwrap_or(0)),
+            Set::Range(_, Bound::Num(Num::Lit(b))) => Some(*b),
+            Set::Union(a, b) => Some(a.member_bound()?.max(b.member_bound()?)),
+            Set::Difference(a, _) => a.member_bound(),
+            _ => None,
+        }
+    }
+
     /// The largest number written in the set (its literal members, ends,
     /// divisors of the heap and bases), 0 for none.
     fn largest_literal(&self) -> u64 {
@@ -246,11 +265,14 @@ impl Set {
                 let v = a.finite_members()?;
                 match drop {
                     Some(d) => Some(v.into_iter().filter(|x| !d.contains(x)).collect()),
-                    None => Some(
+                    // A part that depends on the heap (`8,1..6-nontrivial-divisors`)
+                    // takes different members from each heap: no fixed list.
+                    None if b.is_static() => Some(
                         v.into_iter()
                             .filter(|&x| !b.contains(x, u64::MAX))
                             .collect(),
                     ),
+                    None => None,
                 }
             }
             _ => None,

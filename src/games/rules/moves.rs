@@ -97,7 +97,10 @@ impl Rule {
                 true
             }
             Rule::Subtract(set) => {
-                for s in 1..=heap.min(candidates) {
+                let top = heap
+                    .min(candidates)
+                    .min(set.member_bound().unwrap_or(u64::MAX));
+                for s in 1..=top {
                     if set.contains(s, heap) {
                         let rest = heap - s;
                         let left: &[u64] = if rest == 0 { &[] } else { &[rest] };
@@ -131,7 +134,8 @@ impl Rule {
                 true
             }
             Rule::To(set) => {
-                for m in 0..heap.min(candidates) {
+                let bound = set.member_bound().map_or(u64::MAX, |b| b.saturating_add(1));
+                for m in 0..heap.min(candidates).min(bound) {
                     if set.contains(m, heap) {
                         let left: &[u64] = if m == 0 { &[] } else { &[m] };
                         if !visit(heap - m, left) {
@@ -161,7 +165,9 @@ fn listable(set: &Set, reach: u64) -> bool {
 pub fn moves_listed(rule: &Rule, heap: u64) -> bool {
     match rule {
         Rule::Subtract(set) | Rule::To(set) => {
-            heap <= 64 || (set.is_static() && listable(set, heap))
+            heap <= 64
+                || set.member_bound().is_some_and(|b| b <= 64)
+                || (set.is_static() && listable(set, heap))
         }
         _ => true,
     }

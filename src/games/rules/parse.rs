@@ -30,6 +30,32 @@ impl fmt::Display for RuleError {
     }
 }
 
+/// The most characters of a rule a message echoes on each side of a
+/// fault: a rule of 60,000 parentheses is not echoed whole.
+const ECHO_SIDE: usize = 30;
+
+/// `text` around `column` (from 1, a byte column as [`RuleError`] counts)
+/// for a message: whole when short, else the part within [`ECHO_SIDE`]
+/// bytes of the column with `...` where it is cut, control characters
+/// escaped.
+pub fn excerpt(text: &str, column: usize) -> String {
+    let at = column.saturating_sub(1).min(text.len());
+    let mut start = at.saturating_sub(ECHO_SIDE);
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = at.saturating_add(ECHO_SIDE).min(text.len());
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    format!(
+        "{}{}{}",
+        if start > 0 { "..." } else { "" },
+        crate::games::heap_rules::shown(&text[start..end]),
+        if end < text.len() { "..." } else { "" }
+    )
+}
+
 /// Games known by name: (name, rule text, what a move does).
 pub const NAMED: &[(&str, &str, &str)] = &[
     (
@@ -505,7 +531,7 @@ impl Parser<'_> {
                         column: start + 1,
                         message: format!(
                             "unknown word '{}'{}",
-                            crate::games::heap_rules::shown(&w),
+                            excerpt(&w, 1),
                             nearest(&w, &words)
                                 .map(|s| format!("; did you mean '{s}'?"))
                                 .unwrap_or_else(|| "; expected a set (squares, primes, 1..n/2, ...), a code (0.77) or a name (kayles); grundy sg --help lists them".into())
