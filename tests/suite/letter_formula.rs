@@ -55,12 +55,20 @@ fn description(dir: &Path, name: &str, k_bound: &str) -> PathBuf {
     file
 }
 
-/// The emitted C++ (as the judges build it, 64-bit here) and Rust programs.
+/// The emitted C++ (as the judges build it, 64-bit here; said NOT TESTED
+/// without g++) and Rust programs.
 fn emitted(dir: &Path, file: &Path) -> Vec<PathBuf> {
     let text = std::fs::read_to_string(file).expect("description");
     let d = grundy::describe::parse(&text).expect("a description");
     let mut out = Vec::new();
     for cpp in [true, false] {
+        if cpp && !crate::tools::on_path("g++") {
+            crate::tools::missing(
+                &crate::tools::GXX,
+                "letter_formula: the emitted C++ of 1,2,K",
+            );
+            continue;
+        }
         let (source, exe) = if cpp {
             (dir.join("f.cpp"), dir.join("f-cpp"))
         } else {
