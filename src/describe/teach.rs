@@ -209,7 +209,7 @@ impl Solver<'_> {
         &mut self,
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
-        use crate::explain::{nums, spaced, Component, Example, Move, Step};
+        use crate::explain::{nums, spaced, Component, Example};
         use crate::games::rules::memory::once_value;
         use crate::games::sum::winning_takes;
         use std::collections::HashMap;
@@ -269,16 +269,7 @@ impl Solver<'_> {
         }
         let x = values.iter().fold(0, |x, v| x ^ v);
         let found = wins(&start, &mut states, &mut memo);
-        let take = |p: &[u64], (i, t): (usize, u64)| {
-            let mut after = p.to_vec();
-            after[i] -= t;
-            Move {
-                text: format!("take {t} from heap {}", i + 1),
-                before: spaced(p),
-                after: spaced(&after),
-                step: Step::new("take", nums(&after)).on(i).by(t),
-            }
-        };
+        let take = |p: &[u64], (i, t): (usize, u64)| crate::explain::heaps::take(p, i, t);
         let mut moves = accounts.moves_of(found.iter().copied(), |m| take(&sizes, m));
         if moves.count == 0 {
             if let Some(i) = (0..sizes.len())

@@ -75,7 +75,7 @@ pub fn account(
 }
 
 /// `take s from heap i` from `heaps`.
-fn take(heaps: &[u64], i: usize, s: u64) -> Move {
+pub(crate) fn take(heaps: &[u64], i: usize, s: u64) -> Move {
     let mut after = heaps.to_vec();
     after[i] -= s;
     Move {
