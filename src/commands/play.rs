@@ -76,14 +76,22 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             Ok(s) => s,
             // The sample's first case has no move left (a heap of 1 under
             // 1..n/2): a case drawn by the generator instead, said so.
+            // Tiny cases may have no move either: the next seeds are drawn
+            // until one has, so play never fails on the clock's seed.
             Err(e) if !given && e.contains("has no move left") => {
-                let (text, _) = generated(problem, seed)?;
-                let from = format!(
-                    "Playing a small case its generator drew from seed {seed}: no position was given, and the first case of its sample has no move ({HOW})."
-                );
-                session(&text, Some(from))
+                let mut drawn = Err(e);
+                for seed in (0..64).map(|k| seed.wrapping_add(k)) {
+                    let (text, _) = generated(problem, seed)?;
+                    let from = format!(
+                        "Playing a small case its generator drew from seed {seed}: no position was given, and the first case of its sample has no move ({HOW})."
+                    );
+                    drawn = session(&text, Some(from));
+                    if drawn.is_ok() {
+                        break;
+                    }
+                }
+                drawn.map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?
             }
-            .map_err(|e| Failure::usage(format!("play: {}: {e}", problem.id)))?,
             Err(e) => return Err(Failure::usage(format!("play: {}: {e}", problem.id))),
         };
         let start = session.start();
