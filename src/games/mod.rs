@@ -22,6 +22,8 @@ pub mod hill;
 pub mod mex;
 pub mod misere;
 pub mod mock_turtles;
+#[cfg(feature = "tools")]
+pub mod move_graph;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;

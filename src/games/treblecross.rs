@@ -38,11 +38,98 @@ use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 
+/// A strip game with a margin (the family Treblecross belongs to): a move
+/// puts a mark on an empty cell at distance more than `margin` from every
+/// mark, and whoever cannot move loses. The strips of cells far enough from
+/// every mark are the components: an X at offset `at` of a strip of `n`
+/// cells leaves strips of `at - margin` and `n - at - 1 - margin` (at least
+/// 0), which is the take-and-break game removing `margin + 1` tokens and
+/// leaving 0, 1 or 2 heaps (octal 0.7, 0.07 Dawson's Kayles, 0.007, ...) on
+/// the heap `n + margin`: the `margin` virtual cells of one end.
+#[derive(Clone, Debug)]
+pub struct Strips {
+    margin: usize,
+    seq: GrundySequence,
+}
+
+/// The widest margin [`Strips`] takes.
+pub const MARGIN_MAX: usize = 16;
+
+impl Strips {
+    /// The strips of a margin (at most [`MARGIN_MAX`]).
+    pub fn new(margin: usize) -> Strips {
+        let margin = margin.min(MARGIN_MAX);
+        // The code 0.0..07: digit 7 for removing margin + 1 tokens.
+        let mut code = vec![0; margin + 2];
+        code[margin + 1] = 7;
+        Strips {
+            margin,
+            seq: GrundySequence::new(HeapRule::Code(code)),
+        }
+    }
+
+    /// The margin.
+    pub fn margin(&self) -> usize {
+        self.margin
+    }
+
+    /// The octal code of the strips' game, as written (`0.007`).
+    pub fn code(&self) -> String {
+        format!("0.{}7", "0".repeat(self.margin))
+    }
+
+    /// `g(n)` for a strip of `n` free cells.
+    ///
+    /// # Panics
+    /// If a value passed `u16::MAX`, which no strip that fits in memory
+    /// reaches.
+    pub fn grundy(&mut self, n: usize) -> u32 {
+        self.seq.extend_to(n + self.margin + 1);
+        u32::from(
+            self.seq
+                .value((n + self.margin) as u64)
+                .expect("the table covers it"),
+        )
+    }
+
+    /// The strips of free cells of `board` (true = a mark), left to right.
+    pub fn runs(&self, board: &[bool]) -> Vec<SafeRun> {
+        runs_apart(board, self.margin)
+    }
+
+    /// The two strips an X at offset `at` of a strip of `len` leaves.
+    pub fn split(&self, len: usize, at: usize) -> (usize, usize) {
+        split_apart(len, at, self.margin)
+    }
+
+    /// The outcome of `board` for the player to move, and the free cells
+    /// (0-based, increasing) whose mark leaves strips of XOR 0, pushed onto
+    /// `moves` (cleared first).
+    pub fn winning_cells(&mut self, board: &[bool], moves: &mut Vec<usize>) -> Outcome {
+        moves.clear();
+        let runs = self.runs(board);
+        let total = runs.iter().fold(0, |x, run| x ^ self.grundy(run.len));
+        if total == 0 {
+            return Outcome::P;
+        }
+        for run in runs {
+            let rest = total ^ self.grundy(run.len);
+            for at in 0..run.len {
+                let (left, right) = self.split(run.len, at);
+                if self.grundy(left) ^ self.grundy(right) == rest {
+                    moves.push(run.start + at);
+                }
+            }
+        }
+        Outcome::N
+    }
+}
+
 /// The Grundy values of runs of safe cells, grown on demand.
 #[derive(Clone, Debug)]
 pub struct Treblecross {
-    /// The sequence of 0.007: run n is heap n + 2.
-    seq: GrundySequence,
+    /// Strips of margin 2: the octal game 0.007, run n is heap n + 2.
+    strips: Strips,
 }
 
 impl Default for Treblecross {
@@ -54,10 +141,8 @@ impl Default for Treblecross {
 impl Treblecross {
     /// A table holding only `g(0) = 0`.
     pub fn new() -> Treblecross {
-        // The code 0.007: digit 7 for removing 3 tokens.
-        let rule = HeapRule::Code(vec![0, 0, 0, 7]);
         Treblecross {
-            seq: GrundySequence::new(rule),
+            strips: Strips::new(2),
         }
     }
 
@@ -81,8 +166,7 @@ impl Treblecross {
     pub fn grundy(&mut self, n: usize) -> u32 {
         // Values of 0.007 stay far below u16::MAX for any board that fits
         // in memory (about 1000 at 2 x 10^5), and no period cuts it short.
-        self.seq.extend_to(n + 3);
-        u32::from(self.seq.value(n as u64 + 2).expect("the table covers it"))
+        self.strips.grundy(n)
     }
 
     /// The outcome of `board` (true = X) for the player to move, and the
@@ -113,22 +197,8 @@ impl Treblecross {
         if !moves.is_empty() {
             return Outcome::N;
         }
-        // Built on `grundy` alone, so the table behind it may change freely.
-        let runs = safe_runs(board);
-        let total = runs.iter().fold(0, |x, run| x ^ self.grundy(run.len));
-        if total == 0 {
-            return Outcome::P;
-        }
-        for run in runs {
-            let rest = total ^ self.grundy(run.len);
-            for at in 0..run.len {
-                let (left, right) = split_run(run.len, at);
-                if self.grundy(left) ^ self.grundy(right) == rest {
-                    moves.push(run.start + at);
-                }
-            }
-        }
-        Outcome::N
+        // No three in a row at once: the strips of margin 2 decide.
+        self.strips.winning_cells(board, moves)
     }
 }
 
@@ -176,10 +246,16 @@ pub struct SafeRun {
 /// assert_eq!(safe_runs(&board), [SafeRun { start: 3, len: 3 }]);
 /// ```
 pub fn safe_runs(board: &[bool]) -> Vec<SafeRun> {
+    runs_apart(board, 2)
+}
+
+/// The maximal runs of empty cells at distance more than `margin` from
+/// every mark.
+fn runs_apart(board: &[bool], margin: usize) -> Vec<SafeRun> {
     let len = board.len();
     let mut safe = vec![true; len];
     for i in (0..len).filter(|&i| board[i]) {
-        for cell in &mut safe[i.saturating_sub(2)..(i + 3).min(len)] {
+        for cell in &mut safe[i.saturating_sub(margin)..(i + margin + 1).min(len)] {
             *cell = false;
         }
     }
@@ -210,7 +286,16 @@ pub fn safe_runs(board: &[bool]) -> Vec<SafeRun> {
 /// assert_eq!(split_run(9, 0), (0, 6));
 /// ```
 pub fn split_run(len: usize, at: usize) -> (usize, usize) {
-    (at.saturating_sub(2), (len - at).saturating_sub(3))
+    split_apart(len, at, 2)
+}
+
+/// The two strips a mark at offset `at` of a strip of `len` leaves when
+/// marks keep `margin` cells free on each side.
+fn split_apart(len: usize, at: usize, margin: usize) -> (usize, usize) {
+    (
+        at.saturating_sub(margin),
+        (len - at).saturating_sub(margin + 1),
+    )
 }
 
 #[cfg(test)]
@@ -226,6 +311,28 @@ mod tests {
             g.push(crate::games::mex::mex(options) as u32);
         }
         g
+    }
+
+    /// Strips of any margin, by the definition: a mark at i (1-based) of n
+    /// free cells leaves i - 1 - margin and n - i - margin.
+    #[test]
+    fn strips_of_every_margin_follow_their_definition() {
+        for margin in [0, 1, 3, 5] {
+            let mut g = vec![0u32];
+            let mut s = Strips::new(margin);
+            for n in 1..300usize {
+                let options = (1..=n).map(|i| {
+                    let left = (i - 1).saturating_sub(margin);
+                    let right = (n - i).saturating_sub(margin);
+                    u64::from(g[left] ^ g[right])
+                });
+                g.push(crate::games::mex::mex(options) as u32);
+            }
+            for (n, &v) in g.iter().enumerate().rev() {
+                assert_eq!(s.grundy(n), v, "margin {margin}, strip {n}");
+            }
+        }
+        assert_eq!(Strips::new(1).code(), "0.07");
     }
 
     #[test]
