@@ -340,6 +340,8 @@ pub const DESCRIBED: &[(&str, &str, (&str, &str), &[&str])] = &[
     described!("poj2975"),
     described!("uva10404"),
     described!("uva11859"),
+    described!("hdu3389"),
+    described!("lightoj1229"),
 ];
 
 /// The rows of the shipped descriptions.

@@ -146,6 +146,8 @@ pub fn game_line(d: &Description) -> String {
         Game::Moves(list) => format!("take an amount listed in {list}"),
         Game::Staircase => "staircase Nim".to_string(),
         Game::Wythoff => "Wythoff's game (take from one heap, or the same from both)".to_string(),
+        Game::MoveGraph(cond) => super::move_graph::game_line(cond),
+        Game::Strips(board) => super::strips::game_line(board),
     };
     let heaps = if d.heaps.is_empty() {
         String::new()
@@ -176,6 +178,10 @@ pub fn output_line(d: &Description) -> String {
         Ask::SmallestWinningMove => {
             format!("{label}the smallest winning take / {label}{}", d.second)
         }
+        Ask::EveryWinningMove => format!(
+            "{label}every winning cell, increasing, one space apart / {label}{}",
+            d.second
+        ),
         Ask::Outcomes { upto } => format!(
             "{label}one of {} / {} for each heap 1..{upto}, on one line",
             d.first, d.second

@@ -16,10 +16,12 @@ pub fn format(
     input: &Table,
     bounds: &Table,
     what: Option<&Table>,
+    letters: Option<&Table>,
 ) -> Result<(Format, Vec<&'static str>), DescribeError> {
     let mut layout = Layout {
         bounds,
         what,
+        letters,
         names: Vec::new(),
     };
     let cases_value = input.get("cases").ok_or_else(|| DescribeError {
@@ -109,7 +111,7 @@ pub fn format(
             }
         },
     };
-    for table in [Some(bounds), what].into_iter().flatten() {
+    for table in [Some(bounds), what, letters].into_iter().flatten() {
         for (key, value) in &table.entries {
             if !layout.names.contains(&key.as_str()) {
                 return Err(DescribeError::at(
@@ -134,6 +136,8 @@ pub fn format(
 struct Layout<'t> {
     bounds: &'t Table,
     what: Option<&'t Table>,
+    /// The words: a name's letters (`S = ".X"`); its bounds are its length.
+    letters: Option<&'t Table>,
     names: Vec<&'static str>,
 }
 
@@ -157,6 +161,15 @@ impl Layout<'_> {
                 None => (word, None),
             };
             let int = self.int(name, at)?;
+            if let Some(v) = self.letters.and_then(|l| l.get(name)) {
+                if count.is_some() {
+                    return Err(fault(format!(
+                        "{name} is a word (its letters are in [letters]): one word a token"
+                    )));
+                }
+                tokens.push(word_token(int, v)?);
+                continue;
+            }
             tokens.push(match count {
                 Some(count) => Token::Ints { count, int },
                 None => Token::Int(int),
@@ -241,6 +254,31 @@ impl Layout<'_> {
             )),
         }
     }
+}
+
+/// A word token: its letters from `[letters]` (printable ASCII, none
+/// twice), its length within the name's bounds.
+fn word_token(int: Int, v: &Value) -> Result<Token, DescribeError> {
+    let letters = string(v)?;
+    let bytes = letters.as_bytes();
+    let repeated = (0..bytes.len()).any(|i| bytes[..i].contains(&bytes[i]));
+    if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_graphic) || repeated {
+        return Err(DescribeError::at(
+            v,
+            format!("expected the letters of the word {}, each once, such as \".X\", found \"{letters}\"", int.name),
+        ));
+    }
+    let what = if int.what == "a value" {
+        leak(&format!("a word of {letters}"))
+    } else {
+        int.what
+    };
+    Ok(Token::Word {
+        name: int.name,
+        what,
+        letters: leak(&letters),
+        len: (int.lo, int.hi),
+    })
 }
 
 /// A number as a statement writes it: digits (with `_`), `10^9`, `2*10^5`.

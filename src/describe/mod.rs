@@ -17,7 +17,9 @@
 pub mod entry;
 pub mod generate;
 pub mod layout;
+pub mod move_graph;
 pub mod solve;
+pub mod strips;
 pub mod teach;
 pub mod toml;
 pub mod values;
@@ -123,6 +125,11 @@ pub enum Game {
     /// Wythoff's game on the case's two heaps: take any amount from one
     /// heap, or the same amount from both.
     Wythoff,
+    /// A staircase on a move graph: cards go from box A to box B when the
+    /// condition holds ([`move_graph`]).
+    MoveGraph(Box<crate::games::move_graph::Condition>),
+    /// A board read as strips between marks ([`strips`]).
+    Strips(strips::Board),
 }
 
 /// What the judge asks of each case.
@@ -137,6 +144,9 @@ pub enum Ask {
     Outcomes {
         upto: &'static str,
     },
+    /// Every winning move in increasing order (a board's cells, 1-based),
+    /// or the second word when there is none.
+    EveryWinningMove,
 }
 
 /// A fault in a description, where it stands.
@@ -192,9 +202,13 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
     ("input", &["cases", "count", "sentinel", "lines", "blank"]),
     ("bounds", &[]),
     ("what", &[]),
+    ("letters", &[]),
     (
         "game",
-        &["rule", "moves", "game", "heaps", "play", "together"],
+        &[
+            "rule", "moves", "game", "heaps", "play", "together", "when", "board", "mark", "apart",
+            "wins",
+        ],
     ),
     ("question", &["ask", "upto"]),
     ("output", &["first", "second", "label"]),
@@ -253,7 +267,8 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     let input = section(&doc, "input")?;
     let bounds = section(&doc, "bounds")?;
     let what = doc.table("what");
-    let (format, names) = layout::format(input, bounds, what)?;
+    let letters = doc.table("letters");
+    let (format, names) = layout::format(input, bounds, what, letters)?;
     let game_table = section(&doc, "game")?;
     // A question defaults to the winner; winning-moves needs no words.
     let empty = |name: &str| Table {
@@ -285,6 +300,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             "winner" => Ask::Winner,
             "winning-moves" => Ask::WinningMoves,
             "smallest-winning-move" => Ask::SmallestWinningMove,
+            "every-winning-move" => Ask::EveryWinningMove,
             "outcomes" => {
                 let Some(v) = question.get("upto") else {
                     return Err(DescribeError::at(
@@ -315,6 +331,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                 names
             }
             (None, Ask::Outcomes { .. }) => Vec::new(),
+            (None, _) if matches!(game, Game::Strips(_)) => Vec::new(),
             (None, _) => return Err(DescribeError {
                 line: game_table.line,
                 column: 1,
@@ -355,7 +372,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             output.get("first").map_or(Ok(""), |_| word("first"))?,
             output.get("second").map_or(Ok(""), |_| word("second"))?,
         ),
-        Ask::SmallestWinningMove => (
+        Ask::SmallestWinningMove | Ask::EveryWinningMove => (
             output.get("first").map_or(Ok(""), |_| word("first"))?,
             word("second")?,
         ),
@@ -400,6 +417,7 @@ const ASKS: &[&str] = &[
     "winning-moves",
     "smallest-winning-move",
     "outcomes",
+    "every-winning-move",
 ];
 
 /// The game: a rule, a list of moves, or a game by name.
@@ -428,12 +446,32 @@ fn game(
     if let Some(v) = table.get("moves") {
         return Ok(Game::Moves(known(v, &string(v)?)?));
     }
+    // The keys of one game only.
+    let named = match table.get("game") {
+        Some(v) => string(v)?,
+        None => String::new(),
+    };
+    for (key, owner) in [
+        ("when", "staircase"),
+        ("board", "strips"),
+        ("mark", "strips"),
+        ("apart", "strips"),
+        ("wins", "strips"),
+    ] {
+        if let (Some(v), false) = (table.get(key), named == owner) {
+            return Err(DescribeError::at(
+                v,
+                format!("{key} belongs to game = \"{owner}\""),
+            ));
+        }
+    }
     if let Some(v) = table.get("game") {
-        return match string(v)?.as_str() {
+        return match named.as_str() {
             "nim" => Ok(Game::Rule(parse_rule("nim").expect("nim is a named rule"))),
-            "staircase" => Ok(Game::Staircase),
+            "staircase" => move_graph::game(table),
+            "strips" => strips::game(table),
             "wythoff" => Ok(Game::Wythoff),
-            other => Err(one_of(v, other, &["nim", "staircase", "wythoff"])),
+            other => Err(one_of(v, other, &["nim", "staircase", "strips", "wythoff"])),
         };
     }
     let v = table.get("rule").unwrap();
@@ -468,8 +506,19 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
             }
         }
     }
-    let staircase = d.game == Game::Staircase;
+    let staircase = matches!(d.game, Game::Staircase | Game::MoveGraph(_));
     let fail = |message: &str| Err(DescribeError::at(at, message));
+    if let Game::Strips(board) = &d.game {
+        return strips::check(d, board).or_else(|why| fail(&why));
+    }
+    if d.ask == Ask::EveryWinningMove {
+        return fail(
+            "\"every-winning-move\" lists the winning cells of a board (game = \"strips\")",
+        );
+    }
+    if matches!(d.game, Game::MoveGraph(_)) && d.ask != Ask::Winner {
+        return fail("a staircase on a move graph is answered for the winner");
+    }
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");
     }
@@ -487,7 +536,7 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
 }
 
-fn one_of(v: &Value, found: &str, words: &[&str]) -> DescribeError {
+pub(super) fn one_of(v: &Value, found: &str, words: &[&str]) -> DescribeError {
     let hint = nearest(found, words).map_or(String::new(), |w| format!("; did you mean \"{w}\"?"));
     DescribeError::at(
         v,

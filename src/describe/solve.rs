@@ -68,6 +68,12 @@ pub(super) struct Solver<'d> {
     last: Vec<Option<u64>>,
     pub(super) case: u64,
     line: u32,
+    /// The words of this case (boards), by name.
+    texts: Vec<(usize, Vec<u8>)>,
+    /// A staircase's labels, kept across cases ([`super::move_graph`]).
+    pub(super) staircase: Option<crate::games::move_graph::Staircase>,
+    /// A board game's tables, kept across cases ([`super::strips`]).
+    pub(super) boards: Option<super::strips::Tables>,
 }
 
 impl<'d> Solver<'d> {
@@ -79,6 +85,9 @@ impl<'d> Solver<'d> {
             last: vec![None; d.names.len()],
             case: 0,
             line: 0,
+            texts: Vec::new(),
+            staircase: None,
+            boards: None,
         }
     }
 
@@ -89,6 +98,7 @@ impl<'d> Solver<'d> {
         sentinel: Option<&[u64]>,
     ) -> Result<bool, Error> {
         self.reads.clear();
+        self.texts.clear();
         self.last.iter_mut().for_each(|v| *v = None);
         self.line = 0;
         if !self.elements(self.d.format.case, input, sentinel)? {
@@ -146,7 +156,26 @@ impl<'d> Solver<'d> {
                         let (count, int) = match *token {
                             Token::Int(int) => (1, int),
                             Token::Ints { count, int } => (self.eval(count), int),
-                            // A description writes integers only.
+                            Token::Word {
+                                name,
+                                what,
+                                letters,
+                                ..
+                            } => {
+                                let d = self.d;
+                                let rule = super::strips::board_rule(d);
+                                let words = format!("{what}{rule} {name}");
+                                let mut text = Vec::new();
+                                input.next_word(&words, &mut text, |w| {
+                                    w.iter().all(|c| letters.as_bytes().contains(c))
+                                        && super::strips::board_ok(d, name, w)
+                                })?;
+                                self.texts.push((self.index(name), text));
+                                // A word ends no sentinel line.
+                                sentinel = None;
+                                continue;
+                            }
+                            // A description writes integers and words only.
                             _ => continue,
                         };
                         let name = self.index(int.name);
@@ -195,6 +224,15 @@ impl<'d> Solver<'d> {
     pub(super) fn all(&self, name: &str) -> impl Iterator<Item = Read> + '_ {
         let i = self.index(name);
         self.reads.iter().copied().filter(move |r| r.name == i)
+    }
+
+    /// The word of that name in this case (empty when none was read).
+    pub(super) fn word(&self, name: &str) -> &[u8] {
+        let i = self.index(name);
+        self.texts
+            .iter()
+            .find(|t| t.0 == i)
+            .map_or(&[][..], |t| &t.1[..])
     }
 
     /// The heaps of this case: the values of the heap names, in reading
@@ -246,7 +284,10 @@ impl<'d> Solver<'d> {
                     amounts.into_iter().map(Num::Lit).collect(),
                 )))
             }
-            Game::Staircase => Err("staircase Nim has no rule per heap".into()),
+            Game::Staircase | Game::MoveGraph(_) => {
+                Err("staircase Nim has no rule per heap".into())
+            }
+            Game::Strips(_) => Err("a board of strips has no rule per heap".into()),
             Game::Wythoff => {
                 Err("Wythoff's game moves two heaps at once: it has no rule per heap".into())
             }
@@ -299,6 +340,11 @@ impl<'d> Solver<'d> {
                 text.push_str(if win { d.first } else { d.second });
             }
             return Ok(text);
+        }
+        match &d.game {
+            Game::MoveGraph(cond) => return super::move_graph::answer(self, cond),
+            Game::Strips(board) => return super::strips::answer(self, *board),
+            _ => {}
         }
         let heaps: Vec<Read> = self.heaps();
         if d.game == Game::Wythoff {
@@ -398,10 +444,11 @@ impl<'d> Solver<'d> {
             Ask::Outcomes { .. } => {
                 Err("the outcomes question is answered before the heaps are read".into())
             }
+            Ask::EveryWinningMove => Err("every winning move is listed for boards only".into()),
         }
     }
 
-    fn words(&self, first_wins: bool) -> String {
+    pub(super) fn words(&self, first_wins: bool) -> String {
         if first_wins {
             self.d.first
         } else {

@@ -27,12 +27,16 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
             Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
         }
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
+        (Game::MoveGraph(_) | Game::Strips(_), _) => Some(NOT_SHOWN),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
         _ => None,
     }
 }
+
+/// Why explain and play refuse staircases on a move graph and boards.
+pub const NOT_SHOWN: &str = "staircases on a move graph and boards read as strips are answered (grundy FILE), not yet explained or played";
 
 /// Why `grundy play` cannot play this description's cases, if it cannot:
 /// what explain cannot show, and the games that are no sum of heaps moved
@@ -64,6 +68,8 @@ pub fn evidence(d: &Description) -> String {
         Game::Staircase => {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
         }
+        Game::MoveGraph(cond) => super::move_graph::evidence(cond),
+        Game::Strips(board) => super::strips::evidence(board),
         Game::Moves(list) => format!(
             "per case, from the amounts listed in {list}: proved periodic when the values repeat over a whole window of the largest amount (each value is the mex of the window before it), else a table of the mex over the moves up to the case's largest heap (at most {} values)",
             super::values::TABLE_MAX

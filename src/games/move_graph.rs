@@ -718,7 +718,7 @@ impl Staircase {
         self.pairs += work;
         let mut row = Vec::new();
         fn refuse(at: u64, why: Refusal, refusal: &mut Option<(u64, Refusal)>) {
-            if refusal.as_ref().is_none_or(|r| at < r.0) {
+            if !refusal.as_ref().is_some_and(|r| at >= r.0) {
                 *refusal = Some((at, why));
             }
         }

@@ -100,7 +100,7 @@ fn check(id: &str, source: &str) {
         .filter(|k| game.get(k).is_some())
         .count();
     assert_eq!(given, 1, "{id}: the game must be given one way");
-    for key in ["moves", "heaps"] {
+    for key in ["moves", "heaps", "board"] {
         if let Some(name) = text(game, key) {
             assert!(names.iter().any(|n| n == name), "{id}: {key} = {name}");
         }
@@ -112,7 +112,8 @@ fn check(id: &str, source: &str) {
             "winner",
             "winning-moves",
             "smallest-winning-move",
-            "outcomes"
+            "outcomes",
+            "every-winning-move"
         ]
         .contains(&ask),
         "{id}: ask {ask}"
@@ -124,7 +125,8 @@ fn check(id: &str, source: &str) {
     }
     if ask != "winning-moves" {
         let output = doc.table("output").expect("[output]");
-        assert!(text(output, "first").is_some() && text(output, "second").is_some());
+        let first = ask == "every-winning-move" || text(output, "first").is_some();
+        assert!(first && text(output, "second").is_some(), "{id}: words");
         if let Some(label) = text(output, "label") {
             assert!(label.contains("{i}"), "{id}: label {label}");
         }

@@ -8,11 +8,11 @@
 use crate::assert_lines;
 use crate::search::{Next, Rng, Search};
 
-fn three_in_a_row(b: &[bool]) -> bool {
+pub fn three_in_a_row(b: &[bool]) -> bool {
     b.windows(3).any(|w| w == [true, true, true])
 }
 
-fn moves(b: &[bool]) -> Vec<Next<Vec<bool>>> {
+pub fn moves(b: &[bool]) -> Vec<Next<Vec<bool>>> {
     (0..b.len())
         .filter(|&i| !b[i])
         .map(|i| {
@@ -27,7 +27,7 @@ fn moves(b: &[bool]) -> Vec<Next<Vec<bool>>> {
         .collect()
 }
 
-fn text(b: &[bool]) -> String {
+pub fn text(b: &[bool]) -> String {
     b.iter().map(|&x| if x { 'X' } else { '.' }).collect()
 }
 
@@ -61,7 +61,7 @@ fn check(boards: &[Vec<bool>]) {
 }
 
 /// Every board of `len` cells without three X in a row.
-fn all_boards(len: usize) -> Vec<Vec<bool>> {
+pub fn all_boards(len: usize) -> Vec<Vec<bool>> {
     (0u32..1 << len)
         .map(|bits| (0..len).map(|i| bits >> i & 1 == 1).collect::<Vec<bool>>())
         .filter(|b| !three_in_a_row(b))

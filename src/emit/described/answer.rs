@@ -134,7 +134,7 @@ fn of(p: &Plan<'_>) -> Answer {
         _ if d.together_line => Then::Values(Sum::Lines),
         Ask::Winner => Then::Values(Sum::Winner),
         Ask::WinningMoves => moves(false),
-        Ask::SmallestWinningMove => moves(true),
+        Ask::SmallestWinningMove | Ask::EveryWinningMove => moves(true),
     };
     Answer::Heaps {
         limit: p.limit,

@@ -166,6 +166,9 @@ fn official_max(d: &Description, name: &str) -> Option<u64> {
     d.official(name).map(|(_, hi)| hi)
 }
 
+/// Why emit refuses staircases on a move graph and boards read as strips.
+pub(crate) const NOT_EMITTED: &str = "staircases on a move graph and boards read as strips are answered by grundy FILE, not yet emitted as C++ or Rust";
+
 /// The plan of `d`'s file.
 ///
 /// # Errors
@@ -190,6 +193,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             Family::Staircase,
             "proved: staircase Nim is the Nim sum of the even stairs (a move from an odd stair is undone one stair further down)".to_string(),
         ),
+        Game::MoveGraph(_) | Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
@@ -236,6 +240,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Moves(list) => format!("the moves listed in {list}"),
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
+        Game::MoveGraph(_) | Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {
