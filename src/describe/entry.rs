@@ -43,7 +43,8 @@ fn run_at<const I: usize>(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<
 }
 
 fn generate_at<const I: usize>(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-    generate::cases(&described(I).format, rng, scale, count)
+    let d = described(I);
+    generate::cases_avoiding(&d.format, rng, scale, count, super::strips::avoid(d))
 }
 
 fn write_at<const I: usize>(cases: &[Case]) -> String {

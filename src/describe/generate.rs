@@ -90,6 +90,18 @@ fn count_names(elements: &[Element], names: &mut Vec<&'static str>) {
 /// `count` cases of `format` at `scale` (a format [`too_large`] refuses
 /// gets cases cut short at [`VALUES_MAX`] values: callers refuse it first).
 pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
+    cases_avoiding(format, rng, scale, count, None)
+}
+
+/// [`cases`], where the word `avoid.0` never holds three of the letter of
+/// index `avoid.1` in a row (a Treblecross board that is not over).
+pub fn cases_avoiding(
+    format: &Format,
+    rng: &mut Rng,
+    scale: Scale,
+    count: usize,
+    avoid: Option<(&'static str, u64)>,
+) -> Vec<Case> {
     let mut counts = Vec::new();
     count_names(format.case, &mut counts);
     (0..count)
@@ -101,6 +113,7 @@ pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<
                 rows: Vec::new(),
                 counts: &counts,
                 values: 0,
+                avoid,
             };
             draw.elements(format.case);
             draw.rows
@@ -117,6 +130,8 @@ struct Draw<'r> {
     counts: &'r [&'static str],
     /// Values drawn so far in this case.
     values: u64,
+    /// A word that never holds three of a letter in a row.
+    avoid: Option<(&'static str, u64)>,
 }
 
 impl Draw<'_> {
@@ -155,6 +170,32 @@ impl Draw<'_> {
                     let left = VALUES_MAX.saturating_sub(self.values);
                     for _ in 0..self.eval(count).min(left) {
                         let v = self.int(&int, false);
+                        row.push(v);
+                    }
+                }
+                Token::Word {
+                    name, letters, len, ..
+                } => {
+                    takes_row = true;
+                    let (lo, hi) = (self.eval(len.0), self.eval(len.1).max(self.eval(len.0)));
+                    let top = match self.scale {
+                        Scale::Tiny => lo.saturating_add(12).min(hi),
+                        _ => hi,
+                    };
+                    let left = VALUES_MAX.saturating_sub(self.values);
+                    let n = self.rng.value(lo, top).min(left);
+                    let last = letters.len().saturating_sub(1) as u64;
+                    let avoid = self.avoid.filter(|a| a.0 == name && last > 0);
+                    let start = row.len();
+                    for _ in 0..n {
+                        self.values += 1;
+                        let mut v = self.rng.value(0, last);
+                        if let Some((_, mark)) = avoid {
+                            let word = &row[start..];
+                            if v == mark && word.ends_with(&[mark, mark]) {
+                                v = (mark + 1) % (last + 1);
+                            }
+                        }
                         row.push(v);
                     }
                 }

@@ -150,6 +150,20 @@ pub fn board_ok(d: &Description, name: &str, word: &[u8]) -> bool {
     }
 }
 
+/// The board word and the index of its mark among its letters, when three
+/// marks in a row end the game (so `gen` draws none).
+pub fn avoid(d: &Description) -> Option<(&'static str, u64)> {
+    match d.game {
+        Game::Strips(b) if b.play == Play::ThreeInARow => {
+            let at = letters(d.format.case, b.name)?
+                .bytes()
+                .position(|c| c == b.mark)?;
+            Some((b.name, at as u64))
+        }
+        _ => None,
+    }
+}
+
 /// The words naming a board in errors, beyond its letters.
 pub fn board_rule(d: &Description) -> &'static str {
     match d.game {
