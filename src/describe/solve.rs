@@ -164,7 +164,7 @@ impl<'d> Solver<'d> {
                             } => {
                                 let d = self.d;
                                 let rule = super::strips::board_rule(d);
-                                let words = format!("{what}{rule} {name}");
+                                let words = format!("{what} {name}{rule}");
                                 let mut text = Vec::new();
                                 input.next_word(&words, &mut text, |w| {
                                     w.iter().all(|c| letters.as_bytes().contains(c))

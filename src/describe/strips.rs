@@ -164,14 +164,15 @@ pub fn avoid(d: &Description) -> Option<(&'static str, u64)> {
     }
 }
 
-/// The words naming a board in errors, beyond its letters.
-pub fn board_rule(d: &Description) -> &'static str {
+/// The words naming a board in errors, after its name.
+pub fn board_rule(d: &Description) -> String {
     match d.game {
         Game::Strips(Board {
             play: Play::ThreeInARow,
+            mark,
             ..
-        }) => " without three marks in a row",
-        _ => "",
+        }) => format!(" with no three {} in a row", mark as char),
+        _ => String::new(),
     }
 }
 

@@ -67,6 +67,7 @@ mod lightoj1199;
 mod lightoj1229;
 mod lightoj1253;
 mod lightoj1296;
+mod move_graphs_and_boards;
 mod poj1067;
 mod poj1704;
 mod poj1740;
