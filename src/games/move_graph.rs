@@ -483,6 +483,82 @@ impl Condition {
         self.bound(self.root, u128::from(m)) < 1 << 62
     }
 
+    /// The largest number of boxes for which [`Condition::exact_up_to`]
+    /// holds (at most 2^62).
+    pub fn exact_max(&self) -> u64 {
+        let (mut lo, mut hi) = (0u64, 1u64 << 62);
+        if self.exact_up_to(hi) {
+            return hi;
+        }
+        while lo + 1 < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.exact_up_to(mid) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+
+    /// Whether no pair with B >= A need be evaluated ([`Condition::says_downward`]).
+    pub fn downward(&self) -> bool {
+        self.says_downward(self.root)
+    }
+
+    /// The condition as a C++ or Rust expression over `A` and `B` (signed
+    /// 64-bit), `%` written `mg_md(x, k)` (the remainder from 0 up): every
+    /// operation in parentheses but the whole, none around a call's
+    /// arguments (Rust denies unused parentheses).
+    pub fn code(&self) -> String {
+        let s = self.code_of(self.root);
+        match s.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+            Some(inner) if !matches!(self.nodes[self.root], Node::Num(_) | Node::A | Node::B) => {
+                inner.to_string()
+            }
+            _ => s,
+        }
+    }
+
+    fn code_of(&self, node: usize) -> String {
+        let bin = |l: usize, op: &str, r: usize| {
+            format!("({} {op} {})", self.code_of(l), self.code_of(r))
+        };
+        match self.nodes[node] {
+            Node::Num(v) => v.to_string(),
+            Node::A => "A".into(),
+            Node::B => "B".into(),
+            Node::Add(l, r) => bin(l, "+", r),
+            Node::Sub(l, r) => bin(l, "-", r),
+            Node::Mul(l, r) => bin(l, "*", r),
+            Node::Mod(x, k) => {
+                let inner = self.code_of(x);
+                let inner = match inner.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+                    Some(t) if !matches!(self.nodes[x], Node::Num(_) | Node::A | Node::B) => {
+                        t.to_string()
+                    }
+                    _ => inner,
+                };
+                format!("mg_md({inner}, {k})")
+            }
+            Node::Neg(x) => format!("(-{})", self.code_of(x)),
+            Node::Cmp(op, l, r) => {
+                let op = match op {
+                    Cmp::Eq => "==",
+                    Cmp::Ne => "!=",
+                    Cmp::Lt => "<",
+                    Cmp::Le => "<=",
+                    Cmp::Gt => ">",
+                    Cmp::Ge => ">=",
+                };
+                bin(l, op, r)
+            }
+            Node::And(l, r) => bin(l, "&&", r),
+            Node::Or(l, r) => bin(l, "||", r),
+            Node::Not(x) => format!("(!{})", self.code_of(x)),
+        }
+    }
+
     /// Whether the condition says `B < A` (or `A > B`) in its top-level
     /// `and`: then no pair with B >= A need be evaluated.
     fn says_downward(&self, node: usize) -> bool {
@@ -707,11 +783,8 @@ impl Staircase {
         }
         let down = self.cond.says_downward(self.cond.root);
         // New rows over every box, old rows over the new boxes only.
-        let work = if down {
-            (n * n - have * have) / 2
-        } else {
-            n * n - have * have
-        };
+        let square = n.saturating_mul(n) - have * have;
+        let work = if down { square / 2 } else { square };
         if self.pairs.saturating_add(work) > PAIRS_MAX {
             return Err(Refusal::TooMany { boxes: n });
         }

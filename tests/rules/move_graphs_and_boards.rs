@@ -123,7 +123,10 @@ fn a_graph_with_paths_of_both_parities_is_refused() {
 /// Pieces may not stand side by side: the board's moves, by the rules.
 fn lonely_moves(b: &[bool]) -> Vec<Next<Vec<bool>>> {
     (0..b.len())
-        .filter(|&i| !b[i] && !(i > 0 && b[i - 1]) && !b.get(i + 1).copied().unwrap_or(false))
+        .filter(|&i| {
+            let beside = (i > 0 && b[i - 1]) || b.get(i + 1).copied().unwrap_or(false);
+            !b[i] && !beside
+        })
         .map(|i| {
             let mut c = b.to_vec();
             c[i] = true;

@@ -32,6 +32,8 @@ pub(super) trait Answers {
     fn wythoff(&self, heaps: &str) -> String;
     /// [`Answer::Staircase`], to the end.
     fn staircase(&self, heaps: &str) -> String;
+    /// [`Answer::MoveGraph`], to the end.
+    fn move_graph(&self, heaps: &str) -> String;
     /// Reads the heaps, each with its rule's numbers.
     fn read_heaps(&self, heaps: &str) -> String;
     /// Refuses a heap past `m`.
@@ -48,6 +50,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Outcomes { upto, limit } => s.push_str(&lang.outcomes(upto, limit)),
         Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
+        Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
         Answer::Heaps { limit, then } => {
             s.push_str(&lang.read_heaps(&heaps));
             if let Some(m) = limit {
@@ -85,6 +88,8 @@ enum Answer {
     Wythoff,
     /// Staircase Nim: the Nim sum of every other heap read.
     Staircase,
+    /// A staircase on a move graph: the Nim sum of the odd boxes.
+    MoveGraph,
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
@@ -129,6 +134,7 @@ fn of(p: &Plan<'_>) -> Answer {
         }
         _ if p.family == Family::Wythoff => return Answer::Wythoff,
         _ if p.family == Family::Staircase => return Answer::Staircase,
+        _ if matches!(p.family, Family::MoveGraph(_)) => return Answer::MoveGraph,
         _ if matches!(p.family, Family::TimesLast { .. }) => Then::TimesLast,
         _ if d.misere => Then::Values(Sum::Misere),
         _ if d.together_line => Then::Values(Sum::Lines),

@@ -38,6 +38,7 @@ mod answer;
 pub mod carry;
 mod cpp98;
 pub mod in_letter;
+mod move_graph;
 mod plan;
 mod preamble;
 mod reader;

@@ -57,6 +57,8 @@ pub(super) enum Family {
     },
     Split,
     Staircase,
+    /// A staircase on a move graph, labelled at run time.
+    MoveGraph(Box<crate::games::move_graph::Condition>),
     Wythoff,
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
@@ -166,8 +168,9 @@ fn official_max(d: &Description, name: &str) -> Option<u64> {
     d.official(name).map(|(_, hi)| hi)
 }
 
-/// Why emit refuses staircases on a move graph and boards read as strips.
-pub(crate) const NOT_EMITTED: &str = "staircases on a move graph and boards read as strips are answered by grundy FILE, not yet emitted as C++ or Rust";
+/// Why emit refuses boards read as strips.
+pub(crate) const NOT_EMITTED: &str =
+    "boards read as strips are answered by grundy FILE, not yet emitted as C++ or Rust";
 
 /// The plan of `d`'s file.
 ///
@@ -193,7 +196,11 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             Family::Staircase,
             "proved: staircase Nim is the Nim sum of the even stairs (a move from an odd stair is undone one stair further down)".to_string(),
         ),
-        Game::MoveGraph(_) | Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
+        Game::MoveGraph(c) => (
+            Family::MoveGraph(c.clone()),
+            crate::describe::move_graph::evidence(c),
+        ),
+        Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
@@ -240,7 +247,8 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Moves(list) => format!("the moves listed in {list}"),
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
-        Game::MoveGraph(_) | Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
+        Game::MoveGraph(c) => format!("staircase when {c}"),
+        Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {

@@ -30,6 +30,8 @@ pub(super) struct Blocks {
     pub(super) in_letter: fn(&InLetter, &[String], bool) -> String,
     /// The suffix of a `u64` literal.
     pub(super) u64_suffix: &'static str,
+    /// [`crate::emit::described::move_graph`]'s block of the language.
+    pub(super) move_graph: fn(&crate::games::move_graph::Condition) -> String,
 }
 
 /// The values block of `p`'s family, from `blocks`, with the plan's numbers in.
@@ -37,6 +39,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
     let template = match &p.family {
         Family::Nim | Family::Staircase => blocks.nim,
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
+        Family::MoveGraph(c) => return (blocks.move_graph)(c),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,

@@ -29,6 +29,7 @@ const CPP: Blocks = Blocks {
     carried: carry::cpp,
     in_letter: in_letter::cpp,
     u64_suffix: "ULL",
+    move_graph: crate::emit::described::move_graph::cpp,
 };
 
 const CPP_NIM: &str = r#"// ---- values: g(n) = n

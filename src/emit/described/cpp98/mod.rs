@@ -116,6 +116,10 @@ impl Answers for Cpp<'_, '_> {
         format!("    u64 x = 0; size_t k = 0;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) {{ if (k % 2 == 1) x ^= rv[i]; ++k; }}\n    return words(x != 0);\n}}\n\n")
     }
 
+    fn move_graph(&self, heaps: &str) -> String {
+        format!("    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    mg_labels(v.size());\n    u64 x = 0;\n    for (size_t i = 0; i < v.size(); ++i) if (mg_odd[i]) x ^= v[i];\n    return words(x != 0);\n}}\n\n")
+    }
+
     fn read_heaps(&self, heaps: &str) -> String {
         format!("    std::vector<std::vector<u64> > bs = bindings();\n    std::vector<Heap> hs;\n    for (size_t i = 0; i < rn.size(); ++i) {{\n        if (!({heaps})) continue;\n        Heap h; h.n = rv[i]; h.line = rl[i]; h.a = 0; h.b = 0; h.s = 0;\n        params(bs, rl[i], h);\n        hs.push_back(h);\n    }}\n")
     }

@@ -31,6 +31,7 @@ const RS: Blocks = Blocks {
     carried: carry::rust,
     in_letter: in_letter::rust,
     u64_suffix: "u64",
+    move_graph: crate::emit::described::move_graph::rust,
 };
 
 const RS_NIM: &str = r#"// ---- values: g(n) = n
