@@ -73,7 +73,7 @@ fn coins_down_one_or_three_steps() {
         };
     }
     input += "0\n";
-    let (out, err) = run(described("stairs-one-or-three"), &input);
+    let (out, err) = run(described("stairs-1-or-3"), &input);
     assert_eq!(err, None);
     assert_eq!(out, expected);
 }
@@ -87,12 +87,12 @@ fn a_graph_with_paths_of_both_parities_is_refused() {
         b < a
     }
     let text = std::fs::read_to_string(format!(
-        "{}/tests/data/descriptions/stairs-one-or-three.toml",
+        "{}/tests/data/descriptions/stairs-1-or-3.toml",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()
     .replace("B == A - 1 or A - B = 3", "B < A")
-    .replace("stairs-one-or-three", "stairs-any-lower");
+    .replace("stairs-1-or-3", "stairs-any-lower");
     let dir = std::env::temp_dir().join(format!("grundy-fc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("stairs-any-lower.toml");

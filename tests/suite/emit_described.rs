@@ -20,75 +20,39 @@ use crate::tools;
 const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
 
 /// Every shipped description (`src/problems/<id>.toml`, the registry's
-/// `DESCRIBED`) that emit writes, then the test descriptions of
-/// [`TEST_DESCRIPTIONS`]. The family emit refuses by name (`NOT_EMITTED`:
-/// boards read as strips) is held to that refusal in
-/// [`shipped_families_not_emitted_are_refused_by_name`].
+/// `DESCRIBED`), then the test descriptions of [`TEST_DESCRIPTIONS`].
 fn descriptions() -> Vec<&'static str> {
-    let shipped = grundy::registry::DESCRIBED
-        .iter()
-        .map(|d| {
-            grundy::describe::parse(d.0).unwrap_or_else(|e| panic!("a shipped description: {e}"))
-        })
-        .filter(|d| !not_emitted(d))
-        .map(|d| d.id);
+    let shipped = grundy::registry::DESCRIBED.iter().map(|d| {
+        grundy::describe::parse(d.0)
+            .unwrap_or_else(|e| panic!("a shipped description: {e}"))
+            .id
+    });
     shipped.chain(TEST_DESCRIPTIONS.iter().copied()).collect()
-}
-
-fn not_emitted(d: &grundy::describe::Description) -> bool {
-    use grundy::describe::Game;
-    matches!(d.game, Game::Strips(_))
-}
-
-#[test]
-fn shipped_families_not_emitted_are_refused_by_name() {
-    let mut refused = 0;
-    for text in grundy::registry::DESCRIBED.iter().map(|d| d.0) {
-        let d = grundy::describe::parse(text).expect("a shipped description");
-        if !not_emitted(&d) {
-            continue;
-        }
-        refused += 1;
-        for emitted in [
-            grundy::emit::described::cpp(&d),
-            grundy::emit::described::rust(&d),
-        ] {
-            let why = emitted.expect_err("refused");
-            assert!(why.contains("not yet emitted"), "{}: {why}", d.id);
-        }
-        let (status, _, err) = run(Path::new(GRUNDY), &["emit", d.id], b"");
-        let err = String::from_utf8_lossy(&err);
-        assert!(
-            !status && err.contains("not yet emitted"),
-            "{}: {err}",
-            d.id
-        );
-    }
-    assert!(refused >= 1, "lightoj1229 is refused");
 }
 
 /// The test descriptions and what each covers that the shipped ones leave
 /// out.
 const TEST_DESCRIPTIONS: &[&str] = &[
-    "misere",              // misère Nim, a label
-    "subtract",            // 1,3,4 past the table (its period), smallest winning take
-    "split",               // grundy, winning moves by the splits
-    "hdu1847",             // powers(2): its members to the bound, a table at run time
-    "hdu1848",             // fibonacci, three heaps, a sentinel
-    "squares",             // squares to 10^5, winning moves
-    "powers3",             // powers(3) to 10^18: a verified period, the smallest take
-    "code-period",         // 0.3033 to 10^5: a period found on the whole table
-    "kayles-moves",        // 0.77: a carried table, moves from the digits
-    "to-squares",          // to squares: a carried table, takes from the members
-    "divisors",            // divisors: a carried table of values only
-    "poj1067",             // wythoff by name
-    "one-two-k",           // 1,2,K with K to 10^9: a formula in K, its moves
-    "doubloons",           // powers(K): a formula in K, the smallest take by its powers
-    "divisor-outcome",     // nontrivial divisors to 10^9: the outcome of one heap
-    "arc091f",             // 1..n/K, K on each pile's line: ARC 091 F's formula
-    "grundy-losing",       // grundy to 50000, one heap a case: its losing heaps carried
-    "powers-minus-n",      // powers(2)-1..n/2: a set with n in it carries values, not members
-    "stairs-one-or-three", // a staircase on a move graph with or and =, a sentinel
+    "misere",          // misère Nim, a label
+    "subtract",        // 1,3,4 past the table (its period), smallest winning take
+    "split",           // grundy, winning moves by the splits
+    "hdu1847",         // powers(2): its members to the bound, a table at run time
+    "hdu1848",         // fibonacci, three heaps, a sentinel
+    "squares",         // squares to 10^5, winning moves
+    "powers3",         // powers(3) to 10^18: a verified period, the smallest take
+    "code-period",     // 0.3033 to 10^5: a period found on the whole table
+    "kayles-moves",    // 0.77: a carried table, moves from the digits
+    "to-squares",      // to squares: a carried table, takes from the members
+    "divisors",        // divisors: a carried table of values only
+    "poj1067",         // wythoff by name
+    "one-two-k",       // 1,2,K with K to 10^9: a formula in K, its moves
+    "doubloons",       // powers(K): a formula in K, the smallest take by its powers
+    "divisor-outcome", // nontrivial divisors to 10^9: the outcome of one heap
+    "arc091f",         // 1..n/K, K on each pile's line: ARC 091 F's formula
+    "grundy-losing",   // grundy to 50000, one heap a case: its losing heaps carried
+    "powers-minus-n",  // powers(2)-1..n/2: a set with n in it carries values, not members
+    "stairs-1-or-3",   // a staircase on a move graph (or, =), a sentinel
+    "dawson-board",    // a board read as strips (apart 1), every winning cell
 ];
 
 /// A test description's file, else the shipped problem's own.

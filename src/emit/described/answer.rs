@@ -34,6 +34,9 @@ pub(super) trait Answers {
     fn staircase(&self, heaps: &str) -> String;
     /// [`Answer::MoveGraph`], to the end.
     fn move_graph(&self, heaps: &str) -> String;
+    /// [`Answer::Strips`], to the end: the board word at `board`, its
+    /// `mark`; `list` every winning cell, else the winner.
+    fn strips(&self, board: usize, mark: u8, list: bool) -> String;
     /// Reads the heaps, each with its rule's numbers.
     fn read_heaps(&self, heaps: &str) -> String;
     /// Refuses a heap past `m`.
@@ -51,6 +54,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
         Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
+        Answer::Strips { board, mark, list } => s.push_str(&lang.strips(board, mark, list)),
         Answer::Heaps { limit, then } => {
             s.push_str(&lang.read_heaps(&heaps));
             if let Some(m) = limit {
@@ -90,6 +94,8 @@ enum Answer {
     Staircase,
     /// A staircase on a move graph: the Nim sum of the odd boxes.
     MoveGraph,
+    /// A board read as strips: its winner or every winning cell.
+    Strips { board: usize, mark: u8, list: bool },
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
@@ -125,6 +131,13 @@ fn of(p: &Plan<'_>) -> Answer {
             nim: p.family == Family::Nim,
         })
     };
+    if let Family::Strips { board, mark, .. } = p.family {
+        return Answer::Strips {
+            board,
+            mark,
+            list: d.ask == Ask::EveryWinningMove,
+        };
+    }
     let then = match d.ask {
         Ask::Outcomes { upto } => {
             return Answer::Outcomes {
@@ -135,6 +148,7 @@ fn of(p: &Plan<'_>) -> Answer {
         _ if p.family == Family::Wythoff => return Answer::Wythoff,
         _ if p.family == Family::Staircase => return Answer::Staircase,
         _ if matches!(p.family, Family::MoveGraph(_)) => return Answer::MoveGraph,
+
         _ if matches!(p.family, Family::TimesLast { .. }) => Then::TimesLast,
         _ if d.misere => Then::Values(Sum::Misere),
         _ if d.together_line => Then::Values(Sum::Lines),

@@ -43,6 +43,7 @@ mod plan;
 mod preamble;
 mod reader;
 mod rust2018;
+mod strips;
 mod values;
 
 use crate::describe::Description;

@@ -59,6 +59,14 @@ pub(super) enum Family {
     Staircase,
     /// A staircase on a move graph, labelled at run time.
     MoveGraph(Box<crate::games::move_graph::Condition>),
+    /// A board read as strips: the board's name, its mark, the cells a
+    /// mark keeps free, whether three marks in a row win.
+    Strips {
+        board: usize,
+        mark: u8,
+        margin: usize,
+        three: bool,
+    },
     Wythoff,
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
@@ -168,10 +176,6 @@ fn official_max(d: &Description, name: &str) -> Option<u64> {
     d.official(name).map(|(_, hi)| hi)
 }
 
-/// Why emit refuses boards read as strips.
-pub(crate) const NOT_EMITTED: &str =
-    "boards read as strips are answered by grundy FILE, not yet emitted as C++ or Rust";
-
 /// The plan of `d`'s file.
 ///
 /// # Errors
@@ -200,7 +204,25 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             Family::MoveGraph(c.clone()),
             crate::describe::move_graph::evidence(c),
         ),
-        Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
+        Game::Strips(b) => {
+            let (margin, three) = match b.play {
+                crate::describe::strips::Play::Apart(k) => (k, false),
+                crate::describe::strips::Play::ThreeInARow => (2, true),
+            };
+            (
+                Family::Strips {
+                    board: index(d, b.name),
+                    mark: b.mark,
+                    margin,
+                    three,
+                },
+                format!(
+                    "{}; the file's table grows to strips of {} cells",
+                    crate::describe::strips::evidence(b),
+                    super::strips::STRIP_MAX
+                ),
+            )
+        }
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
@@ -248,7 +270,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
         Game::MoveGraph(c) => format!("staircase when {c}"),
-        Game::Strips(_) => return Err(NOT_EMITTED.to_string()),
+        Game::Strips(b) => format!("strips of {}", b.name),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {

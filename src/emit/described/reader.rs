@@ -29,6 +29,9 @@ pub(super) trait Reads {
     /// Reads the token at `index` (named `what` in a message); `top` on the
     /// case's first line, where input may end or the sentinel stand.
     fn token(&self, index: usize, what: &str, top: bool) -> String;
+    /// Reads the word at `index` of `letters`, never three `three` in a
+    /// row (0: no such rule).
+    fn word(&self, index: usize, what: &str, letters: &str, three: u8) -> String;
     /// `call` done `count` times.
     fn tokens(&self, count: &str, call: &str) -> String;
     /// Opens `count` repetitions at nesting `depth`.
@@ -65,6 +68,26 @@ fn elements<L: Reads>(
             Element::Line(tokens) => {
                 let _ = writeln!(s, "{pad}{}", L::NEXT_LINE);
                 for token in tokens {
+                    if let Token::Word {
+                        name,
+                        what,
+                        letters,
+                        ..
+                    } = *token
+                    {
+                        let three = crate::describe::strips::avoid(d).map_or(0, |_| match d.game {
+                            crate::describe::Game::Strips(b) if b.name == name => b.mark,
+                            _ => 0,
+                        });
+                        let rule = crate::describe::strips::board_rule(d);
+                        let what = format!("{what} {name}{rule}");
+                        let _ = writeln!(
+                            s,
+                            "{pad}{}",
+                            lang.word(index(d, name), &what, letters, three)
+                        );
+                        continue;
+                    }
                     let (count, int) = match *token {
                         Token::Int(int) => (None, int),
                         Token::Ints { count, int } => (Some(count), int),

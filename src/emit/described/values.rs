@@ -32,6 +32,9 @@ pub(super) struct Blocks {
     pub(super) u64_suffix: &'static str,
     /// [`crate::emit::described::move_graph`]'s block of the language.
     pub(super) move_graph: fn(&crate::games::move_graph::Condition) -> String,
+    /// [`crate::emit::described::strips`]'s block: the margin, and whether
+    /// three marks in a row win.
+    pub(super) strips: fn(usize, bool) -> String,
 }
 
 /// The values block of `p`'s family, from `blocks`, with the plan's numbers in.
@@ -40,6 +43,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::Nim | Family::Staircase => blocks.nim,
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
         Family::MoveGraph(c) => return (blocks.move_graph)(c),
+        Family::Strips { margin, three, .. } => return (blocks.strips)(*margin, *three),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,

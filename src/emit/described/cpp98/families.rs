@@ -30,6 +30,7 @@ const CPP: Blocks = Blocks {
     in_letter: in_letter::cpp,
     u64_suffix: "ULL",
     move_graph: crate::emit::described::move_graph::cpp,
+    strips: crate::emit::described::strips::cpp,
 };
 
 const CPP_NIM: &str = r#"// ---- values: g(n) = n

@@ -79,6 +79,14 @@ impl Reads for Cpp<'_, '_> {
         }
     }
 
+    fn word(&self, index: usize, what: &str, letters: &str, three: u8) -> String {
+        format!(
+            "wtok({index}, {}, {}, {three});",
+            cpp_str(what),
+            cpp_str(letters)
+        )
+    }
+
     fn tokens(&self, count: &str, call: &str) -> String {
         format!("{{ u64 c = {count}; for (u64 i = 0; i < c; ++i) {{ {call} }} }}")
     }
@@ -118,6 +126,10 @@ impl Answers for Cpp<'_, '_> {
 
     fn move_graph(&self, heaps: &str) -> String {
         format!("    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    mg_labels(v.size());\n    u64 x = 0;\n    for (size_t i = 0; i < v.size(); ++i) if (mg_odd[i]) x ^= v[i];\n    return words(x != 0);\n}}\n\n")
+    }
+
+    fn strips(&self, board: usize, mark: u8, list: bool) -> String {
+        format!("    return sp_answer(wd_[{board}], (char){mark}, {list});\n}}\n\n")
     }
 
     fn read_heaps(&self, heaps: &str) -> String {

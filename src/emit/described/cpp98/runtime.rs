@@ -28,6 +28,7 @@ pub(super) fn text(p: &Plan<'_>) -> String {
 
 const CPP_COMMON: &str = r#"#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 @INCLUDES@
@@ -101,6 +102,20 @@ void reset(bool sentinel) {
     rn.clear(); rv.clear(); rl.clear();
     for (int i = 0; i < NAMES; ++i) last_[i] = 0;
     line_ = 0; sent_on = sentinel; sent_i = 0; sent_eq = true;
+}
+// Reads a word of `letters`, never three `three` in a row (0: no such rule).
+std::string wd_[NAMES];
+void wtok(int name, const char* what, const char* letters, char three) {
+    if (at_end()) die(std::string("expected ") + what + ", found the end of the input");
+    std::string w;
+    while (inp < inb.size() && !blank(inb[inp])) {
+        char c = inb[inp++];
+        w += c;
+        size_t k = w.size();
+        bool run = three != 0 && k >= 3 && w[k - 1] == three && w[k - 2] == three && w[k - 3] == three;
+        if (strchr(letters, c) == 0 || c == 0 || run) die(std::string("expected ") + what + ", found another word");
+    }
+    wd_[name] = w;
 }
 // Reads one value; false when the case's first line is the sentinel.
 bool tok(int name, const char* what, bool top) {

@@ -32,6 +32,7 @@ const RS: Blocks = Blocks {
     in_letter: in_letter::rust,
     u64_suffix: "u64",
     move_graph: crate::emit::described::move_graph::rust,
+    strips: crate::emit::described::strips::rust,
 };
 
 const RS_NIM: &str = r#"// ---- values: g(n) = n

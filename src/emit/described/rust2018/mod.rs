@@ -65,6 +65,14 @@ impl Reads for Rs<'_, '_> {
         }
     }
 
+    fn word(&self, index: usize, what: &str, letters: &str, three: u8) -> String {
+        format!(
+            "st.word({index}, {}, b{}, {three})?;",
+            rs_str(what),
+            rs_str(letters)
+        )
+    }
+
     fn tokens(&self, count: &str, call: &str) -> String {
         format!("for _ in 0..{count} {{ {call} }}")
     }
@@ -103,6 +111,10 @@ impl Answers for Rs<'_, '_> {
 
     fn move_graph(&self, heaps: &str) -> String {
         format!("    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    let odd = g.labels(v.len() as u64)?;\n    let x = v.iter().zip(odd).filter(|p| *p.1).fold(0, |x, p| x ^ p.0);\n    Ok(words(x != 0))\n}}\n\n")
+    }
+
+    fn strips(&self, board: usize, mark: u8, list: bool) -> String {
+        format!("    let w = st.wd[{board}].clone();\n    g.board(&w, {mark}, {list})\n}}\n\n")
     }
 
     fn read_heaps(&self, heaps: &str) -> String {

@@ -48,6 +48,8 @@ struct St {
     sent_on: bool,
     sent_i: usize,
     sent_eq: bool,
+    /// The words of the case (a board), by name.
+    wd: Vec<Vec<u8>>,
 }
 
 fn blank(c: u8) -> bool {
@@ -69,6 +71,7 @@ impl St {
             sent_on: false,
             sent_i: 0,
             sent_eq: true,
+            wd: vec![Vec::new(); NAMES],
         }
     }
 
@@ -107,6 +110,26 @@ impl St {
         self.sent_on = sentinel;
         self.sent_i = 0;
         self.sent_eq = true;
+    }
+
+    /// Reads a word of `letters`, never three `three` in a row (0: no
+    /// such rule).
+    fn word(&mut self, name: usize, what: &str, letters: &[u8], three: u8) -> Result<(), String> {
+        if self.at_end() {
+            return Err(format!("expected {}, found the end of the input", what));
+        }
+        let mut w = Vec::new();
+        while self.p < self.b.len() && !blank(self.b[self.p]) {
+            let c = self.b[self.p];
+            w.push(c);
+            self.p += 1;
+            let run = three != 0 && w.len() >= 3 && w[w.len() - 3..].iter().all(|&d| d == three);
+            if !letters.contains(&c) || run {
+                return Err(format!("expected {}, found another word", what));
+            }
+        }
+        self.wd[name] = w;
+        Ok(())
     }
 
     /// Reads one value; false when the case's first line is the sentinel.

@@ -1,0 +1,210 @@
+//! The emitted files of a board read as strips ([`crate::describe::strips`]):
+//! the values of a strip of n free cells by their definition (a mark at i of
+//! n leaves i - 1 - K and n - i - K, at least 0; K the cells a mark keeps
+//! free, 2 for Treblecross), grown at run time to the longest strip, up to
+//! [`STRIP_MAX`] cells (a quadratic table); Treblecross's cells completing
+//! three first, as grundy answers.
+
+/// The longest strip the emitted table grows to.
+pub const STRIP_MAX: u64 = 20_000;
+
+fn fill(template: &str, margin: usize, three: bool) -> String {
+    template
+        .replace("@MARGIN@", &margin.to_string())
+        .replace("@THREE@", if three { "true" } else { "false" })
+        .replace("@STRIP_MAX@", &STRIP_MAX.to_string())
+}
+
+/// The C++ values block.
+pub(super) fn cpp(margin: usize, three: bool) -> String {
+    fill(CPP, margin, three)
+}
+
+/// The Rust values block.
+pub(super) fn rust(margin: usize, three: bool) -> String {
+    fill(RS, margin, three)
+}
+
+const CPP: &str = r#"// ---- a board read as strips: the strips of cells farther than K from every
+// mark are heaps, g(n) = mex g(max(0, i - 1 - K)) ^ g(max(0, n - i - K))
+void g_begin_case() {}
+void g_prep(const std::vector<Heap>&) {}
+u64 g_val(const Heap& h) { return h.n; }
+void g_moves(const Heap&, Acc&) {}
+const size_t SP_K = @MARGIN@;
+const bool SP_THREE = @THREE@;
+std::vector<u64> sp_g(1, 0);
+u64 sp_val(size_t n) {
+    if (n > @STRIP_MAX@) die("a strip of " + ustr(n) + " cells: this file's table stops at @STRIP_MAX@");
+    while (sp_g.size() <= n) {
+        size_t m = sp_g.size();
+        std::vector<char> seen(m + 2, 0);
+        for (size_t i = 1; i <= m; ++i) {
+            size_t l = i - 1 > SP_K ? i - 1 - SP_K : 0, r = m - i > SP_K ? m - i - SP_K : 0;
+            u64 v = sp_g[l] ^ sp_g[r];
+            if (v < seen.size()) seen[v] = 1;
+        }
+        u64 g = 0;
+        while (seen[g]) ++g;
+        sp_g.push_back(g);
+    }
+    return sp_g[n];
+}
+std::string sp_answer(const std::string& w, char mark, bool list) {
+    size_t n = w.size();
+    std::vector<char> x(n, 0);
+    for (size_t i = 0; i < n; ++i) x[i] = w[i] == mark;
+    std::vector<u64> moves;
+    bool win = false;
+    if (SP_THREE && n >= 3) {
+        for (size_t i = 0; i < n; ++i) {
+            if (x[i]) continue;
+            bool l2 = i >= 2 && x[i - 2] && x[i - 1];
+            bool r2 = i + 2 < n && x[i + 1] && x[i + 2];
+            bool mid = i >= 1 && i + 1 < n && x[i - 1] && x[i + 1];
+            if (l2 || r2 || mid) moves.push_back(i + 1);
+        }
+        win = !moves.empty();
+    }
+    if (!win && (!SP_THREE || n >= 3)) {
+        std::vector<char> free_(n, 1);
+        for (size_t i = 0; i < n; ++i)
+            if (x[i])
+                for (size_t j = i > SP_K ? i - SP_K : 0; j < n && j <= i + SP_K; ++j) free_[j] = 0;
+        std::vector<size_t> st, len;
+        for (size_t i = 0; i < n;) {
+            if (!free_[i]) { ++i; continue; }
+            size_t e = i;
+            while (e < n && free_[e]) ++e;
+            st.push_back(i); len.push_back(e - i);
+            i = e;
+        }
+        u64 total = 0;
+        for (size_t r = 0; r < st.size(); ++r) total ^= sp_val(len[r]);
+        win = total != 0;
+        if (win)
+            for (size_t r = 0; r < st.size(); ++r) {
+                u64 rest = total ^ sp_val(len[r]);
+                for (size_t at = 0; at < len[r]; ++at) {
+                    size_t a = at > SP_K ? at - SP_K : 0;
+                    size_t b = len[r] - at > SP_K + 1 ? len[r] - at - SP_K - 1 : 0;
+                    if ((sp_val(a) ^ sp_val(b)) == rest) moves.push_back(st[r] + at + 1);
+                }
+            }
+    }
+    if (!list) return words(win);
+    if (moves.empty()) return SECOND;
+    std::string t;
+    for (size_t i = 0; i < moves.size(); ++i) { if (i) t += ' '; t += ustr(moves[i]); }
+    return t;
+}
+
+"#;
+
+const RS: &str = r#"// ---- a board read as strips: the strips of cells farther than K from every
+// mark are heaps, g(n) = mex g(max(0, i - 1 - K)) ^ g(max(0, n - i - K))
+struct G {
+    sp: Vec<u64>,
+}
+impl G {
+    fn new() -> G {
+        G { sp: vec![0] }
+    }
+    fn begin_case(&mut self) {}
+    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
+        Ok(())
+    }
+    fn val(&self, h: &Heap) -> u64 {
+        h.n
+    }
+    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
+        Ok(())
+    }
+    fn strip(&mut self, n: usize) -> Result<u64, String> {
+        if n > @STRIP_MAX@ {
+            return Err(format!(
+                "a strip of {} cells: this file's table stops at @STRIP_MAX@",
+                n
+            ));
+        }
+        while self.sp.len() <= n {
+            let m = self.sp.len();
+            let mut seen = vec![false; m + 2];
+            for i in 1..=m {
+                let v = self.sp[(i - 1).saturating_sub(SP_K)] ^ self.sp[(m - i).saturating_sub(SP_K)];
+                if (v as usize) < seen.len() {
+                    seen[v as usize] = true;
+                }
+            }
+            let g = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64;
+            self.sp.push(g);
+        }
+        Ok(self.sp[n])
+    }
+    fn board(&mut self, w: &[u8], mark: u8, list: bool) -> Result<String, String> {
+        let n = w.len();
+        let x: Vec<bool> = w.iter().map(|&c| c == mark).collect();
+        let at = |i: usize| i < n && x[i];
+        let mut moves: Vec<usize> = Vec::new();
+        let mut win = false;
+        if SP_THREE && n >= 3 {
+            for i in (0..n).filter(|&i| !x[i]) {
+                let l2 = i >= 2 && x[i - 2] && x[i - 1];
+                let r2 = at(i + 1) && at(i + 2);
+                let mid = i >= 1 && x[i - 1] && at(i + 1);
+                if l2 || r2 || mid {
+                    moves.push(i + 1);
+                }
+            }
+            win = !moves.is_empty();
+        }
+        if !win && (!SP_THREE || n >= 3) {
+            let mut free = vec![true; n];
+            for i in (0..n).filter(|&i| x[i]) {
+                for f in &mut free[i.saturating_sub(SP_K)..(i + SP_K + 1).min(n)] {
+                    *f = false;
+                }
+            }
+            let mut runs: Vec<(usize, usize)> = Vec::new();
+            let mut i = 0;
+            while i < n {
+                if !free[i] {
+                    i += 1;
+                    continue;
+                }
+                let e = (i..n).find(|&e| !free[e]).unwrap_or(n);
+                runs.push((i, e - i));
+                i = e;
+            }
+            let mut total = 0;
+            for r in &runs {
+                total ^= self.strip(r.1)?;
+            }
+            win = total != 0;
+            if win {
+                for &(start, len) in &runs {
+                    let rest = total ^ self.strip(len)?;
+                    for at in 0..len {
+                        let a = at.saturating_sub(SP_K);
+                        let b = (len - at).saturating_sub(SP_K + 1);
+                        if self.strip(a)? ^ self.strip(b)? == rest {
+                            moves.push(start + at + 1);
+                        }
+                    }
+                }
+            }
+        }
+        if !list {
+            return Ok(words(win));
+        }
+        if moves.is_empty() {
+            return Ok(SECOND.to_string());
+        }
+        let t: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        Ok(t.join(" "))
+    }
+}
+const SP_K: usize = @MARGIN@;
+const SP_THREE: bool = @THREE@;
+
+"#;
