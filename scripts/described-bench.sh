@@ -70,6 +70,10 @@ input() {
     uva11859) echo "uva11859: 50 cases (UVa's bound; the BOJ copy's 100000 cases of 50 x 50 would be 1.2 GB)" >&2
         awk 'BEGIN{srand(15); print 50; for(c=0;c<50;c++){print 50, 50;
         for(r=0;r<50;r++) for(i=1;i<=50;i++) printf "%d%s", 2+int(rand()*9999), (i<50?" ":"\n")}}' ;;
+    hdu3389) awk 'BEGIN{srand(16); print 100; for(c=0;c<100;c++){print 10000;
+        for(i=1;i<=10000;i++) printf "%d%s", int(rand()*101), (i<10000?" ":"\n")}}' ;;
+    lightoj1229) awk 'BEGIN{srand(17); print 200; for(c=0;c<200;c++){s=""; run=0;
+        for(i=1;i<=200;i++){x=(rand()<0.08 && run<2); run=x?run+1:0; s=s (x?"X":".")}; print s}}' ;;
     *) die "no input shape for $id" ;;
     esac
 }

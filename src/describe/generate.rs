@@ -93,14 +93,16 @@ pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<
     cases_avoiding(format, rng, scale, count, None)
 }
 
-/// [`cases`], where the word `avoid.0` never holds three of the letter of
-/// index `avoid.1` in a row (a Treblecross board that is not over).
+/// [`cases`], where the word `board.0` is a board whose mark, the letter
+/// of index `board.1`, is drawn sparse (one cell in 2 to 9, so that strips
+/// between marks show) and, with `board.2`, never three in a row (a
+/// Treblecross board that is not over).
 pub fn cases_avoiding(
     format: &Format,
     rng: &mut Rng,
     scale: Scale,
     count: usize,
-    avoid: Option<(&'static str, u64)>,
+    avoid: Option<(&'static str, u64, bool)>,
 ) -> Vec<Case> {
     let mut counts = Vec::new();
     count_names(format.case, &mut counts);
@@ -130,8 +132,8 @@ struct Draw<'r> {
     counts: &'r [&'static str],
     /// Values drawn so far in this case.
     values: u64,
-    /// A word that never holds three of a letter in a row.
-    avoid: Option<(&'static str, u64)>,
+    /// A board: its name, its mark, whether three marks in a row are barred.
+    avoid: Option<(&'static str, u64, bool)>,
 }
 
 impl Draw<'_> {
@@ -186,13 +188,22 @@ impl Draw<'_> {
                     let n = self.rng.value(lo, top).min(left);
                     let last = letters.len().saturating_sub(1) as u64;
                     let avoid = self.avoid.filter(|a| a.0 == name && last > 0);
+                    let density = self.rng.value(2, 9);
                     let start = row.len();
                     for _ in 0..n {
                         self.values += 1;
                         let mut v = self.rng.value(0, last);
-                        if let Some((_, mark)) = avoid {
+                        if let Some((_, mark, three)) = avoid {
+                            let marked = self.rng.value(1, density) == 1;
+                            if marked != (v == mark) {
+                                v = if marked {
+                                    mark
+                                } else {
+                                    (mark + 1) % (last + 1)
+                                };
+                            }
                             let word = &row[start..];
-                            if v == mark && word.ends_with(&[mark, mark]) {
+                            if three && v == mark && word.ends_with(&[mark, mark]) {
                                 v = (mark + 1) % (last + 1);
                             }
                         }

@@ -150,15 +150,16 @@ pub fn board_ok(d: &Description, name: &str, word: &[u8]) -> bool {
     }
 }
 
-/// The board word and the index of its mark among its letters, when three
-/// marks in a row end the game (so `gen` draws none).
-pub fn avoid(d: &Description) -> Option<(&'static str, u64)> {
+/// The board word, the index of its mark among its letters, and whether
+/// three marks in a row end the game (`gen` draws marks sparse, and then
+/// never three in a row).
+pub fn avoid(d: &Description) -> Option<(&'static str, u64, bool)> {
     match d.game {
-        Game::Strips(b) if b.play == Play::ThreeInARow => {
+        Game::Strips(b) => {
             let at = letters(d.format.case, b.name)?
                 .bytes()
                 .position(|c| c == b.mark)?;
-            Some((b.name, at as u64))
+            Some((b.name, at as u64, b.play == Play::ThreeInARow))
         }
         _ => None,
     }

@@ -75,10 +75,14 @@ fn elements<L: Reads>(
                         ..
                     } = *token
                     {
-                        let three = crate::describe::strips::avoid(d).map_or(0, |_| match d.game {
-                            crate::describe::Game::Strips(b) if b.name == name => b.mark,
+                        let three = match (crate::describe::strips::avoid(d), &d.game) {
+                            (Some((_, _, true)), crate::describe::Game::Strips(b))
+                                if b.name == name =>
+                            {
+                                b.mark
+                            }
                             _ => 0,
-                        });
+                        };
                         let rule = crate::describe::strips::board_rule(d);
                         let what = format!("{what} {name}{rule}");
                         let _ = writeln!(
