@@ -19,7 +19,7 @@ use super::solve::Solver;
 use super::toml::Table;
 use super::{one_of, string, Ask, DescribeError, Description, Game};
 use crate::format::{Element, Token};
-use crate::games::treblecross::{Strips, Treblecross, MARGIN_MAX};
+use crate::games::treblecross::{completing_cells, runs_apart, Strips, Treblecross, MARGIN_MAX};
 use crate::games::Outcome;
 
 /// How a move on a board is made and won.
@@ -177,6 +177,10 @@ pub fn board_rule(d: &Description) -> String {
     }
 }
 
+/// The longest strip whose value grundy computes for a description: the
+/// table of 0.0..07 costs about n^2 / 8 steps (some 10 s at this length).
+pub const STRIP_MAX: usize = 100_000;
+
 /// The Grundy tables, kept across cases.
 #[derive(Default)]
 pub struct Tables {
@@ -187,6 +191,19 @@ pub struct Tables {
 /// The answer to the case just read.
 pub(super) fn answer(solver: &mut Solver<'_>, b: Board) -> Result<String, String> {
     let board: Vec<bool> = solver.word(b.name).iter().map(|&c| c == b.mark).collect();
+    let margin = match b.play {
+        Play::ThreeInARow if board.len() < 3 || !completing_cells(&board).is_empty() => None,
+        Play::ThreeInARow => Some(2),
+        Play::Apart(k) => Some(k),
+    };
+    if let Some(margin) = margin {
+        let longest = runs_apart(&board, margin).iter().map(|r| r.len).max();
+        if let Some(n) = longest.filter(|&n| n > STRIP_MAX) {
+            return Err(format!(
+                "a strip of {n} free cells; grundy computes the strips' values up to {STRIP_MAX} cells"
+            ));
+        }
+    }
     let tables = solver.boards.get_or_insert_with(Tables::default);
     let mut moves = Vec::new();
     let outcome = match b.play {

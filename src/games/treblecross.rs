@@ -251,7 +251,7 @@ pub fn safe_runs(board: &[bool]) -> Vec<SafeRun> {
 
 /// The maximal runs of empty cells at distance more than `margin` from
 /// every mark.
-fn runs_apart(board: &[bool], margin: usize) -> Vec<SafeRun> {
+pub fn runs_apart(board: &[bool], margin: usize) -> Vec<SafeRun> {
     let len = board.len();
     let mut safe = vec![true; len];
     for i in (0..len).filter(|&i| board[i]) {

@@ -177,3 +177,14 @@ fn lonely_pieces_every_winning_cell() {
     assert_eq!(err, None);
     assert_eq!(out, expected);
 }
+
+/// A strip past what grundy computes is refused, not ground through:
+/// the cases before it are answered.
+#[test]
+fn a_strip_too_long_is_refused_with_its_length() {
+    let input = format!("--\n{}\n", "-".repeat(100_001));
+    let (out, err) = run(described("dawson-board"), &input);
+    assert_eq!(out, "1 2\n");
+    let err = err.expect("refused");
+    assert!(err.contains("a strip of 100001 free cells"), "{err}");
+}
