@@ -642,30 +642,11 @@ impl Col {
     }
 
     fn zip(self, other: Col, f: impl Fn(i64, i64) -> i64) -> Col {
-        match (self.nums(), other.nums()) {
-            (Err(x), Err(y)) => Col::Scalar(f(x, y)),
-            (Ok(mut v), Err(y)) => {
-                v.iter_mut().for_each(|x| *x = f(*x, y));
-                Col::Nums(v)
-            }
-            (Err(x), Ok(mut v)) => {
-                v.iter_mut().for_each(|y| *y = f(x, *y));
-                Col::Nums(v)
-            }
-            (Ok(mut v), Ok(w)) => {
-                v.iter_mut().zip(&w).for_each(|(x, y)| *x = f(*x, *y));
-                Col::Nums(v)
-            }
-        }
+        combine(self.nums(), other.nums(), f, Col::Scalar, Col::Nums)
     }
 
     fn compare(self, other: Col, f: impl Fn(i64, i64) -> bool) -> Col {
-        match (self.nums(), other.nums()) {
-            (Err(x), Err(y)) => Col::Bool(f(x, y)),
-            (Ok(v), Err(y)) => Col::Bools(v.iter().map(|&x| f(x, y)).collect()),
-            (Err(x), Ok(w)) => Col::Bools(w.iter().map(|&y| f(x, y)).collect()),
-            (Ok(v), Ok(w)) => Col::Bools(v.iter().zip(&w).map(|(&x, &y)| f(x, y)).collect()),
-        }
+        combine(self.nums(), other.nums(), f, Col::Bool, Col::Bools)
     }
 
     fn bools(self) -> Result<Vec<bool>, bool> {
@@ -678,21 +659,24 @@ impl Col {
     }
 
     fn logic(self, other: Col, f: impl Fn(bool, bool) -> bool) -> Col {
-        match (self.bools(), other.bools()) {
-            (Err(x), Err(y)) => Col::Bool(f(x, y)),
-            (Ok(mut v), Err(y)) => {
-                v.iter_mut().for_each(|x| *x = f(*x, y));
-                Col::Bools(v)
-            }
-            (Err(x), Ok(mut v)) => {
-                v.iter_mut().for_each(|y| *y = f(x, *y));
-                Col::Bools(v)
-            }
-            (Ok(mut v), Ok(w)) => {
-                v.iter_mut().zip(&w).for_each(|(x, y)| *x = f(*x, *y));
-                Col::Bools(v)
-            }
-        }
+        combine(self.bools(), other.bools(), f, Col::Bool, Col::Bools)
+    }
+}
+
+/// `f` over two columns, each one value for every B (`Err`) or one per B
+/// (`Ok`): one value when both are, else one per B.
+fn combine<T: Copy, U>(
+    x: Result<Vec<T>, T>,
+    y: Result<Vec<T>, T>,
+    f: impl Fn(T, T) -> U,
+    one: fn(U) -> Col,
+    each: fn(Vec<U>) -> Col,
+) -> Col {
+    match (x, y) {
+        (Err(x), Err(y)) => one(f(x, y)),
+        (Ok(v), Err(y)) => each(v.into_iter().map(|x| f(x, y)).collect()),
+        (Err(x), Ok(w)) => each(w.into_iter().map(|y| f(x, y)).collect()),
+        (Ok(v), Ok(w)) => each(v.into_iter().zip(w).map(|(x, y)| f(x, y)).collect()),
     }
 }
 

@@ -5,8 +5,8 @@
 //! order, or `0`.
 
 use crate::assert_lines;
-use crate::search::{Rng, Search};
-use crate::uva10561::{all_boards, moves, text, three_in_a_row};
+use crate::search::Search;
+use crate::uva10561::{all_boards, moves, random_boards, text, winning_cells};
 
 fn check(boards: &[Vec<bool>]) {
     let mut search = Search::normal(|p: &Vec<_>| moves(p));
@@ -15,14 +15,7 @@ fn check(boards: &[Vec<bool>]) {
     for (case, b) in boards.iter().enumerate() {
         input += &text(b);
         input.push('\n');
-        let mut winning = Vec::new();
-        for i in (0..b.len()).filter(|&i| !b[i]) {
-            let mut c = b.clone();
-            c[i] = true;
-            if three_in_a_row(&c) || !search.mover_wins(&c) {
-                winning.push((i + 1).to_string());
-            }
-        }
+        let winning = winning_cells(&mut search, b);
         let list = if winning.is_empty() {
             "0".to_string()
         } else {
@@ -41,17 +34,10 @@ fn every_board_of_three_to_eleven_cells() {
 
 #[test]
 fn seeded_random_boards_up_to_seventeen_cells() {
-    let mut rng = Rng::new(1229);
-    let mut boards = Vec::new();
-    while boards.len() < 120 {
-        let len = rng.range(12, 17) as usize;
-        let sparse = rng.range(2, 6);
-        let b: Vec<bool> = (0..len).map(|_| rng.range(0, sparse) == 0).collect();
-        if !three_in_a_row(&b) {
-            boards.push(b);
-        }
+    // Sparse boards too, where strips between X decide.
+    for (seed, sparse) in [(1229, 3), (12290, 6)] {
+        check(&random_boards(seed, 60, (12, 17), sparse));
     }
-    check(&boards);
 }
 
 #[test]

@@ -31,6 +31,22 @@ pub fn text(b: &[bool]) -> String {
     b.iter().map(|&x| if x { 'X' } else { '.' }).collect()
 }
 
+/// The cells (1-based) whose X wins at once or leaves a lost position.
+pub fn winning_cells<F>(search: &mut Search<Vec<bool>, F>, b: &[bool]) -> Vec<String>
+where
+    F: FnMut(&Vec<bool>) -> Vec<Next<Vec<bool>>>,
+{
+    let mut winning = Vec::new();
+    for i in (0..b.len()).filter(|&i| !b[i]) {
+        let mut c = b.to_vec();
+        c[i] = true;
+        if three_in_a_row(&c) || !search.mover_wins(&c) {
+            winning.push((i + 1).to_string());
+        }
+    }
+    winning
+}
+
 fn check(boards: &[Vec<bool>]) {
     let mut search = Search::normal(|p: &Vec<_>| moves(p));
     let mut input = format!("{}\n", boards.len());
@@ -38,14 +54,7 @@ fn check(boards: &[Vec<bool>]) {
     for b in boards {
         input += &text(b);
         input.push('\n');
-        let mut winning = Vec::new();
-        for i in (0..b.len()).filter(|&i| !b[i]) {
-            let mut c = b.clone();
-            c[i] = true;
-            if three_in_a_row(&c) || !search.mover_wins(&c) {
-                winning.push((i + 1).to_string());
-            }
-        }
+        let winning = winning_cells(&mut search, b);
         assert_eq!(search.mover_wins(b), !winning.is_empty());
         expected.push(
             if winning.is_empty() {
@@ -74,18 +83,24 @@ fn every_board_of_three_to_ten_cells() {
     check(&boards);
 }
 
-#[test]
-fn seeded_random_boards_up_to_sixteen_cells() {
-    let mut rng = Rng::new(10561);
+/// `count` boards of `lo..=hi` cells without three X in a row, an X in
+/// one cell of `sparse` (seeded).
+pub fn random_boards(seed: u64, count: usize, (lo, hi): (u64, u64), sparse: u64) -> Vec<Vec<bool>> {
+    let mut rng = Rng::new(seed);
     let mut boards = Vec::new();
-    while boards.len() < 60 {
-        let len = rng.range(11, 16) as usize;
-        let b: Vec<bool> = (0..len).map(|_| rng.range(0, 3) == 0).collect();
+    while boards.len() < count {
+        let len = rng.range(lo, hi) as usize;
+        let b: Vec<bool> = (0..len).map(|_| rng.range(0, sparse - 1) == 0).collect();
         if !three_in_a_row(&b) {
             boards.push(b);
         }
     }
-    check(&boards);
+    boards
+}
+
+#[test]
+fn seeded_random_boards_up_to_sixteen_cells() {
+    check(&random_boards(10561, 60, (11, 16), 4));
 }
 
 #[test]
