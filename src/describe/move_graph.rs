@@ -20,7 +20,12 @@ pub fn game(table: &Table) -> Result<Game, DescribeError> {
     let cond = Condition::parse(&text).map_err(|e| DescribeError {
         line: v.line,
         // The condition starts after the opening quote.
-        column: v.column + 1 + text[..e.at.min(text.len())].chars().count(),
+        column: v.column
+            + 1
+            + text
+                .char_indices()
+                .take_while(|(i, c)| i + c.len_utf8() <= e.at)
+                .count(),
         message: format!("in the condition \"when\": {}", e.message),
     })?;
     Ok(Game::MoveGraph(Box::new(cond)))
@@ -49,4 +54,25 @@ pub fn evidence(cond: &Condition) -> String {
 /// The game in one line.
 pub fn game_line(cond: &Condition) -> String {
     format!("staircase: any number of cards from box A to box B when {cond}")
+}
+
+#[cfg(test)]
+mod tests {
+    /// A fault past the length limit inside a character of two bytes is
+    /// placed by characters, with no panic.
+    #[test]
+    fn a_long_condition_of_wide_characters_is_placed() {
+        let base = include_str!("../problems/hdu3389.toml");
+        let at = base.find("when = ").unwrap();
+        let end = at + base[at..].find('\n').unwrap();
+        let text = format!(
+            "{}when = \"a{}\"{}",
+            &base[..at],
+            "é".repeat(600),
+            &base[end..]
+        );
+        let e = super::super::parse(&text).unwrap_err();
+        assert!(e.message.contains("longer than 1000 bytes"), "{e}");
+        assert_eq!(e.column, 8 + 1 + 500);
+    }
 }
