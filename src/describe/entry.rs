@@ -146,6 +146,8 @@ pub fn game_line(d: &Description) -> String {
         Game::Moves(list) => format!("take an amount listed in {list}"),
         Game::Staircase => "staircase Nim".to_string(),
         Game::Wythoff => "Wythoff's game (take from one heap, or the same from both)".to_string(),
+        Game::Hackenbush(f) => f.line(),
+        Game::Coins(c) => c.line(),
     };
     let heaps = if d.heaps.is_empty() {
         String::new()

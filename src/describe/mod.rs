@@ -14,7 +14,9 @@
 //! - [`entry`] makes a registry row of a description, so every command
 //!   takes it; [`generate`] draws cases from the format for `gen`.
 
+pub mod coins;
 pub mod entry;
+pub mod forest;
 pub mod generate;
 pub mod layout;
 pub mod solve;
@@ -123,6 +125,10 @@ pub enum Game {
     /// Wythoff's game on the case's two heaps: take any amount from one
     /// heap, or the same amount from both.
     Wythoff,
+    /// Green Hackenbush on a forest or graph read from the case.
+    Hackenbush(forest::Forest),
+    /// Coin turning on the coins of the case, by nim products.
+    Coins(coins::Coins),
 }
 
 /// What the judge asks of each case.
@@ -194,7 +200,10 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
     ("what", &[]),
     (
         "game",
-        &["rule", "moves", "game", "heaps", "play", "together"],
+        &[
+            "rule", "moves", "game", "heaps", "play", "together", "parents", "edges", "weights",
+            "weight", "root", "nodes", "coins", "origin",
+        ],
     ),
     ("question", &["ask", "upto"]),
     ("output", &["first", "second", "label"]),
@@ -253,7 +262,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     let input = section(&doc, "input")?;
     let bounds = section(&doc, "bounds")?;
     let what = doc.table("what");
-    let (format, names) = layout::format(input, bounds, what)?;
+    let (format, names, signed) = layout::format(input, bounds, what)?;
     let game_table = section(&doc, "game")?;
     // A question defaults to the winner; winning-moves needs no words.
     let empty = |name: &str| Table {
@@ -315,6 +324,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                 names
             }
             (None, Ask::Outcomes { .. }) => Vec::new(),
+            (None, _) if matches!(game, Game::Hackenbush(_) | Game::Coins(_)) => Vec::new(),
             (None, _) => return Err(DescribeError {
                 line: game_table.line,
                 column: 1,
@@ -392,8 +402,37 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         text: leak(text),
     };
     check_game(&description, game_table)?;
+    // A bound from -1 is a parent array's root mark, and nothing else.
+    let parents = match &description.game {
+        Game::Hackenbush(f) => f.signed(),
+        _ => None,
+    };
+    if let Some(name) = signed.into_iter().find(|n| Some(*n) != parents) {
+        return Err(DescribeError::at(
+            bounds.get(name).expect("a signed name has a bound"),
+            format!("{name} may be -1, which grundy reads only as the root mark of a parent array (game = \"hackenbush\", parents = \"{name}\")"),
+        ));
+    }
+    if let Some(name) = parents.filter(|p| !description.names.contains(p)) {
+        return Err(DescribeError::at(
+            game_table.get("parents").expect("parents given"),
+            format!("{name} is no name of the input"),
+        ));
+    }
     Ok(description)
 }
+
+/// The game whose key `key` is.
+fn family_of(key: &str) -> &'static str {
+    if forest::KEYS.contains(&key) {
+        "hackenbush"
+    } else {
+        "coins"
+    }
+}
+
+/// The games a description names with `game = "..."`.
+const GAMES: &[&str] = &["nim", "staircase", "wythoff", "hackenbush", "coins"];
 
 const ASKS: &[&str] = &[
     "winner",
@@ -425,15 +464,48 @@ fn game(
             ),
         });
     }
+    let family_key = forest::KEYS
+        .iter()
+        .chain(coins::KEYS)
+        .find_map(|k| table.get(k).map(|v| (k, v)));
+    if let (Some((key, at)), None) = (family_key, table.get("game")) {
+        return Err(DescribeError::at(
+            at,
+            format!(
+                "{key} is read by game = \"{}\", not with a rule or a list of moves",
+                family_of(key)
+            ),
+        ));
+    }
     if let Some(v) = table.get("moves") {
         return Ok(Game::Moves(known(v, &string(v)?)?));
     }
     if let Some(v) = table.get("game") {
-        return match string(v)?.as_str() {
+        let name = string(v)?;
+        // The keys of one family are refused under another.
+        let own: &[&str] = match name.as_str() {
+            "hackenbush" => forest::KEYS,
+            "coins" => coins::KEYS,
+            _ => &[],
+        };
+        for key in forest::KEYS.iter().chain(coins::KEYS) {
+            if let (Some(at), false) = (table.get(key), own.contains(key)) {
+                return Err(DescribeError::at(
+                    at,
+                    format!(
+                        "{key} is read by game = \"{}\", not by game = \"{name}\"",
+                        family_of(key)
+                    ),
+                ));
+            }
+        }
+        return match name.as_str() {
             "nim" => Ok(Game::Rule(parse_rule("nim").expect("nim is a named rule"))),
             "staircase" => Ok(Game::Staircase),
             "wythoff" => Ok(Game::Wythoff),
-            other => Err(one_of(v, other, &["nim", "staircase", "wythoff"])),
+            "hackenbush" => Ok(Game::Hackenbush(forest::parse(table, v, known)?)),
+            "coins" => Ok(Game::Coins(coins::parse(table, v, known)?)),
+            other => Err(one_of(v, other, GAMES)),
         };
     }
     let v = table.get("rule").unwrap();
@@ -472,6 +544,16 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     let fail = |message: &str| Err(DescribeError::at(at, message));
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");
+    }
+    if let Game::Hackenbush(_) | Game::Coins(_) = d.game {
+        if d.misere {
+            return fail("misere play of a Hackenbush forest or of coin turning is a feature grundy lacks: it answers these games in normal play");
+        }
+        if d.ask != Ask::Winner || d.together_line || !d.heaps.is_empty() {
+            return fail(
+                "hackenbush and coins are answered for the winner (no heaps, no together)",
+            );
+        }
     }
     match d.ask {
         Ask::WinningMoves | Ask::SmallestWinningMove if staircase || d.together_line => {

@@ -185,6 +185,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     };
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
+        Game::Hackenbush(_) | Game::Coins(_) => return Err(format!("{}: emitting a Hackenbush graph or coin turning is a feature grundy lacks (grundy FILE answers it)", d.id)),
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
         Game::Staircase => (
             Family::Staircase,
@@ -236,6 +237,8 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Moves(list) => format!("the moves listed in {list}"),
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
+        Game::Hackenbush(_) => "hackenbush".to_string(),
+        Game::Coins(_) => "coins".to_string(),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {
