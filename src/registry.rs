@@ -340,6 +340,9 @@ pub const DESCRIBED: &[(&str, &str, (&str, &str), &[&str])] = &[
     described!("poj2975"),
     described!("uva10404"),
     described!("uva11859"),
+    described!("hdu3197"),
+    described!("lightoj1355"),
+    described!("poj3533"),
 ];
 
 /// The rows of the shipped descriptions.
