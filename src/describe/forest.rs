@@ -212,7 +212,7 @@ pub fn read(
     }
     let node = forest.nodes.saturating_add(reading.read);
     let expected = format!(
-        "{words}{} that is not node {node} nor below it (the parents must form a forest)",
+        "{words}{} for node {node} that leads to a root (the parents must form a forest)",
         if root.is_none() { " (or -1)" } else { "" }
     );
     let mut value = 0;
