@@ -43,7 +43,12 @@ fn run_at<const I: usize>(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<
 }
 
 fn generate_at<const I: usize>(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-    generate::cases(&described(I).format, rng, scale, count)
+    let d = described(I);
+    let tree = match &d.game {
+        Game::Hackenbush(f) => f.drawn(),
+        _ => generate::Tree::default(),
+    };
+    generate::shaped(&d.format, rng, scale, count, tree)
 }
 
 fn write_at<const I: usize>(cases: &[Case]) -> String {

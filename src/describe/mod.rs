@@ -113,6 +113,15 @@ impl Description {
     }
 }
 
+/// Why `gen`, `stress`, `play` without a position and `validate` do not
+/// take `d`, if they do not.
+pub fn not_drawn(d: &Description) -> Option<&'static str> {
+    match &d.game {
+        Game::Hackenbush(f) => f.not_drawn(),
+        _ => None,
+    }
+}
+
 /// The game of a description.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Game {

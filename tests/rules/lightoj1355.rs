@@ -147,3 +147,62 @@ fn heavy_weights_past_the_bounds() {
         ],
     );
 }
+
+/// What `gen` draws is a tree (n - 1 edges joining every node to node 0),
+/// and grundy's answers to it are the search's.
+#[test]
+fn generated_cases_are_trees_answered_as_the_search_answers() {
+    use grundy::testdata::Scale;
+    let p = grundy::registry::entry("lightoj1355").expect("registered");
+    for seed in 0..20 {
+        let cases = (p.tools.generate)(&mut Rng::new(seed), Scale::Tiny, 6);
+        let input = (p.tools.write)(&cases);
+        let mut numbers = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse::<u64>().unwrap());
+        let t = numbers.next().unwrap();
+        let mut expected = Vec::new();
+        for i in 0..t {
+            let n = numbers.next().unwrap() as usize;
+            let edges: Vec<(usize, usize, u64)> = (1..n)
+                .map(|_| {
+                    let mut e = || numbers.next().unwrap();
+                    (e() as usize, e() as usize, e())
+                })
+                .collect();
+            // Root it at 0 by hanging each node from the first node found
+            // joined to it; a tree reaches every node.
+            let mut parent = vec![usize::MAX; n];
+            let mut weight = vec![0; n];
+            parent[0] = 0;
+            let mut order = vec![0];
+            let mut at = 0;
+            while at < order.len() {
+                let v = order[at];
+                at += 1;
+                for &(a, b, w) in &edges {
+                    for (x, y) in [(a, b), (b, a)] {
+                        if x == v && parent[y] == usize::MAX {
+                            parent[y] = v;
+                            weight[y] = w;
+                            order.push(y);
+                        }
+                    }
+                }
+            }
+            assert_eq!(order.len(), n, "seed {seed}: not a tree: {edges:?}");
+            // Relabel in the order found, so parents come first.
+            let mut label = vec![0; n];
+            for (k, &v) in order.iter().enumerate() {
+                label[v] = k;
+            }
+            let tree = Tree {
+                parent: order[1..].iter().map(|&v| label[parent[v]]).collect(),
+                weight: order[1..].iter().map(|&v| weight[v]).collect(),
+            };
+            let word = if first_wins(&tree) { "Emily" } else { "Jolly" };
+            expected.push(format!("Case {}: {word}", i + 1));
+        }
+        assert_lines("lightoj1355", &input, &expected);
+    }
+}

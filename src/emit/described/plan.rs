@@ -185,7 +185,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     };
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
-        Game::Hackenbush(_) | Game::Coins(_) => return Err(format!("{}: emitting a Hackenbush graph or coin turning is a feature grundy lacks (grundy FILE answers it)", d.id)),
+        Game::Hackenbush(_) | Game::Coins(_) => return Err("emitting a Hackenbush graph or coin turning is a feature grundy lacks (grundy FILE answers it)".to_string()),
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
         Game::Staircase => (
             Family::Staircase,
