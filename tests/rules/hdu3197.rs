@@ -170,13 +170,13 @@ fn a_path_of_a_thousand_nodes_and_parents_across_lines() {
     assert_lines("hdu3197", &input, &["YES".into(), "NO".into()]);
 }
 
-/// A variant no issue names (`variants/tree-edges.toml`): HDU 3094's game
+/// A variant no issue names (`tests/data/descriptions/hdu3094.toml`): HDU 3094's game
 /// as a description (edges, nodes and root 1), against the same cuts.
 #[test]
 fn an_edge_list_variant_written_as_a_description() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/rules/variants/tree-edges.toml"
+        "/tests/data/descriptions/hdu3094.toml"
     );
     grundy::registry::load(path).expect("the variant reads");
     let mut rng = Rng::new(3094);
@@ -185,7 +185,7 @@ fn an_edge_list_variant_written_as_a_description() {
     crate::hdu3094::check_trees(path, true, &trees);
 }
 
-/// A variant no issue names (`variants/forest-paths.toml`): parents from 1
+/// A variant no issue names (`tests/data/descriptions/forest-paths.toml`): parents from 1
 /// with 0 for a root, each link a path of w edges; the search cuts the
 /// edges of the paths drawn out (`tests/common/hackenbush.rs`, ground 1).
 #[test]
@@ -193,7 +193,7 @@ fn a_weighted_parent_variant_written_as_a_description() {
     use crate::hackenbush::{all, cuts};
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/rules/variants/forest-paths.toml"
+        "/tests/data/descriptions/forest-paths.toml"
     );
     grundy::registry::load(path).expect("the variant reads");
     let mut rng = Rng::new(31970);

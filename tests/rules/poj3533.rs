@@ -3,7 +3,7 @@
 //! z1 < z2, and toggles the eight corners of that box. Random positions of
 //! up to 4 lights in [0, 2] x [0, 2] x [0, 3], every single light in
 //! [0, 3] x [0, 3] x [0, 2]; and a variant the issue never names, written
-//! as a description (`variants/coins-2d.toml`: 2-D, coordinates from 1,
+//! as a description (`tests/data/descriptions/coins-2d.toml`: 2-D, coordinates from 1,
 //! counted cases, other words), against the same search in two dimensions.
 
 use crate::assert_lines;
@@ -124,7 +124,7 @@ fn a_light_twice_cancels_and_coordinates_past_the_bounds() {
 fn a_two_dimensional_variant_written_as_a_description() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/rules/variants/coins-2d.toml"
+        "/tests/data/descriptions/coins-2d.toml"
     );
     grundy::registry::load(path).expect("the variant reads");
     let dims = vec![5, 4];

@@ -32,6 +32,9 @@ pub(super) trait Answers {
     fn wythoff(&self, heaps: &str) -> String;
     /// [`Answer::Staircase`], to the end.
     fn staircase(&self, heaps: &str) -> String;
+    /// [`Answer::Coins`], to the end: `axes` the names' indices, `names`
+    /// their names.
+    fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String;
     /// Reads the heaps, each with its rule's numbers.
     fn read_heaps(&self, heaps: &str) -> String;
     /// Refuses a heap past `m`.
@@ -48,6 +51,10 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Outcomes { upto, limit } => s.push_str(&lang.outcomes(upto, limit)),
         Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
+        Answer::Coins(axes, origin) => {
+            let names: Vec<&str> = axes.iter().map(|&i| p.d.names[i]).collect();
+            s.push_str(&lang.coins(&axes, &names, origin));
+        }
         Answer::Heaps { limit, then } => {
             s.push_str(&lang.read_heaps(&heaps));
             if let Some(m) = limit {
@@ -85,6 +92,8 @@ enum Answer {
     Wythoff,
     /// Staircase Nim: the Nim sum of every other heap read.
     Staircase,
+    /// Coin turning: the coins' nim products, Nim-added.
+    Coins(Vec<usize>, u64),
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
@@ -114,6 +123,9 @@ enum Sum {
 /// The path of `p`'s answer.
 fn of(p: &Plan<'_>) -> Answer {
     let d = p.d;
+    if let Family::Coins { axes, origin } = &p.family {
+        return Answer::Coins(axes.clone(), *origin);
+    }
     let moves = |smallest| {
         Then::Values(Sum::Moves {
             smallest,

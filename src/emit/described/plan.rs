@@ -58,6 +58,12 @@ pub(super) enum Family {
     Split,
     Staircase,
     Wythoff,
+    /// Coin turning: each coin the nim product of its coordinates (the
+    /// names' indices) less `origin`.
+    Coins {
+        axes: Vec<usize>,
+        origin: u64,
+    },
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
     /// Outcomes only: 0, odd and 2^odd lose; one heap a case.
@@ -185,7 +191,14 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     };
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
-        Game::Hackenbush(_) | Game::Coins(_) => return Err("emitting a Hackenbush graph or coin turning is a feature grundy lacks (grundy FILE answers it)".to_string()),
+        Game::Hackenbush(_) => return Err("emitting a Hackenbush graph is a feature grundy lacks (grundy FILE answers it)".to_string()),
+        Game::Coins(c) => (
+            Family::Coins {
+                axes: c.axes.iter().map(|a| index(d, a)).collect(),
+                origin: c.origin,
+            },
+            c.evidence(),
+        ),
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
         Game::Staircase => (
             Family::Staircase,

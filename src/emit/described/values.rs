@@ -13,6 +13,8 @@ use crate::emit::described::in_letter::InLetter;
 pub(super) struct Blocks {
     pub(super) nim: &'static str,
     pub(super) wythoff: &'static str,
+    /// Nim multiplication, `nim_mul`.
+    pub(super) coins: &'static str,
     pub(super) range: &'static str,
     pub(super) fraction: &'static str,
     pub(super) divisor: &'static str,
@@ -37,6 +39,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
     let template = match &p.family {
         Family::Nim | Family::Staircase => blocks.nim,
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
+        Family::Coins { .. } => return format!("{}{}", blocks.nim, blocks.coins),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,

@@ -16,6 +16,7 @@ pub(super) fn values(p: &Plan<'_>) -> String {
 const CPP: Blocks = Blocks {
     nim: CPP_NIM,
     wythoff: CPP_WYTHOFF,
+    coins: CPP_COINS,
     range: CPP_RANGE,
     fraction: CPP_FRACTION,
     divisor: CPP_DIVISOR,
@@ -30,6 +31,21 @@ const CPP: Blocks = Blocks {
     in_letter: in_letter::cpp,
     u64_suffix: "ULL",
 };
+
+const CPP_COINS: &str = r#"// ---- nim multiplication (Fermat 2-powers), exact for every u64
+u64 nim_mul_in(u64 a, u64 b, unsigned half) {
+    if (a < 2 || b < 2) return a * b;
+    if (((a | b) >> half) == 0) return nim_mul_in(a, b, half / 2);
+    u64 mask = (((u64)1) << half) - 1;
+    u64 a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
+    u64 low = nim_mul_in(a0, b0, half / 2);
+    u64 high = nim_mul_in(a1, b1, half / 2);
+    u64 cross = nim_mul_in(a1 ^ a0, b1 ^ b0, half / 2);
+    return (((cross ^ low) << half) ^ low) ^ nim_mul_in(high, ((u64)1) << (half - 1), half / 2);
+}
+u64 nim_mul(u64 a, u64 b) { return nim_mul_in(a, b, 32); }
+
+"#;
 
 const CPP_NIM: &str = r#"// ---- values: g(n) = n
 void g_begin_case() {}

@@ -112,6 +112,28 @@ impl Answers for Cpp<'_, '_> {
         format!("    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    if (v.size() != 2) die(\"Wythoff's game is played on two heaps; this case has \" + ustr(v.size()));\n    return words(!wythoff_losing(v[0], v[1]));\n}}\n\n")
     }
 
+    fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String {
+        let mut s = format!("    std::vector<std::vector<u64> > cs({});\n    for (size_t i = 0; i < rn.size(); ++i) {{\n", axes.len());
+        for (k, a) in axes.iter().enumerate() {
+            let _ = writeln!(s, "        if (rn[i] == {a}) cs[{k}].push_back(rv[i]);");
+        }
+        s.push_str("    }\n");
+        for k in 1..axes.len() {
+            let _ = writeln!(s, "    if (cs[{k}].size() != cs[0].size()) die(ustr(cs[0].size()) + \" coordinates {} but \" + ustr(cs[{k}].size()) + \" coordinates {}\");", names[0], names[k]);
+        }
+        s.push_str(
+            "    u64 x = 0;\n    for (size_t i = 0; i < cs[0].size(); ++i) {\n        u64 p = 1;\n",
+        );
+        for (k, name) in names.iter().enumerate() {
+            if origin > 0 {
+                let _ = writeln!(s, "        if (cs[{k}][i] < {origin}ULL) die(\"coin \" + ustr(i + 1) + \" has {name} = \" + ustr(cs[{k}][i]) + \", below the origin {origin}\");");
+            }
+            let _ = writeln!(s, "        p = nim_mul(p, cs[{k}][i] - {origin}ULL);");
+        }
+        s.push_str("        x ^= p;\n    }\n    return words(x != 0);\n}\n\n");
+        s
+    }
+
     fn staircase(&self, heaps: &str) -> String {
         format!("    u64 x = 0; size_t k = 0;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) {{ if (k % 2 == 1) x ^= rv[i]; ++k; }}\n    return words(x != 0);\n}}\n\n")
     }

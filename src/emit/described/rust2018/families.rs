@@ -18,6 +18,7 @@ pub(super) fn values(p: &Plan<'_>) -> String {
 const RS: Blocks = Blocks {
     nim: RS_NIM,
     wythoff: RS_WYTHOFF,
+    coins: RS_COINS,
     range: RS_RANGE,
     fraction: RS_FRACTION,
     divisor: RS_DIVISOR,
@@ -75,6 +76,27 @@ fn wythoff_losing(a: u64, b: u64) -> Result<bool, String> {
         return Err("a heap of 2^62 or more: this file's Wythoff test stops there".to_string());
     }
     Ok(a == lower_of(b - a))
+}
+
+"#;
+
+const RS_COINS: &str = r#"// ---- nim multiplication (Fermat 2-powers), exact for every u64
+fn nim_mul_in(a: u64, b: u64, half: u32) -> u64 {
+    if a < 2 || b < 2 {
+        return a * b;
+    }
+    if (a | b) >> half == 0 {
+        return nim_mul_in(a, b, half / 2);
+    }
+    let mask = (1u64 << half) - 1;
+    let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+    let low = nim_mul_in(a0, b0, half / 2);
+    let high = nim_mul_in(a1, b1, half / 2);
+    let cross = nim_mul_in(a1 ^ a0, b1 ^ b0, half / 2);
+    (((cross ^ low) << half) ^ low) ^ nim_mul_in(high, 1 << (half - 1), half / 2)
+}
+fn nim_mul(a: u64, b: u64) -> u64 {
+    nim_mul_in(a, b, 32)
 }
 
 "#;

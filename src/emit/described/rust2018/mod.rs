@@ -97,6 +97,31 @@ impl Answers for Rs<'_, '_> {
         format!("    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    if v.len() != 2 {{\n        return Err(format!(\"Wythoff's game is played on two heaps; this case has {{}}\", v.len()));\n    }}\n    Ok(words(!wythoff_losing(v[0], v[1])?))\n}}\n\n")
     }
 
+    fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String {
+        let mut s = format!("    let mut cs: Vec<Vec<u64>> = vec![Vec::new(); {}];\n    for i in 0..st.rn.len() {{\n", axes.len());
+        for (k, a) in axes.iter().enumerate() {
+            let _ = writeln!(
+                s,
+                "        if st.rn[i] == {a} {{\n            cs[{k}].push(st.rv[i]);\n        }}"
+            );
+        }
+        s.push_str("    }\n");
+        for k in 1..axes.len() {
+            let _ = writeln!(s, "    if cs[{k}].len() != cs[0].len() {{\n        return Err(format!(\"{{}} coordinates {} but {{}} coordinates {}\", cs[0].len(), cs[{k}].len()));\n    }}", names[0], names[k]);
+        }
+        s.push_str(
+            "    let mut x = 0u64;\n    for i in 0..cs[0].len() {\n        let mut p = 1u64;\n",
+        );
+        for (k, name) in names.iter().enumerate() {
+            if origin > 0 {
+                let _ = writeln!(s, "        if cs[{k}][i] < {origin} {{\n            return Err(format!(\"coin {{}} has {name} = {{}}, below the origin {origin}\", i + 1, cs[{k}][i]));\n        }}");
+            }
+            let _ = writeln!(s, "        p = nim_mul(p, cs[{k}][i] - {origin});");
+        }
+        s.push_str("        x ^= p;\n    }\n    Ok(words(x != 0))\n}\n\n");
+        s
+    }
+
     fn staircase(&self, heaps: &str) -> String {
         format!("    let mut x = 0u64;\n    let mut k = 0usize;\n    for i in 0..st.rn.len() {{\n        if {heaps} {{\n            if k % 2 == 1 {{\n                x ^= st.rv[i];\n            }}\n            k += 1;\n        }}\n    }}\n    Ok(words(x != 0))\n}}\n\n")
     }
