@@ -113,19 +113,29 @@ pub fn shaped(format: &Format, rng: &mut Rng, scale: Scale, count: usize, tree: 
     count_names(format.case, &mut counts);
     (0..count)
         .map(|_| {
-            let mut draw = Draw {
-                rng,
-                scale,
-                env: Vec::new(),
-                rows: Vec::new(),
-                counts: &counts,
-                values: 0,
-                tree,
-                drawn: 0,
-                pending: None,
-            };
-            draw.elements(format.case);
-            draw.rows
+            // A case whose every value is a count the writer works out
+            // (`N` = 1 of `N`, `N-1 * u v`) has no rows, and no rows write
+            // nothing: such a case is drawn again (a few times at most).
+            let mut rows = Vec::new();
+            for _ in 0..16 {
+                let mut draw = Draw {
+                    rng: &mut *rng,
+                    scale,
+                    env: Vec::new(),
+                    rows: Vec::new(),
+                    counts: &counts,
+                    values: 0,
+                    tree,
+                    drawn: 0,
+                    pending: None,
+                };
+                draw.elements(format.case);
+                rows = draw.rows;
+                if !rows.is_empty() {
+                    break;
+                }
+            }
+            rows
         })
         .collect()
 }

@@ -3,7 +3,7 @@
 //! combined as the question asks) and in what order its steps stand are
 //! decided here once; a writer only spells each step ([`Answers`]).
 
-use super::plan::{index, Family, Plan};
+use super::plan::{index, Family, Plan, Tree};
 use crate::describe::{Ask, Description};
 
 /// How a language spells each step of `answer`: each returns its lines,
@@ -35,6 +35,8 @@ pub(super) trait Answers {
     /// [`Answer::Coins`], to the end: `axes` the names' indices, `names`
     /// their names.
     fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String;
+    /// [`Answer::Hackenbush`], to the end.
+    fn hackenbush(&self, tree: &Tree) -> String;
     /// Reads the heaps, each with its rule's numbers.
     fn read_heaps(&self, heaps: &str) -> String;
     /// Refuses a heap past `m`.
@@ -51,6 +53,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Outcomes { upto, limit } => s.push_str(&lang.outcomes(upto, limit)),
         Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
+        Answer::Hackenbush(tree) => s.push_str(&lang.hackenbush(&tree)),
         Answer::Coins(axes, origin) => {
             let names: Vec<&str> = axes.iter().map(|&i| p.d.names[i]).collect();
             s.push_str(&lang.coins(&axes, &names, origin));
@@ -94,6 +97,8 @@ enum Answer {
     Staircase,
     /// Coin turning: the coins' nim products, Nim-added.
     Coins(Vec<usize>, u64),
+    /// Green Hackenbush: the tree's value.
+    Hackenbush(Tree),
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
@@ -125,6 +130,9 @@ fn of(p: &Plan<'_>) -> Answer {
     let d = p.d;
     if let Family::Coins { axes, origin } = &p.family {
         return Answer::Coins(axes.clone(), *origin);
+    }
+    if let Family::Hackenbush(tree) = &p.family {
+        return Answer::Hackenbush((**tree).clone());
     }
     let moves = |smallest| {
         Then::Values(Sum::Moves {

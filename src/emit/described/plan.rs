@@ -58,6 +58,8 @@ pub(super) enum Family {
     Split,
     Staircase,
     Wythoff,
+    /// Green Hackenbush on a tree or forest read from the case.
+    Hackenbush(Box<Tree>),
     /// Coin turning: each coin the nim product of its coordinates (the
     /// names' indices) less `origin`.
     Coins {
@@ -80,6 +82,23 @@ pub(super) enum Family {
         set: Vec<Arg>,
         powers: bool,
     },
+}
+
+/// A Hackenbush description's graph, by the indices of its names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Tree {
+    /// The parent list and the value that marks a root; else `ends`.
+    pub(super) parents: Option<(usize, u64)>,
+    /// An edge's two ends (with `parents`: unused).
+    pub(super) ends: [usize; 2],
+    /// The first node's number.
+    pub(super) nodes: u64,
+    /// With `ends`: the node on the ground.
+    pub(super) root: u64,
+    /// The weights' name.
+    pub(super) weights: Option<usize>,
+    /// Weights count as units (else as paths).
+    pub(super) units: bool,
 }
 
 /// What both languages are written from.
@@ -191,7 +210,24 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     };
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
-        Game::Hackenbush(_) => return Err("emitting a Hackenbush graph is a feature grundy lacks (grundy FILE answers it)".to_string()),
+        Game::Hackenbush(f) => {
+            use crate::describe::forest::Shape;
+            use crate::games::hackenbush::Weight;
+            let (parents, ends, root) = match f.shape {
+                Shape::Parents { root: None, .. } => return Err("emitting a parent array whose roots are -1 is a feature grundy lacks (the emitted reader reads numbers from 0; grundy FILE answers it)".to_string()),
+                Shape::Parents { list, root: Some(mark) } => (Some((index(d, list), mark)), [0, 0], 0),
+                Shape::Edges { ends, root } => (None, [index(d, ends[0]), index(d, ends[1])], root),
+            };
+            let tree = Tree {
+                parents,
+                ends,
+                nodes: f.nodes,
+                root,
+                weights: f.weights.map(|(w, _)| index(d, w)),
+                units: matches!(f.weights, Some((_, Weight::Units))),
+            };
+            (Family::Hackenbush(Box::new(tree)), format!("{}; this file values trees and forests, and refuses a cycle", f.evidence()))
+        }
         Game::Coins(c) => (
             Family::Coins {
                 axes: c.axes.iter().map(|a| index(d, a)).collect(),

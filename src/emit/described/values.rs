@@ -15,6 +15,8 @@ pub(super) struct Blocks {
     pub(super) wythoff: &'static str,
     /// Nim multiplication, `nim_mul`.
     pub(super) coins: &'static str,
+    /// A tree's value, `hb_value`.
+    pub(super) hackenbush: &'static str,
     pub(super) range: &'static str,
     pub(super) fraction: &'static str,
     pub(super) divisor: &'static str,
@@ -40,6 +42,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::Nim | Family::Staircase => blocks.nim,
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
         Family::Coins { .. } => return format!("{}{}", blocks.nim, blocks.coins),
+        Family::Hackenbush(_) => return format!("{}{}", blocks.nim, blocks.hackenbush),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,

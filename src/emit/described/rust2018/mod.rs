@@ -7,7 +7,7 @@ mod families;
 mod runtime;
 
 use super::answer::{self, past, Answers};
-use super::plan::{Arg, Params, Plan};
+use super::plan::{Arg, Params, Plan, Tree};
 use super::preamble::comment;
 use super::reader::{self, Reads};
 use crate::format::Cases;
@@ -119,6 +119,58 @@ impl Answers for Rs<'_, '_> {
             let _ = writeln!(s, "        p = nim_mul(p, cs[{k}][i] - {origin});");
         }
         s.push_str("        x ^= p;\n    }\n    Ok(words(x != 0))\n}\n\n");
+        s
+    }
+
+    fn hackenbush(&self, t: &Tree) -> String {
+        let (list, mark) = t.parents.unwrap_or((t.ends[0], 0));
+        let mut s = String::from("    let mut us: Vec<u64> = Vec::new();\n");
+        if t.parents.is_none() {
+            s.push_str("    let mut vs: Vec<u64> = Vec::new();\n");
+        }
+        if t.weights.is_some() {
+            s.push_str("    let mut ws: Vec<u64> = Vec::new();\n");
+        }
+        s.push_str("    for i in 0..st.rn.len() {\n");
+        let _ = writeln!(
+            s,
+            "        if st.rn[i] == {list} {{\n            us.push(st.rv[i]);\n        }}"
+        );
+        if t.parents.is_none() {
+            let _ = writeln!(
+                s,
+                "        if st.rn[i] == {} {{\n            vs.push(st.rv[i]);\n        }}",
+                t.ends[1]
+            );
+        }
+        if let Some(w) = t.weights {
+            let _ = writeln!(
+                s,
+                "        if st.rn[i] == {w} {{\n            ws.push(st.rv[i]);\n        }}"
+            );
+        }
+        s.push_str(
+            "    }\n    let (mut a, mut b, mut w) = (Vec::new(), Vec::new(), Vec::new());\n",
+        );
+        let weight = if t.weights.is_some() {
+            "        if i >= ws.len() {\n            return Err(format!(\"edge {} has no weight ({} weights read)\", i + 1, ws.len()));\n        }\n        w.push(ws[i]);\n"
+        } else {
+            "        w.push(1u64);\n"
+        };
+        let units = t.units;
+        if t.parents.is_some() {
+            let nodes = t.nodes;
+            let _ = write!(
+                s,
+                "    let label = |x: u64| {{\n        let i = x.wrapping_sub({nodes}) as usize;\n        if x >= {nodes} && i < us.len() && us[i] == {mark} {{\n            u64::MAX\n        }} else {{\n            x\n        }}\n    }};\n    for i in 0..us.len() {{\n        if us[i] == {mark} {{\n            continue;\n        }}\n{weight}        a.push(label({nodes} + i as u64));\n        b.push(label(us[i]));\n    }}\n    Ok(words(hb_value(&a, &b, &w, u64::MAX, {units})? != 0))\n}}\n\n"
+            );
+        } else {
+            let root = t.root;
+            let _ = write!(
+                s,
+                "    for i in 0..us.len().min(vs.len()) {{\n{weight}        a.push(us[i]);\n        b.push(vs[i]);\n    }}\n    Ok(words(hb_value(&a, &b, &w, {root}, {units})? != 0))\n}}\n\n"
+            );
+        }
         s
     }
 
