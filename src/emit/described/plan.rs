@@ -214,8 +214,8 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             use crate::describe::forest::Shape;
             use crate::games::hackenbush::Weight;
             let (parents, ends, root) = match f.shape {
-                Shape::Parents { root: None, .. } => return Err("emitting a parent array whose roots are -1 is a feature grundy lacks (the emitted reader reads numbers from 0; grundy FILE answers it)".to_string()),
-                Shape::Parents { list, root: Some(mark) } => (Some((index(d, list), mark)), [0, 0], 0),
+                // A -1 is read as 2^64 - 1 (`@MINUS_ONE@` of the runtime).
+                Shape::Parents { list, root } => (Some((index(d, list), root.unwrap_or(u64::MAX))), [0, 0], 0),
                 Shape::Edges { ends, root } => (None, [index(d, ends[0]), index(d, ends[1])], root),
             };
             let tree = Tree {

@@ -159,8 +159,16 @@ impl Answers for Cpp<'_, '_> {
         let units = t.units;
         if t.parents.is_some() {
             let nodes = t.nodes;
+            // x >= 0 is no test (and a warning): left out from 0.
+            let low = |x: &str| {
+                if nodes > 0 {
+                    format!("{x} >= {nodes}ULL && ")
+                } else {
+                    String::new()
+                }
+            };
             let label = |x: &str| {
-                format!("({x} >= {nodes}ULL && {x} - {nodes}ULL < us.size() && us[{x} - {nodes}ULL] == {mark}ULL ? U64MAX : {x})")
+                format!("({}{x} - {nodes}ULL < us.size() && us[{x} - {nodes}ULL] == {mark}ULL ? U64MAX : {x})", low(x))
             };
             let _ = write!(
                 s,

@@ -160,9 +160,15 @@ impl Answers for Rs<'_, '_> {
         let units = t.units;
         if t.parents.is_some() {
             let nodes = t.nodes;
+            // x >= 0 is no test (and a warning): left out from 0.
+            let low = if nodes > 0 {
+                format!("x >= {nodes} && ")
+            } else {
+                String::new()
+            };
             let _ = write!(
                 s,
-                "    let label = |x: u64| {{\n        let i = x.wrapping_sub({nodes}) as usize;\n        if x >= {nodes} && i < us.len() && us[i] == {mark} {{\n            u64::MAX\n        }} else {{\n            x\n        }}\n    }};\n    for i in 0..us.len() {{\n        if us[i] == {mark} {{\n            continue;\n        }}\n{weight}        a.push(label({nodes} + i as u64));\n        b.push(label(us[i]));\n    }}\n    Ok(words(hb_value(&a, &b, &w, u64::MAX, {units})? != 0))\n}}\n\n"
+                "    let label = |x: u64| {{\n        let i = x.wrapping_sub({nodes}) as usize;\n        if {low}i < us.len() && us[i] == {mark} {{\n            u64::MAX\n        }} else {{\n            x\n        }}\n    }};\n    for i in 0..us.len() {{\n        if us[i] == {mark} {{\n            continue;\n        }}\n{weight}        a.push(label({nodes} + i as u64));\n        b.push(label(us[i]));\n    }}\n    Ok(words(hb_value(&a, &b, &w, u64::MAX, {units})? != 0))\n}}\n\n"
             );
         } else {
             let root = t.root;
