@@ -84,7 +84,7 @@ impl Forest {
     pub fn line(&self) -> String {
         let shape = match &self.shape {
             Shape::Parents { list, root } => format!(
-                "green Hackenbush on the forest whose node {}+i hangs from the i-th {list} ({} marks a root)",
+                "green Hackenbush on a forest: the i-th node (from {}) hangs from the i-th {list}, {} marks a root",
                 self.nodes,
                 root.map_or("-1".to_string(), |r| r.to_string())
             ),

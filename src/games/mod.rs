@@ -24,6 +24,7 @@ pub mod misere;
 pub mod mock_turtles;
 pub mod multiplication;
 pub mod nim;
+#[cfg(feature = "tools")]
 pub mod nim_product;
 pub mod northcott;
 pub mod paint_chain;
