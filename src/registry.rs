@@ -342,6 +342,9 @@ pub const DESCRIBED: &[(&str, &str, (&str, &str), &[&str])] = &[
     described!("uva11859"),
     described!("hdu3389"),
     described!("lightoj1229"),
+    described!("hdu3197"),
+    described!("lightoj1355"),
+    described!("poj3533"),
 ];
 
 /// The rows of the shipped descriptions.

@@ -44,7 +44,11 @@ fn run_at<const I: usize>(input: &mut Scanner<'_>, out: &mut Out<'_>) -> Result<
 
 fn generate_at<const I: usize>(rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
     let d = described(I);
-    generate::cases_avoiding(&d.format, rng, scale, count, super::strips::avoid(d))
+    let tree = match &d.game {
+        Game::Hackenbush(f) => f.drawn(),
+        _ => generate::Tree::default(),
+    };
+    generate::shaped(&d.format, rng, scale, count, tree, super::strips::avoid(d))
 }
 
 fn write_at<const I: usize>(cases: &[Case]) -> String {
@@ -149,6 +153,8 @@ pub fn game_line(d: &Description) -> String {
         Game::Wythoff => "Wythoff's game (take from one heap, or the same from both)".to_string(),
         Game::MoveGraph(cond) => super::move_graph::game_line(cond),
         Game::Strips(board) => super::strips::game_line(board),
+        Game::Hackenbush(f) => f.line(),
+        Game::Coins(c) => c.line(),
     };
     let heaps = if d.heaps.is_empty() {
         String::new()

@@ -87,38 +87,67 @@ fn count_names(elements: &[Element], names: &mut Vec<&'static str>) {
     }
 }
 
+/// Names whose values must make a tree or a forest (a Hackenbush
+/// description's): the rest of the case is drawn as usual.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tree {
+    /// A parent list and the value that marks a root: node `nodes + k`
+    /// hangs from a node drawn before it, or is a root.
+    pub parents: Option<(&'static str, u64)>,
+    /// An edge's two ends: edge k joins node `nodes + k + 1` to a node
+    /// before it, in either orientation.
+    pub ends: Option<[&'static str; 2]>,
+    /// The first node's number.
+    pub nodes: u64,
+}
+
 /// `count` cases of `format` at `scale` (a format [`too_large`] refuses
 /// gets cases cut short at [`VALUES_MAX`] values: callers refuse it first).
 pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<Case> {
-    cases_avoiding(format, rng, scale, count, None)
+    shaped(format, rng, scale, count, Tree::default(), None)
 }
 
-/// [`cases`], where the word `board.0` is a board whose mark, the letter
-/// of index `board.1`, is drawn sparse (one cell in 2 to 9, so that strips
-/// between marks show) and, with `board.2`, never three in a row (a
+/// [`cases`] whose `tree` names make a forest (parents) or a tree (ends),
+/// and where `avoid`'s word `avoid.0` is a board whose mark, the letter of
+/// index `avoid.1`, is drawn sparse (one cell in 2 to 9, so that strips
+/// between marks show) and, with `avoid.2`, never three in a row (a
 /// Treblecross board that is not over).
-pub fn cases_avoiding(
+pub fn shaped(
     format: &Format,
     rng: &mut Rng,
     scale: Scale,
     count: usize,
+    tree: Tree,
     avoid: Option<(&'static str, u64, bool)>,
 ) -> Vec<Case> {
     let mut counts = Vec::new();
     count_names(format.case, &mut counts);
     (0..count)
         .map(|_| {
-            let mut draw = Draw {
-                rng,
-                scale,
-                env: Vec::new(),
-                rows: Vec::new(),
-                counts: &counts,
-                values: 0,
-                avoid,
-            };
-            draw.elements(format.case);
-            draw.rows
+            // A case whose every value is a count the writer works out
+            // (`N` = 1 of `N`, `N-1 * u v`) has no rows, and no rows write
+            // nothing: such a case is drawn again (a few times at most).
+            let mut rows = Vec::new();
+            for _ in 0..16 {
+                let mut draw = Draw {
+                    rng: &mut *rng,
+                    scale,
+                    env: Vec::new(),
+                    rows: Vec::new(),
+                    counts: &counts,
+                    values: 0,
+                    tree,
+                    drawn: 0,
+                    pending: None,
+                    avoid,
+                };
+                draw.elements(format.case);
+                rows = draw.rows;
+                if !rows.is_empty() {
+                    break;
+                }
+            }
+            rows
         })
         .collect()
 }
@@ -134,6 +163,11 @@ struct Draw<'r> {
     values: u64,
     /// A board: its name, its mark, whether three marks in a row are barred.
     avoid: Option<(&'static str, u64, bool)>,
+    tree: Tree,
+    /// Parents or edges drawn so far in this case.
+    drawn: u64,
+    /// The other end of the edge drawn last.
+    pending: Option<u64>,
 }
 
 impl Draw<'_> {
@@ -235,7 +269,10 @@ impl Draw<'_> {
             // What is left of the case's values, when the bounds allow.
             top = top.min(lo.max(VALUES_MAX.saturating_sub(self.values)));
         }
-        let v = self.rng.value(lo, top);
+        let mut v = self.rng.value(lo, top);
+        if let Some(shaped) = self.shape(int.name) {
+            v = shaped;
+        }
         self.env.retain(|e| e.0 != int.name);
         self.env.push((int.name, v));
         v
@@ -243,6 +280,42 @@ impl Draw<'_> {
 
     fn eval(&self, e: Expr) -> u64 {
         e.eval_in(&self.env)
+    }
+
+    /// A parent or an edge's end, drawn so that the case is a forest or a
+    /// tree; `None` for other names.
+    fn shape(&mut self, name: &str) -> Option<u64> {
+        let Tree {
+            parents,
+            ends,
+            nodes,
+        } = self.tree;
+        if let Some((_, root)) = parents.filter(|p| p.0 == name) {
+            let k = self.drawn;
+            self.drawn += 1;
+            return Some(if k == 0 || self.rng.one_in(4) {
+                root
+            } else {
+                nodes + self.rng.below(k)
+            });
+        }
+        let [u, v] = ends?;
+        if name != u && name != v {
+            return None;
+        }
+        if let Some(end) = self.pending.take() {
+            return Some(end);
+        }
+        let k = self.drawn;
+        self.drawn += 1;
+        let (child, parent) = (nodes + k + 1, nodes + self.rng.below(k + 1));
+        let (first, second) = if self.rng.one_in(2) {
+            (child, parent)
+        } else {
+            (parent, child)
+        };
+        self.pending = Some(second);
+        Some(first)
     }
 }
 

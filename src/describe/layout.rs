@@ -11,18 +11,20 @@ use super::{leak, string, strings, DescribeError};
 use crate::format::{Blanks, Cases, Element, Expr, Format, Int, Token};
 
 /// The format and every token name in reading order (the case count first,
-/// when there is one).
+/// when there is one), with the names whose bound starts at -1 (a parent
+/// array's root mark: the format holds them from 0, the game reads the -1).
 pub fn format(
     input: &Table,
     bounds: &Table,
     what: Option<&Table>,
     letters: Option<&Table>,
-) -> Result<(Format, Vec<&'static str>), DescribeError> {
+) -> Result<(Format, Vec<&'static str>, Vec<&'static str>), DescribeError> {
     let mut layout = Layout {
         bounds,
         what,
         letters,
         names: Vec::new(),
+        signed: Vec::new(),
     };
     let cases_value = input.get("cases").ok_or_else(|| DescribeError {
         line: input.line,
@@ -130,7 +132,7 @@ pub fn format(
         case: Box::leak(elements.into_boxed_slice()),
         blanks,
     };
-    Ok((format, layout.names))
+    Ok((format, layout.names, layout.signed))
 }
 
 struct Layout<'t> {
@@ -139,6 +141,7 @@ struct Layout<'t> {
     /// The words: a name's letters (`S = ".X"`); its bounds are its length.
     letters: Option<&'t Table>,
     names: Vec<&'static str>,
+    signed: Vec<&'static str>,
 }
 
 impl Layout<'_> {
@@ -212,6 +215,13 @@ impl Layout<'_> {
             });
         };
         let text = string(bound)?;
+        // "-1..n-1": held from 0, the -1 read by the game (a root mark).
+        let minus_one = text.trim_start().starts_with("-1..");
+        let text = if minus_one {
+            text.trim_start().replacen("-1..", "0..", 1)
+        } else {
+            text
+        };
         let (lo, hi) = text
             .split_once("..")
             .ok_or_else(|| format!("expected LO..HI, found \"{text}\""))
@@ -230,6 +240,9 @@ impl Layout<'_> {
         };
         let name = leak(name);
         self.names.push(name);
+        if minus_one {
+            self.signed.push(name);
+        }
         Ok(Int { name, what, lo, hi })
     }
 

@@ -14,7 +14,9 @@
 //! - [`entry`] makes a registry row of a description, so every command
 //!   takes it; [`generate`] draws cases from the format for `gen`.
 
+pub mod coins;
 pub mod entry;
+pub mod forest;
 pub mod generate;
 pub mod layout;
 pub mod move_graph;
@@ -113,6 +115,15 @@ impl Description {
     }
 }
 
+/// Why `gen`, `stress`, `play` without a position and `validate` do not
+/// take `d`, if they do not.
+pub fn not_drawn(d: &Description) -> Option<&'static str> {
+    match &d.game {
+        Game::Hackenbush(f) => f.not_drawn(),
+        _ => None,
+    }
+}
+
 /// The game of a description.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Game {
@@ -130,6 +141,10 @@ pub enum Game {
     MoveGraph(Box<crate::games::move_graph::Condition>),
     /// A board read as strips between marks ([`strips`]).
     Strips(strips::Board),
+    /// Green Hackenbush on a forest or graph read from the case.
+    Hackenbush(forest::Forest),
+    /// Coin turning on the coins of the case, by nim products.
+    Coins(coins::Coins),
 }
 
 /// What the judge asks of each case.
@@ -207,7 +222,7 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
         "game",
         &[
             "rule", "moves", "game", "heaps", "play", "together", "when", "board", "mark", "apart",
-            "wins",
+            "wins", "parents", "edges", "weights", "weight", "root", "nodes", "coins", "origin",
         ],
     ),
     ("question", &["ask", "upto"]),
@@ -268,7 +283,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     let bounds = section(&doc, "bounds")?;
     let what = doc.table("what");
     let letters = doc.table("letters");
-    let (format, names) = layout::format(input, bounds, what, letters)?;
+    let (format, names, signed) = layout::format(input, bounds, what, letters)?;
     let game_table = section(&doc, "game")?;
     // A question defaults to the winner; winning-moves needs no words.
     let empty = |name: &str| Table {
@@ -331,7 +346,9 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                 names
             }
             (None, Ask::Outcomes { .. }) => Vec::new(),
-            (None, _) if matches!(game, Game::Strips(_)) => Vec::new(),
+            (None, _) if matches!(game, Game::Strips(_) | Game::Hackenbush(_) | Game::Coins(_)) => {
+                Vec::new()
+            }
             (None, _) => return Err(DescribeError {
                 line: game_table.line,
                 column: 1,
@@ -409,8 +426,43 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         text: leak(text),
     };
     check_game(&description, game_table)?;
+    // A bound from -1 is a parent array's root mark, and nothing else.
+    let parents = match &description.game {
+        Game::Hackenbush(f) => f.signed(),
+        _ => None,
+    };
+    if let Some(name) = signed.into_iter().find(|n| Some(*n) != parents) {
+        return Err(DescribeError::at(
+            bounds.get(name).expect("a signed name has a bound"),
+            format!("{name} may be -1, which grundy reads only as the root mark of a parent array (game = \"hackenbush\", parents = \"{name}\")"),
+        ));
+    }
+    if let Some(name) = parents.filter(|p| !description.names.contains(p)) {
+        return Err(DescribeError::at(
+            game_table.get("parents").expect("parents given"),
+            format!("{name} is no name of the input"),
+        ));
+    }
     Ok(description)
 }
+
+/// The keys only one game reads, by that game.
+const FAMILY_KEYS: &[(&str, &[&str])] = &[
+    ("staircase", &["when"]),
+    ("strips", &["board", "mark", "apart", "wins"]),
+    ("hackenbush", forest::KEYS),
+    ("coins", coins::KEYS),
+];
+
+/// The games a description names with `game = "..."`.
+const GAMES: &[&str] = &[
+    "nim",
+    "staircase",
+    "strips",
+    "wythoff",
+    "hackenbush",
+    "coins",
+];
 
 const ASKS: &[&str] = &[
     "winner",
@@ -443,27 +495,23 @@ fn game(
             ),
         });
     }
-    if let Some(v) = table.get("moves") {
-        return Ok(Game::Moves(known(v, &string(v)?)?));
-    }
-    // The keys of one game only.
+    // The keys of one game only are refused under another.
     let named = match table.get("game") {
         Some(v) => string(v)?,
         None => String::new(),
     };
-    for (key, owner) in [
-        ("when", "staircase"),
-        ("board", "strips"),
-        ("mark", "strips"),
-        ("apart", "strips"),
-        ("wins", "strips"),
-    ] {
-        if let (Some(v), false) = (table.get(key), named == owner) {
-            return Err(DescribeError::at(
-                v,
-                format!("{key} belongs to game = \"{owner}\""),
-            ));
+    for (owner, keys) in FAMILY_KEYS {
+        for key in *keys {
+            if let (Some(at), false) = (table.get(key), named == *owner) {
+                return Err(DescribeError::at(
+                    at,
+                    format!("{key} is read by game = \"{owner}\" only"),
+                ));
+            }
         }
+    }
+    if let Some(v) = table.get("moves") {
+        return Ok(Game::Moves(known(v, &string(v)?)?));
     }
     if let Some(v) = table.get("game") {
         return match named.as_str() {
@@ -471,7 +519,9 @@ fn game(
             "staircase" => move_graph::game(table),
             "strips" => strips::game(table),
             "wythoff" => Ok(Game::Wythoff),
-            other => Err(one_of(v, other, &["nim", "staircase", "strips", "wythoff"])),
+            "hackenbush" => Ok(Game::Hackenbush(forest::parse(table, v, known)?)),
+            "coins" => Ok(Game::Coins(coins::parse(table, v, known)?)),
+            other => Err(one_of(v, other, GAMES)),
         };
     }
     let v = table.get("rule").unwrap();
@@ -521,6 +571,16 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");
+    }
+    if let Game::Hackenbush(_) | Game::Coins(_) = d.game {
+        if d.misere {
+            return fail("misere play of a Hackenbush forest or of coin turning is a feature grundy lacks: it answers these games in normal play");
+        }
+        if d.ask != Ask::Winner || d.together_line || !d.heaps.is_empty() {
+            return fail(
+                "hackenbush and coins are answered for the winner (no heaps, no together)",
+            );
+        }
     }
     match d.ask {
         Ask::WinningMoves | Ask::SmallestWinningMove if staircase || d.together_line => {

@@ -74,6 +74,8 @@ pub(super) struct Solver<'d> {
     pub(super) staircase: Option<crate::games::move_graph::Staircase>,
     /// A board game's tables, kept across cases ([`super::strips`]).
     pub(super) boards: Option<super::strips::Tables>,
+    /// A parent array as it is read (`game = "hackenbush"`).
+    forest: super::forest::Reading,
 }
 
 impl<'d> Solver<'d> {
@@ -88,6 +90,7 @@ impl<'d> Solver<'d> {
             texts: Vec::new(),
             staircase: None,
             boards: None,
+            forest: super::forest::Reading::default(),
         }
     }
 
@@ -101,6 +104,7 @@ impl<'d> Solver<'d> {
         self.texts.clear();
         self.last.iter_mut().for_each(|v| *v = None);
         self.line = 0;
+        self.forest.clear();
         if !self.elements(self.d.format.case, input, sentinel)? {
             return Ok(false);
         }
@@ -181,7 +185,12 @@ impl<'d> Solver<'d> {
                         let name = self.index(int.name);
                         let words = expected(&int, sentinel.is_some());
                         for _ in 0..count {
-                            let value = input.next_u64(&words)?;
+                            let value = match &self.d.game {
+                                Game::Hackenbush(f) => {
+                                    super::forest::read(f, &mut self.forest, &int, input, &words)?
+                                }
+                                _ => input.next_u64(&words)?,
+                            };
                             self.reads.push(Read {
                                 name,
                                 value,
@@ -291,6 +300,9 @@ impl<'d> Solver<'d> {
             Game::Wythoff => {
                 Err("Wythoff's game moves two heaps at once: it has no rule per heap".into())
             }
+            Game::Hackenbush(_) | Game::Coins(_) => {
+                Err("a Hackenbush graph or a set of coins has no rule per heap".into())
+            }
         }
     }
 
@@ -319,6 +331,14 @@ impl<'d> Solver<'d> {
     /// The answer to this case, in the judge's words.
     fn answer(&mut self) -> Result<String, String> {
         let d = self.d;
+        let all = |name: &str| self.all(name).map(|r| r.value).collect::<Vec<u64>>();
+        match &d.game {
+            Game::Hackenbush(f) => {
+                return super::forest::first_wins(f, &all).map(|w| self.words(w))
+            }
+            Game::Coins(c) => return super::coins::first_wins(c, &all).map(|w| self.words(w)),
+            _ => {}
+        }
         self.values.new_case();
         if let Ask::Outcomes { upto } = d.ask {
             let upto = self.all(upto).last().map_or(0, |r| r.value);

@@ -18,11 +18,15 @@ use crate::scanner::Scanner;
 /// Why explain and play take only some rules.
 const PLAIN: &str = "explain and play take rules where a heap's size alone is its position";
 
+/// Why explain and play refuse the games read as graphs and coins.
+pub const HACKENBUSH_COINS: &str = "explain and play of a Hackenbush graph or of coin turning are features grundy lacks for descriptions: grundy FILE answers who wins";
+
 /// Why `grundy explain` and `grundy play` cannot show this description's
 /// cases, if they cannot (`show` and the commands say it, before reading
 /// input).
 pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
+        (Game::Hackenbush(_) | Game::Coins(_), _) => Some(HACKENBUSH_COINS),
         _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
             Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
         }
@@ -65,6 +69,8 @@ pub fn explains(d: &Description) -> bool {
 pub fn evidence(d: &Description) -> String {
     match &d.game {
         Game::Wythoff => "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".into(),
+        Game::Hackenbush(f) => f.evidence(),
+        Game::Coins(c) => c.evidence(),
         Game::Staircase => {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
         }

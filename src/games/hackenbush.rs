@@ -16,7 +16,14 @@
 //!   nothing, a double edge nothing.
 //!
 //! The value is then the colon principle on the tree of those pieces joined
-//! by the bridges. Everything is iterative (a path of 10^5 vertices is a
+//! by the bridges.
+//!
+//! An edge may weigh more than one ([`Graph::add_weighted_edge`], LightOJ
+//! 1355), read one of two ways ([`Weight`]): as a path of `w` edges, worth
+//! `g + w` with a branch of value `g` above it (the colon principle `w`
+//! times); or as `w` units coloured one a move, the edge falling with its
+//! last unit, worth `g + 1` for one unit and `g xor (w mod 2)` for more
+//! ([`stalk`]). Everything is iterative (a path of 10^5 vertices is a
 //! judge case), O(V + E) per value.
 
 use std::collections::HashMap;
@@ -58,6 +65,48 @@ pub struct Graph {
     up: Vec<usize>,
     /// Some edge closed a cycle (a loop included): bridges must be searched.
     cyclic: bool,
+    /// Each edge's weight (1 for [`Graph::add_edge`]).
+    weights: Vec<u64>,
+    /// How a weight counts.
+    weight: Weight,
+}
+
+/// How an edge of weight `w` counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Weight {
+    /// A path of `w` edges (a weight 0 edge joins its two ends into one).
+    #[default]
+    Path,
+    /// `w` units, one coloured (removed) a move; the edge falls, with
+    /// everything that hangs on it alone, when its last unit goes (a
+    /// weight 0 edge has fallen already).
+    Units,
+}
+
+/// The value of an edge of weight `w` with a branch of value `g` hanging
+/// above it, or `None` past `u64`. A path of `w` edges is `g + w` by the
+/// colon principle. With units: one unit is one edge, `g + 1`; with two,
+/// the options are the one-unit edge (`g + 1`) and the two-unit edge over
+/// each option of the branch (by induction worth the option's value), so
+/// the mex is `g`; with `w > 2` units the options are `stalk(w - 1, g)` and
+/// `stalk(w, g')`, which by the same induction make `g xor (w mod 2)`.
+///
+/// # Example
+/// ```
+/// use grundy::games::hackenbush::{stalk, Weight};
+/// assert_eq!(stalk(3, 4, Weight::Path), Some(7));
+/// assert_eq!(stalk(1, 4, Weight::Units), Some(5));
+/// assert_eq!(stalk(2, 4, Weight::Units), Some(4));
+/// assert_eq!(stalk(3, 4, Weight::Units), Some(5));
+/// assert_eq!(stalk(3, 5, Weight::Units), Some(4));
+/// ```
+pub fn stalk(w: u64, g: u64, weight: Weight) -> Option<u64> {
+    match (weight, w) {
+        (Weight::Path, _) => g.checked_add(w),
+        (Weight::Units, 0) => Some(0),
+        (Weight::Units, 1) => g.checked_add(1),
+        (Weight::Units, _) => Some(g ^ (w & 1)),
+    }
 }
 
 /// No edge: the root's parent edge, and an edge that is not skipped; no
@@ -84,6 +133,12 @@ impl Graph {
         self.edges.clear();
         self.up.clear();
         self.cyclic = false;
+        self.weights.clear();
+    }
+
+    /// Says how the weights of [`Graph::add_weighted_edge`] count.
+    pub fn set_weight(&mut self, weight: Weight) {
+        self.weight = weight;
     }
 
     /// The node of `label`, if it has one.
@@ -143,7 +198,48 @@ impl Graph {
         self.cyclic |= ri == rj;
         self.up[ri] = rj;
         self.edges.push((i, j));
+        self.weights.push(1);
         self.edges.len() - 1
+    }
+
+    /// Adds the edge `x`-`y` of weight `w` (counted as [`Graph::set_weight`]
+    /// said); returns its index.
+    pub fn add_weighted_edge(&mut self, x: u64, y: u64, w: u64) -> usize {
+        let e = self.add_edge(x, y);
+        self.weights[e] = w;
+        e
+    }
+
+    /// The value of the graph rooted at `root` with its edges' weights:
+    /// exact, or why not (a weighted edge on a cycle under [`Weight::Units`],
+    /// which no principle here values; a value past `u64`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::hackenbush::{Graph, Weight};
+    /// // LightOJ 1355's example: 0-1 and 1-2 of one unit, 0-3 of two.
+    /// let mut g = Graph::new();
+    /// g.set_weight(Weight::Units);
+    /// g.add_weighted_edge(0, 1, 1);
+    /// g.add_weighted_edge(1, 2, 1);
+    /// g.add_weighted_edge(0, 3, 2);
+    /// assert_eq!(g.weighted_value(0), Ok(2));
+    /// ```
+    pub fn weighted_value(&self, root: u64) -> Result<u64, String> {
+        let a = self.analyse(root, NONE);
+        if a.overflow {
+            return Err("the value passes 2^64".into());
+        }
+        let heavy_cycle = self.weight == Weight::Units
+            && (0..self.edges.len())
+                .any(|e| a.reached[self.edges[e].0] && !a.bridge[e] && self.weights[e] != 1);
+        if heavy_cycle {
+            return Err(
+                "an edge of several units lies on a cycle, which no principle grundy knows values"
+                    .into(),
+            );
+        }
+        Ok(a.value())
     }
 
     /// The edges by their labels, in the order added.
@@ -222,7 +318,8 @@ impl Graph {
     /// Every edge whose cut leaves the graph rooted at `root` with value
     /// `target`, by index in the order added. With `target` 0 for a single
     /// graph (or the nim-sum of the other graphs of a sum), these are the
-    /// winning moves.
+    /// winning moves. Edges of weight 1 only (a cut of a weighted edge is
+    /// not one move).
     ///
     /// A bridge is decided top-down without recomputing anything: each
     /// piece gets the value it would have to take for the root to reach
@@ -284,6 +381,7 @@ impl Graph {
             bridge: vec![false; self.edges.len()],
             head: vec![NONE; n],
             g: vec![0; n],
+            overflow: false,
         };
         let Some(r) = a.root else {
             return a;
@@ -338,17 +436,22 @@ impl Graph {
                 a.head[a.parent[v]]
             };
         }
-        // Each piece's edges, as loops: their parity.
+        // Each piece's edges, as loops: their parity (a path of w edges
+        // is w loops).
         for (e, &(i, _)) in self.edges.iter().enumerate() {
             if e != skip && a.reached[i] && !a.bridge[e] {
-                a.g[a.head[i]] ^= 1;
+                a.g[a.head[i]] ^= self.weights[e] & 1;
             }
         }
         // Colon principle up the tree of pieces, deepest first.
         for &v in a.order.iter().rev() {
             if v != r && a.head[v] == v {
                 let below = a.head[a.parent[v]];
-                a.g[below] ^= a.g[v] + 1;
+                let w = self.weights[a.parent_edge[v]];
+                match stalk(w, a.g[v], self.weight) {
+                    Some(s) => a.g[below] ^= s,
+                    None => a.overflow = true,
+                }
             }
         }
         a
@@ -410,6 +513,8 @@ struct Analysis {
     /// At a piece's head: the value of everything hanging from the piece,
     /// the piece included.
     g: Vec<u64>,
+    /// A weighted value passed `u64` (never with weights of 1).
+    overflow: bool,
 }
 
 impl Analysis {

@@ -26,6 +26,8 @@ pub mod mock_turtles;
 pub mod move_graph;
 pub mod multiplication;
 pub mod nim;
+#[cfg(feature = "tools")]
+pub mod nim_product;
 pub mod northcott;
 pub mod paint_chain;
 pub mod path_flip;

@@ -22,8 +22,9 @@ fn line_names(line: &str, known: &[String]) -> Vec<String> {
     let mut names = Vec::new();
     let mut tokens: Vec<&str> = line.split(' ').collect();
     if tokens.len() > 2 && tokens[1] == "*" {
+        let count = tokens[0].strip_suffix("-1").unwrap_or(tokens[0]);
         assert!(
-            known.iter().any(|k| k == tokens[0]),
+            known.iter().any(|k| k == count),
             "{line}: repeat count unknown"
         );
         tokens.drain(..2);
@@ -81,9 +82,18 @@ fn check(id: &str, source: &str) {
     for (i, name) in names.iter().enumerate() {
         let bound = text(bounds, name).unwrap_or_else(|| panic!("{id}: no bound for {name}"));
         let (lo, hi) = bound.split_once("..").expect("LO..HI");
+        // A low end of -1 is a parent array's root mark (game = "hackenbush").
+        let parents = text(doc.table("game").unwrap(), "parents");
+        assert!(
+            lo != "-1" || parents == Some(name),
+            "{id}: -1 bounds {name}"
+        );
         for end in [lo, hi] {
+            let plain = end.strip_suffix("-1").unwrap_or(end);
             assert!(
-                end.parse::<u64>().is_ok() || names[..i].iter().any(|n| n == end),
+                (end == "-1" && end == lo)
+                    || end.parse::<u64>().is_ok()
+                    || names[..i].iter().any(|n| n == plain),
                 "{id}: bound end {end} of {name}"
             );
         }

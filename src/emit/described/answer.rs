@@ -3,7 +3,7 @@
 //! combined as the question asks) and in what order its steps stand are
 //! decided here once; a writer only spells each step ([`Answers`]).
 
-use super::plan::{index, Family, Plan};
+use super::plan::{index, Family, Plan, Tree};
 use crate::describe::{Ask, Description};
 
 /// How a language spells each step of `answer`: each returns its lines,
@@ -37,6 +37,11 @@ pub(super) trait Answers {
     /// [`Answer::Strips`], to the end: the board word at `board`, its
     /// `mark`; `list` every winning cell, else the winner.
     fn strips(&self, board: usize, mark: u8, list: bool) -> String;
+    /// [`Answer::Coins`], to the end: `axes` the names' indices, `names`
+    /// their names.
+    fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String;
+    /// [`Answer::Hackenbush`], to the end.
+    fn hackenbush(&self, tree: &Tree) -> String;
     /// Reads the heaps, each with its rule's numbers.
     fn read_heaps(&self, heaps: &str) -> String;
     /// Refuses a heap past `m`.
@@ -55,6 +60,11 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
         Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
         Answer::Strips { board, mark, list } => s.push_str(&lang.strips(board, mark, list)),
+        Answer::Hackenbush(tree) => s.push_str(&lang.hackenbush(&tree)),
+        Answer::Coins(axes, origin) => {
+            let names: Vec<&str> = axes.iter().map(|&i| p.d.names[i]).collect();
+            s.push_str(&lang.coins(&axes, &names, origin));
+        }
         Answer::Heaps { limit, then } => {
             s.push_str(&lang.read_heaps(&heaps));
             if let Some(m) = limit {
@@ -96,6 +106,10 @@ enum Answer {
     MoveGraph,
     /// A board read as strips: its winner or every winning cell.
     Strips { board: usize, mark: u8, list: bool },
+    /// Coin turning: the coins' nim products, Nim-added.
+    Coins(Vec<usize>, u64),
+    /// Green Hackenbush: the tree's value.
+    Hackenbush(Tree),
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
@@ -125,6 +139,12 @@ enum Sum {
 /// The path of `p`'s answer.
 fn of(p: &Plan<'_>) -> Answer {
     let d = p.d;
+    if let Family::Coins { axes, origin } = &p.family {
+        return Answer::Coins(axes.clone(), *origin);
+    }
+    if let Family::Hackenbush(tree) = &p.family {
+        return Answer::Hackenbush((**tree).clone());
+    }
     let moves = |smallest| {
         Then::Values(Sum::Moves {
             smallest,

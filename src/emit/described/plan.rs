@@ -68,6 +68,14 @@ pub(super) enum Family {
         three: bool,
     },
     Wythoff,
+    /// Green Hackenbush on a tree or forest read from the case.
+    Hackenbush(Box<Tree>),
+    /// Coin turning: each coin the nim product of its coordinates (the
+    /// names' indices) less `origin`.
+    Coins {
+        axes: Vec<usize>,
+        origin: u64,
+    },
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
     /// Outcomes only: 0, odd and 2^odd lose; one heap a case.
@@ -84,6 +92,23 @@ pub(super) enum Family {
         set: Vec<Arg>,
         powers: bool,
     },
+}
+
+/// A Hackenbush description's graph, by the indices of its names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Tree {
+    /// The parent list and the value that marks a root; else `ends`.
+    pub(super) parents: Option<(usize, u64)>,
+    /// An edge's two ends (with `parents`: unused).
+    pub(super) ends: [usize; 2],
+    /// The first node's number.
+    pub(super) nodes: u64,
+    /// With `ends`: the node on the ground.
+    pub(super) root: u64,
+    /// The weights' name.
+    pub(super) weights: Option<usize>,
+    /// Weights count as units (else as paths).
+    pub(super) units: bool,
 }
 
 /// What both languages are written from.
@@ -195,6 +220,31 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     };
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
+        Game::Hackenbush(f) => {
+            use crate::describe::forest::Shape;
+            use crate::games::hackenbush::Weight;
+            let (parents, ends, root) = match f.shape {
+                // A -1 is read as 2^64 - 1 (`@MINUS_ONE@` of the runtime).
+                Shape::Parents { list, root } => (Some((index(d, list), root.unwrap_or(u64::MAX))), [0, 0], 0),
+                Shape::Edges { ends, root } => (None, [index(d, ends[0]), index(d, ends[1])], root),
+            };
+            let tree = Tree {
+                parents,
+                ends,
+                nodes: f.nodes,
+                root,
+                weights: f.weights.map(|(w, _)| index(d, w)),
+                units: matches!(f.weights, Some((_, Weight::Units))),
+            };
+            (Family::Hackenbush(Box::new(tree)), format!("{}; this file values trees and forests, and refuses a cycle", f.evidence()))
+        }
+        Game::Coins(c) => (
+            Family::Coins {
+                axes: c.axes.iter().map(|a| index(d, a)).collect(),
+                origin: c.origin,
+            },
+            c.evidence(),
+        ),
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
         Game::Staircase => (
             Family::Staircase,
@@ -271,6 +321,8 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Wythoff => "wythoff".to_string(),
         Game::MoveGraph(c) => format!("staircase when {c}"),
         Game::Strips(b) => format!("strips of {}", b.name),
+        Game::Hackenbush(_) => "hackenbush".to_string(),
+        Game::Coins(_) => "coins".to_string(),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {

@@ -45,7 +45,8 @@ pub(super) struct Literals {
 
 /// The runtime `template` with the description's numbers and words in:
 /// `@NAMES@` (how many names a case reads), `@SENT@` and `@SENT_LEN@` (the
-/// sentinel line), `@BUDGET@` (moves looked at) and the two words.
+/// sentinel line), `@BUDGET@` (moves looked at), `@MINUS_ONE@` (the name
+/// whose token may be -1, read as 2^64 - 1) and the two words.
 pub(super) fn runtime(plan: &Plan<'_>, template: &str, lit: &Literals) -> String {
     let d = plan.d;
     let sentinel: &[u64] = match d.format.cases {
@@ -61,7 +62,16 @@ pub(super) fn runtime(plan: &Plan<'_>, template: &str, lit: &Literals) -> String
             .collect::<Vec<_>>()
             .join(", ")
     };
+    // The name whose token may be -1 (a parent array's root mark), else
+    // an index no name has.
+    let minus_one = match &d.game {
+        crate::describe::Game::Hackenbush(f) => f.signed(),
+        _ => None,
+    }
+    .and_then(|n| d.names.iter().position(|m| *m == n))
+    .unwrap_or(d.names.len());
     template
+        .replace("@MINUS_ONE@", &minus_one.to_string())
         .replace("@NAMES@", &d.names.len().to_string())
         .replace("@SENT@", &sent_list)
         .replace("@SENT_LEN@", &sentinel.len().to_string())

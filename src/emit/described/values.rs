@@ -13,6 +13,10 @@ use crate::emit::described::in_letter::InLetter;
 pub(super) struct Blocks {
     pub(super) nim: &'static str,
     pub(super) wythoff: &'static str,
+    /// Nim multiplication, `nim_mul`.
+    pub(super) coins: &'static str,
+    /// A tree's value, `hb_value`.
+    pub(super) hackenbush: &'static str,
     pub(super) range: &'static str,
     pub(super) fraction: &'static str,
     pub(super) divisor: &'static str,
@@ -44,6 +48,8 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
         Family::MoveGraph(c) => return (blocks.move_graph)(c),
         Family::Strips { margin, three, .. } => return (blocks.strips)(*margin, *three),
+        Family::Coins { .. } => return format!("{}{}", blocks.nim, blocks.coins),
+        Family::Hackenbush(_) => return format!("{}{}", blocks.nim, blocks.hackenbush),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,

@@ -16,6 +16,8 @@ pub(super) fn values(p: &Plan<'_>) -> String {
 const CPP: Blocks = Blocks {
     nim: CPP_NIM,
     wythoff: CPP_WYTHOFF,
+    coins: CPP_COINS,
+    hackenbush: CPP_HACKENBUSH,
     range: CPP_RANGE,
     fraction: CPP_FRACTION,
     divisor: CPP_DIVISOR,
@@ -32,6 +34,84 @@ const CPP: Blocks = Blocks {
     move_graph: crate::emit::described::move_graph::cpp,
     strips: crate::emit::described::strips::cpp,
 };
+
+const CPP_HACKENBUSH: &str = r#"// ---- green Hackenbush: the colon principle up a tree, weighted edges
+u64 hb_stalk(u64 w, u64 g, bool units) {
+    if (!units) {
+        if (g > U64MAX - w) die("the value passes 2^64");
+        return g + w;
+    }
+    if (w == 0) return 0;
+    if (w == 1) {
+        if (g == U64MAX) die("the value passes 2^64");
+        return g + 1;
+    }
+    return g ^ (w & 1);
+}
+size_t hb_node(std::map<u64, size_t>& id, std::vector<std::vector<size_t> >& adj, u64 x) {
+    std::map<u64, size_t>::iterator it = id.find(x);
+    if (it != id.end()) return it->second;
+    size_t i = adj.size();
+    id[x] = i;
+    adj.push_back(std::vector<size_t>());
+    return i;
+}
+// The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
+// leaves the root is gone; a cycle is refused.
+u64 hb_value(const std::vector<u64>& a, const std::vector<u64>& b, const std::vector<u64>& w, u64 root, bool units) {
+    std::map<u64, size_t> id;
+    std::vector<std::vector<size_t> > adj;
+    std::vector<size_t> ea, eb;
+    for (size_t e = 0; e < a.size(); ++e) {
+        size_t i = hb_node(id, adj, a[e]), j = hb_node(id, adj, b[e]);
+        ea.push_back(i); eb.push_back(j);
+        adj[i].push_back(e);
+        adj[j].push_back(e);
+    }
+    std::map<u64, size_t>::iterator r = id.find(root);
+    if (r == id.end()) return 0;
+    size_t n = adj.size(), none = (size_t)-1;
+    std::vector<size_t> order, pe(n, none);
+    std::vector<char> seen(n, 0);
+    order.push_back(r->second);
+    seen[r->second] = 1;
+    for (size_t k = 0; k < order.size(); ++k) {
+        size_t v = order[k];
+        for (size_t t = 0; t < adj[v].size(); ++t) {
+            size_t e = adj[v][t];
+            if (e == pe[v]) continue;
+            size_t u = ea[e] == v ? eb[e] : ea[e];
+            if (seen[u]) die("a cycle: this file values trees and forests only");
+            seen[u] = 1;
+            pe[u] = e;
+            order.push_back(u);
+        }
+    }
+    std::vector<u64> g(n, 0);
+    for (size_t k = order.size(); k-- > 1;) {
+        size_t v = order[k], e = pe[v];
+        size_t p = ea[e] == v ? eb[e] : ea[e];
+        g[p] ^= hb_stalk(w[e], g[v], units);
+    }
+    return g[order[0]];
+}
+
+"#;
+
+const CPP_COINS: &str = r#"// ---- nim multiplication (Fermat 2-powers), exact for every u64
+u64 nim_mul_in(u64 a, u64 b, unsigned half) {
+    if (a < 2 || b < 2) return a * b;
+    if (((a | b) >> half) == 0) return nim_mul_in(a, b, half / 2);
+    u64 mask = (((u64)1) << half) - 1;
+    u64 a1 = a >> half, a0 = a & mask, b1 = b >> half, b0 = b & mask;
+    u64 low = nim_mul_in(a0, b0, half / 2);
+    u64 high = nim_mul_in(a1, b1, half / 2);
+    u64 cross = nim_mul_in(a1 ^ a0, b1 ^ b0, half / 2);
+    return (((cross ^ low) << half) ^ low) ^ nim_mul_in(high, ((u64)1) << (half - 1), half / 2);
+}
+u64 nim_mul(u64 a, u64 b) { return nim_mul_in(a, b, 32); }
+
+"#;
 
 const CPP_NIM: &str = r#"// ---- values: g(n) = n
 void g_begin_case() {}

@@ -8,7 +8,7 @@ mod families;
 mod runtime;
 
 use super::answer::{self, past, Answers};
-use super::plan::{Arg, Params, Plan};
+use super::plan::{Arg, Params, Plan, Tree};
 use super::preamble::comment;
 use super::reader::{self, Reads};
 use crate::format::Cases;
@@ -118,6 +118,80 @@ impl Answers for Cpp<'_, '_> {
 
     fn wythoff(&self, heaps: &str) -> String {
         format!("    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    if (v.size() != 2) die(\"Wythoff's game is played on two heaps; this case has \" + ustr(v.size()));\n    return words(!wythoff_losing(v[0], v[1]));\n}}\n\n")
+    }
+
+    fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String {
+        let mut s = format!("    std::vector<std::vector<u64> > cs({});\n    for (size_t i = 0; i < rn.size(); ++i) {{\n", axes.len());
+        for (k, a) in axes.iter().enumerate() {
+            let _ = writeln!(s, "        if (rn[i] == {a}) cs[{k}].push_back(rv[i]);");
+        }
+        s.push_str("    }\n");
+        for k in 1..axes.len() {
+            let _ = writeln!(s, "    if (cs[{k}].size() != cs[0].size()) die(ustr(cs[0].size()) + \" coordinates {} but \" + ustr(cs[{k}].size()) + \" coordinates {}\");", names[0], names[k]);
+        }
+        s.push_str(
+            "    u64 x = 0;\n    for (size_t i = 0; i < cs[0].size(); ++i) {\n        u64 p = 1;\n",
+        );
+        for (k, name) in names.iter().enumerate() {
+            if origin > 0 {
+                let _ = writeln!(s, "        if (cs[{k}][i] < {origin}ULL) die(\"coin \" + ustr(i + 1) + \" has {name} = \" + ustr(cs[{k}][i]) + \", below the origin {origin}\");");
+            }
+            let _ = writeln!(s, "        p = nim_mul(p, cs[{k}][i] - {origin}ULL);");
+        }
+        s.push_str("        x ^= p;\n    }\n    return words(x != 0);\n}\n\n");
+        s
+    }
+
+    fn hackenbush(&self, t: &Tree) -> String {
+        let (list, mark) = t.parents.unwrap_or((t.ends[0], 0));
+        let mut s = String::from(
+            "    std::vector<u64> us, vs, ws;\n    for (size_t i = 0; i < rn.size(); ++i) {\n",
+        );
+        let _ = writeln!(s, "        if (rn[i] == {list}) us.push_back(rv[i]);");
+        if t.parents.is_none() {
+            let _ = writeln!(
+                s,
+                "        if (rn[i] == {}) vs.push_back(rv[i]);",
+                t.ends[1]
+            );
+        }
+        if let Some(w) = t.weights {
+            let _ = writeln!(s, "        if (rn[i] == {w}) ws.push_back(rv[i]);");
+        }
+        s.push_str("    }\n    std::vector<u64> a, b, w;\n");
+        let weight = if t.weights.is_some() {
+            "        if (i >= ws.size()) die(\"edge \" + ustr(i + 1) + \" has no weight (\" + ustr(ws.size()) + \" weights read)\");\n        w.push_back(ws[i]);\n"
+        } else {
+            "        w.push_back(1);\n"
+        };
+        let units = t.units;
+        if t.parents.is_some() {
+            let nodes = t.nodes;
+            // x >= 0 is no test (and a warning): left out from 0.
+            let low = |x: &str| {
+                if nodes > 0 {
+                    format!("{x} >= {nodes}ULL && ")
+                } else {
+                    String::new()
+                }
+            };
+            let label = |x: &str| {
+                format!("({}{x} - {nodes}ULL < us.size() && us[{x} - {nodes}ULL] == {mark}ULL ? U64MAX : {x})", low(x))
+            };
+            let _ = write!(
+                s,
+                "    for (size_t i = 0; i < us.size(); ++i) {{\n        if (us[i] == {mark}ULL) continue;\n        u64 node = {nodes}ULL + i, up = us[i];\n{weight}        a.push_back({});\n        b.push_back({});\n    }}\n    return words(hb_value(a, b, w, U64MAX, {units}) != 0);\n}}\n\n",
+                label("node"),
+                label("up")
+            );
+        } else {
+            let root = t.root;
+            let _ = write!(
+                s,
+                "    for (size_t i = 0; i < us.size() && i < vs.size(); ++i) {{\n{weight}        a.push_back(us[i]);\n        b.push_back(vs[i]);\n    }}\n    return words(hb_value(a, b, w, {root}ULL, {units}) != 0);\n}}\n\n"
+            );
+        }
+        s
     }
 
     fn staircase(&self, heaps: &str) -> String {

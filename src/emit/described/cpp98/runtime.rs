@@ -9,7 +9,9 @@ use crate::emit::described::preamble::{self, Literals};
 /// The runtime of `p`'s file, with the headers its family needs.
 pub(super) fn text(p: &Plan<'_>) -> String {
     let includes = match p.family {
-        Family::Finite { .. } | Family::Moves { .. } => "#include <map>\n#include <algorithm>\n",
+        Family::Finite { .. } | Family::Moves { .. } | Family::Hackenbush(_) => {
+            "#include <map>\n#include <algorithm>\n"
+        }
         Family::TimesLast { .. } | Family::InLetter { .. } | Family::Losing(_) => {
             "#include <algorithm>\n"
         }
@@ -118,8 +120,16 @@ void wtok(int name, const char* what, const char* letters, char three) {
     wd_[name] = w;
 }
 // Reads one value; false when the case's first line is the sentinel.
+// The token "-1" (a parent array's root mark), taken when it is next.
+bool minus_one() {
+    if (at_end() || inb[inp] != '-' || inp + 1 >= inb.size() || inb[inp + 1] != '1') return false;
+    if (inp + 2 < inb.size() && !blank(inb[inp + 2])) return false;
+    inp += 2;
+    return true;
+}
+const int MINUS_ONE = @MINUS_ONE@;
 bool tok(int name, const char* what, bool top) {
-    u64 v = num(what);
+    u64 v = name == MINUS_ONE && minus_one() ? U64MAX : num(what);
     rn.push_back(name); rv.push_back(v); rl.push_back(line_); last_[name] = v;
     if (top && sent_on && SENT_LEN > 0) {
         if (v != SENT[sent_i]) sent_eq = false;

@@ -18,6 +18,8 @@ pub(super) fn values(p: &Plan<'_>) -> String {
 const RS: Blocks = Blocks {
     nim: RS_NIM,
     wythoff: RS_WYTHOFF,
+    coins: RS_COINS,
+    hackenbush: RS_HACKENBUSH,
     range: RS_RANGE,
     fraction: RS_FRACTION,
     divisor: RS_DIVISOR,
@@ -77,6 +79,96 @@ fn wythoff_losing(a: u64, b: u64) -> Result<bool, String> {
         return Err("a heap of 2^62 or more: this file's Wythoff test stops there".to_string());
     }
     Ok(a == lower_of(b - a))
+}
+
+"#;
+
+const RS_HACKENBUSH: &str = r#"// ---- green Hackenbush: the colon principle up a tree, weighted edges
+fn hb_stalk(w: u64, g: u64, units: bool) -> Result<u64, String> {
+    let over = || "the value passes 2^64".to_string();
+    if !units {
+        return g.checked_add(w).ok_or_else(over);
+    }
+    match w {
+        0 => Ok(0),
+        1 => g.checked_add(1).ok_or_else(over),
+        _ => Ok(g ^ (w & 1)),
+    }
+}
+/// The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
+/// leaves the root is gone; a cycle is refused.
+fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool) -> Result<u64, String> {
+    let mut id: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+    let mut adj: Vec<Vec<usize>> = Vec::new();
+    let mut ends = Vec::with_capacity(a.len());
+    for e in 0..a.len() {
+        let mut node = |x: u64| {
+            let next = adj.len();
+            let i = *id.entry(x).or_insert(next);
+            if i == next {
+                adj.push(Vec::new());
+            }
+            i
+        };
+        let (i, j) = (node(a[e]), node(b[e]));
+        ends.push((i, j));
+        adj[i].push(e);
+        adj[j].push(e);
+    }
+    let r = match id.get(&root) {
+        Some(&r) => r,
+        None => return Ok(0),
+    };
+    let n = adj.len();
+    let mut pe = vec![usize::MAX; n];
+    let mut seen = vec![false; n];
+    let mut order = vec![r];
+    seen[r] = true;
+    let mut k = 0;
+    while k < order.len() {
+        let v = order[k];
+        k += 1;
+        for &e in &adj[v] {
+            if e == pe[v] {
+                continue;
+            }
+            let u = if ends[e].0 == v { ends[e].1 } else { ends[e].0 };
+            if seen[u] {
+                return Err("a cycle: this file values trees and forests only".to_string());
+            }
+            seen[u] = true;
+            pe[u] = e;
+            order.push(u);
+        }
+    }
+    let mut g = vec![0u64; n];
+    for &v in order[1..].iter().rev() {
+        let e = pe[v];
+        let p = if ends[e].0 == v { ends[e].1 } else { ends[e].0 };
+        g[p] ^= hb_stalk(w[e], g[v], units)?;
+    }
+    Ok(g[r])
+}
+
+"#;
+
+const RS_COINS: &str = r#"// ---- nim multiplication (Fermat 2-powers), exact for every u64
+fn nim_mul_in(a: u64, b: u64, half: u32) -> u64 {
+    if a < 2 || b < 2 {
+        return a * b;
+    }
+    if (a | b) >> half == 0 {
+        return nim_mul_in(a, b, half / 2);
+    }
+    let mask = (1u64 << half) - 1;
+    let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+    let low = nim_mul_in(a0, b0, half / 2);
+    let high = nim_mul_in(a1, b1, half / 2);
+    let cross = nim_mul_in(a1 ^ a0, b1 ^ b0, half / 2);
+    (((cross ^ low) << half) ^ low) ^ nim_mul_in(high, 1 << (half - 1), half / 2)
+}
+fn nim_mul(a: u64, b: u64) -> u64 {
+    nim_mul_in(a, b, 32)
 }
 
 "#;

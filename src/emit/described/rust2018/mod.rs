@@ -7,7 +7,7 @@ mod families;
 mod runtime;
 
 use super::answer::{self, past, Answers};
-use super::plan::{Arg, Params, Plan};
+use super::plan::{Arg, Params, Plan, Tree};
 use super::preamble::comment;
 use super::reader::{self, Reads};
 use crate::format::Cases;
@@ -103,6 +103,89 @@ impl Answers for Rs<'_, '_> {
 
     fn wythoff(&self, heaps: &str) -> String {
         format!("    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    if v.len() != 2 {{\n        return Err(format!(\"Wythoff's game is played on two heaps; this case has {{}}\", v.len()));\n    }}\n    Ok(words(!wythoff_losing(v[0], v[1])?))\n}}\n\n")
+    }
+
+    fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String {
+        let mut s = format!("    let mut cs: Vec<Vec<u64>> = vec![Vec::new(); {}];\n    for i in 0..st.rn.len() {{\n", axes.len());
+        for (k, a) in axes.iter().enumerate() {
+            let _ = writeln!(
+                s,
+                "        if st.rn[i] == {a} {{\n            cs[{k}].push(st.rv[i]);\n        }}"
+            );
+        }
+        s.push_str("    }\n");
+        for k in 1..axes.len() {
+            let _ = writeln!(s, "    if cs[{k}].len() != cs[0].len() {{\n        return Err(format!(\"{{}} coordinates {} but {{}} coordinates {}\", cs[0].len(), cs[{k}].len()));\n    }}", names[0], names[k]);
+        }
+        s.push_str(
+            "    let mut x = 0u64;\n    for i in 0..cs[0].len() {\n        let mut p = 1u64;\n",
+        );
+        for (k, name) in names.iter().enumerate() {
+            if origin > 0 {
+                let _ = writeln!(s, "        if cs[{k}][i] < {origin} {{\n            return Err(format!(\"coin {{}} has {name} = {{}}, below the origin {origin}\", i + 1, cs[{k}][i]));\n        }}");
+            }
+            let _ = writeln!(s, "        p = nim_mul(p, cs[{k}][i] - {origin});");
+        }
+        s.push_str("        x ^= p;\n    }\n    Ok(words(x != 0))\n}\n\n");
+        s
+    }
+
+    fn hackenbush(&self, t: &Tree) -> String {
+        let (list, mark) = t.parents.unwrap_or((t.ends[0], 0));
+        let mut s = String::from("    let mut us: Vec<u64> = Vec::new();\n");
+        if t.parents.is_none() {
+            s.push_str("    let mut vs: Vec<u64> = Vec::new();\n");
+        }
+        if t.weights.is_some() {
+            s.push_str("    let mut ws: Vec<u64> = Vec::new();\n");
+        }
+        s.push_str("    for i in 0..st.rn.len() {\n");
+        let _ = writeln!(
+            s,
+            "        if st.rn[i] == {list} {{\n            us.push(st.rv[i]);\n        }}"
+        );
+        if t.parents.is_none() {
+            let _ = writeln!(
+                s,
+                "        if st.rn[i] == {} {{\n            vs.push(st.rv[i]);\n        }}",
+                t.ends[1]
+            );
+        }
+        if let Some(w) = t.weights {
+            let _ = writeln!(
+                s,
+                "        if st.rn[i] == {w} {{\n            ws.push(st.rv[i]);\n        }}"
+            );
+        }
+        s.push_str(
+            "    }\n    let (mut a, mut b, mut w) = (Vec::new(), Vec::new(), Vec::new());\n",
+        );
+        let weight = if t.weights.is_some() {
+            "        if i >= ws.len() {\n            return Err(format!(\"edge {} has no weight ({} weights read)\", i + 1, ws.len()));\n        }\n        w.push(ws[i]);\n"
+        } else {
+            "        w.push(1u64);\n"
+        };
+        let units = t.units;
+        if t.parents.is_some() {
+            let nodes = t.nodes;
+            // x >= 0 is no test (and a warning): left out from 0.
+            let low = if nodes > 0 {
+                format!("x >= {nodes} && ")
+            } else {
+                String::new()
+            };
+            let _ = write!(
+                s,
+                "    let label = |x: u64| {{\n        let i = x.wrapping_sub({nodes}) as usize;\n        if {low}i < us.len() && us[i] == {mark} {{\n            u64::MAX\n        }} else {{\n            x\n        }}\n    }};\n    for i in 0..us.len() {{\n        if us[i] == {mark} {{\n            continue;\n        }}\n{weight}        a.push(label({nodes} + i as u64));\n        b.push(label(us[i]));\n    }}\n    Ok(words(hb_value(&a, &b, &w, u64::MAX, {units})? != 0))\n}}\n\n"
+            );
+        } else {
+            let root = t.root;
+            let _ = write!(
+                s,
+                "    for i in 0..us.len().min(vs.len()) {{\n{weight}        a.push(us[i]);\n        b.push(vs[i]);\n    }}\n    Ok(words(hb_value(&a, &b, &w, {root}, {units})? != 0))\n}}\n\n"
+            );
+        }
+        s
     }
 
     fn staircase(&self, heaps: &str) -> String {

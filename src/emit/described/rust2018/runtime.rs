@@ -27,6 +27,7 @@ const FIRST: &str = @FIRST@;
 const SECOND: &str = @SECOND@;
 const NAMES: usize = @NAMES@;
 const SENT: [u64; @SENT_LEN@] = [@SENT@];
+const MINUS_ONE: usize = @MINUS_ONE@;
 const BUDGET: u64 = @BUDGET@;
 
 fn words(first_wins: bool) -> String {
@@ -133,8 +134,24 @@ impl St {
     }
 
     /// Reads one value; false when the case's first line is the sentinel.
+    /// The token "-1" (a parent array's root mark), taken when it is next.
+    fn minus_one(&mut self) -> bool {
+        if self.at_end() || self.b[self.p] != b'-' || self.b.get(self.p + 1) != Some(&b'1') {
+            return false;
+        }
+        if self.p + 2 < self.b.len() && !blank(self.b[self.p + 2]) {
+            return false;
+        }
+        self.p += 2;
+        true
+    }
+
     fn tok(&mut self, name: usize, what: &str, top: bool) -> Result<bool, String> {
-        let v = self.num(what)?;
+        let v = if name == MINUS_ONE && self.minus_one() {
+            u64::MAX
+        } else {
+            self.num(what)?
+        };
         self.rn.push(name);
         self.rv.push(v);
         self.rl.push(self.line);
