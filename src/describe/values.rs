@@ -5,7 +5,6 @@
 //! (as much of it as [`WORK_BUDGET`] allows) and applied beyond it. A heap beyond all three is an error naming it,
 //! never a guess.
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
@@ -457,30 +456,27 @@ pub(super) fn proved_period(rule: &Rule) -> Option<Evidence> {
 /// `None` for other rules, and for a finite set with no period found.
 fn classic_evidence(rule: &Rule) -> Option<Evidence> {
     let classic = rule.classic()?;
-    let (search, code) = match &classic {
-        HeapRule::Subtraction(_) => (PERIOD_SEARCH, false),
-        HeapRule::Code(_) => (CODE_PERIOD_SEARCH, true),
-        HeapRule::Grundy => {
-            return Some(Evidence::Sequence(Box::new(GrundySequence::new(classic))))
-        }
-    };
+    if classic.unequal {
+        return Some(Evidence::Sequence(Box::new(GrundySequence::of(rule)?)));
+    }
     let largest = classic.max_take()?;
     // The search within SEARCH_WORK: a set of 65,532 amounts searched
     // 2^20 values (seconds for a case of heaps up to 24) is left to the
     // table when its search is too short to prove a period of its reach.
-    let search = match &classic {
-        HeapRule::Subtraction(moves) => {
-            let search = search.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
+    let (search, code) = match classic.subtraction_moves() {
+        Some(moves) if !matches!(rule, Rule::Code { .. }) => {
+            let search =
+                PERIOD_SEARCH.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
             // A proof compares at least `largest` values past the
             // preperiod: a shorter search proves nothing.
             if (search as u64) <= largest {
                 return None;
             }
-            search
+            (search, false)
         }
-        _ => search,
+        _ => (CODE_PERIOD_SEARCH, true),
     };
-    let mut seq = GrundySequence::new(classic);
+    let mut seq = GrundySequence::of(rule)?;
     // A three-heap code's search within the same work; its values then
     // grow within the sequence's own budget.
     seq.set_three_heap_budget(SEARCH_WORK, THREE_HEAP_BYTES);

@@ -34,7 +34,6 @@
 //! such a board is lost and has no winning moves (the statement's boards
 //! have at least 3 cells; this is the literal reading of its rule).
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 
@@ -55,7 +54,7 @@ impl Treblecross {
     /// A table holding only `g(0) = 0`.
     pub fn new() -> Treblecross {
         // The code 0.007: digit 7 for removing 3 tokens.
-        let rule = HeapRule::Code(vec![0, 0, 0, 7]);
+        let rule = crate::games::sequence::Takes::code(&[0, 0, 0, 7]);
         Treblecross {
             seq: GrundySequence::new(rule),
         }

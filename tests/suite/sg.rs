@@ -292,7 +292,6 @@ fn misere_sums_and_refusals() {
 /// and period are the published ones.
 #[test]
 fn octal_games_agree_with_the_published_tables() {
-    use grundy::games::heap_rules::HeapRule;
     use grundy::games::sequence::{GrundySequence, Stop};
     let table = include_str!("../data/octal_periods.txt");
     let (mut checked, mut solved) = (0, false);
@@ -310,7 +309,7 @@ fn octal_games_agree_with_the_published_tables() {
             format!("{}.0", parts[0])
         };
         let rule = parse(&code).unwrap();
-        let mut seq = GrundySequence::new(HeapRule::parse(&rule.to_string()).unwrap());
+        let mut seq = GrundySequence::of(&rule).unwrap();
         assert_eq!(seq.extend_to(1 << 18), Stop::Proven, "{code}");
         let c = seq.certificate().unwrap();
         // The tables' heap n is our n + s (tests/data/octal_periods.txt).

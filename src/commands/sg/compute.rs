@@ -3,7 +3,7 @@
 //! line a terminal shows while it works.
 
 use super::options::{Options, MAX_MAX};
-use crate::games::heap_rules::HeapRule;
+use crate::games::rules::Rule;
 use crate::games::sequence::{GrundySequence, Stop};
 use std::io::Write;
 use std::time::Duration;
@@ -108,7 +108,9 @@ pub fn compute_within(
 ) -> std::io::Result<Findings> {
     let (target, budget, needed) = plan(o);
     let target = usize::try_from(target).unwrap_or(usize::MAX);
-    let mut seq = GrundySequence::new(o.rule.clone());
+    let Some(mut seq) = GrundySequence::of(&o.rule) else {
+        unreachable!("sg's options hold a rule the classic engine plays")
+    };
     seq.set_three_heap_budget(three_heaps.0, three_heaps.1);
     let mut progress = Progress::new(terminal, &o.rule);
     let (mut largest, mut scanned) = (0u16, 0usize);
@@ -179,10 +181,10 @@ impl Progress {
     const AFTER_SECONDS: f64 = 1.0;
     const PER_SECOND: f64 = 4.0;
 
-    fn new(terminal: bool, rule: &HeapRule) -> Progress {
+    fn new(terminal: bool, rule: &Rule) -> Progress {
         Progress {
             terminal,
-            rule: rule.to_string(),
+            rule: rule.words(),
             shown_at: None,
         }
     }

@@ -9,8 +9,8 @@ use std::io::Write;
 /// One line of JSON, the values of `--upto` written as they are read.
 pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
     let seq = &f.seq;
-    write!(w, "{{\"rule\":\"{}\"", seq.rule())?;
-    if let Some(name) = seq.rule().name() {
+    write!(w, "{{\"rule\":\"{}\"", seq.rule().words())?;
+    if let Some(name) = crate::games::rules::parse::name(seq.rule()) {
         write!(w, ",\"name\":\"{name}\"")?;
     }
     match seq.certificate() {
@@ -58,7 +58,7 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
     }
     if let Some(n) = o.explain {
         let mut options = Vec::new();
-        seq.rule().for_each_move(n, u64::MAX, &mut |_, left| {
+        seq.rule().for_each_move(n, &mut |_, left| {
             options.push(left.iter().fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0)));
             true
         });

@@ -3,8 +3,7 @@
 //! question, the budget).
 
 use crate::commands::{Command, Failure, Flag, Parsed};
-use crate::games::heap_rules::{shown, HeapRule};
-use crate::games::rules::parse::{excerpt, parse};
+use crate::games::rules::parse::{excerpt, parse, shown};
 use crate::games::rules::Rule;
 use std::time::Duration;
 
@@ -18,7 +17,8 @@ pub const MAX_SECONDS: u64 = 1_000_000;
 /// What `grundy sg` was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    pub rule: HeapRule,
+    /// The rule, one the classic engine plays ([`Rule::classic`]).
+    pub rule: Rule,
     /// Said under the rule's name: how a bare number was read.
     pub note: Option<String>,
     /// `--upto N`: show g(0..=N).
@@ -237,18 +237,18 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
     let (rule, rest, note) = match rule_text(args)? {
         Some((text, rest)) => {
             let rule = parse_rule(&text)?;
-            let Some(classic) = classic(&rule) else {
+            if rule.classic().is_none() {
                 return Err(usage(format!(
                     "RULE '{}' is not one the classic engine takes",
                     excerpt(&text, 1)
                 )));
-            };
+            }
             // A bare number is a subtraction set; CGSuite would read a code.
             let note = text
                 .bytes()
                 .all(|b| b.is_ascii_digit())
                 .then(|| format!("sub {text}: a single number is the subtraction set {{{text}}}; the code {text}.0 (split a heap in two) is written {text}.0"));
-            (classic, rest.len(), note)
+            (rule, rest.len(), note)
         }
         None => {
             return Err(usage(format!(
@@ -324,9 +324,4 @@ pub(super) fn rule_text(args: &Parsed) -> Result<Option<(String, Vec<&str>)>, Fa
 /// A rule of the rule language, as a usage failure when typed wrong.
 pub(super) fn parse_rule(text: &str) -> Result<Rule, Failure> {
     parse(text).map_err(|e| usage(format!("RULE '{}': {e}", excerpt(text, e.column))))
-}
-
-/// The classic engine's rule for `rule` ([`Rule::classic`]).
-pub(super) fn classic(rule: &Rule) -> Option<HeapRule> {
-    rule.classic()
 }

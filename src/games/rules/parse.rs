@@ -34,6 +34,28 @@ impl fmt::Display for RuleError {
 /// fault: a rule of 60,000 parentheses is not echoed whole.
 const ECHO_SIDE: usize = 30;
 
+/// `text` for a message: control characters escaped (`\u{1b}`), so that
+/// what a user typed never acts on the terminal.
+pub fn shown(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The name of `rule` in [`NAMED`], if it has one (`0.77` is Kayles).
+pub fn name(rule: &Rule) -> Option<&'static str> {
+    NAMED
+        .iter()
+        .find(|n| parse(n.1).as_ref() == Ok(rule))
+        .map(|n| n.0)
+}
+
 /// `text` around `column` (from 1, a byte column as [`RuleError`] counts)
 /// for a message: whole when short, else the part within [`ECHO_SIDE`]
 /// bytes of the column with `...` where it is cut, control characters
@@ -51,7 +73,7 @@ pub fn excerpt(text: &str, column: usize) -> String {
     format!(
         "{}{}{}",
         if start > 0 { "..." } else { "" },
-        crate::games::heap_rules::shown(&text[start..end]),
+        shown(&text[start..end]),
         if end < text.len() { "..." } else { "" }
     )
 }
@@ -196,10 +218,7 @@ impl Parser<'_> {
             .take_while(|&b| b != b' ')
             .take(12)
             .collect();
-        format!(
-            "'{}'",
-            crate::games::heap_rules::shown(&String::from_utf8_lossy(&word))
-        )
+        format!("'{}'", shown(&String::from_utf8_lossy(&word)))
     }
 
     fn error(&self, expected: &str) -> RuleError {

@@ -23,10 +23,10 @@ pub use param::{generalised, generalised_report};
 
 use super::{heaps_left, number, usage, value_lines, written, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
-use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
 use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
+use crate::games::rules::parse::shown;
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
