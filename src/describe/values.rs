@@ -6,11 +6,14 @@
 //! never a guess.
 
 use crate::games::rules::engine::Engine;
+use crate::games::rules::known::Known;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{formula, Num, Rule};
-use crate::games::sequence::{GrundySequence, Stop, THREE_HEAP_BYTES, THREE_HEAP_WORK};
+use crate::games::sequence::{
+    Certificate, GrundySequence, Stop, THREE_HEAP_BYTES, THREE_HEAP_WORK,
+};
 
 /// The largest heap a table is computed to for each value of a letter
 /// that has a formula (beyond the values it was verified on).
@@ -79,6 +82,8 @@ pub enum Evidence {
         /// An octal code's period (the periodicity theorem of Guy and
         /// Smith), not a subtraction set's window.
         code: bool,
+        /// The engine's proof.
+        certificate: Certificate,
         g: Vec<u32>,
     },
     /// A formula in the rule's letter, verified on a range of it, at one
@@ -90,57 +95,42 @@ pub enum Evidence {
 }
 
 impl Evidence {
-    /// In words, for `show` and the emitted files' comments.
-    pub fn text(&self) -> String {
+    /// How the values are known, in the one type `sg` says it with too.
+    pub fn known(&self) -> Known {
+        let table = |len: usize, how: String| Known::Table {
+            upto: len as u64 - 1,
+            why: Some(how),
+        };
         match self {
-            Evidence::Proved(t) => format!("proved: {}", t.why()),
-            Evidence::Table(e) => format!(
-                "a table computed from the rule, g(0..{}) ({})",
+            Evidence::Proved(t) => Known::Proved(*t),
+            Evidence::Table(e) => table(
                 e.values().len(),
-                e.method()
+                format!("computed from the rule ({})", e.method()),
             ),
-            Evidence::Memory(g) => {
-                format!("a table of the rule's positions, g(0..{})", g.len())
-            }
-            Evidence::Sequence(seq) => format!(
-                "a table computed from the rule by grundy sg's engine (a split's values listed by the rare ones), g(0..{})",
-                seq.computed()
+            Evidence::Memory(g) => table(g.len(), "computed from the rule's positions".into()),
+            Evidence::Sequence(seq) => table(
+                seq.computed(),
+                "computed from the rule by grundy sg's engine (a split's values listed by the rare ones)".into(),
             ),
-            Evidence::Verified { shape, g } => format!(
-                "verified to {}: {shape} (every value g(0..={}) has this shape; applied past it, not a proof)",
-                g.len() - 1,
-                g.len() - 1
-            ),
-            Evidence::Periodic {
-                preperiod,
-                period,
-                largest,
-                code: false,
-                ..
-            } => format!(
-                "proved: periodic from {preperiod} with period {period} (the values repeat over a whole window of the largest amount, {largest}, and each value is the mex of the window before it, so they repeat for ever)"
-            ),
-            Evidence::Periodic {
-                preperiod,
-                period,
-                largest,
-                code: true,
-                ..
-            } => format!(
-                "proved: periodic from {preperiod} with period {period} (the periodicity theorem of Guy and Smith: the values repeat from {preperiod} as far as the theorem asks for a code whose move takes at most {largest}, so they repeat for ever)"
-            ),
-            Evidence::Formula { found, binding } => format!(
-                "a formula in the rule's letter, {} (verified on every table of {} bindings, {}), applied at {}: not a proof",
-                found.formula,
-                found.bindings,
-                found.ranges,
-                binding
-                    .iter()
-                    .map(|(c, v)| format!("{c} = {v}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            Evidence::Verified { shape, g } => Known::Verified {
+                shape: shape.clone(),
+                upto: g.len() as u64 - 1,
+            },
+            Evidence::Periodic { certificate, .. } => Known::Period(*certificate),
+            Evidence::Formula { found, binding } => Known::Formula {
+                formula: found.formula.to_string(),
+                ranges: found.ranges.clone(),
+                bindings: found.bindings,
+                at: binding.clone(),
+                period: found.period(binding),
+            },
         }
+    }
+
+    /// In words, for `show` and the emitted files' comments: the words of
+    /// [`Known::text`], which `sg` prints.
+    pub fn text(&self) -> String {
+        self.known().text()
     }
 }
 
@@ -494,6 +484,7 @@ fn classic_evidence(rule: &Rule) -> Option<Evidence> {
         period: c.len,
         largest,
         code,
+        certificate: c,
         g: g?,
     })
 }

@@ -25,7 +25,7 @@ fn answers_heaps_and_proves_periods() {
     // (the engine's tests check every value against it).
     let (_, summary, _) = sg(&["0.07"]);
     assert!(summary.contains("preperiod: 53\nperiod: 34\n"), "{summary}");
-    assert!(out.contains("g(9) = 0\n"), "{out}");
+    assert!(out.contains("g(9) = 0 (from the table)\n"), "{out}");
     assert!(out.contains("winning move: heap 1"), "{out}");
 }
 
@@ -206,7 +206,9 @@ fn formulas_in_a_parameter() {
     assert!(out.contains("period: 1000000000\n"), "{out}");
     assert!(out.contains("verified for K=3..62"), "{out}");
     assert!(
-        out.contains("g(999999999) = 3\ng(1000000000) = 0\n"),
+        out.contains(
+            "g(999999999) = 3 (by the formula, verified for K=3..62)\ng(1000000000) = 0 (by the formula, verified for K=3..62)\n"
+        ),
         "{out}"
     );
     // One value binds the letter: the rule itself, proved.
@@ -365,12 +367,15 @@ fn pictures_and_json_for_any_rule() {
     std::fs::remove_dir_all(&dir).unwrap();
     let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
     assert!(out.contains("\"known\":{\"kind\":\"proved\","), "{out}");
+    assert!(out.contains("\"proven\":true,\"preperiod\":null"), "{out}");
     assert!(out.contains("smallest prime factor"), "{out}");
     let (_, out, _) = sg(&["powers(3)", "--json"]);
     assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
     let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
     assert!(
-        out.contains("\"known\":{\"kind\":\"table\",\"upto\":5}"),
+        out.contains(
+            "\"known\":{\"kind\":\"table\",\"text\":\"table only: g(0..=5), the table asked for"
+        ) && out.contains("\"upto\":5}"),
         "{out}"
     );
     assert!(out.contains("\"values\":[0,1,0,1,2,0]"), "{out}");

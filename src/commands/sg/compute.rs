@@ -3,6 +3,7 @@
 //! line a terminal shows while it works.
 
 use super::options::{Options, MAX_MAX};
+use crate::games::rules::known::Known;
 use crate::games::rules::Rule;
 use crate::games::sequence::{GrundySequence, Stop};
 use std::io::Write;
@@ -166,6 +167,20 @@ pub fn compute_within(
         largest,
         budget,
     })
+}
+
+impl Findings {
+    /// How the classic engine knows the values it computed: a proved
+    /// period, else the table.
+    pub fn known(&self) -> Known {
+        match self.seq.certificate() {
+            Some(c) => Known::Period(*c),
+            None => Known::Table {
+                upto: self.seq.computed() as u64 - 1,
+                why: None,
+            },
+        }
+    }
 }
 
 /// The progress line (module docs): shown after a second of work, at most

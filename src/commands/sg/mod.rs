@@ -18,7 +18,7 @@
 //! classic engine does not take go to [`rules`].
 
 mod compute;
-mod json;
+pub(crate) mod json;
 mod options;
 pub mod rules;
 #[cfg(test)]
@@ -26,7 +26,7 @@ mod tests;
 mod text;
 
 pub use compute::{compute, End, Findings, DEFAULT_MAX, DEFAULT_SECONDS};
-pub(crate) use options::{heaps, number, usage};
+pub(crate) use options::{heaps, number, seconds, usage};
 pub use options::{options, Options, COMMAND, MAX_MAX, MAX_SECONDS, USAGE};
 pub(crate) use text::{heaps_left, value_lines};
 
@@ -52,24 +52,20 @@ fn general(args: &Parsed, io: &mut Io<'_>) -> Result<Option<()>, Failure> {
         return rules::run(args, rule, &rest, io).map(Some);
     }
     // A finite set with one member too large to tabulate: a formula in it.
-    let plain_question = [
-        "--upto",
-        "--explain",
-        "--json",
-        "--svg",
-        "--max",
-        "--values",
-    ]
-    .iter()
-    .all(|f| !args.has(f));
+    let plain_question = ["--upto", "--explain", "--svg", "--max", "--values"]
+        .iter()
+        .all(|f| !args.has(f));
     if let Some(moves) = rule.as_finite_subtraction().filter(|_| plain_question) {
         if let Some((general, verified, k)) = rules::generalised(&moves) {
             let heaps = heaps(args, &rest)?;
             let mut out = std::io::BufWriter::new(&mut *io.stdout);
-            return rules::generalised_report(&moves, &general, &verified, k, &heaps, &mut out)
-                .and_then(|()| out.flush())
-                .map(Some)
-                .map_err(written);
+            let json = args.has("--json");
+            return rules::generalised_report(
+                &moves, &general, &verified, k, &heaps, json, &mut out,
+            )
+            .and_then(|()| out.flush())
+            .map(Some)
+            .map_err(written);
         }
     }
     Ok(None)
@@ -190,7 +186,7 @@ pub fn run(
     } else if let Some(n) = o.explain {
         text::explain(&f.seq, n, stdout)
     } else if !o.heaps.is_empty() {
-        text::heaps_text(&f.seq, &o.heaps, stdout)
+        text::heaps_text(&f, &o.heaps, stdout)
     } else {
         text::summary(&f, o, stdout)
     };

@@ -200,14 +200,13 @@ pub(crate) fn heaps(args: &Parsed, rest: &[&str]) -> Result<Vec<u64>, Failure> {
     Ok(heaps)
 }
 
-/// A time as the user wrote it: decimal digits with at most one point,
-/// above 0 and at most [`MAX_SECONDS`].
-fn seconds(word: &str) -> Result<Duration, Failure> {
-    let plain = word.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-        && word.bytes().filter(|&b| b == b'.').count() <= 1;
+/// A time as the user wrote it (`10`, `0.5`, `1e1`): a finite number of
+/// seconds from 0.001 to [`MAX_SECONDS`]; the one reading of `--seconds`
+/// for every rule.
+pub(crate) fn seconds(word: &str) -> Result<Duration, Failure> {
     word.parse::<f64>()
         .ok()
-        .filter(|&s| plain && s >= 0.001 && s <= MAX_SECONDS as f64)
+        .filter(|&s| s.is_finite() && s >= 0.001 && s <= MAX_SECONDS as f64)
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             usage(format!(

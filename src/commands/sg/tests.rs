@@ -201,7 +201,7 @@ fn heaps_nim_sum_and_a_real_winning_move() {
         let total = heaps.iter().fold(0, |x, &h| x ^ naive[h as usize]);
         for &h in &heaps {
             assert!(
-                out.contains(&format!("g({h}) = {}\n", naive[h as usize])),
+                out.contains(&format!("g({h}) = {} (", naive[h as usize])),
                 "{out}"
             );
         }
@@ -247,7 +247,10 @@ fn far_heaps_through_the_period() {
     let g = naive[(71 + (far - 71) % 12) as usize];
     let (code, out, _) = call(&["0.77", "--heap", &far.to_string(), "5"]);
     assert_eq!(code, 0);
-    assert!(out.contains(&format!("g({far}) = {g}\n")), "{out}");
+    assert!(
+        out.contains(&format!("g({far}) = {g} (by the proved period)\n")),
+        "{out}"
+    );
     assert!(out.contains("winning move: heap 1"), "{out}");
     // Without a period, a heap beyond --max is an error, not a guess.
     let (code, out, err) = call(&["grundy", "--heap", "5000", "--max", "1000"]);
@@ -334,7 +337,7 @@ fn open_codes_answer_small_questions_with_only_the_values_asked() {
         assert_eq!((f.seq.computed(), f.end), (51, End::Answered), "{code}");
         let (_, out, _) = call(&[code, "--heap", "10"]);
         assert!(
-            out.starts_with(&format!("g(10) = {}\n", naive[10])),
+            out.starts_with(&format!("g(10) = {} (from the table)\n", naive[10])),
             "{code}: {out}"
         );
         let f = findings(&[code, "--heap", "10"], 0.001);
@@ -515,7 +518,10 @@ fn a_large_max_reserves_nothing_up_front() {
         f.seq.values().capacity()
     );
     let (code, out, _) = call(&["0.77", "--max", "4294967296", "--heap", "7"]);
-    assert_eq!((code, out.lines().next()), (0, Some("g(7) = 2")));
+    assert_eq!(
+        (code, out.lines().next()),
+        (0, Some("g(7) = 2 (from the table)"))
+    );
 }
 
 /// Issue 22: the help said the words after RULE are heaps; they are.
@@ -524,9 +530,12 @@ fn numbers_after_the_rule_are_heaps() {
     let (code, out, err) = call(&["0.77", "5"]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(out, call(&["0.77", "--heap", "5"]).1);
-    assert!(out.starts_with("g(5) = 4\n"), "{out}");
+    assert!(out.starts_with("g(5) = 4 (from the table)\n"), "{out}");
     let (_, out, _) = call(&["--subtract", "2,5", "7", "--heap", "3"]);
-    assert!(out.starts_with("g(3) = 1\ng(7) = "), "{out}");
+    assert!(
+        out.starts_with("g(3) = 1 (from the table)\ng(7) = "),
+        "{out}"
+    );
 }
 
 #[test]

@@ -116,16 +116,18 @@ pub(super) fn explain(seq: &GrundySequence, n: u64, w: &mut dyn Write) -> std::i
 }
 
 /// Each heap's value, the nim-sum and a winning move.
-pub(super) fn heaps_text(
-    seq: &GrundySequence,
-    heaps: &[u64],
-    w: &mut dyn Write,
-) -> std::io::Result<()> {
+pub(super) fn heaps_text(f: &Findings, heaps: &[u64], w: &mut dyn Write) -> std::io::Result<()> {
+    let seq = &f.seq;
+    let known = f.known();
     let mut total = 0u32;
     for &h in heaps {
         let g = seq.value(h).unwrap_or(0);
         total ^= u32::from(g);
-        writeln!(w, "g({h}) = {g}")?;
+        writeln!(
+            w,
+            "g({h}) = {g} ({})",
+            known.source(h, seq.computed() as u64)
+        )?;
     }
     writeln!(w, "nim-sum: {total}")?;
     match sequence_winning_move(seq, heaps) {
@@ -228,6 +230,7 @@ pub(super) fn summary(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::
         }
         None => writeln!(w, "period: {}", no_period(f))?,
     }
+    writeln!(w, "known: {}", f.known().text())?;
     writeln!(w, "largest value: {}", f.largest)?;
     // Rare values mean something only once a mask separates them.
     if let Some((mask, rare)) = seq.rare_split().filter(|&(mask, _)| mask != 0) {

@@ -25,6 +25,7 @@
 
 pub mod engine;
 pub mod formula;
+pub mod known;
 pub mod members;
 pub mod memory;
 pub mod misere;

@@ -25,8 +25,8 @@ use super::{heaps_left, number, usage, value_lines, written, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
+use crate::games::rules::known::Known;
 use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
-use crate::games::rules::parse::shown;
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
@@ -57,68 +57,18 @@ const MOVES_TRIED: u64 = 1_000_000;
 /// Bindings a `--param` range may have.
 const MAX_BINDINGS: usize = 20_000;
 
-/// How an answer is known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Known {
-    /// A theorem gives every value ([`Theorem`]).
-    Proved(Theorem),
-    /// A shape every computed value has.
-    Verified { shape: Shape, upto: u64 },
-    /// The values, no claim beyond them; `asked` when only the table
-    /// asked for was computed (no shape looked for); `unclaimed`: why a
-    /// shape the table has is not claimed ([`shapes::claim`]).
-    Table {
-        upto: u64,
-        asked: bool,
-        unclaimed: Option<String>,
-    },
-}
-
-impl Known {
-    fn text(&self, infinite_set: bool) -> String {
-        match self {
-            Known::Proved(t) => format!("proved: {}", t.why()),
-            Known::Verified { shape, upto } => format!(
-                "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
-            ),
-            Known::Table {
-                upto,
-                unclaimed: Some(why),
-                ..
-            } => format!("table only: g(0..={upto}), no shape claimed: {why}"),
-            Known::Table {
-                upto, asked: true, ..
-            } => format!(
-                "table only: g(0..={upto}), the table asked for ('grundy sg RULE' alone looks for a shape)"
-            ),
-            Known::Table { upto, .. } => {
-                let why = if infinite_set {
-                    "; the set is infinite, so no cut-off of it is taken for the rule's period"
-                } else {
-                    ""
-                };
-                format!("table only: g(0..={upto}), no shape of the library fits them{why}")
-            }
+/// Why a table claims no shape ([`Known::Table`]'s clause): a shape the
+/// table has is not claimed ([`shapes::claim`]), the table was only the one
+/// asked for, or no shape fits.
+fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
+    match why {
+        Some(why) => format!("no shape claimed: {why}"),
+        None if asked => {
+            "the table asked for ('grundy sg RULE' alone looks for a shape)".into()
         }
+        None if infinite_set => "no shape of the library fits them; the set is infinite, so no cut-off of it is taken for the rule's period".into(),
+        None => "no shape of the library fits them".into(),
     }
-
-    fn json(&self) -> String {
-        match self {
-            Known::Proved(t) => format!(
-                "{{\"kind\":\"proved\",\"why\":\"{}\"}}",
-                json_escape(&t.why())
-            ),
-            Known::Verified { shape, upto } => format!(
-                "{{\"kind\":\"verified\",\"upto\":{upto},\"shape\":\"{}\"}}",
-                json_escape(&shape.to_string())
-            ),
-            Known::Table { upto, .. } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
-        }
-    }
-}
-
-fn json_escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
@@ -175,17 +125,7 @@ fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
         args.text(flag)?.map(|w| number(flag, w)).transpose()
     };
     let seconds = match args.text("--seconds")? {
-        Some(w) => Some(
-            w.parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && *s >= 0.001 && *s <= 1e6)
-                .ok_or_else(|| {
-                    usage(format!(
-                        "--seconds: '{}' is not a time from 0.001 to 1000000 seconds",
-                        shown(w)
-                    ))
-                })?,
-        ),
+        Some(w) => Some(super::seconds(w)?.as_secs_f64()),
         None => None,
     };
     let a = Ask {
@@ -397,18 +337,16 @@ fn plain_report(
         Some(t) => Known::Proved(t),
         None if streaming => Known::Table {
             upto: computed - 1,
-            asked: true,
-            unclaimed: None,
+            why: Some(unclaimed(None, true, false)),
         },
         None => match shapes::claim(rule, g) {
             Ok(shape) => Known::Verified {
                 shape,
                 upto: computed - 1,
             },
-            Err(unclaimed) => Known::Table {
+            Err(why) => Known::Table {
                 upto: computed - 1,
-                asked: !shape_wanted,
-                unclaimed,
+                why: Some(unclaimed(why, !shape_wanted, rule.infinite())),
             },
         },
     };
@@ -419,7 +357,7 @@ fn plain_report(
         match &known {
             Known::Proved(t) => t.value(h, &sieve),
             Known::Verified { shape, .. } => shapes::value(shape, h, g),
-            Known::Table { .. } => None,
+            _ => None,
         }
     };
     for &h in &a.heaps {
@@ -430,8 +368,9 @@ fn plain_report(
                     t.why()
                 ),
                 Known::Verified { shape, .. } => format!("the shape ({shape}) does not give it"),
-                Known::Table { upto, .. } => format!(
-                    "it is beyond the table g(0..={upto}) and no shape of the library fits the table"
+                _ => format!(
+                    "it is beyond the table g(0..={}) and no shape of the library fits the table",
+                    computed - 1
                 ),
             };
             let _ = out.flush();
@@ -457,7 +396,7 @@ fn plain_report(
             match &known {
                 Known::Proved(_) => "proved",
                 Known::Verified { .. } => "shape verified",
-                Known::Table { .. } => "table only",
+                _ => "table only",
             }
         );
         let picture = crate::explain::pictures::sequence(
@@ -492,7 +431,7 @@ fn plain_report(
             return heaps_text(rule, &a.heaps, &value, &known, computed, out);
         }
         writeln!(out, "rule: {rule}")?;
-        writeln!(out, "known: {}", known.text(rule.infinite()))?;
+        writeln!(out, "known: {}", known.text())?;
         writeln!(out, "largest value: {largest}")?;
         writeln!(
             out,
@@ -518,12 +457,11 @@ fn plain_json(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let g = engine.values();
+    crate::commands::sg::json::head(out, rule, known)?;
     write!(
         out,
-        "{{\"rule\":\"{}\",\"known\":{},\"method\":\"{}\",\"computed\":{},\"largest\":{largest},\"seconds\":{seconds:.6}",
-        json_escape(&rule.to_string()),
-        known.json(),
-        engine.method(),
+        ",\"method\":{},\"computed\":{},\"largest\":{largest},\"seconds\":{seconds:.6}",
+        crate::explain::json::string(engine.method()),
         g.len()
     )?;
     if let Some(upto) = a.upto {
@@ -584,13 +522,7 @@ fn heaps_text(
     for &h in heaps {
         let v = value(h).unwrap_or(0);
         total ^= v;
-        let how = match known {
-            _ if h < computed => "from the table".to_string(),
-            Known::Proved(_) => "proved".to_string(),
-            Known::Verified { upto, .. } => format!("by the shape, verified to {upto}"),
-            Known::Table { .. } => String::new(),
-        };
-        writeln!(out, "g({h}) = {v} ({how})")?;
+        writeln!(out, "g({h}) = {v} ({})", known.source(h, computed))?;
     }
     writeln!(out, "nim-sum: {total}")?;
     if total == 0 {
