@@ -703,3 +703,171 @@ fn random_codes_and_sets_follow_the_definition() {
     }
     assert!(compared >= 150, "{compared} compared");
 }
+
+/// The string value of `"key":"..."` in one line of JSON, unescaped.
+fn json_string(json: &str, key: &str) -> Option<String> {
+    let start = json.find(&format!("\"{key}\":\""))? + key.len() + 4;
+    let mut out = String::new();
+    let mut chars = json[start..].chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return Some(out),
+            '\\' => out.push(chars.next()?),
+            c => out.push(c),
+        }
+    }
+    None
+}
+
+/// The raw value of `"key":` (a number, `true`, `null`) in one line of
+/// JSON, the first where it occurs at the top level after `known`.
+fn json_after_known(json: &str, key: &str) -> String {
+    let known_end = json
+        .find(",\"proven\":")
+        .expect("a proven field after known");
+    let rest = &json[known_end..];
+    let at = rest.find(&format!("\"{key}\":")).unwrap() + key.len() + 3;
+    rest[at..].split([',', '}']).next().unwrap().to_string()
+}
+
+/// The rules `sg --help` shows and `sg --list` names.
+fn help_and_list_rules() -> Vec<String> {
+    let (_, help, _) = sg(&["--help"]);
+    let mut rules = Vec::new();
+    for line in help.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("grundy sg ") else {
+            continue;
+        };
+        let rule = match rest.strip_prefix('\'') {
+            Some(quoted) => quoted.split('\'').next().unwrap().to_string(),
+            None => {
+                let mut words = rest.split_whitespace();
+                let first = words.next().unwrap();
+                match first {
+                    "sub" | "to" | "once" | "misere" | "split" => {
+                        format!("{first} {}", words.next().unwrap())
+                    }
+                    _ => first.to_string(),
+                }
+            }
+        };
+        if !rule.starts_with('-') && !rules.contains(&rule) {
+            rules.push(rule);
+        }
+    }
+    let (_, list, _) = sg(&["--list"]);
+    for line in list.lines() {
+        let name = line.split_whitespace().next().unwrap().to_string();
+        if !rules.contains(&name) {
+            rules.push(name);
+        }
+    }
+    rules
+}
+
+/// Issue 43: every rule of `sg --help` and `sg --list` says how its values
+/// are known in the same words in the text report (`known: ...`) and in
+/// the JSON (`known.text`), with `proven`, `preperiod` and `period` read
+/// from the same evidence; the rules with a letter answer by a formula, and
+/// the rules whose report is text of their own (memory, misère) refuse
+/// --json by name.
+#[test]
+fn every_listed_rule_says_its_evidence_alike_in_text_and_json() {
+    let rules = help_and_list_rules();
+    assert!(rules.len() >= 20, "{rules:?}");
+    let (mut compared, mut refused) = (0, 0);
+    for rule in &rules {
+        let mut args = vec![rule.as_str()];
+        if rule.contains('K') {
+            args.extend(["--param", "K=3..20"]);
+        } else if rule.contains('L') {
+            args.extend(["--param", "L=1..6,R=L..6"]);
+        } else {
+            args.extend(["--max", "2000"]);
+        }
+        let (code, text, err) = sg(&args);
+        args.push("--json");
+        let (json_code, json, json_err) = sg(&args);
+        if json_code == 2 {
+            // Its report is text of its own: refused by name, before any work.
+            assert!(
+                json_err.contains("--json is not answered for")
+                    || json_err.contains("--max is not answered for"),
+                "{rule}: {json_err}"
+            );
+            refused += 1;
+            continue;
+        }
+        assert_eq!((code, json_code), (0, 0), "{rule}: {err} {json_err}");
+        assert_eq!(json.lines().count(), 1, "{rule}: {json}");
+        let said = text
+            .lines()
+            .find_map(|l| l.strip_prefix("known: "))
+            .unwrap_or_else(|| panic!("{rule}: no known line in {text}"));
+        let known = json_string(&json, "text").unwrap();
+        assert_eq!(said, known, "{rule}");
+        let kind = json_string(&json, "kind").unwrap();
+        let proven = json_after_known(&json, "proven");
+        let period = json_after_known(&json, "period");
+        match kind.as_str() {
+            "proved" | "period" => assert_eq!(proven, "true", "{rule}: {json}"),
+            "formula" | "verified" | "table" => assert_eq!(proven, "false", "{rule}: {json}"),
+            other => panic!("{rule}: kind {other}"),
+        }
+        // A period is stated exactly where the evidence has one.
+        assert_eq!(
+            period != "null",
+            kind == "period" || known.contains("periodic"),
+            "{rule}: {json}"
+        );
+        if kind == "period" {
+            assert!(said.starts_with("proved: periodic from"), "{rule}: {said}");
+        }
+        compared += 1;
+    }
+    assert!(
+        compared >= 15 && refused >= 3,
+        "{compared} compared, {refused} refused"
+    );
+}
+
+/// Issue 43: every `sg --json` line starts with the same fields, whichever
+/// engine answers (the classic one, the rule language's, a formula in a
+/// letter), and a heap question adds the same three (docs/sg.md).
+#[test]
+fn one_json_head_for_every_rule() {
+    let far = "1000000000000000000";
+    for (rule, heap, kind) in [
+        ("0.07", far, "period"),
+        ("0.07", "5", "table"),
+        ("2,3,7", far, "period"),
+        ("grundy", "5", "table"),
+        ("squares", "5", "table"),
+        ("coprime", "1000003", "proved"),
+        ("to proper-divisors", far, "proved"),
+        ("powers(3)", far, "verified"),
+        ("1,2,999999999", far, "formula"),
+    ] {
+        let (code, json, err) = sg(&[rule, heap, "--json"]);
+        assert_eq!((code, err.as_str()), (0, ""), "{rule}");
+        assert!(json.starts_with("{\"rule\":\""), "{rule}: {json}");
+        assert_eq!(
+            json_string(&json, "kind").as_deref(),
+            Some(kind),
+            "{rule}: {json}"
+        );
+        let heaps = format!(",\"heaps\":[{heap}]");
+        for field in [
+            "\"known\":{\"kind\":",
+            "\"text\":\"",
+            ",\"proven\":",
+            ",\"preperiod\":",
+            ",\"period\":",
+            &heaps,
+            ",\"heap_values\":[",
+            ",\"nim_sum\":",
+        ] {
+            assert!(json.contains(field), "{rule}: {field} in {json}");
+        }
+    }
+}
