@@ -869,5 +869,44 @@ fn one_json_head_for_every_rule() {
         ] {
             assert!(json.contains(field), "{rule}: {field} in {json}");
         }
+        // The kind's own fields, and the engine's.
+        let own: &[&str] = match kind {
+            "period" => &[
+                "\"certificate\":{\"bound\":\"",
+                "\"max_take\":",
+                "\"heaps_left\":",
+                "\"needed\":",
+                "},\"proven\":true",
+            ],
+            "proved" => &["\"why\":\"", "\"method\":\""],
+            "formula" => &[
+                "\"formula\":\"",
+                "\"params\":\"K=3..62\"",
+                "\"bindings\":60",
+                "\"at\":{\"K\":999999999}",
+                "\"as\":\"sub 1,2,K with K = 999999999\"",
+            ],
+            "verified" => &["\"shape\":\"", "\"method\":\""],
+            _ => &["\"upto\":"],
+        };
+        for field in own {
+            assert!(json.contains(field), "{rule}: {field} in {json}");
+        }
+        if rule.starts_with('0') || rule.starts_with('2') || rule == "grundy" {
+            for field in [
+                "\"stopped\":\"",
+                "\"winning_move\":",
+                "\"largest\":",
+                "\"computed\":",
+                "\"seconds\":",
+            ] {
+                assert!(json.contains(field), "{rule}: {field} in {json}");
+            }
+        }
     }
+    let (_, json, _) = sg(&["kayles", "--json", "--upto", "3"]);
+    assert!(
+        json.contains("\"name\":\"kayles\"") && json.contains("\"values\":[0,1,2,3]"),
+        "{json}"
+    );
 }
