@@ -17,6 +17,7 @@ pub mod help;
 pub mod list;
 pub mod play;
 pub mod program;
+pub mod progress;
 pub mod sg;
 pub mod show;
 pub mod solve;

@@ -259,7 +259,7 @@ fn plain_report(
     .min(limit) as usize;
     let started = Instant::now();
     let mut engine = Engine::new(rule, len).map_err(usage)?;
-    let mut shown_progress = false;
+    let mut progress = crate::commands::progress::Progress::new(terminal);
     let mut step = 256;
     // --values: written as computed, so a reader that leaves (`| head`)
     // ends the work.
@@ -285,6 +285,7 @@ fn plain_report(
         step = (step * 2).min(1 << 16);
         if engine.stopped() && engine.values().len() < needed && engine.work() >= ASK_WORK {
             let _ = out.flush();
+            progress.clear(stderr);
             let _ = writeln!(
                 stderr,
                 "grundy: sg: g(0..{needed}) of {rule} looks at more than {ASK_WORK} moves (stopped at heap {})",
@@ -302,14 +303,9 @@ fn plain_report(
             written = end;
         }
         let seconds = started.elapsed().as_secs_f64();
-        if terminal && seconds > 1.0 {
-            let _ = write!(
-                stderr,
-                "\rsg {rule}: {} of {len} values\x1b[K",
-                engine.values().len()
-            );
-            shown_progress = true;
-        }
+        progress.show(stderr, seconds, &|| {
+            format!("sg {rule}: {} of {len} values", engine.values().len())
+        });
         // Past what the question needs, the search for a shape stops at
         // its work budget (or --seconds when given).
         let over = engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s < seconds);
@@ -318,6 +314,7 @@ fn plain_report(
         }
         if a.seconds.is_some_and(|s| s < seconds) && engine.values().len() < needed {
             let _ = out.flush();
+            progress.clear(stderr);
             let _ = writeln!(
                 stderr,
                 "grundy: sg: g(0..{needed}) of {rule} takes more than --seconds (stopped at heap {})",
@@ -326,9 +323,7 @@ fn plain_report(
             return Err(Failure::Reported);
         }
     }
-    if shown_progress {
-        let _ = write!(stderr, "\r\x1b[K");
-    }
+    progress.clear(stderr);
     let g = engine.values();
     let computed = g.len() as u64;
     // A theorem, where one is known, says more than any shape; a shape is
