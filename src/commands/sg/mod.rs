@@ -26,7 +26,7 @@ mod tests;
 mod text;
 
 pub use compute::{compute, End, Findings, DEFAULT_MAX, DEFAULT_SECONDS};
-pub(crate) use options::{heaps, number, seconds, usage};
+pub(crate) use options::{heaps, usage};
 pub use options::{options, Options, COMMAND, MAX_MAX, MAX_SECONDS, USAGE};
 pub(crate) use text::{heaps_left, value_lines};
 

@@ -14,10 +14,12 @@ pub const MAX_MAX: u64 = 1 << 32;
 /// The longest `--seconds` (about 11 days).
 pub const MAX_SECONDS: u64 = 1_000_000;
 
-/// What `grundy sg` was asked.
+/// What `grundy sg` was asked: the one options struct of both pipelines
+/// ([`read`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// The rule, one the classic engine plays ([`Rule::classic`]).
+    /// The rule: in the classic pipeline, one the classic engine plays
+    /// ([`Rule::classic`]).
     pub rule: Rule,
     /// Said under the rule's name: how a bare number was read.
     pub note: Option<String>,
@@ -255,7 +257,23 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             )))
         }
     };
-    let heaps = heaps(args, &words[words.len() - rest..])?;
+    read(args, rule, note, &words[words.len() - rest..]).map(Some)
+}
+
+/// The question and budget of `grundy sg`, read one way for every rule
+/// (both pipelines: the classic engine's and the rule language's): the
+/// heaps (`rest`, the words after RULE, and `--heap`), `--upto`,
+/// `--values`, `--explain`, `--json`, `--max`, `--seconds`, `--svg`.
+///
+/// # Errors
+/// A usage failure naming the flag.
+pub(crate) fn read(
+    args: &Parsed,
+    rule: Rule,
+    note: Option<String>,
+    rest: &[&str],
+) -> Result<Options, Failure> {
+    let heaps = heaps(args, rest)?;
     let upto = match args.text("--upto")? {
         Some(w) => Some(number("--upto", w)?),
         None => None,
@@ -287,7 +305,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             "--explain N answers alone: give it without --upto or heaps",
         ));
     }
-    Ok(Some(Options {
+    Ok(Options {
         rule,
         note,
         upto,
@@ -298,7 +316,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
         max,
         seconds,
         svg: args.text("--svg")?.map(String::from),
-    }))
+    })
 }
 
 /// The rule text: `--subtract S` (as `sub S`) or the first word.

@@ -2,7 +2,8 @@
 //! position is a heap and the last take, and `once SET`, each amount at
 //! most once per heap.
 
-use super::{table, unclaimed, value_lines, Ask};
+use super::{table, unclaimed, value_lines};
+use crate::commands::sg::Options;
 use crate::games::rules::known::Known;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes;
@@ -13,7 +14,7 @@ use std::io::Write;
 /// `1..K*last`: fresh heaps' values from the table of every heap and limit.
 pub(super) fn times_last_report(
     k: u64,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {
@@ -84,7 +85,7 @@ pub(super) fn times_last_report(
 pub(super) fn once_report(
     rule: &Rule,
     set: &Set,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {

@@ -21,7 +21,7 @@ mod param;
 
 pub use param::{generalised, generalised_report};
 
-use super::{heaps_left, number, usage, value_lines, written, EXPLAIN_MOVES};
+use super::{heaps_left, usage, value_lines, written, Options, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
@@ -75,7 +75,7 @@ fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
 /// name where it is not (their reports are text of their own: no JSON, no
 /// picture, no move list, no time budget), and `--upto` past the heaps
 /// their tables hold refused with the bound, never cut short.
-fn memory_flags(rule: &Rule, a: &Ask) -> Result<(), Failure> {
+fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
     let (what, upto_max) = match rule {
         Rule::TimesLast(_) => ("a rule with memory", Some(TIMES_LAST_MAX as u64 - 1)),
         // A theorem (`once 1..n`) gives every heap; else the table.
@@ -107,41 +107,11 @@ fn memory_flags(rule: &Rule, a: &Ask) -> Result<(), Failure> {
     Ok(())
 }
 
-/// What was asked, beside the rule.
-struct Ask {
-    heaps: Vec<u64>,
-    upto: Option<u64>,
-    values: bool,
-    explain: Option<u64>,
-    json: bool,
-    max: Option<u64>,
-    seconds: Option<f64>,
-    svg: Option<String>,
-}
-
-fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
-    let heaps = super::heaps(args, rest)?;
-    let opt = |flag: &str| -> Result<Option<u64>, Failure> {
-        args.text(flag)?.map(|w| number(flag, w)).transpose()
-    };
-    let seconds = match args.text("--seconds")? {
-        Some(w) => Some(super::seconds(w)?.as_secs_f64()),
-        None => None,
-    };
-    let a = Ask {
-        heaps,
-        upto: opt("--upto")?,
-        values: args.has("--values"),
-        explain: opt("--explain")?,
-        json: args.has("--json"),
-        max: opt("--max")?,
-        seconds,
-        svg: args.text("--svg")?.map(String::from),
-    };
-    if a.values && a.upto.is_none() {
-        return Err(usage("--values needs --upto N"));
-    }
-    if a.max.is_some_and(|m| m == 0 || m > MAX_TABLE) {
+/// What was asked, read as for every rule ([`super::options::read`]),
+/// with the bound on `--max` this engine's tables have.
+fn ask(args: &Parsed, rule: &Rule, rest: &[&str]) -> Result<Options, Failure> {
+    let a = super::options::read(args, rule.clone(), None, rest)?;
+    if a.max.is_some_and(|m| m > MAX_TABLE) {
         return Err(usage(format!(
             "--max must be from 1 to {MAX_TABLE} for this rule"
         )));
@@ -152,7 +122,7 @@ fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
 /// Runs `grundy sg` for a rule of the rule language (module docs). `rest`
 /// are the words after the rule.
 pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<(), Failure> {
-    let a = ask(args, rest)?;
+    let a = ask(args, &rule, rest)?;
     let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.stdout);
     let stderr = &mut *io.stderr;
     let terminal = io.stdin_is_process && {
@@ -205,7 +175,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
 
 fn plain_report(
     rule: &Rule,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     stderr: &mut dyn Write,
     terminal: bool,
@@ -308,11 +278,12 @@ fn plain_report(
         });
         // Past what the question needs, the search for a shape stops at
         // its work budget (or --seconds when given).
-        let over = engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s < seconds);
+        let over =
+            engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s.as_secs_f64() < seconds);
         if engine.values().len() >= needed && over && a.max.is_none() {
             break;
         }
-        if a.seconds.is_some_and(|s| s < seconds) && engine.values().len() < needed {
+        if a.seconds.is_some_and(|s| s.as_secs_f64() < seconds) && engine.values().len() < needed {
             let _ = out.flush();
             progress.clear(stderr);
             let _ = writeln!(
@@ -443,7 +414,7 @@ fn plain_report(
 #[allow(clippy::too_many_arguments)]
 fn plain_json(
     rule: &Rule,
-    a: &Ask,
+    a: &Options,
     engine: &Engine,
     known: &Known,
     largest: u32,

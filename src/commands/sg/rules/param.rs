@@ -2,8 +2,9 @@
 //! and a finite set with one member too large to tabulate, answered by the
 //! formula of the set with that member as a letter.
 
-use super::{Ask, MAX_BINDINGS};
+use super::MAX_BINDINGS;
 use crate::commands::sg::json::head;
+use crate::commands::sg::Options;
 use crate::commands::sg::{usage, written};
 use crate::commands::Failure;
 use crate::explain::json::string;
@@ -16,7 +17,7 @@ use std::io::Write;
 pub(super) fn report(
     rule: &Rule,
     ranges: &[ParamRange],
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     if !a.heaps.is_empty() || a.upto.is_some() || a.explain.is_some() {
