@@ -506,28 +506,7 @@ fn starts_word(query: &str, word: &str) -> bool {
     query.len() >= 3 && word.starts_with(query)
 }
 
-/// Edit distance over bytes where swapping two neighbours counts as one
-/// edit (optimal string alignment): `hdu1970` is one edit from `hdu1907`.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    d[0] = (0..=b.len()).collect();
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
-}
+use crate::games::rules::parse::edit_distance;
 
 #[cfg(test)]
 mod tests {

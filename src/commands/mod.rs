@@ -17,6 +17,7 @@ pub mod help;
 pub mod list;
 pub mod play;
 pub mod program;
+pub mod progress;
 pub mod sg;
 pub mod show;
 pub mod solve;
@@ -374,7 +375,12 @@ pub fn command_like(word: &str) -> Option<&'static str> {
     let word = word.to_ascii_lowercase();
     COMMANDS
         .iter()
-        .map(|c| (registry::edit_distance(&word, c.name), c.name))
+        .map(|c| {
+            (
+                crate::games::rules::parse::edit_distance(&word, c.name),
+                c.name,
+            )
+        })
         .filter(|&(d, name)| d > 0 && d <= (name.len() / 3).max(1))
         .min()
         .map(|(_, name)| name)
@@ -385,7 +391,12 @@ fn flag_like(name: &str, flags: &[Flag]) -> Option<&'static str> {
     flags
         .iter()
         .chain(GLOBAL_FLAGS)
-        .map(|f| (registry::edit_distance(name, f.long), f.long))
+        .map(|f| {
+            (
+                crate::games::rules::parse::edit_distance(name, f.long),
+                f.long,
+            )
+        })
         .filter(|&(d, long)| d > 0 && d <= (long.len() / 4).max(1))
         .min()
         .map(|(_, long)| long)

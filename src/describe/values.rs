@@ -5,13 +5,15 @@
 //! (as much of it as [`WORK_BUDGET`] allows) and applied beyond it. A heap beyond all three is an error naming it,
 //! never a guess.
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::rules::engine::Engine;
+use crate::games::rules::known::Known;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{formula, Num, Rule};
-use crate::games::sequence::{GrundySequence, Stop, THREE_HEAP_BYTES, THREE_HEAP_WORK};
+use crate::games::sequence::{
+    Certificate, GrundySequence, Stop, THREE_HEAP_BYTES, THREE_HEAP_WORK,
+};
 
 /// The largest heap a table is computed to for each value of a letter
 /// that has a formula (beyond the values it was verified on).
@@ -80,6 +82,8 @@ pub enum Evidence {
         /// An octal code's period (the periodicity theorem of Guy and
         /// Smith), not a subtraction set's window.
         code: bool,
+        /// The engine's proof.
+        certificate: Certificate,
         g: Vec<u32>,
     },
     /// A formula in the rule's letter, verified on a range of it, at one
@@ -91,57 +95,42 @@ pub enum Evidence {
 }
 
 impl Evidence {
-    /// In words, for `show` and the emitted files' comments.
-    pub fn text(&self) -> String {
+    /// How the values are known, in the one type `sg` says it with too.
+    pub fn known(&self) -> Known {
+        let table = |len: usize, how: String| Known::Table {
+            upto: len as u64 - 1,
+            why: Some(how),
+        };
         match self {
-            Evidence::Proved(t) => format!("proved: {}", t.why()),
-            Evidence::Table(e) => format!(
-                "a table computed from the rule, g(0..{}) ({})",
+            Evidence::Proved(t) => Known::Proved(*t),
+            Evidence::Table(e) => table(
                 e.values().len(),
-                e.method()
+                format!("computed from the rule ({})", e.method()),
             ),
-            Evidence::Memory(g) => {
-                format!("a table of the rule's positions, g(0..{})", g.len())
-            }
-            Evidence::Sequence(seq) => format!(
-                "a table computed from the rule by grundy sg's engine (a split's values listed by the rare ones), g(0..{})",
-                seq.computed()
+            Evidence::Memory(g) => table(g.len(), "computed from the rule's positions".into()),
+            Evidence::Sequence(seq) => table(
+                seq.computed(),
+                "computed from the rule by grundy sg's engine (a split's values listed by the rare ones)".into(),
             ),
-            Evidence::Verified { shape, g } => format!(
-                "verified to {}: {shape} (every value g(0..={}) has this shape; applied past it, not a proof)",
-                g.len() - 1,
-                g.len() - 1
-            ),
-            Evidence::Periodic {
-                preperiod,
-                period,
-                largest,
-                code: false,
-                ..
-            } => format!(
-                "proved: periodic from {preperiod} with period {period} (the values repeat over a whole window of the largest amount, {largest}, and each value is the mex of the window before it, so they repeat for ever)"
-            ),
-            Evidence::Periodic {
-                preperiod,
-                period,
-                largest,
-                code: true,
-                ..
-            } => format!(
-                "proved: periodic from {preperiod} with period {period} (the periodicity theorem of Guy and Smith: the values repeat from {preperiod} as far as the theorem asks for a code whose move takes at most {largest}, so they repeat for ever)"
-            ),
-            Evidence::Formula { found, binding } => format!(
-                "a formula in the rule's letter, {} (verified on every table of {} bindings, {}), applied at {}: not a proof",
-                found.formula,
-                found.bindings,
-                found.ranges,
-                binding
-                    .iter()
-                    .map(|(c, v)| format!("{c} = {v}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            Evidence::Verified { shape, g } => Known::Verified {
+                shape: shape.clone(),
+                upto: g.len() as u64 - 1,
+            },
+            Evidence::Periodic { certificate, .. } => Known::Period(*certificate),
+            Evidence::Formula { found, binding } => Known::Formula {
+                formula: found.formula.to_string(),
+                ranges: found.ranges.clone(),
+                bindings: found.bindings,
+                at: binding.clone(),
+                period: found.period(binding),
+            },
         }
+    }
+
+    /// In words, for `show` and the emitted files' comments: the words of
+    /// [`Known::text`], which `sg` prints.
+    pub fn text(&self) -> String {
+        self.known().text()
     }
 }
 
@@ -457,30 +446,27 @@ pub(super) fn proved_period(rule: &Rule) -> Option<Evidence> {
 /// `None` for other rules, and for a finite set with no period found.
 fn classic_evidence(rule: &Rule) -> Option<Evidence> {
     let classic = rule.classic()?;
-    let (search, code) = match &classic {
-        HeapRule::Subtraction(_) => (PERIOD_SEARCH, false),
-        HeapRule::Code(_) => (CODE_PERIOD_SEARCH, true),
-        HeapRule::Grundy => {
-            return Some(Evidence::Sequence(Box::new(GrundySequence::new(classic))))
-        }
-    };
+    if classic.unequal {
+        return Some(Evidence::Sequence(Box::new(GrundySequence::of(rule)?)));
+    }
     let largest = classic.max_take()?;
     // The search within SEARCH_WORK: a set of 65,532 amounts searched
     // 2^20 values (seconds for a case of heaps up to 24) is left to the
     // table when its search is too short to prove a period of its reach.
-    let search = match &classic {
-        HeapRule::Subtraction(moves) => {
-            let search = search.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
+    let (search, code) = match classic.subtraction_moves() {
+        Some(moves) if !matches!(rule, Rule::Code { .. }) => {
+            let search =
+                PERIOD_SEARCH.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
             // A proof compares at least `largest` values past the
             // preperiod: a shorter search proves nothing.
             if (search as u64) <= largest {
                 return None;
             }
-            search
+            (search, false)
         }
-        _ => search,
+        _ => (CODE_PERIOD_SEARCH, true),
     };
-    let mut seq = GrundySequence::new(classic);
+    let mut seq = GrundySequence::of(rule)?;
     // A three-heap code's search within the same work; its values then
     // grow within the sequence's own budget.
     seq.set_three_heap_budget(SEARCH_WORK, THREE_HEAP_BYTES);
@@ -498,6 +484,7 @@ fn classic_evidence(rule: &Rule) -> Option<Evidence> {
         period: c.len,
         largest,
         code,
+        certificate: c,
         g: g?,
     })
 }

@@ -97,8 +97,10 @@ pub fn mirror_reply(len: u64) -> (u64, Removal) {
 /// ```
 #[cfg(feature = "tools")]
 pub fn kayles() -> crate::games::sequence::GrundySequence {
-    use crate::games::heap_rules::HeapRule;
-    let mut kayles = crate::games::sequence::GrundySequence::new(HeapRule::Code(vec![0, 7, 7]));
+    let mut kayles =
+        crate::games::sequence::GrundySequence::new(crate::games::sequence::Takes::code(&[
+            0, 7, 7,
+        ]));
     // The proof needs 2 (71 + 12) + 2 = 168 values.
     kayles.extend_to(1 << 10);
     assert!(kayles.certificate().is_some(), "Kayles' period is proven");

@@ -17,7 +17,6 @@ pub mod euclid;
 pub mod fibonacci;
 pub mod fibonacci_nim;
 pub mod hackenbush;
-pub mod heap_rules;
 pub mod hill;
 pub mod mex;
 pub mod misere;

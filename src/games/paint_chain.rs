@@ -12,7 +12,6 @@
 //! the first player wins the circle exactly when `g_M(N - M) = 0`; with
 //! N < M nobody can move and the first player loses.
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 use std::collections::HashMap;
@@ -69,7 +68,7 @@ impl PaintChain {
         let seq = self.lines.entry(m).or_insert_with(|| {
             let mut digits = vec![0; m as usize + 1];
             digits[m as usize] = 7;
-            GrundySequence::new(HeapRule::Code(digits))
+            GrundySequence::new(crate::games::sequence::Takes::code(&digits))
         });
         if let Some(g) = seq.value(len) {
             return Some(g);

@@ -95,7 +95,6 @@ impl<'s> Cuts<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::heap_rules::HeapRule;
 
     /// Kayles (0.77, period 12 from 71) and Dawson's Kayles (0.07, period
     /// 34 from 52): the counts and the first cuts agree with looking at
@@ -103,7 +102,9 @@ mod tests {
     #[test]
     fn cuts_agree_with_looking_at_every_one() {
         for digits in [vec![0, 7, 7], vec![0, 0, 7]] {
-            let mut seq = crate::games::sequence::GrundySequence::new(HeapRule::Code(digits));
+            let mut seq = crate::games::sequence::GrundySequence::new(
+                crate::games::sequence::Takes::code(&digits),
+            );
             seq.extend_to(4000);
             assert!(seq.certificate().is_some());
             let g = |h: u64| seq.value(h).unwrap();
@@ -125,7 +126,10 @@ mod tests {
     /// shifted row by whole periods gives plus the cuts added.
     #[test]
     fn huge_rows_are_counted_exactly() {
-        let mut seq = crate::games::sequence::GrundySequence::new(HeapRule::Code(vec![0, 7, 7]));
+        let mut seq =
+            crate::games::sequence::GrundySequence::new(crate::games::sequence::Takes::code(&[
+                0, 7, 7,
+            ]));
         seq.extend_to(1000);
         let rest = u64::MAX;
         for target in 0..8 {

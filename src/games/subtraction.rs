@@ -19,9 +19,9 @@
 //! the moves of [`TABLE_LIMIT`] or more, which never apply to a heap below
 //! them, set aside so that such heaps are still answered.
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::simple::SimpleKernel;
 use crate::games::sequence::table::{Stop, Table};
+use crate::games::sequence::takes::Takes;
 use crate::games::sequence::values::Values;
 
 /// Most positions a table may hold (4 MiB, a byte each, while every value
@@ -71,13 +71,10 @@ impl SubtractionGame {
     /// assert_eq!(g.moves(), &[2, 5]);
     /// ```
     pub fn new(moves: &[u64]) -> SubtractionGame {
-        let rule = HeapRule::subtraction(moves);
-        let HeapRule::Subtraction(moves) = &rule else {
-            unreachable!("a subtraction rule")
-        };
+        let rule = Takes::subtraction(moves);
         let (kernel, table) = SimpleKernel::new(&rule);
         SubtractionGame {
-            moves: moves.clone(),
+            moves: rule.ones,
             table,
             kernel,
             near: None,

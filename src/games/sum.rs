@@ -199,7 +199,7 @@ pub fn sequence_winning_move(seq: &GrundySequence, heaps: &[u64]) -> Option<Winn
     let value = |h: u64| Some(u64::from(seq.value(h).expect("known values")));
     let limit = seq.certificate().map_or(u64::MAX, |c| c.preperiod + c.len);
     let found = winning_move(heaps, &value, &mut |h, visit| {
-        seq.rule().for_each_move(h, limit, visit);
+        seq.rule().for_each_move_splits_upto(h, limit, visit);
     });
     if found.is_none() && heaps.iter().fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0)) != 0 {
         unreachable!("a non-zero nim-sum always has a winning move (Sprague-Grundy)")
@@ -210,7 +210,6 @@ pub fn sequence_winning_move(seq: &GrundySequence, heaps: &[u64]) -> Option<Winn
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::heap_rules::HeapRule;
     use crate::games::nim::nim_sum;
     use std::collections::HashMap;
 
@@ -318,7 +317,8 @@ mod tests {
     /// Kayles (0.77): every move found leaves a nim-sum of 0.
     #[test]
     fn sequence_moves_leave_a_nim_sum_of_zero() {
-        let mut seq = GrundySequence::new(HeapRule::parse("0.77").unwrap());
+        let mut seq =
+            GrundySequence::of(&crate::games::rules::parse::parse("0.77").unwrap()).unwrap();
         seq.extend_to(100);
         let g = |h: u64| u64::from(seq.value(h).unwrap());
         for heaps in [&[1u64, 2, 3][..], &[10, 20], &[7], &[30, 40, 50, 60]] {

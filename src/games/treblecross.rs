@@ -34,7 +34,6 @@
 //! such a board is lost and has no winning moves (the statement's boards
 //! have at least 3 cells; this is the literal reading of its rule).
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::GrundySequence;
 use crate::games::Outcome;
 
@@ -64,7 +63,7 @@ impl Strips {
         code[margin + 1] = 7;
         Strips {
             margin,
-            seq: GrundySequence::new(HeapRule::Code(code)),
+            seq: GrundySequence::new(crate::games::sequence::Takes::code(&code)),
         }
     }
 

@@ -25,7 +25,7 @@ fn answers_heaps_and_proves_periods() {
     // (the engine's tests check every value against it).
     let (_, summary, _) = sg(&["0.07"]);
     assert!(summary.contains("preperiod: 53\nperiod: 34\n"), "{summary}");
-    assert!(out.contains("g(9) = 0\n"), "{out}");
+    assert!(out.contains("g(9) = 0 (from the table)\n"), "{out}");
     assert!(out.contains("winning move: heap 1"), "{out}");
 }
 
@@ -206,7 +206,9 @@ fn formulas_in_a_parameter() {
     assert!(out.contains("period: 1000000000\n"), "{out}");
     assert!(out.contains("verified for K=3..62"), "{out}");
     assert!(
-        out.contains("g(999999999) = 3\ng(1000000000) = 0\n"),
+        out.contains(
+            "g(999999999) = 3 (by the formula, verified for K=3..62)\ng(1000000000) = 0 (by the formula, verified for K=3..62)\n"
+        ),
         "{out}"
     );
     // One value binds the letter: the rule itself, proved.
@@ -292,7 +294,6 @@ fn misere_sums_and_refusals() {
 /// and period are the published ones.
 #[test]
 fn octal_games_agree_with_the_published_tables() {
-    use grundy::games::heap_rules::HeapRule;
     use grundy::games::sequence::{GrundySequence, Stop};
     let table = include_str!("../data/octal_periods.txt");
     let (mut checked, mut solved) = (0, false);
@@ -310,7 +311,7 @@ fn octal_games_agree_with_the_published_tables() {
             format!("{}.0", parts[0])
         };
         let rule = parse(&code).unwrap();
-        let mut seq = GrundySequence::new(HeapRule::parse(&rule.to_string()).unwrap());
+        let mut seq = GrundySequence::of(&rule).unwrap();
         assert_eq!(seq.extend_to(1 << 18), Stop::Proven, "{code}");
         let c = seq.certificate().unwrap();
         // The tables' heap n is our n + s (tests/data/octal_periods.txt).
@@ -366,12 +367,15 @@ fn pictures_and_json_for_any_rule() {
     std::fs::remove_dir_all(&dir).unwrap();
     let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
     assert!(out.contains("\"known\":{\"kind\":\"proved\","), "{out}");
+    assert!(out.contains("\"proven\":true,\"preperiod\":null"), "{out}");
     assert!(out.contains("smallest prime factor"), "{out}");
     let (_, out, _) = sg(&["powers(3)", "--json"]);
     assert!(out.contains("\"known\":{\"kind\":\"verified\","), "{out}");
     let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
     assert!(
-        out.contains("\"known\":{\"kind\":\"table\",\"upto\":5}"),
+        out.contains(
+            "\"known\":{\"kind\":\"table\",\"text\":\"table only: g(0..=5), the table asked for"
+        ) && out.contains("\"upto\":5}"),
         "{out}"
     );
     assert!(out.contains("\"values\":[0,1,0,1,2,0]"), "{out}");
@@ -698,4 +702,276 @@ fn random_codes_and_sets_follow_the_definition() {
         compared += 1;
     }
     assert!(compared >= 150, "{compared} compared");
+}
+
+/// The string value of `"key":"..."` in one line of JSON, unescaped.
+fn json_string(json: &str, key: &str) -> Option<String> {
+    let start = json.find(&format!("\"{key}\":\""))? + key.len() + 4;
+    let mut out = String::new();
+    let mut chars = json[start..].chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return Some(out),
+            '\\' => out.push(chars.next()?),
+            c => out.push(c),
+        }
+    }
+    None
+}
+
+/// The raw value of `"key":` (a number, `true`, `null`) in one line of
+/// JSON, the first where it occurs at the top level after `known`.
+fn json_after_known(json: &str, key: &str) -> String {
+    let known_end = json
+        .find(",\"proven\":")
+        .expect("a proven field after known");
+    let rest = &json[known_end..];
+    let at = rest.find(&format!("\"{key}\":")).unwrap() + key.len() + 3;
+    rest[at..].split([',', '}']).next().unwrap().to_string()
+}
+
+/// The rules `sg --help` shows and `sg --list` names.
+fn help_and_list_rules() -> Vec<String> {
+    let (_, help, _) = sg(&["--help"]);
+    let mut rules = Vec::new();
+    for line in help.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("grundy sg ") else {
+            continue;
+        };
+        let rule = match rest.strip_prefix('\'') {
+            Some(quoted) => quoted.split('\'').next().unwrap().to_string(),
+            None => {
+                let mut words = rest.split_whitespace();
+                let first = words.next().unwrap();
+                match first {
+                    "sub" | "to" | "once" | "misere" | "split" => {
+                        format!("{first} {}", words.next().unwrap())
+                    }
+                    _ => first.to_string(),
+                }
+            }
+        };
+        if !rule.starts_with('-') && !rules.contains(&rule) {
+            rules.push(rule);
+        }
+    }
+    let (_, list, _) = sg(&["--list"]);
+    for line in list.lines() {
+        let name = line.split_whitespace().next().unwrap().to_string();
+        if !rules.contains(&name) {
+            rules.push(name);
+        }
+    }
+    rules
+}
+
+/// Issue 43: every rule of `sg --help` and `sg --list` says how its values
+/// are known in the same words in the text report (`known: ...`) and in
+/// the JSON (`known.text`), with `proven`, `preperiod` and `period` read
+/// from the same evidence; the rules with a letter answer by a formula, and
+/// the rules whose report is text of their own (memory, misère) refuse
+/// --json by name.
+#[test]
+fn every_listed_rule_says_its_evidence_alike_in_text_and_json() {
+    let rules = help_and_list_rules();
+    assert!(rules.len() >= 20, "{rules:?}");
+    let (mut compared, mut refused) = (0, 0);
+    for rule in &rules {
+        let mut args = vec![rule.as_str()];
+        if rule.contains('K') {
+            args.extend(["--param", "K=3..20"]);
+        } else if rule.contains('L') {
+            args.extend(["--param", "L=1..6,R=L..6"]);
+        } else {
+            args.extend(["--max", "2000"]);
+        }
+        let (code, text, err) = sg(&args);
+        args.push("--json");
+        let (json_code, json, json_err) = sg(&args);
+        if json_code == 2 {
+            // Its report is text of its own: refused by name, before any work.
+            assert!(
+                json_err.contains("--json is not answered for")
+                    || json_err.contains("--max is not answered for"),
+                "{rule}: {json_err}"
+            );
+            refused += 1;
+            continue;
+        }
+        assert_eq!((code, json_code), (0, 0), "{rule}: {err} {json_err}");
+        assert_eq!(json.lines().count(), 1, "{rule}: {json}");
+        let said = text
+            .lines()
+            .find_map(|l| l.strip_prefix("known: "))
+            .unwrap_or_else(|| panic!("{rule}: no known line in {text}"));
+        let known = json_string(&json, "text").unwrap();
+        assert_eq!(said, known, "{rule}");
+        let kind = json_string(&json, "kind").unwrap();
+        let proven = json_after_known(&json, "proven");
+        let period = json_after_known(&json, "period");
+        match kind.as_str() {
+            "proved" | "period" => assert_eq!(proven, "true", "{rule}: {json}"),
+            "formula" | "verified" | "table" => assert_eq!(proven, "false", "{rule}: {json}"),
+            other => panic!("{rule}: kind {other}"),
+        }
+        // A period is stated exactly where the evidence has one.
+        assert_eq!(
+            period != "null",
+            kind == "period" || known.contains("periodic"),
+            "{rule}: {json}"
+        );
+        if kind == "period" {
+            assert!(said.starts_with("proved: periodic from"), "{rule}: {said}");
+        }
+        compared += 1;
+    }
+    assert!(
+        compared >= 15 && refused >= 3,
+        "{compared} compared, {refused} refused"
+    );
+}
+
+/// Issue 43: every `sg --json` line starts with the same fields, whichever
+/// engine answers (the classic one, the rule language's, a formula in a
+/// letter), and a heap question adds the same three (docs/sg.md).
+#[test]
+fn one_json_head_for_every_rule() {
+    let far = "1000000000000000000";
+    for (rule, heap, kind) in [
+        ("0.07", far, "period"),
+        ("0.07", "5", "table"),
+        ("2,3,7", far, "period"),
+        ("grundy", "5", "table"),
+        ("squares", "5", "table"),
+        ("coprime", "1000003", "proved"),
+        ("to proper-divisors", far, "proved"),
+        ("powers(3)", far, "verified"),
+        ("1,2,999999999", far, "formula"),
+    ] {
+        let (code, json, err) = sg(&[rule, heap, "--json"]);
+        assert_eq!((code, err.as_str()), (0, ""), "{rule}");
+        assert!(json.starts_with("{\"rule\":\""), "{rule}: {json}");
+        assert_eq!(
+            json_string(&json, "kind").as_deref(),
+            Some(kind),
+            "{rule}: {json}"
+        );
+        let heaps = format!(",\"heaps\":[{heap}]");
+        for field in [
+            "\"known\":{\"kind\":",
+            "\"text\":\"",
+            ",\"proven\":",
+            ",\"preperiod\":",
+            ",\"period\":",
+            &heaps,
+            ",\"heap_values\":[",
+            ",\"nim_sum\":",
+        ] {
+            assert!(json.contains(field), "{rule}: {field} in {json}");
+        }
+        // The kind's own fields, and the engine's.
+        let own: &[&str] = match kind {
+            "period" => &[
+                "\"certificate\":{\"bound\":\"",
+                "\"max_take\":",
+                "\"heaps_left\":",
+                "\"needed\":",
+                "},\"proven\":true",
+            ],
+            "proved" => &["\"why\":\"", "\"method\":\""],
+            "formula" => &[
+                "\"formula\":\"",
+                "\"params\":\"K=3..62\"",
+                "\"bindings\":60",
+                "\"at\":{\"K\":999999999}",
+                "\"as\":\"sub 1,2,K with K = 999999999\"",
+            ],
+            "verified" => &["\"shape\":\"", "\"method\":\""],
+            _ => &["\"upto\":"],
+        };
+        for field in own {
+            assert!(json.contains(field), "{rule}: {field} in {json}");
+        }
+        if rule.starts_with('0') || rule.starts_with('2') || rule == "grundy" {
+            for field in [
+                "\"stopped\":\"",
+                "\"winning_move\":",
+                "\"largest\":",
+                "\"computed\":",
+                "\"seconds\":",
+            ] {
+                assert!(json.contains(field), "{rule}: {field} in {json}");
+            }
+        }
+    }
+    let (_, json, _) = sg(&["kayles", "--json", "--upto", "3"]);
+    assert!(
+        json.contains("\"name\":\"kayles\"") && json.contains("\"values\":[0,1,2,3]"),
+        "{json}"
+    );
+}
+
+/// Issue 43: every shipped description with one rule for every heap
+/// (`rule = "..."` in src/problems/*.toml, no letter) is said to be known
+/// the same way by `show` and by `sg`: a theorem in the same words, or no
+/// proof in either (a table per input, where sg shows a table or a shape).
+#[test]
+fn show_and_sg_state_the_same_evidence_for_every_shipped_description() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/problems");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    let (mut proved, mut unproved) = (0, 0);
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let Some(rule) = text.lines().find_map(|l| {
+            l.strip_prefix("rule = \"")
+                .and_then(|r| r.split('"').next())
+                .map(str::to_string)
+        }) else {
+            continue;
+        };
+        if rule.chars().any(|c| c.is_ascii_uppercase()) {
+            continue; // a letter of the input: per case
+        }
+        let id = file.file_stem().unwrap().to_str().unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(["show", id])
+            .output()
+            .unwrap();
+        let show = String::from_utf8(out.stdout).unwrap();
+        let said = show
+            .lines()
+            .skip_while(|l| *l != "How the values are known")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{id}: {show}"))
+            .to_string();
+        let (mut code, mut out, _) = sg(&[&rule, "--max", "2000"]);
+        if code == 2 {
+            // A rule whose report is text of its own takes no --max.
+            (code, out, _) = sg(&[&rule]);
+        }
+        assert_eq!(code, 0, "{id} {rule}");
+        let known = out
+            .lines()
+            .find_map(|l| l.strip_prefix("known: "))
+            .unwrap_or_else(|| panic!("{id}: {out}"));
+        if said.starts_with("proved:") {
+            assert_eq!(known, said, "{id} ({rule})");
+            proved += 1;
+        } else {
+            assert!(
+                !known.starts_with("proved"),
+                "{id} ({rule}): {known} / {said}"
+            );
+            unproved += 1;
+        }
+    }
+    assert!(
+        proved >= 5 && unproved >= 1,
+        "{proved} proved, {unproved} not"
+    );
 }

@@ -3,7 +3,8 @@
 //! line a terminal shows while it works.
 
 use super::options::{Options, MAX_MAX};
-use crate::games::heap_rules::HeapRule;
+use crate::commands::progress::Progress;
+use crate::games::rules::known::Known;
 use crate::games::sequence::{GrundySequence, Stop};
 use std::io::Write;
 use std::time::Duration;
@@ -108,9 +109,12 @@ pub fn compute_within(
 ) -> std::io::Result<Findings> {
     let (target, budget, needed) = plan(o);
     let target = usize::try_from(target).unwrap_or(usize::MAX);
-    let mut seq = GrundySequence::new(o.rule.clone());
+    let Some(mut seq) = GrundySequence::of(&o.rule) else {
+        unreachable!("sg's options hold a rule the classic engine plays")
+    };
     seq.set_three_heap_budget(three_heaps.0, three_heaps.1);
-    let mut progress = Progress::new(terminal, &o.rule);
+    let mut progress = Progress::new(terminal);
+    let words = o.rule.words();
     let (mut largest, mut scanned) = (0u16, 0usize);
     // Values per step: grown or shrunk so that a step takes about 1/40 s.
     // Small at first, so that a rule whose values are slow (a long code of
@@ -135,7 +139,9 @@ pub fn compute_within(
         if budget.is_some_and(|b| now - start >= b.as_secs_f64()) {
             break End::Budget;
         }
-        progress.show(stderr, now - start, &seq, largest);
+        progress.show(stderr, now - start, &|| {
+            progress_line(&words, now - start, &seq, largest)
+        });
         let next = target.min(seq.computed().saturating_add(step));
         if seq.try_reserve(next - seq.computed()).is_err() {
             break End::OutOfMemory;
@@ -166,49 +172,16 @@ pub fn compute_within(
     })
 }
 
-/// The progress line (module docs): shown after a second of work, at most
-/// [`Progress::PER_SECOND`] times a second, one line rewritten in place
-/// and cleared at the end. Nothing when stderr is not a terminal.
-struct Progress {
-    terminal: bool,
-    rule: String,
-    shown_at: Option<f64>,
-}
-
-impl Progress {
-    const AFTER_SECONDS: f64 = 1.0;
-    const PER_SECOND: f64 = 4.0;
-
-    fn new(terminal: bool, rule: &HeapRule) -> Progress {
-        Progress {
-            terminal,
-            rule: rule.to_string(),
-            shown_at: None,
-        }
-    }
-
-    fn show(&mut self, stderr: &mut dyn Write, now: f64, seq: &GrundySequence, largest: u16) {
-        if !self.terminal
-            || now < Self::AFTER_SECONDS
-            || self
-                .shown_at
-                .is_some_and(|t| now - t < 1.0 / Self::PER_SECOND)
-        {
-            return;
-        }
-        self.shown_at = Some(now);
-        let _ = write!(
-            stderr,
-            "\r{}\x1b[K",
-            progress_line(&self.rule, now, seq, largest)
-        );
-        let _ = stderr.flush();
-    }
-
-    fn clear(&mut self, stderr: &mut dyn Write) {
-        if self.shown_at.is_some() {
-            let _ = write!(stderr, "\r\x1b[K");
-            let _ = stderr.flush();
+impl Findings {
+    /// How the classic engine knows the values it computed: a proved
+    /// period, else the table.
+    pub fn known(&self) -> Known {
+        match self.seq.certificate() {
+            Some(c) => Known::Period(*c),
+            None => Known::Table {
+                upto: self.seq.computed() as u64 - 1,
+                why: None,
+            },
         }
     }
 }

@@ -3,20 +3,41 @@
 
 use super::compute::{End, Findings};
 use super::options::Options;
+use crate::explain::json::string;
+use crate::games::rules::known::Known;
+use crate::games::rules::Rule;
 use crate::games::sum::sequence_winning_move;
 use std::io::Write;
 
-/// One line of JSON, the values of `--upto` written as they are read.
-pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
-    let seq = &f.seq;
-    write!(w, "{{\"rule\":\"{}\"", seq.rule())?;
-    if let Some(name) = seq.rule().name() {
-        write!(w, ",\"name\":\"{name}\"")?;
+/// The fields every `sg --json` line starts with, whatever the rule and
+/// whichever engine computed it (docs/sg.md lists them): `rule`, `name`
+/// when the rule has one, `known` (how the values are known), and read
+/// from it `proven` (a theorem or a proved period) and `preperiod`,
+/// `period` (the period the values have by that evidence, null for none).
+pub(crate) fn head(w: &mut dyn Write, rule: &Rule, known: &Known) -> std::io::Result<()> {
+    write!(w, "{{\"rule\":{}", string(&rule.words()))?;
+    if let Some(name) = crate::games::rules::parse::name(rule) {
+        write!(w, ",\"name\":{}", string(name))?;
     }
-    match seq.certificate() {
-        Some(c) => write!(
-            w,
-            ",\"proven\":true,\"preperiod\":{},\"period\":{},\"certificate\":{{\"bound\":\"{}\",\"max_take\":{},\"heaps_left\":{},\"needed\":{},\"computed\":{}}}",
+    let (preperiod, period) = match known.period() {
+        Some((e, p)) => (e.to_string(), p.to_string()),
+        None => ("null".into(), "null".into()),
+    };
+    write!(
+        w,
+        ",\"known\":{},\"proven\":{},\"preperiod\":{preperiod},\"period\":{period}",
+        known_json(known),
+        known.proven()
+    )
+}
+
+/// `known` as one JSON object: `kind`, `text` (the words of the text
+/// report), then the kind's own fields (docs/sg.md).
+pub(crate) fn known_json(known: &Known) -> String {
+    let body = match known {
+        Known::Proved(t) => format!(",\"why\":{}", string(&t.why())),
+        Known::Period(c) => format!(
+            ",\"preperiod\":{},\"period\":{},\"certificate\":{{\"bound\":\"{}\",\"max_take\":{},\"heaps_left\":{},\"needed\":{},\"computed\":{}}}",
             c.preperiod,
             c.len,
             if c.heaps_left == 1 { "window" } else { "guy-smith" },
@@ -24,9 +45,38 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
             c.heaps_left,
             c.needed(),
             c.computed
-        )?,
-        None => write!(w, ",\"proven\":false,\"preperiod\":null,\"period\":null")?,
-    }
+        ),
+        Known::Formula {
+            formula,
+            ranges,
+            bindings,
+            at,
+            ..
+        } => {
+            let at: Vec<String> = at.iter().map(|(c, v)| format!("\"{c}\":{v}")).collect();
+            format!(
+                ",\"formula\":{},\"params\":{},\"bindings\":{bindings},\"at\":{{{}}}",
+                string(formula),
+                string(ranges),
+                at.join(",")
+            )
+        }
+        Known::Verified { shape, upto } => {
+            format!(",\"upto\":{upto},\"shape\":{}", string(&shape.to_string()))
+        }
+        Known::Table { upto, .. } => format!(",\"upto\":{upto}"),
+    };
+    format!(
+        "{{\"kind\":\"{}\",\"text\":{}{body}}}",
+        known.kind(),
+        string(&known.text())
+    )
+}
+
+/// One line of JSON, the values of `--upto` written as they are read.
+pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
+    let seq = &f.seq;
+    head(w, seq.rule(), &f.known())?;
     let stopped = match f.end {
         End::Answered => "answered",
         End::Proven => "proven",
@@ -58,7 +108,7 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
     }
     if let Some(n) = o.explain {
         let mut options = Vec::new();
-        seq.rule().for_each_move(n, u64::MAX, &mut |_, left| {
+        seq.rule().for_each_move(n, &mut |_, left| {
             options.push(left.iter().fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0)));
             true
         });

@@ -11,14 +11,14 @@
 //! line shows on stderr once the work takes over a second.
 //!
 //! The theory is in [`crate::games::sequence`] (the engine and the
-//! periodicity theorem), [`crate::games::heap_rules`] (the rules) and
+//! periodicity theorem), [`crate::games::rules`] (the rules) and
 //! [`crate::games::sum`] (a winning move of a sum); `options` reads the
 //! arguments, [`compute()`] runs the engine and returns the [`Findings`]
 //! every view reads, and `text` and `json` write them. The rules the
 //! classic engine does not take go to [`rules`].
 
 mod compute;
-mod json;
+pub(crate) mod json;
 mod options;
 pub mod rules;
 #[cfg(test)]
@@ -26,15 +26,15 @@ mod tests;
 mod text;
 
 pub use compute::{compute, End, Findings, DEFAULT_MAX, DEFAULT_SECONDS};
-pub(crate) use options::{heaps, number, usage};
+pub(crate) use options::{heaps, usage};
 pub use options::{options, Options, COMMAND, MAX_MAX, MAX_SECONDS, USAGE};
 pub(crate) use text::{heaps_left, value_lines};
 
 use crate::commands::{Failure, Io, Parsed};
 use crate::error::Error;
-use crate::games::heap_rules::HeapRule;
+use crate::games::rules::Rule;
 use crate::games::sequence::GrundySequence;
-use options::{classic, parse_rule, rule_text};
+use options::{parse_rule, rule_text};
 use std::io::Write;
 use std::time::Instant;
 
@@ -48,28 +48,24 @@ fn general(args: &Parsed, io: &mut Io<'_>) -> Result<Option<()>, Failure> {
         return Ok(None);
     };
     let rule = parse_rule(&text)?;
-    if args.has("--param") || classic(&rule).is_none() {
+    if args.has("--param") || rule.classic().is_none() {
         return rules::run(args, rule, &rest, io).map(Some);
     }
     // A finite set with one member too large to tabulate: a formula in it.
-    let plain_question = [
-        "--upto",
-        "--explain",
-        "--json",
-        "--svg",
-        "--max",
-        "--values",
-    ]
-    .iter()
-    .all(|f| !args.has(f));
+    let plain_question = ["--upto", "--explain", "--svg", "--max", "--values"]
+        .iter()
+        .all(|f| !args.has(f));
     if let Some(moves) = rule.as_finite_subtraction().filter(|_| plain_question) {
         if let Some((general, verified, k)) = rules::generalised(&moves) {
             let heaps = heaps(args, &rest)?;
             let mut out = std::io::BufWriter::new(&mut *io.stdout);
-            return rules::generalised_report(&moves, &general, &verified, k, &heaps, &mut out)
-                .and_then(|()| out.flush())
-                .map(Some)
-                .map_err(written);
+            let json = args.has("--json");
+            return rules::generalised_report(
+                &moves, &general, &verified, k, &heaps, json, &mut out,
+            )
+            .and_then(|()| out.flush())
+            .map(Some)
+            .map_err(written);
         }
     }
     Ok(None)
@@ -136,7 +132,8 @@ pub fn run(
             )));
         }
     }
-    let too_far = |h: u64| o.rule.max_take().is_none() && h >= o.max.unwrap_or(MAX_MAX);
+    let no_theorem = o.rule.classic().and_then(|t| t.max_take()).is_none();
+    let too_far = |h: u64| no_theorem && h >= o.max.unwrap_or(MAX_MAX);
     if let Some(&h) = o
         .heaps
         .iter()
@@ -147,7 +144,7 @@ pub fn run(
         let _ = writeln!(
             stderr,
             "grundy: sg: g({h}) is unknown: no periodicity theorem applies to {}, and g(0..={h}) is more than the {} values it may compute",
-            o.rule,
+            o.rule.words(),
             o.max.unwrap_or(MAX_MAX)
         );
         return Err(Failure::Reported);
@@ -189,7 +186,7 @@ pub fn run(
     } else if let Some(n) = o.explain {
         text::explain(&f.seq, n, stdout)
     } else if !o.heaps.is_empty() {
-        text::heaps_text(&f.seq, &o.heaps, stdout)
+        text::heaps_text(&f, &o.heaps, stdout)
     } else {
         text::summary(&f, o, stdout)
     };
@@ -212,7 +209,7 @@ fn unknown(f: &Findings, h: u64) -> String {
         ),
         End::Work => format!(
             "g({h}) is unknown: the three-heap moves of {} to g(0..{n}) took its budget of {} operations or {} MB of rows (stopped at heap {n})",
-            f.seq.rule(),
+            f.seq.rule().words(),
             compute::THREE_HEAP_WORK,
             compute::THREE_HEAP_BYTES >> 20
         ),
@@ -227,9 +224,9 @@ fn unknown(f: &Findings, h: u64) -> String {
 }
 
 /// The number of moves from a heap of `heap`, counted up to `limit`.
-fn count_moves(rule: &HeapRule, heap: u64, limit: u64) -> u64 {
+fn count_moves(rule: &Rule, heap: u64, limit: u64) -> u64 {
     let mut count = 0;
-    rule.for_each_move(heap, u64::MAX, &mut |_, _| {
+    rule.for_each_move(heap, &mut |_, _| {
         count += 1;
         count < limit
     });

@@ -3,8 +3,7 @@
 //! question, the budget).
 
 use crate::commands::{Command, Failure, Flag, Parsed};
-use crate::games::heap_rules::{shown, HeapRule};
-use crate::games::rules::parse::{excerpt, parse};
+use crate::games::rules::parse::{excerpt, parse, shown};
 use crate::games::rules::Rule;
 use std::time::Duration;
 
@@ -15,10 +14,13 @@ pub const MAX_MAX: u64 = 1 << 32;
 /// The longest `--seconds` (about 11 days).
 pub const MAX_SECONDS: u64 = 1_000_000;
 
-/// What `grundy sg` was asked.
+/// What `grundy sg` was asked: the one options struct of both pipelines
+/// ([`read`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    pub rule: HeapRule,
+    /// The rule: in the classic pipeline, one the classic engine plays
+    /// ([`Rule::classic`]).
+    pub rule: Rule,
     /// Said under the rule's name: how a bare number was read.
     pub note: Option<String>,
     /// `--upto N`: show g(0..=N).
@@ -200,14 +202,13 @@ pub(crate) fn heaps(args: &Parsed, rest: &[&str]) -> Result<Vec<u64>, Failure> {
     Ok(heaps)
 }
 
-/// A time as the user wrote it: decimal digits with at most one point,
-/// above 0 and at most [`MAX_SECONDS`].
-fn seconds(word: &str) -> Result<Duration, Failure> {
-    let plain = word.bytes().all(|b| b.is_ascii_digit() || b == b'.')
-        && word.bytes().filter(|&b| b == b'.').count() <= 1;
+/// A time as the user wrote it (`10`, `0.5`, `1e1`): a finite number of
+/// seconds from 0.001 to [`MAX_SECONDS`]; the one reading of `--seconds`
+/// for every rule.
+pub(crate) fn seconds(word: &str) -> Result<Duration, Failure> {
     word.parse::<f64>()
         .ok()
-        .filter(|&s| plain && s >= 0.001 && s <= MAX_SECONDS as f64)
+        .filter(|&s| s.is_finite() && s >= 0.001 && s <= MAX_SECONDS as f64)
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             usage(format!(
@@ -237,18 +238,18 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
     let (rule, rest, note) = match rule_text(args)? {
         Some((text, rest)) => {
             let rule = parse_rule(&text)?;
-            let Some(classic) = classic(&rule) else {
+            if rule.classic().is_none() {
                 return Err(usage(format!(
                     "RULE '{}' is not one the classic engine takes",
                     excerpt(&text, 1)
                 )));
-            };
+            }
             // A bare number is a subtraction set; CGSuite would read a code.
             let note = text
                 .bytes()
                 .all(|b| b.is_ascii_digit())
                 .then(|| format!("sub {text}: a single number is the subtraction set {{{text}}}; the code {text}.0 (split a heap in two) is written {text}.0"));
-            (classic, rest.len(), note)
+            (rule, rest.len(), note)
         }
         None => {
             return Err(usage(format!(
@@ -256,7 +257,23 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             )))
         }
     };
-    let heaps = heaps(args, &words[words.len() - rest..])?;
+    read(args, rule, note, &words[words.len() - rest..]).map(Some)
+}
+
+/// The question and budget of `grundy sg`, read one way for every rule
+/// (both pipelines: the classic engine's and the rule language's): the
+/// heaps (`rest`, the words after RULE, and `--heap`), `--upto`,
+/// `--values`, `--explain`, `--json`, `--max`, `--seconds`, `--svg`.
+///
+/// # Errors
+/// A usage failure naming the flag.
+pub(crate) fn read(
+    args: &Parsed,
+    rule: Rule,
+    note: Option<String>,
+    rest: &[&str],
+) -> Result<Options, Failure> {
+    let heaps = heaps(args, rest)?;
     let upto = match args.text("--upto")? {
         Some(w) => Some(number("--upto", w)?),
         None => None,
@@ -288,7 +305,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
             "--explain N answers alone: give it without --upto or heaps",
         ));
     }
-    Ok(Some(Options {
+    Ok(Options {
         rule,
         note,
         upto,
@@ -299,7 +316,7 @@ pub fn options(args: &Parsed) -> Result<Option<Options>, Failure> {
         max,
         seconds,
         svg: args.text("--svg")?.map(String::from),
-    }))
+    })
 }
 
 /// The rule text: `--subtract S` (as `sub S`) or the first word.
@@ -324,9 +341,4 @@ pub(super) fn rule_text(args: &Parsed) -> Result<Option<(String, Vec<&str>)>, Fa
 /// A rule of the rule language, as a usage failure when typed wrong.
 pub(super) fn parse_rule(text: &str) -> Result<Rule, Failure> {
     parse(text).map_err(|e| usage(format!("RULE '{}': {e}", excerpt(text, e.column))))
-}
-
-/// The classic engine's rule for `rule` ([`Rule::classic`]).
-pub(super) fn classic(rule: &Rule) -> Option<HeapRule> {
-    rule.classic()
 }

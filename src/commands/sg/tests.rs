@@ -6,6 +6,15 @@ use super::*;
 use crate::games::sum::sequence_winning_move;
 
 use crate::error::{EXIT_BAD_INPUT, EXIT_USAGE};
+use crate::games::rules::parse::parse;
+
+/// g(0..len) of the rule written `text`, by the definition.
+fn naive_of(text: &str, len: usize) -> Vec<u16> {
+    crate::games::rules::engine::naive_values(&parse(text).unwrap(), len)
+        .iter()
+        .map(|&g| g as u16)
+        .collect()
+}
 
 fn call(args: &[&str]) -> (u8, String, String) {
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -133,7 +142,7 @@ fn summary_names_the_period_and_the_bound() {
 
 #[test]
 fn tables_and_value_lists_match_the_definition() {
-    let naive = HeapRule::parse("0.77").unwrap().naive_values(200);
+    let naive = naive_of("0.77", 200);
     let (_, out, _) = call(&["0.77", "--upto", "199", "--values"]);
     let listed: Vec<u16> = out.lines().map(|l| l.parse().unwrap()).collect();
     assert_eq!(listed, naive);
@@ -177,8 +186,8 @@ fn heaps_nim_sum_and_a_real_winning_move() {
     ];
     for round in 0..120 {
         let text = rules[round % rules.len()];
-        let rule = HeapRule::parse(text).unwrap();
-        let naive = rule.naive_values(301);
+        let rule = parse(text).unwrap();
+        let naive = naive_of(text, 301);
         let heaps: Vec<u64> = (0..1 + xorshift(&mut state) % 4)
             .map(|_| xorshift(&mut state) % 301)
             .collect();
@@ -192,12 +201,12 @@ fn heaps_nim_sum_and_a_real_winning_move() {
         let total = heaps.iter().fold(0, |x, &h| x ^ naive[h as usize]);
         for &h in &heaps {
             assert!(
-                out.contains(&format!("g({h}) = {}\n", naive[h as usize])),
+                out.contains(&format!("g({h}) = {} (", naive[h as usize])),
                 "{out}"
             );
         }
         assert!(out.contains(&format!("nim-sum: {total}\n")), "{out}");
-        let mut seq = crate::games::sequence::GrundySequence::new(rule.clone());
+        let mut seq = crate::games::sequence::GrundySequence::of(&rule).unwrap();
         seq.extend_to(302);
         match sequence_winning_move(&seq, &heaps) {
             None => {
@@ -208,7 +217,7 @@ fn heaps_nim_sum_and_a_real_winning_move() {
                 // A legal move of that heap, leaving a nim-sum of 0.
                 let h = heaps[m.index];
                 let mut legal = false;
-                rule.for_each_move(h, u64::MAX, &mut |take, left| {
+                rule.for_each_move(h, &mut |take, left| {
                     legal |= take == m.take && left == m.leave.as_slice();
                     true
                 });
@@ -233,12 +242,15 @@ fn heaps_nim_sum_and_a_real_winning_move() {
 
 #[test]
 fn far_heaps_through_the_period() {
-    let naive = HeapRule::parse("0.77").unwrap().naive_values(100);
+    let naive = naive_of("0.77", 100);
     let far = u64::MAX;
     let g = naive[(71 + (far - 71) % 12) as usize];
     let (code, out, _) = call(&["0.77", "--heap", &far.to_string(), "5"]);
     assert_eq!(code, 0);
-    assert!(out.contains(&format!("g({far}) = {g}\n")), "{out}");
+    assert!(
+        out.contains(&format!("g({far}) = {g} (by the proved period)\n")),
+        "{out}"
+    );
     assert!(out.contains("winning move: heap 1"), "{out}");
     // Without a period, a heap beyond --max is an error, not a guess.
     let (code, out, err) = call(&["grundy", "--heap", "5000", "--max", "1000"]);
@@ -251,7 +263,7 @@ fn far_heaps_through_the_period() {
 fn json_has_every_field() {
     let (code, out, _) = call(&["0.07", "--json", "--upto", "5", "--heap", "3", "4", "999"]);
     assert_eq!(code, 0);
-    let naive = HeapRule::parse("0.07").unwrap().naive_values(1000);
+    let naive = naive_of("0.07", 1000);
     assert_eq!((naive[3], naive[4]), (1, 2));
     let values = format!("\"heap_values\":[1,2,{}]", naive[999]);
     let nim_sum = format!("\"nim_sum\":{}", 3 ^ naive[999]);
@@ -316,7 +328,7 @@ fn open_codes_answer_small_questions_with_only_the_values_asked() {
         "0.04", "0.06", "0.14", "0.36", "0.6", "0.64", "0.74", "0.76", "0.106", "0.114", "0.161",
         "0.166",
     ] {
-        let naive = HeapRule::parse(code).unwrap().naive_values(51);
+        let naive = naive_of(code, 51);
         let (code_, out, err) = call(&[code, "--upto", "50", "--values"]);
         assert_eq!((code_, err.as_str()), (0, ""), "{code}");
         let listed: Vec<u16> = out.lines().map(|l| l.parse().unwrap()).collect();
@@ -325,7 +337,7 @@ fn open_codes_answer_small_questions_with_only_the_values_asked() {
         assert_eq!((f.seq.computed(), f.end), (51, End::Answered), "{code}");
         let (_, out, _) = call(&[code, "--heap", "10"]);
         assert!(
-            out.starts_with(&format!("g(10) = {}\n", naive[10])),
+            out.starts_with(&format!("g(10) = {} (from the table)\n", naive[10])),
             "{code}: {out}"
         );
         let f = findings(&[code, "--heap", "10"], 0.001);
@@ -453,7 +465,7 @@ impl Write for Pipe {
 /// stops stops the work; the table holds only what was computed.
 #[test]
 fn huge_tables_stream_and_stop_with_their_reader() {
-    let naive = HeapRule::parse("0.77").unwrap().naive_values(1000);
+    let naive = naive_of("0.77", 1000);
     for args in [
         &["0.77", "--upto", "18446744073709551615", "--values"][..],
         &["0.77", "--upto", "18446744073709551615"][..],
@@ -506,7 +518,10 @@ fn a_large_max_reserves_nothing_up_front() {
         f.seq.values().capacity()
     );
     let (code, out, _) = call(&["0.77", "--max", "4294967296", "--heap", "7"]);
-    assert_eq!((code, out.lines().next()), (0, Some("g(7) = 2")));
+    assert_eq!(
+        (code, out.lines().next()),
+        (0, Some("g(7) = 2 (from the table)"))
+    );
 }
 
 /// Issue 22: the help said the words after RULE are heaps; they are.
@@ -515,9 +530,12 @@ fn numbers_after_the_rule_are_heaps() {
     let (code, out, err) = call(&["0.77", "5"]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(out, call(&["0.77", "--heap", "5"]).1);
-    assert!(out.starts_with("g(5) = 4\n"), "{out}");
+    assert!(out.starts_with("g(5) = 4 (from the table)\n"), "{out}");
     let (_, out, _) = call(&["--subtract", "2,5", "7", "--heap", "3"]);
-    assert!(out.starts_with("g(3) = 1\ng(7) = "), "{out}");
+    assert!(
+        out.starts_with("g(3) = 1 (from the table)\ng(7) = "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -567,8 +585,8 @@ fn explain_lists_every_move_and_the_mex() {
          g(3) = mex = 3, the least value that is not an option's (^ is XOR: a sum of heaps is worth the XOR of their values)\n"
     );
     for rule in ["0.77", "0.9", "0.8f", "1,3,4", "grundy", "4.07"] {
-        let r = HeapRule::parse(rule).unwrap();
-        let naive = r.naive_values(25);
+        let r = parse(rule).unwrap();
+        let naive = naive_of(rule, 25);
         for n in 0..25u64 {
             let (code, out, _) = call(&[rule, "--explain", &n.to_string()]);
             assert_eq!(code, 0, "{rule} {n}");
@@ -637,9 +655,7 @@ fn three_heap_codes_keep_their_work_and_memory_budget() {
     // Within the budget: answered, the same values as before.
     let f = run(&["c.4", "--upto", "300"], (work, bytes));
     assert_eq!(f.end, End::Answered);
-    let naive = crate::games::heap_rules::HeapRule::parse("c.4")
-        .unwrap()
-        .naive_values(301);
+    let naive = naive_of("c.4", 301);
     assert_eq!(f.seq.values().to_vec()[..301], naive[..]);
     // The refusal: one line, the heap reached.
     let f = run(&["0.9", "--heap", "100000"], (work, u64::MAX));

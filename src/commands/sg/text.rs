@@ -4,7 +4,7 @@
 
 use super::compute::{End, Findings};
 use super::options::Options;
-use crate::games::heap_rules::HeapRule;
+use crate::games::rules::Rule;
 use crate::games::sequence::{Certificate, GrundySequence};
 use crate::games::sum::sequence_winning_move;
 use std::io::Write;
@@ -67,10 +67,10 @@ pub(crate) fn heaps_left(leave: &[u64]) -> String {
 }
 
 /// The rule as the reports name it: its code, and its name if it has one.
-fn rule_name(rule: &HeapRule) -> String {
-    match rule.name() {
-        Some(name) if name != "grundy" => format!("{rule} ({name})"),
-        _ => rule.to_string(),
+fn rule_name(rule: &Rule) -> String {
+    match crate::games::rules::parse::name(rule) {
+        Some(name) if name != "grundy" => format!("{} ({name})", rule.words()),
+        _ => rule.words(),
     }
 }
 
@@ -85,7 +85,7 @@ pub(super) fn explain(seq: &GrundySequence, n: u64, w: &mut dyn Write) -> std::i
     )?;
     let mut options = Vec::new();
     let mut failed = Ok(());
-    seq.rule().for_each_move(n, u64::MAX, &mut |take, left| {
+    seq.rule().for_each_move(n, &mut |take, left| {
         let g = left.iter().fold(0, |x, &h| x ^ value(h));
         options.push(g);
         let how = match left {
@@ -116,16 +116,18 @@ pub(super) fn explain(seq: &GrundySequence, n: u64, w: &mut dyn Write) -> std::i
 }
 
 /// Each heap's value, the nim-sum and a winning move.
-pub(super) fn heaps_text(
-    seq: &GrundySequence,
-    heaps: &[u64],
-    w: &mut dyn Write,
-) -> std::io::Result<()> {
+pub(super) fn heaps_text(f: &Findings, heaps: &[u64], w: &mut dyn Write) -> std::io::Result<()> {
+    let seq = &f.seq;
+    let known = f.known();
     let mut total = 0u32;
     for &h in heaps {
         let g = seq.value(h).unwrap_or(0);
         total ^= u32::from(g);
-        writeln!(w, "g({h}) = {g}")?;
+        writeln!(
+            w,
+            "g({h}) = {g} ({})",
+            known.source(h, seq.computed() as u64)
+        )?;
     }
     writeln!(w, "nim-sum: {total}")?;
     match sequence_winning_move(seq, heaps) {
@@ -169,7 +171,7 @@ fn proof(c: &Certificate) -> String {
 /// Why no period is proven, and how to look further.
 fn no_period(f: &Findings) -> String {
     let n = f.seq.computed();
-    let theorem = f.seq.rule().max_take().is_some();
+    let theorem = f.seq.rule().classic().and_then(|t| t.max_take()).is_some();
     let further = if theorem {
         "; --seconds S or --max N looks further"
     } else {
@@ -200,14 +202,16 @@ fn no_period(f: &Findings) -> String {
 }
 
 /// The rule as typed on a command line.
-fn seq_arg(rule: &HeapRule) -> String {
-    match rule {
-        HeapRule::Subtraction(moves) => moves
+fn seq_arg(rule: &Rule) -> String {
+    match rule.as_finite_subtraction() {
+        Some(moves) => moves
             .iter()
             .map(u64::to_string)
             .collect::<Vec<_>>()
             .join(","),
-        _ => rule.name().map_or_else(|| rule.to_string(), str::to_string),
+        None => {
+            crate::games::rules::parse::name(rule).map_or_else(|| rule.to_string(), str::to_string)
+        }
     }
 }
 
@@ -226,6 +230,7 @@ pub(super) fn summary(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::
         }
         None => writeln!(w, "period: {}", no_period(f))?,
     }
+    writeln!(w, "known: {}", f.known().text())?;
     writeln!(w, "largest value: {}", f.largest)?;
     // Rare values mean something only once a mask separates them.
     if let Some((mask, rare)) = seq.rare_split().filter(|&(mask, _)| mask != 0) {

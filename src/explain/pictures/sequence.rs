@@ -148,11 +148,11 @@ pub fn grundy_sequence(seq: &GrundySequence, upto: Option<u64>) -> String {
     let title = match c {
         Some(c) => format!(
             "Grundy values of {}: preperiod {}, period {}",
-            seq.rule(),
+            seq.rule().words(),
             c.preperiod,
             c.len
         ),
-        None => format!("Grundy values of {} (no period proven)", seq.rule()),
+        None => format!("Grundy values of {} (no period proven)", seq.rule().words()),
     };
     let marks = Marks {
         period: c.map(|c| (c.preperiod, c.len)),

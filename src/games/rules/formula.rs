@@ -267,8 +267,7 @@ fn sample(rule: &Rule, binding: &[(char, u64)], len: usize) -> Option<(Vec<u32>,
         if moves.is_empty() {
             return None;
         }
-        let heap_rule = crate::games::heap_rules::HeapRule::subtraction(&moves);
-        let mut seq = crate::games::sequence::GrundySequence::new(heap_rule);
+        let mut seq = crate::games::sequence::GrundySequence::of(&bound)?;
         seq.extend_to(1 << 20);
         let c = *seq.certificate()?;
         let len = len.max((c.preperiod + 3 * c.len) as usize);

@@ -25,6 +25,7 @@
 
 pub mod engine;
 pub mod formula;
+pub mod known;
 pub mod members;
 pub mod memory;
 pub mod misere;
@@ -408,22 +409,65 @@ impl Rule {
         !matches!(self, Rule::Once(_) | Rule::TimesLast(_) | Rule::Misere(_))
     }
 
-    /// The rule as the classic engine ([`crate::games::sequence`]) plays it,
-    /// which proves periods: finite subtraction sets, finite codes with
-    /// digits up to f, and Grundy's game.
-    #[cfg(feature = "tools")]
-    pub fn classic(&self) -> Option<crate::games::heap_rules::HeapRule> {
-        use crate::games::heap_rules::HeapRule;
+    /// The rule's moves as the classic engine ([`crate::games::sequence`])
+    /// reads them, read off its structure: finite subtraction sets, finite
+    /// codes with digits up to f, and Grundy's game; `None` for the rest,
+    /// which the rules engine ([`engine`]) plays.
+    pub fn classic(&self) -> Option<crate::games::sequence::Takes> {
+        use crate::games::sequence::Takes;
         match self {
-            Rule::Grundy => Some(HeapRule::Grundy),
+            Rule::Grundy => Some(Takes::grundy()),
             Rule::Code {
                 digits,
                 repeat: None,
-            } if digits.iter().all(|&d| d < 16) => HeapRule::parse(&self.to_string()).ok(),
+            } if digits.iter().all(|&d| d < 16) && digits[0] & 3 == 0 => {
+                let digits: Vec<u8> = digits.iter().map(|&d| d as u8).collect();
+                Some(Takes::code(&digits))
+            }
             _ => self
                 .as_finite_subtraction()
                 .filter(|m| !m.is_empty())
-                .map(|m| HeapRule::subtraction(&m)),
+                .map(|m| Takes::subtraction(&m)),
+        }
+    }
+
+    /// The rule whose moves are `takes` ([`Rule::classic`] the other way):
+    /// a subtraction set, Grundy's game, or the code.
+    pub fn of_takes(takes: &crate::games::sequence::Takes) -> Rule {
+        if takes.unequal {
+            return Rule::Grundy;
+        }
+        if let Some(moves) = takes.subtraction_moves() {
+            return Rule::Subtract(Set::Finite(moves.iter().map(|&m| Num::Lit(m)).collect()));
+        }
+        let len = takes.max_take().unwrap_or(0) as usize + 1;
+        let mut digits = vec![0u32; len];
+        for (list, bit) in [
+            (&takes.exact, 1),
+            (&takes.ones, 2),
+            (&takes.twos, 4),
+            (&takes.threes, 8),
+        ] {
+            for &i in list {
+                digits[i as usize] |= bit;
+            }
+        }
+        Rule::Code {
+            digits,
+            repeat: None,
+        }
+    }
+
+    /// The rule in the words the classic engine's reports use:
+    /// `subtraction {2,5}`, `Grundy's game`, else as written (`0.77`).
+    pub fn words(&self) -> String {
+        match (self, self.as_finite_subtraction()) {
+            (Rule::Grundy, _) => "Grundy's game".into(),
+            (Rule::Subtract(_), Some(moves)) => {
+                let words: Vec<String> = moves.iter().map(u64::to_string).collect();
+                format!("subtraction {{{}}}", words.join(","))
+            }
+            _ => self.to_string(),
         }
     }
 

@@ -30,6 +30,20 @@ impl Rule {
     /// O(heap) candidate amounts, times the splits a code digit allows
     /// (all partitions into that many parts).
     pub fn for_each_move(&self, heap: u64, visit: &mut dyn FnMut(u64, &[u64]) -> bool) -> bool {
+        self.for_each_move_splits_upto(heap, u64::MAX, visit)
+    }
+
+    /// [`Rule::for_each_move`] with the least heap a split leaves (and the
+    /// middle one of three) at most `split_limit`, the same moves in the
+    /// same order otherwise: once a period (e, p) is proven, a split whose
+    /// smaller heap is e + p or more gives a value one below it already
+    /// gave, so a huge heap is searched for a move among the first few.
+    pub fn for_each_move_splits_upto(
+        &self,
+        heap: u64,
+        split_limit: u64,
+        visit: &mut dyn FnMut(u64, &[u64]) -> bool,
+    ) -> bool {
         match self {
             Rule::Subtract(_) | Rule::To(_) => self.for_each_move_within(heap, u64::MAX, visit),
             Rule::Code { digits, repeat } => {
@@ -40,7 +54,7 @@ impl Rule {
                 };
                 for take in 0..=last {
                     let digit = Rule::code_digit(digits, *repeat, take);
-                    if digit != 0 && !code_moves(digit, take, heap - take, visit) {
+                    if digit != 0 && !code_moves(digit, take, heap - take, split_limit, visit) {
                         return false;
                     }
                 }
@@ -56,7 +70,7 @@ impl Rule {
             },
             Rule::Grundy => {
                 let mut a = 1;
-                while 2 * a < heap {
+                while 2 * a < heap && a <= split_limit {
                     if !visit(0, &[a, heap - a]) {
                         return false;
                     }
@@ -179,6 +193,7 @@ fn code_moves(
     digit: u32,
     take: u64,
     rest: u64,
+    split_limit: u64,
     visit: &mut dyn FnMut(u64, &[u64]) -> bool,
 ) -> bool {
     for j in 0..32u32 {
@@ -196,7 +211,9 @@ fn code_moves(
             continue;
         }
         let mut left = Vec::with_capacity(j as usize);
-        if !partitions(rest, parts, 1, &mut left, &mut |p| visit(take, p)) {
+        if !partitions(rest, parts, 1, split_limit, &mut left, &mut |p| {
+            visit(take, p)
+        }) {
             return false;
         }
     }
@@ -204,11 +221,13 @@ fn code_moves(
 }
 
 /// Every partition of `total` into exactly `parts` parts, each at least
-/// `least`, ascending.
+/// `least`, ascending; each part but the last at most `limit` or `least`,
+/// whichever is larger.
 fn partitions(
     total: u64,
     parts: u64,
     least: u64,
+    limit: u64,
     prefix: &mut Vec<u64>,
     visit: &mut dyn FnMut(&[u64]) -> bool,
 ) -> bool {
@@ -222,9 +241,9 @@ fn partitions(
         return go;
     }
     let mut a = least;
-    while a.saturating_mul(parts) <= total {
+    while a.saturating_mul(parts) <= total && a <= limit.max(least) {
         prefix.push(a);
-        let go = partitions(total - a, parts - 1, a, prefix, visit);
+        let go = partitions(total - a, parts - 1, a, limit, prefix, visit);
         prefix.pop();
         if !go {
             return false;

@@ -34,6 +34,28 @@ impl fmt::Display for RuleError {
 /// fault: a rule of 60,000 parentheses is not echoed whole.
 const ECHO_SIDE: usize = 30;
 
+/// `text` for a message: control characters escaped (`\u{1b}`), so that
+/// what a user typed never acts on the terminal.
+pub fn shown(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The name of `rule` in [`NAMED`], if it has one (`0.77` is Kayles).
+pub fn name(rule: &Rule) -> Option<&'static str> {
+    NAMED
+        .iter()
+        .find(|n| parse(n.1).as_ref() == Ok(rule))
+        .map(|n| n.0)
+}
+
 /// `text` around `column` (from 1, a byte column as [`RuleError`] counts)
 /// for a message: whole when short, else the part within [`ECHO_SIDE`]
 /// bytes of the column with `...` where it is cut, control characters
@@ -51,7 +73,7 @@ pub fn excerpt(text: &str, column: usize) -> String {
     format!(
         "{}{}{}",
         if start > 0 { "..." } else { "" },
-        crate::games::heap_rules::shown(&text[start..end]),
+        shown(&text[start..end]),
         if end < text.len() { "..." } else { "" }
     )
 }
@@ -196,10 +218,7 @@ impl Parser<'_> {
             .take_while(|&b| b != b' ')
             .take(12)
             .collect();
-        format!(
-            "'{}'",
-            crate::games::heap_rules::shown(&String::from_utf8_lossy(&word))
-        )
+        format!("'{}'", shown(&String::from_utf8_lossy(&word)))
     }
 
     fn error(&self, expected: &str) -> RuleError {
@@ -588,21 +607,30 @@ pub fn nearest<'a>(w: &str, words: &[&'a str]) -> Option<&'a str> {
         .map(|(_, c)| c)
 }
 
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for j in 0..b.len() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != b[j]))
-                .min(row[j] + 1)
-                .min(cur + 1);
-            prev = cur;
+/// Edit distance over characters where swapping two neighbours counts as
+/// one edit (optimal string alignment): `hdu1970` is one edit from
+/// `hdu1907`, `sqares` one from `squares`. The one edit distance of every
+/// suggestion (rule words, problem names, commands, flags, description
+/// keys).
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    d[0] = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
         }
     }
-    row[b.len()]
+    d[a.len()][b.len()]
 }
 
 #[cfg(test)]

@@ -1,4 +1,6 @@
-//! The Grundy-sequence engine: g(0), g(1), ... of any [`HeapRule`], with a
+//! The Grundy-sequence engine: g(0), g(1), ... of any classic rule (its
+//! moves as [`Takes`]: finite subtraction sets, take-and-break codes with
+//! digits up to f, Grundy's game), with a
 //! proven period when there is one. [`GrundySequence`] chooses the kernel
 //! that suits the rule and drives it over one table.
 //!
@@ -24,7 +26,7 @@
 //!         -> values (Values, Cell: g(0..len), a byte or a u16 each)
 //! ```
 //!
-//! A kernel reads the rule ([`HeapRule`]) and the table, never the engine,
+//! A kernel reads the moves ([`Takes`]) and the table, never the engine,
 //! so a user that needs one kernel holds it and a [`Table`] alone: the
 //! subtraction games ([`crate::games::subtraction`]) use [`SimpleKernel`]
 //! that way, and a judge file for them (S-Nim) carries neither this
@@ -35,15 +37,16 @@ pub mod rare_values;
 pub mod simple;
 pub mod subtraction_blocks;
 pub mod table;
+pub mod takes;
 #[cfg(feature = "tools")]
 pub mod three_heaps;
 pub mod values;
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::rare_values::RareValues;
 use crate::games::sequence::simple::SimpleKernel;
 use crate::games::sequence::table::Table;
 use crate::games::sequence::values::Values;
+pub use takes::Takes;
 
 /// The engine's answers are the table's: the period proven, and why
 /// computing stopped.
@@ -76,31 +79,32 @@ pub const THREE_HEAP_BYTES: u64 = 96 << 20;
 pub struct GrundySequence {
     /// The rule, for the tools' reports (a judge file needs only the kernel).
     #[cfg(feature = "tools")]
-    rule: HeapRule,
+    rule: crate::games::rules::Rule,
     kernel: Kernel,
     table: Table,
 }
 
 impl GrundySequence {
-    /// The engine for `rule`, with only g(0) = 0 known.
-    pub fn new(rule: HeapRule) -> GrundySequence {
-        let (kernel, table) = match rule.max_heaps_left() {
-            1 => {
-                let (kernel, table) = SimpleKernel::new(&rule);
-                (Kernel::Simple(kernel), table)
-            }
-            2 => (Kernel::Split(RareValues::new(&rule)), Table::new(&rule)),
-            #[cfg(not(feature = "tools"))]
-            _ => unreachable!("three-heap codes are read by the tools only"),
-            #[cfg(feature = "tools")]
-            _ => {
-                let kernel = crate::games::sequence::three_heaps::ThreeHeaps::new(&rule);
-                (Kernel::Three(kernel), Table::new(&rule))
-            }
-        };
+    /// The engine for a rule of the one rule type, when the classic engine
+    /// plays it ([`crate::games::rules::Rule::classic`]): its moves read
+    /// from the rule's structure, no text between; only g(0) = 0 known.
+    #[cfg(feature = "tools")]
+    pub fn of(rule: &crate::games::rules::Rule) -> Option<GrundySequence> {
+        let (kernel, table) = kernel(&rule.classic()?);
+        Some(GrundySequence {
+            rule: rule.clone(),
+            kernel,
+            table,
+        })
+    }
+
+    /// The engine for the moves `rule` (a judge game's code or set), with
+    /// only g(0) = 0 known.
+    pub fn new(rule: Takes) -> GrundySequence {
+        let (kernel, table) = kernel(&rule);
         GrundySequence {
             #[cfg(feature = "tools")]
-            rule,
+            rule: crate::games::rules::Rule::of_takes(&rule),
             kernel,
             table,
         }
@@ -108,7 +112,7 @@ impl GrundySequence {
 
     /// The rule this sequence belongs to.
     #[cfg(feature = "tools")]
-    pub fn rule(&self) -> &HeapRule {
+    pub fn rule(&self) -> &crate::games::rules::Rule {
         &self.rule
     }
 
@@ -216,19 +220,52 @@ impl GrundySequence {
     }
 }
 
+/// The kernel that suits `rule`, by the most heaps a move leaves, and
+/// its table.
+fn kernel(rule: &Takes) -> (Kernel, Table) {
+    match rule.max_heaps_left() {
+        1 => {
+            let (kernel, table) = SimpleKernel::new(rule);
+            (Kernel::Simple(kernel), table)
+        }
+        2 => (Kernel::Split(RareValues::new(rule)), Table::new(rule)),
+        #[cfg(not(feature = "tools"))]
+        _ => unreachable!("three-heap codes are read by the tools only"),
+        #[cfg(feature = "tools")]
+        _ => {
+            let kernel = crate::games::sequence::three_heaps::ThreeHeaps::new(rule);
+            (Kernel::Three(kernel), Table::new(rule))
+        }
+    }
+}
+
 // The tests read rules as the user writes them: a tool.
 #[cfg(all(test, feature = "tools"))]
 mod tests {
     use super::*;
     use crate::games::sequence::values::Values;
 
-    fn rule(text: &str) -> HeapRule {
-        HeapRule::parse(text).unwrap()
+    use crate::games::rules::{engine, parse::parse, Rule};
+
+    fn rule(text: &str) -> Rule {
+        parse(text).unwrap()
+    }
+
+    /// g(0..len) by the definition, from the rule language's moves.
+    fn naive(rule: &Rule, len: usize) -> Vec<u16> {
+        engine::naive_values(rule, len)
+            .iter()
+            .map(|&g| g as u16)
+            .collect()
+    }
+
+    fn sub(moves: &[u64]) -> Rule {
+        Rule::of_takes(&Takes::subtraction(moves))
     }
 
     /// Extends until proven (or `max`), and returns (preperiod, period).
     fn period_of(text: &str, max: usize) -> (u64, u64) {
-        let mut s = GrundySequence::new(rule(text));
+        let mut s = GrundySequence::of(&rule(text)).unwrap();
         assert_eq!(s.extend_to(max), Stop::Proven, "{text}");
         let c = *s.certificate().unwrap();
         assert!(c.needed() <= c.computed);
@@ -251,7 +288,7 @@ mod tests {
     #[ignore]
     fn long_known_periods() {
         for (code, pp, p) in [("0.16", 105_351, 149_459), ("0.56", 326_640, 144)] {
-            let mut s = GrundySequence::new(rule(code));
+            let mut s = GrundySequence::of(&rule(code)).unwrap();
             assert_eq!(s.extend_to(1 << 21), Stop::Proven, "{code}");
             let c = *s.certificate().unwrap();
             assert_eq!((c.preperiod, c.len), (pp, p), "{code}");
@@ -262,8 +299,8 @@ mod tests {
 
     #[test]
     fn dawson_shifted_by_one_is_0_137() {
-        let mut a = GrundySequence::new(rule("0.07"));
-        let mut b = GrundySequence::new(rule("0.137"));
+        let mut a = GrundySequence::of(&rule("0.07")).unwrap();
+        let mut b = GrundySequence::of(&rule("0.137")).unwrap();
         a.extend_to(5000);
         b.extend_to(5000);
         for n in 0..100_000u64 {
@@ -274,12 +311,12 @@ mod tests {
 
     #[test]
     fn proven_periods_stop_early_and_answer_far_heaps() {
-        let mut s = GrundySequence::new(rule("0.77"));
+        let mut s = GrundySequence::of(&rule("0.77")).unwrap();
         assert_eq!(s.extend_to(1 << 20), Stop::Proven);
         let c = *s.certificate().unwrap();
         // The theorem needs 2 (71 + 12) + 2 values, and no more are computed.
         assert_eq!((c.needed(), c.computed), (168, 168), "{c:?}");
-        let naive = rule("0.77").naive_values(400);
+        let naive = naive(&rule("0.77"), 400);
         for (n, &g) in naive.iter().enumerate() {
             assert_eq!(s.value(n as u64), Some(g));
         }
@@ -297,15 +334,15 @@ mod tests {
 
     /// Checks the engine against the definition on g(0..len), and any
     /// period it proves against the definition further on.
-    fn check(r: &HeapRule, len: usize) {
-        let mut s = GrundySequence::new(r.clone());
+    fn check(r: &Rule, len: usize) {
+        let mut s = GrundySequence::of(r).unwrap();
         s.extend_to(len);
         let far = if s.certificate().is_some() {
             3 * len
         } else {
             len
         };
-        let naive = r.naive_values(far);
+        let naive = naive(r, far);
         for (n, &g) in naive.iter().enumerate() {
             assert_eq!(
                 s.value(n as u64),
@@ -331,7 +368,7 @@ mod tests {
             let k = 1 + xorshift(&mut state) % 6;
             let top = 1 + xorshift(&mut state) % 30;
             let moves: Vec<u64> = (0..k).map(|_| 1 + xorshift(&mut state) % top).collect();
-            check(&HeapRule::subtraction(&moves), 400);
+            check(&sub(&moves), 400);
         }
     }
 
@@ -367,15 +404,15 @@ mod tests {
         let ones: Vec<u64> = (1..=300).collect();
         let sixteens: Vec<u64> = (1..=300).map(|k| 16 * k).collect();
         for (r, first_wide, len) in [
-            (HeapRule::subtraction(&ones), 256, 600),
-            (HeapRule::subtraction(&sixteens), 16 * 256, 4500),
+            (sub(&ones), 256, 600),
+            (sub(&sixteens), 16 * 256, 4500),
             (rule("0.64"), 3833, 4000),
             (rule("c.f"), 163, 300),
         ] {
-            let naive = r.naive_values(len);
+            let naive = naive(&r, len);
             let wide = naive.iter().position(|&g| g > 255);
             assert_eq!(wide, Some(first_wide), "{r}");
-            let mut s = GrundySequence::new(r.clone());
+            let mut s = GrundySequence::of(&r).unwrap();
             s.extend_to(first_wide);
             assert!(matches!(s.values(), Values::U8(_)), "{r}");
             assert_eq!(s.values().to_vec(), naive[..first_wide], "{r}");
@@ -388,9 +425,9 @@ mod tests {
     #[test]
     fn grundys_game_agrees_with_the_definition() {
         // Long enough for the mask to be chosen and changed several times.
-        let mut s = GrundySequence::new(HeapRule::Grundy);
+        let mut s = GrundySequence::new(Takes::grundy());
         s.extend_to(3000);
-        assert_eq!(s.values().to_vec(), HeapRule::Grundy.naive_values(3000));
+        assert_eq!(s.values().to_vec(), naive(&Rule::Grundy, 3000));
         assert!(s.certificate().is_none());
         let (mask, rare) = s.rare_split().unwrap();
         assert!(mask != 0 && rare < 3000 / 4, "mask {mask}, {rare} rare");
@@ -405,9 +442,9 @@ mod tests {
     fn splitting_codes_with_sparse_space_agree_at_length() {
         for text in ["0.16", "0.56", "0.354", "4.07", "0.007"] {
             let r = rule(text);
-            let mut s = GrundySequence::new(r.clone());
+            let mut s = GrundySequence::of(&r).unwrap();
             s.extend_to(2500);
-            let naive = r.naive_values(2500);
+            let naive = naive(&r, 2500);
             for (n, &g) in naive.iter().enumerate() {
                 assert_eq!(s.value(n as u64), Some(g), "{text}, n = {n}");
             }

@@ -21,7 +21,7 @@
 use crate::games::sequence::values::Cell;
 
 /// A proven period: `g(n + len) = g(n)` for every `n >= preperiod`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Certificate {
     /// The least such n.
     pub preperiod: u64,

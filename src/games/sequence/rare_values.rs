@@ -15,13 +15,13 @@
 //!
 //! A kernel: [`RareValues`] holds the rule's moves and the method's state
 //! (mask, rare positions, histogram, mark rows), reads the rule
-//! ([`HeapRule`]) and computes into a [`Table`], the layer below; the
+//! ([`Takes`]) and computes into a [`Table`], the layer below; the
 //! engine ([`crate::games::sequence`]) chooses it and knows none of its
 //! state. A judge file whose rules never split (S-Nim) uses the simple
 //! kernel and a table alone, so it carries none of this.
 
-use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::games::sequence::table::{Stop, Table};
+use crate::games::sequence::takes::Takes;
 use crate::games::sequence::values::{Cell, Values};
 
 /// The kernel of one splitting rule: its moves and the rare-value state
@@ -51,20 +51,12 @@ impl RareValues {
     /// The kernel for `rule`, which splits a heap into at most two: the
     /// moves of a code by what they leave, or Grundy's game; no value
     /// counted yet (g(0) = 0 is in the histogram).
-    pub fn new(rule: &HeapRule) -> RareValues {
-        let rule = match rule {
-            HeapRule::Grundy => SplitRule {
-                ones: Vec::new(),
-                exact: Vec::new(),
-                splits: vec![0],
-                unequal: true,
-            },
-            _ => SplitRule {
-                ones: rule.moves_with(LEAVE_ONE),
-                exact: rule.moves_with(LEAVE_NONE),
-                splits: rule.moves_with(LEAVE_TWO),
-                unequal: false,
-            },
+    pub fn new(rule: &Takes) -> RareValues {
+        let rule = SplitRule {
+            ones: Takes::small(&rule.ones),
+            exact: Takes::small(&rule.exact),
+            splits: Takes::small(&rule.twos),
+            unequal: rule.unequal,
         };
         RareValues {
             rule,
@@ -527,12 +519,13 @@ const PAIR_CHUNK: usize = 32;
 #[cfg(all(test, feature = "tools"))]
 mod tests {
     use super::*;
-    use crate::games::heap_rules::HeapRule;
+    use crate::games::rules::{engine::naive_values, parse::parse, Rule};
 
     /// The kernel's table for `rule` after computing `len` values.
-    fn computed(rule: &HeapRule, len: usize) -> Table {
-        let mut table = Table::new(rule);
-        RareValues::new(rule).extend(&mut table, len);
+    fn computed(rule: &Rule, len: usize) -> Table {
+        let takes = rule.classic().unwrap();
+        let mut table = Table::new(&takes);
+        RareValues::new(&takes).extend(&mut table, len);
         table
     }
 
@@ -541,9 +534,12 @@ mod tests {
         // 0.64 first reaches 64 near heap 436, 0.76 near 744: both run
         // on one word per position first, then on the stamp table.
         for text in ["0.64", "0.76"] {
-            let rule = HeapRule::parse(text).unwrap();
+            let rule = parse(text).unwrap();
             let table = computed(&rule, 1200);
-            let naive = rule.naive_values(1200);
+            let naive: Vec<u16> = naive_values(&rule, 1200)
+                .iter()
+                .map(|&g| g as u16)
+                .collect();
             assert!(naive.iter().any(|&g| g >= 64), "{text} stays below 64");
             assert_eq!(table.values().to_vec()[..1200], naive[..], "{text}");
         }
@@ -551,7 +547,7 @@ mod tests {
 
     #[test]
     fn one_search_for_all_wanted_values_agrees_with_one_search_each() {
-        let table = computed(&HeapRule::parse("0.1777").unwrap(), 3000);
+        let table = computed(&parse("0.1777").unwrap(), 3000);
         let values = &table.values().to_vec()[..];
         let splits = [2, 3, 4];
         let split_rule = SplitRule {

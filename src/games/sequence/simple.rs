@@ -5,13 +5,13 @@
 //! of [`crate::games::sequence::subtraction_blocks`] first.
 //!
 //! A kernel of the Grundy-sequence engine: it reads the rule
-//! ([`HeapRule`]) and writes into a [`Table`], the layer below; the engine
+//! ([`Takes`]) and writes into a [`Table`], the layer below; the engine
 //! ([`crate::games::sequence`]) chooses it, and the subtraction games use
 //! it and a table alone, with no engine.
 
-use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE};
 use crate::games::sequence::subtraction_blocks::BlockTable;
 use crate::games::sequence::table::{NextValue, Stop, Table};
+use crate::games::sequence::takes::Takes;
 use crate::games::sequence::values::{Cell, Values};
 
 /// The moves of a rule that never splits: `ones` (remove i, leave one
@@ -28,10 +28,10 @@ pub struct SimpleKernel {
 impl SimpleKernel {
     /// The kernel for `rule`, which leaves at most one heap, and its
     /// table.
-    pub fn new(rule: &HeapRule) -> (SimpleKernel, Table) {
-        let mut kernel = match rule {
-            HeapRule::Subtraction(moves) => {
-                let moves: Vec<usize> = moves.iter().filter_map(|&s| small_move(s)).collect();
+    pub fn new(rule: &Takes) -> (SimpleKernel, Table) {
+        let mut kernel = match rule.subtraction_moves() {
+            Some(moves) => {
+                let moves = Takes::small(moves);
                 let blocks = match (moves.first(), moves.last()) {
                     (Some(&least), Some(&largest))
                         if least >= MIN_BLOCK && largest <= BLOCK_MOVE_LIMIT =>
@@ -47,9 +47,9 @@ impl SimpleKernel {
                     blocks,
                 }
             }
-            _ => SimpleKernel {
-                ones: rule.moves_with(LEAVE_ONE),
-                exact: rule.moves_with(LEAVE_NONE),
+            None => SimpleKernel {
+                ones: Takes::small(&rule.ones),
+                exact: Takes::small(&rule.exact),
                 blocks: None,
             },
         };
@@ -128,9 +128,3 @@ const BLOCK_MOVE_LIMIT: usize = 1 << 16;
 const BLOCK_TABLE_LIMIT: usize = 1 << 18;
 /// Values the word-parallel builder adds between two period checks.
 const BLOCK_STEP: usize = 1024;
-
-/// A move as an index, when it fits one (moves beyond u32 never apply to
-/// a table we could hold).
-fn small_move(i: u64) -> Option<usize> {
-    usize::try_from(i).ok().filter(|&i| i <= u32::MAX as usize)
-}

@@ -11,8 +11,8 @@
 //! engine, so a judge file for a rule that never splits carries no
 //! splitting code.
 
-use crate::games::heap_rules::HeapRule;
 use crate::games::sequence::period::{Certificate, Detector};
+use crate::games::sequence::takes::Takes;
 use crate::games::sequence::values::{Cell, Values};
 
 /// Why computing stopped short of what was asked.
@@ -38,7 +38,7 @@ pub struct Table {
 
 impl Table {
     /// Only g(0) = 0 known, and the period search set for `rule`.
-    pub(crate) fn new(rule: &HeapRule) -> Table {
+    pub(crate) fn new(rule: &Takes) -> Table {
         Table {
             values: Values::U8(vec![0]),
             certificate: None,

@@ -28,8 +28,8 @@
 //! small values. 10,000 values of 0.9 hold 12 MB of rows; the figures are
 //! in docs/benchmarks.md. A tool: judge files never read hexadecimal codes.
 
-use crate::games::heap_rules::{HeapRule, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 use crate::games::sequence::table::NextValue;
+use crate::games::sequence::takes::Takes;
 use crate::games::sequence::values::Cell;
 
 /// The moves of a code by the number of heaps they leave (`exact`: none),
@@ -52,12 +52,12 @@ pub struct ThreeHeaps {
 
 impl ThreeHeaps {
     /// The kernel for the moves of `rule` (a code), no X(s) known yet.
-    pub fn new(rule: &HeapRule) -> ThreeHeaps {
+    pub fn new(rule: &Takes) -> ThreeHeaps {
         ThreeHeaps {
-            ones: rule.moves_with(LEAVE_ONE),
-            exact: rule.moves_with(LEAVE_NONE),
-            twos: rule.moves_with(LEAVE_TWO),
-            threes: rule.moves_with(LEAVE_THREE),
+            ones: Takes::small(&rule.ones),
+            exact: Takes::small(&rule.exact),
+            twos: Takes::small(&rule.twos),
+            threes: Takes::small(&rule.threes),
             pairs: Vec::new(),
             pair_words: 1,
             work: 0,
@@ -208,13 +208,19 @@ fn widen(pairs: &mut Vec<u64>, words: &mut usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::rules::{engine::naive_values, parse::parse, Rule};
     use crate::games::sequence::table::Table;
 
     /// The kernel's table for `rule` after computing `len` values.
-    fn computed(rule: &HeapRule, len: usize) -> Table {
-        let mut table = Table::new(rule);
-        table.extend_by(len, &mut ThreeHeaps::new(rule));
+    fn computed(rule: &Rule, len: usize) -> Table {
+        let takes = rule.classic().unwrap();
+        let mut table = Table::new(&takes);
+        table.extend_by(len, &mut ThreeHeaps::new(&takes));
         table
+    }
+
+    fn naive(rule: &Rule, len: usize) -> Vec<u16> {
+        naive_values(rule, len).iter().map(|&g| g as u16).collect()
     }
 
     #[test]
@@ -233,9 +239,9 @@ mod tests {
         for text in [
             "0.9", "0.8f", "0.8", "4.8", "c.0", "8.1", "0.f", "0.3b8", "0.e2",
         ] {
-            let rule = HeapRule::parse(text).unwrap();
+            let rule = parse(text).unwrap();
             let s = computed(&rule, 150);
-            let naive = rule.naive_values(150);
+            let naive = naive(&rule, 150);
             assert_eq!(
                 &s.values().to_vec()[..150.min(s.computed())],
                 &naive[..s.computed().min(150)],
@@ -251,9 +257,9 @@ mod tests {
     fn values_beyond_64_widen_the_sets() {
         // 8.f leaves one, two or three heaps of any split: values grow
         // past 64 within a few hundred heaps.
-        let rule = HeapRule::parse("c.f").unwrap();
+        let rule = parse("c.f").unwrap();
         let s = computed(&rule, 200);
-        let naive = rule.naive_values(200);
+        let naive = naive(&rule, 200);
         assert!(naive.iter().any(|&g| g >= 64), "{:?}", naive.iter().max());
         assert_eq!(s.values().to_vec(), naive);
     }

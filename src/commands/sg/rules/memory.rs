@@ -2,7 +2,9 @@
 //! position is a heap and the last take, and `once SET`, each amount at
 //! most once per heap.
 
-use super::{table, value_lines, Ask, Known};
+use super::{table, unclaimed, value_lines};
+use crate::commands::sg::Options;
+use crate::games::rules::known::Known;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes;
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
@@ -12,7 +14,7 @@ use std::io::Write;
 /// `1..K*last`: fresh heaps' values from the table of every heap and limit.
 pub(super) fn times_last_report(
     k: u64,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {
@@ -83,7 +85,7 @@ pub(super) fn times_last_report(
 pub(super) fn once_report(
     rule: &Rule,
     set: &Set,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {
@@ -95,10 +97,9 @@ pub(super) fn once_report(
                 shape,
                 upto: g.len() as u64 - 1,
             },
-            Err(unclaimed) => Known::Table {
+            Err(why) => Known::Table {
                 upto: g.len() as u64 - 1,
-                asked: false,
-                unclaimed,
+                why: Some(unclaimed(why, false, false)),
             },
         },
     };
@@ -107,7 +108,7 @@ pub(super) fn once_report(
             _ if h < g.len() as u64 => Some(u64::from(g[h as usize])),
             Known::Proved(t) => t.value(h, &PrimeIndex::default()),
             Known::Verified { shape, .. } => shapes::value(shape, h, &g),
-            Known::Table { .. } => None,
+            _ => None,
         }
     };
     // Every heap to --upto (past the table by the theorem: the flags
@@ -121,7 +122,7 @@ pub(super) fn once_report(
         return value_lines(out, &mut listed(upto).into_iter());
     }
     writeln!(out, "rule: {rule} (each amount at most once in a heap)")?;
-    writeln!(out, "known: {}", known.text(false))?;
+    writeln!(out, "known: {}", known.text())?;
     if !a.heaps.is_empty() {
         let mut total = 0;
         for &h in &a.heaps {

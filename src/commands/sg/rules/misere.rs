@@ -1,7 +1,8 @@
 //! Misère play of a sum (`misere RULE`): the outcome by search from the
 //! rules, or by the SJ theorem where it was checked.
 
-use super::{Ask, SHAPE_WORK};
+use super::SHAPE_WORK;
+use crate::commands::sg::Options;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::misere;
 use crate::games::rules::Rule;
@@ -13,7 +14,7 @@ pub(super) const UPTO_MAX: u64 = 200;
 /// The outcome of a misère sum, or the losing single heaps.
 pub(super) fn report(
     inner: &Rule,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     unknown: &mut Option<String>,
 ) -> std::io::Result<()> {

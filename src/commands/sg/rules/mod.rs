@@ -21,11 +21,11 @@ mod param;
 
 pub use param::{generalised, generalised_report};
 
-use super::{heaps_left, number, usage, value_lines, written, EXPLAIN_MOVES};
+use super::{heaps_left, usage, value_lines, written, Options, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
-use crate::games::heap_rules::shown;
 use crate::games::rules::engine::Engine;
 use crate::games::rules::formula;
+use crate::games::rules::known::Known;
 use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
@@ -57,75 +57,25 @@ const MOVES_TRIED: u64 = 1_000_000;
 /// Bindings a `--param` range may have.
 const MAX_BINDINGS: usize = 20_000;
 
-/// How an answer is known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Known {
-    /// A theorem gives every value ([`Theorem`]).
-    Proved(Theorem),
-    /// A shape every computed value has.
-    Verified { shape: Shape, upto: u64 },
-    /// The values, no claim beyond them; `asked` when only the table
-    /// asked for was computed (no shape looked for); `unclaimed`: why a
-    /// shape the table has is not claimed ([`shapes::claim`]).
-    Table {
-        upto: u64,
-        asked: bool,
-        unclaimed: Option<String>,
-    },
-}
-
-impl Known {
-    fn text(&self, infinite_set: bool) -> String {
-        match self {
-            Known::Proved(t) => format!("proved: {}", t.why()),
-            Known::Verified { shape, upto } => format!(
-                "verified to {upto}: {shape} (every value g(0..={upto}) has this shape; not a proof)"
-            ),
-            Known::Table {
-                upto,
-                unclaimed: Some(why),
-                ..
-            } => format!("table only: g(0..={upto}), no shape claimed: {why}"),
-            Known::Table {
-                upto, asked: true, ..
-            } => format!(
-                "table only: g(0..={upto}), the table asked for ('grundy sg RULE' alone looks for a shape)"
-            ),
-            Known::Table { upto, .. } => {
-                let why = if infinite_set {
-                    "; the set is infinite, so no cut-off of it is taken for the rule's period"
-                } else {
-                    ""
-                };
-                format!("table only: g(0..={upto}), no shape of the library fits them{why}")
-            }
+/// Why a table claims no shape ([`Known::Table`]'s clause): a shape the
+/// table has is not claimed ([`shapes::claim`]), the table was only the one
+/// asked for, or no shape fits.
+fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
+    match why {
+        Some(why) => format!("no shape claimed: {why}"),
+        None if asked => {
+            "the table asked for ('grundy sg RULE' alone looks for a shape)".into()
         }
+        None if infinite_set => "no shape of the library fits them; the set is infinite, so no cut-off of it is taken for the rule's period".into(),
+        None => "no shape of the library fits them".into(),
     }
-
-    fn json(&self) -> String {
-        match self {
-            Known::Proved(t) => format!(
-                "{{\"kind\":\"proved\",\"why\":\"{}\"}}",
-                json_escape(&t.why())
-            ),
-            Known::Verified { shape, upto } => format!(
-                "{{\"kind\":\"verified\",\"upto\":{upto},\"shape\":\"{}\"}}",
-                json_escape(&shape.to_string())
-            ),
-            Known::Table { upto, .. } => format!("{{\"kind\":\"table\",\"upto\":{upto}}}"),
-        }
-    }
-}
-
-fn json_escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
 /// name where it is not (their reports are text of their own: no JSON, no
 /// picture, no move list, no time budget), and `--upto` past the heaps
 /// their tables hold refused with the bound, never cut short.
-fn memory_flags(rule: &Rule, a: &Ask) -> Result<(), Failure> {
+fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
     let (what, upto_max) = match rule {
         Rule::TimesLast(_) => ("a rule with memory", Some(TIMES_LAST_MAX as u64 - 1)),
         // A theorem (`once 1..n`) gives every heap; else the table.
@@ -157,51 +107,11 @@ fn memory_flags(rule: &Rule, a: &Ask) -> Result<(), Failure> {
     Ok(())
 }
 
-/// What was asked, beside the rule.
-struct Ask {
-    heaps: Vec<u64>,
-    upto: Option<u64>,
-    values: bool,
-    explain: Option<u64>,
-    json: bool,
-    max: Option<u64>,
-    seconds: Option<f64>,
-    svg: Option<String>,
-}
-
-fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
-    let heaps = super::heaps(args, rest)?;
-    let opt = |flag: &str| -> Result<Option<u64>, Failure> {
-        args.text(flag)?.map(|w| number(flag, w)).transpose()
-    };
-    let seconds = match args.text("--seconds")? {
-        Some(w) => Some(
-            w.parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && *s >= 0.001 && *s <= 1e6)
-                .ok_or_else(|| {
-                    usage(format!(
-                        "--seconds: '{}' is not a time from 0.001 to 1000000 seconds",
-                        shown(w)
-                    ))
-                })?,
-        ),
-        None => None,
-    };
-    let a = Ask {
-        heaps,
-        upto: opt("--upto")?,
-        values: args.has("--values"),
-        explain: opt("--explain")?,
-        json: args.has("--json"),
-        max: opt("--max")?,
-        seconds,
-        svg: args.text("--svg")?.map(String::from),
-    };
-    if a.values && a.upto.is_none() {
-        return Err(usage("--values needs --upto N"));
-    }
-    if a.max.is_some_and(|m| m == 0 || m > MAX_TABLE) {
+/// What was asked, read as for every rule ([`super::options::read`]),
+/// with the bound on `--max` this engine's tables have.
+fn ask(args: &Parsed, rule: &Rule, rest: &[&str]) -> Result<Options, Failure> {
+    let a = super::options::read(args, rule.clone(), None, rest)?;
+    if a.max.is_some_and(|m| m > MAX_TABLE) {
         return Err(usage(format!(
             "--max must be from 1 to {MAX_TABLE} for this rule"
         )));
@@ -212,7 +122,7 @@ fn ask(args: &Parsed, rest: &[&str]) -> Result<Ask, Failure> {
 /// Runs `grundy sg` for a rule of the rule language (module docs). `rest`
 /// are the words after the rule.
 pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<(), Failure> {
-    let a = ask(args, rest)?;
+    let a = ask(args, &rule, rest)?;
     let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.stdout);
     let stderr = &mut *io.stderr;
     let terminal = io.stdin_is_process && {
@@ -265,7 +175,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
 
 fn plain_report(
     rule: &Rule,
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
     stderr: &mut dyn Write,
     terminal: bool,
@@ -319,7 +229,7 @@ fn plain_report(
     .min(limit) as usize;
     let started = Instant::now();
     let mut engine = Engine::new(rule, len).map_err(usage)?;
-    let mut shown_progress = false;
+    let mut progress = crate::commands::progress::Progress::new(terminal);
     let mut step = 256;
     // --values: written as computed, so a reader that leaves (`| head`)
     // ends the work.
@@ -345,6 +255,7 @@ fn plain_report(
         step = (step * 2).min(1 << 16);
         if engine.stopped() && engine.values().len() < needed && engine.work() >= ASK_WORK {
             let _ = out.flush();
+            progress.clear(stderr);
             let _ = writeln!(
                 stderr,
                 "grundy: sg: g(0..{needed}) of {rule} looks at more than {ASK_WORK} moves (stopped at heap {})",
@@ -362,22 +273,19 @@ fn plain_report(
             written = end;
         }
         let seconds = started.elapsed().as_secs_f64();
-        if terminal && seconds > 1.0 {
-            let _ = write!(
-                stderr,
-                "\rsg {rule}: {} of {len} values\x1b[K",
-                engine.values().len()
-            );
-            shown_progress = true;
-        }
+        progress.show(stderr, seconds, &|| {
+            format!("sg {rule}: {} of {len} values", engine.values().len())
+        });
         // Past what the question needs, the search for a shape stops at
         // its work budget (or --seconds when given).
-        let over = engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s < seconds);
+        let over =
+            engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s.as_secs_f64() < seconds);
         if engine.values().len() >= needed && over && a.max.is_none() {
             break;
         }
-        if a.seconds.is_some_and(|s| s < seconds) && engine.values().len() < needed {
+        if a.seconds.is_some_and(|s| s.as_secs_f64() < seconds) && engine.values().len() < needed {
             let _ = out.flush();
+            progress.clear(stderr);
             let _ = writeln!(
                 stderr,
                 "grundy: sg: g(0..{needed}) of {rule} takes more than --seconds (stopped at heap {})",
@@ -386,9 +294,7 @@ fn plain_report(
             return Err(Failure::Reported);
         }
     }
-    if shown_progress {
-        let _ = write!(stderr, "\r\x1b[K");
-    }
+    progress.clear(stderr);
     let g = engine.values();
     let computed = g.len() as u64;
     // A theorem, where one is known, says more than any shape; a shape is
@@ -397,18 +303,16 @@ fn plain_report(
         Some(t) => Known::Proved(t),
         None if streaming => Known::Table {
             upto: computed - 1,
-            asked: true,
-            unclaimed: None,
+            why: Some(unclaimed(None, true, false)),
         },
         None => match shapes::claim(rule, g) {
             Ok(shape) => Known::Verified {
                 shape,
                 upto: computed - 1,
             },
-            Err(unclaimed) => Known::Table {
+            Err(why) => Known::Table {
                 upto: computed - 1,
-                asked: !shape_wanted,
-                unclaimed,
+                why: Some(unclaimed(why, !shape_wanted, rule.infinite())),
             },
         },
     };
@@ -419,7 +323,7 @@ fn plain_report(
         match &known {
             Known::Proved(t) => t.value(h, &sieve),
             Known::Verified { shape, .. } => shapes::value(shape, h, g),
-            Known::Table { .. } => None,
+            _ => None,
         }
     };
     for &h in &a.heaps {
@@ -430,8 +334,9 @@ fn plain_report(
                     t.why()
                 ),
                 Known::Verified { shape, .. } => format!("the shape ({shape}) does not give it"),
-                Known::Table { upto, .. } => format!(
-                    "it is beyond the table g(0..={upto}) and no shape of the library fits the table"
+                _ => format!(
+                    "it is beyond the table g(0..={}) and no shape of the library fits the table",
+                    computed - 1
                 ),
             };
             let _ = out.flush();
@@ -457,7 +362,7 @@ fn plain_report(
             match &known {
                 Known::Proved(_) => "proved",
                 Known::Verified { .. } => "shape verified",
-                Known::Table { .. } => "table only",
+                _ => "table only",
             }
         );
         let picture = crate::explain::pictures::sequence(
@@ -492,7 +397,7 @@ fn plain_report(
             return heaps_text(rule, &a.heaps, &value, &known, computed, out);
         }
         writeln!(out, "rule: {rule}")?;
-        writeln!(out, "known: {}", known.text(rule.infinite()))?;
+        writeln!(out, "known: {}", known.text())?;
         writeln!(out, "largest value: {largest}")?;
         writeln!(
             out,
@@ -509,7 +414,7 @@ fn plain_report(
 #[allow(clippy::too_many_arguments)]
 fn plain_json(
     rule: &Rule,
-    a: &Ask,
+    a: &Options,
     engine: &Engine,
     known: &Known,
     largest: u32,
@@ -518,12 +423,11 @@ fn plain_json(
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let g = engine.values();
+    crate::commands::sg::json::head(out, rule, known)?;
     write!(
         out,
-        "{{\"rule\":\"{}\",\"known\":{},\"method\":\"{}\",\"computed\":{},\"largest\":{largest},\"seconds\":{seconds:.6}",
-        json_escape(&rule.to_string()),
-        known.json(),
-        engine.method(),
+        ",\"method\":{},\"computed\":{},\"largest\":{largest},\"seconds\":{seconds:.6}",
+        crate::explain::json::string(engine.method()),
         g.len()
     )?;
     if let Some(upto) = a.upto {
@@ -584,13 +488,7 @@ fn heaps_text(
     for &h in heaps {
         let v = value(h).unwrap_or(0);
         total ^= v;
-        let how = match known {
-            _ if h < computed => "from the table".to_string(),
-            Known::Proved(_) => "proved".to_string(),
-            Known::Verified { upto, .. } => format!("by the shape, verified to {upto}"),
-            Known::Table { .. } => String::new(),
-        };
-        writeln!(out, "g({h}) = {v} ({how})")?;
+        writeln!(out, "g({h}) = {v} ({})", known.source(h, computed))?;
     }
     writeln!(out, "nim-sum: {total}")?;
     if total == 0 {

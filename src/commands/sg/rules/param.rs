@@ -2,10 +2,14 @@
 //! and a finite set with one member too large to tabulate, answered by the
 //! formula of the set with that member as a letter.
 
-use super::{json_escape, Ask, MAX_BINDINGS};
+use super::MAX_BINDINGS;
+use crate::commands::sg::json::head;
+use crate::commands::sg::Options;
 use crate::commands::sg::{usage, written};
 use crate::commands::Failure;
+use crate::explain::json::string;
 use crate::games::rules::formula::{self, ParamRange, Verified};
+use crate::games::rules::known::Known;
 use crate::games::rules::{Num, Rule, Set};
 use std::io::Write;
 
@@ -13,7 +17,7 @@ use std::io::Write;
 pub(super) fn report(
     rule: &Rule,
     ranges: &[ParamRange],
-    a: &Ask,
+    a: &Options,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     if !a.heaps.is_empty() || a.upto.is_some() || a.explain.is_some() {
@@ -23,27 +27,28 @@ pub(super) fn report(
     }
     let v =
         formula::find(rule, ranges, MAX_BINDINGS).map_err(|e| usage(format!("no formula: {e}")))?;
-    let text = if a.json {
-        format!(
-            "{{\"rule\":\"{}\",\"known\":{{\"kind\":\"verified\",\"formula\":\"{}\",\"params\":\"{}\",\"bindings\":{}}}}}\n",
-            json_escape(&rule.to_string()),
-            json_escape(&v.formula.to_string()),
-            v.ranges,
-            v.bindings
-        )
-    } else {
-        formula_text(rule, &v)
+    let known = Known::Formula {
+        formula: v.formula.to_string(),
+        ranges: v.ranges.clone(),
+        bindings: v.bindings,
+        at: Vec::new(),
+        period: None,
     };
-    out.write_all(text.as_bytes())
+    let mut text = Vec::new();
+    let done = if a.json {
+        head(&mut text, rule, &known).and_then(|()| writeln!(text, "}}"))
+    } else {
+        writeln!(
+            text,
+            "rule: {rule}\nformula: {}\nknown: {}",
+            v.formula,
+            known.text()
+        )
+    };
+    done.map_err(written)?;
+    out.write_all(&text)
         .and_then(|()| out.flush())
         .map_err(written)
-}
-
-fn formula_text(rule: &Rule, v: &Verified) -> String {
-    format!(
-        "rule: {rule}\nformula: {}\nknown: verified for {} ({} bindings, each against the values computed from the rule; not a proof)\n",
-        v.formula, v.ranges, v.bindings
-    )
 }
 
 /// A finite subtraction set with one member too large to tabulate (`1,2,
@@ -68,33 +73,54 @@ pub fn generalised(moves: &[u64]) -> Option<(Rule, Verified, u64)> {
     Some((rule, v, k))
 }
 
-/// The report for [`generalised`]: the formula, and heaps by it.
+/// The report for [`generalised`]: the formula, and heaps by it, as text
+/// or (`json`) the JSON every `sg` writes.
 pub fn generalised_report(
     moves: &[u64],
     rule: &Rule,
     v: &Verified,
     k: u64,
     heaps: &[u64],
+    json: bool,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let listed: Vec<String> = moves.iter().map(u64::to_string).collect();
-    writeln!(out, "rule: subtraction {{{}}}", listed.join(","))?;
-    writeln!(out, "as {rule} with K = {k}")?;
     let binding = [('K', k)];
+    let known = Known::Formula {
+        formula: v.formula.to_string(),
+        ranges: v.ranges.clone(),
+        bindings: v.bindings,
+        at: binding.to_vec(),
+        period: v.period(&binding),
+    };
+    let set = Rule::Subtract(Set::Finite(moves.iter().map(|&m| Num::Lit(m)).collect()));
+    let values: Vec<u64> = heaps
+        .iter()
+        .map(|&h| v.value(&binding, h).unwrap_or(0))
+        .collect();
+    let total = values.iter().fold(0, |x, v| x ^ v);
+    if json {
+        head(out, &set, &known)?;
+        write!(out, ",\"as\":{}", string(&format!("{rule} with K = {k}")))?;
+        if !heaps.is_empty() {
+            let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+            write!(
+                out,
+                ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total}",
+                join(heaps),
+                join(&values)
+            )?;
+        }
+        return writeln!(out, "}}");
+    }
+    writeln!(out, "rule: {}", set.words())?;
+    writeln!(out, "as {rule} with K = {k}")?;
     if let Some(p) = v.period(&binding) {
         writeln!(out, "preperiod: 0\nperiod: {p}")?;
     }
     writeln!(out, "formula: {}", v.formula)?;
-    writeln!(
-        out,
-        "known: a formula in K verified for {} ({} values of K, each against the proved period of the rule), applied at K = {k}; not a proof",
-        v.ranges, v.bindings
-    )?;
-    let mut total = 0;
-    for &h in heaps {
-        let g = v.value(&binding, h).unwrap_or(0);
-        total ^= g;
-        writeln!(out, "g({h}) = {g}")?;
+    writeln!(out, "known: {}", known.text())?;
+    for (&h, g) in heaps.iter().zip(&values) {
+        writeln!(out, "g({h}) = {g} ({})", known.source(h, 0))?;
     }
     if !heaps.is_empty() {
         writeln!(out, "nim-sum: {total}")?;
