@@ -27,6 +27,7 @@ pub mod nim;
 pub mod northcott;
 pub mod paint_chain;
 pub mod path_flip;
+pub mod positions;
 #[cfg(feature = "tools")]
 pub mod rules;
 pub mod runs;
