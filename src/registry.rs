@@ -340,6 +340,8 @@ pub const DESCRIBED: &[(&str, &str, (&str, &str), &[&str])] = &[
     described!("poj2975"),
     described!("uva10404"),
     described!("uva11859"),
+    described!("typical90ae", samples: 2, 3, 4, 5),
+    described!("uva11249"),
 ];
 
 /// The rows of the shipped descriptions.

@@ -17,6 +17,7 @@
 pub mod entry;
 pub mod generate;
 pub mod layout;
+pub mod position;
 pub mod solve;
 pub mod teach;
 pub mod toml;
@@ -48,12 +49,17 @@ pub struct Description {
     /// A move changes one or more heaps of one line.
     pub together_line: bool,
     pub ask: Ask,
+    /// One answer for each position (or heap) of a case, not one for their
+    /// sum (`[question] per = "position"`).
+    pub per_position: bool,
     /// Printed when the first player wins.
     pub first: &'static str,
     /// Printed when the second player wins.
     pub second: &'static str,
     /// The label before each answer, split at `{i}`.
     pub label: Option<(&'static str, &'static str)>,
+    /// A line printed after each case's answers (`[output] after`).
+    pub after: Option<&'static str>,
     /// The file's text, as written.
     pub text: &'static str,
 }
@@ -123,6 +129,8 @@ pub enum Game {
     /// Wythoff's game on the case's two heaps: take any amount from one
     /// heap, or the same amount from both.
     Wythoff,
+    /// A position of several numbers moved together ([`position`]).
+    Position(Box<position::Positions>),
 }
 
 /// What the judge asks of each case.
@@ -194,10 +202,19 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
     ("what", &[]),
     (
         "game",
-        &["rule", "moves", "game", "heaps", "play", "together"],
+        &[
+            "rule",
+            "moves",
+            "game",
+            "heaps",
+            "play",
+            "together",
+            "difference",
+            "move",
+        ],
     ),
-    ("question", &["ask", "upto"]),
-    ("output", &["first", "second", "label"]),
+    ("question", &["ask", "upto", "per"]),
+    ("output", &["first", "second", "label", "after"]),
 ];
 
 /// The token of that name in a case's elements.
@@ -276,7 +293,6 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             )),
         }
     };
-    let game = game(game_table, &known)?;
     let ask_value = question.get("ask");
     let ask = match ask_value.map(string) {
         None => Ask::Winner,
@@ -323,6 +339,11 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                         .into(),
             }),
         };
+    let per_position = position::per_position(question)?;
+    let game = match position::game(game_table, &heaps, &names, per_position)? {
+        Some(g) => g,
+        None => game(game_table, &known)?,
+    };
     let misere = match game_table.get("play") {
         None => false,
         Some(v) => match string(v)?.as_str() {
@@ -374,6 +395,10 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             Some((leak(&text[..at]), leak(&text[at + 3..])))
         }
     };
+    let after = match output.get("after") {
+        None => None,
+        Some(v) => Some(leak(&string(v)?)),
+    };
     let description = Description {
         id: leak(&id),
         aliases: Box::leak(aliases.into_boxed_slice()),
@@ -386,9 +411,11 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         misere,
         together_line,
         ask,
+        per_position,
         first,
         second,
         label,
+        after,
         text: leak(text),
     };
     check_game(&description, game_table)?;
@@ -433,7 +460,11 @@ fn game(
             "nim" => Ok(Game::Rule(parse_rule("nim").expect("nim is a named rule"))),
             "staircase" => Ok(Game::Staircase),
             "wythoff" => Ok(Game::Wythoff),
-            other => Err(one_of(v, other, &["nim", "staircase", "wythoff"])),
+            other => Err(one_of(
+                v,
+                other,
+                &["nim", "staircase", "wythoff", "position"],
+            )),
         };
     }
     let v = table.get("rule").unwrap();
@@ -470,6 +501,9 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     let staircase = d.game == Game::Staircase;
     let fail = |message: &str| Err(DescribeError::at(at, message));
+    if let Err(why) = position::check(d) {
+        return fail(&why);
+    }
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");
     }

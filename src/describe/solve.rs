@@ -68,6 +68,8 @@ pub(super) struct Solver<'d> {
     last: Vec<Option<u64>>,
     pub(super) case: u64,
     line: u32,
+    /// The table of a position game's moves, kept across cases.
+    pub(super) positions: super::position::Cache,
 }
 
 impl<'d> Solver<'d> {
@@ -79,6 +81,7 @@ impl<'d> Solver<'d> {
             last: vec![None; d.names.len()],
             case: 0,
             line: 0,
+            positions: Default::default(),
         }
     }
 
@@ -126,7 +129,13 @@ impl<'d> Solver<'d> {
             out.u64(self.case);
             out.bytes(after.as_bytes());
         }
-        out.line(&answer);
+        // Per position, a case of no positions has no line.
+        if !(self.d.per_position && answer.is_empty()) {
+            out.line(&answer);
+        }
+        if let Some(after) = self.d.after {
+            out.line(after);
+        }
         Ok(true)
     }
 
@@ -247,9 +256,10 @@ impl<'d> Solver<'d> {
                 )))
             }
             Game::Staircase => Err("staircase Nim has no rule per heap".into()),
-            Game::Wythoff => {
-                Err("Wythoff's game moves two heaps at once: it has no rule per heap".into())
-            }
+            Game::Wythoff | Game::Position(_) => Err(
+                "a move changes several numbers of a position at once: it has no rule per heap"
+                    .into(),
+            ),
         }
     }
 
@@ -299,6 +309,10 @@ impl<'d> Solver<'d> {
                 text.push_str(if win { d.first } else { d.second });
             }
             return Ok(text);
+        }
+        if let Game::Position(p) = &d.game {
+            let wins = super::position::answer(self, p)?;
+            return Ok(self.lines(&wins));
         }
         let heaps: Vec<Read> = self.heaps();
         if d.game == Game::Wythoff {
@@ -365,6 +379,13 @@ impl<'d> Solver<'d> {
         for ((rule, largest), &line) in rules.iter().zip(&rule_lines) {
             index.push(self.prepare(rule, line, *largest)?);
         }
+        if d.per_position {
+            let mut wins = Vec::with_capacity(heaps.len());
+            for (heap, &at) in heaps.iter().zip(&of_heap) {
+                wins.push(self.values.first_wins(index[at], heap.value)?);
+            }
+            return Ok(self.lines(&wins));
+        }
         // One heap, who wins: its outcome is enough (an outcome-only shape
         // answers past its table).
         if let ([heap], Ask::Winner, false, false) =
@@ -399,6 +420,12 @@ impl<'d> Solver<'d> {
                 Err("the outcomes question is answered before the heaps are read".into())
             }
         }
+    }
+
+    /// One line of words for each outcome, joined by newlines.
+    fn lines(&self, wins: &[bool]) -> String {
+        let words: Vec<String> = wins.iter().map(|&w| self.words(w)).collect();
+        words.join("\n")
     }
 
     fn words(&self, first_wins: bool) -> String {

@@ -473,19 +473,22 @@ pub struct Table {
     values: HashMap<Position, u64>,
     /// Moves looked at so far.
     pub work: u64,
-    /// The most moves looked at, and positions kept, before it refuses.
+    /// The most moves looked at before it refuses.
     pub budget: u64,
+    /// The most positions kept before it refuses.
+    pub positions_max: usize,
 }
 
 /// Marks a position on the search's path (its value not known yet).
 const ON_PATH: u64 = u64::MAX;
 
 impl Table {
-    pub fn new(budget: u64) -> Table {
+    pub fn new(budget: u64, positions_max: usize) -> Table {
         Table {
             values: HashMap::new(),
             work: 0,
             budget,
+            positions_max,
         }
     }
 
@@ -534,8 +537,11 @@ impl Table {
                     }
                     Some(_) => {}
                     None => {
-                        if self.values.len() as u64 >= self.budget {
-                            return Err(format!("more than {} positions to value", self.budget));
+                        if self.values.len() >= self.positions_max {
+                            return Err(format!(
+                                "more than {} positions to value",
+                                self.positions_max
+                            ));
                         }
                         let more = options(moves, dims, others, q, &mut self.work, self.budget)?;
                         self.values.insert(q, ON_PATH);
@@ -567,7 +573,7 @@ mod tests {
     #[test]
     fn typical90ae_row_zero_takes_at_most_half() {
         let m = moves(&["W-1, B+W", "W, B-k for k in 1..B/2"], &["W", "B"]);
-        let mut t = Table::new(1 << 30);
+        let mut t = Table::new(1 << 30, 1 << 20);
         let row: Vec<u64> = (0..12)
             .map(|b| t.value(&m, 2, &[], [0, b, 0]).unwrap())
             .collect();
@@ -599,13 +605,13 @@ mod tests {
         assert!(parse_move("x, y #", 2, &names).is_err());
         // A move back and forth never ends: refused, not looped.
         let back = moves(&["x+1, y if x < 3", "x-1, y"], &names);
-        let err = Table::new(1000)
+        let err = Table::new(1000, 1000)
             .value(&back, 2, &[5], [0, 0, 0])
             .unwrap_err();
         assert!(err.contains("return to"), "{err}");
         // The budget counts moves looked at.
         let many = moves(&["x-k, y for k in 1..x"], &names);
-        let err = Table::new(100)
+        let err = Table::new(100, 1000)
             .value(&many, 2, &[0], [1000, 0, 0])
             .unwrap_err();
         assert!(err.contains("more than 100"), "{err}");

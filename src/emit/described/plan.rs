@@ -183,9 +183,15 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             .map(|name| official_max(d, name))
             .try_fold(0, |m, v| v.map(|v| v.max(m))),
     };
+    if d.per_position || d.after.is_some() {
+        return Err(
+            "per = \"position\" and [output] after are not emitted yet; grundy answers them".into(),
+        );
+    }
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
+        Game::Position(_) => return Err("a position of several numbers (the description's game) is not emitted yet; grundy answers it".into()),
         Game::Staircase => (
             Family::Staircase,
             "proved: staircase Nim is the Nim sum of the even stairs (a move from an odd stair is undone one stair further down)".to_string(),
@@ -236,6 +242,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Moves(list) => format!("the moves listed in {list}"),
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
+        Game::Position(_) => "position".to_string(),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {
