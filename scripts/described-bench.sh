@@ -82,6 +82,13 @@ input() {
     poj3533) echo "poj3533: the statement's bounds were not found; 1000 cases of N = 100" >&2
         awk 'BEGIN{srand(18); for(c=0;c<1000;c++){print 100;
         for(i=0;i<100;i++) print int(rand()*1001), int(rand()*1001), int(rand()*1001)}}' ;;
+    typical90ae) awk 'BEGIN{srand(16); n=100000; print n;
+        for(i=1;i<=n;i++){w[i]=int(rand()*51); b[i]=int(rand()*51); if(w[i]==0 && b[i]==0) b[i]=1}
+        for(i=1;i<=n;i++) printf "%d%s", w[i], (i<n?" ":"\n");
+        for(i=1;i<=n;i++) printf "%d%s", b[i], (i<n?" ":"\n")}' ;;
+    uva11249) echo "uva11249: the statement's bounds were not seen; the description's assumed ones (T=10, q=100000)" >&2
+        awk 'BEGIN{srand(17); print 10; for(c=0;c<10;c++){print int(rand()*101), 100000;
+        for(i=0;i<100000;i++) print int(rand()*100001), int(rand()*100001)}}' ;;
     *) die "no input shape for $id" ;;
     esac
 }

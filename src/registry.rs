@@ -345,6 +345,8 @@ pub const DESCRIBED: &[(&str, &str, (&str, &str), &[&str])] = &[
     described!("hdu3197"),
     described!("lightoj1355"),
     described!("poj3533"),
+    described!("typical90ae", samples: 2, 3, 4, 5),
+    described!("uva11249"),
 ];
 
 /// The rows of the shipped descriptions.

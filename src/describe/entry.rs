@@ -155,9 +155,15 @@ pub fn game_line(d: &Description) -> String {
         Game::Strips(board) => super::strips::game_line(board),
         Game::Hackenbush(f) => f.line(),
         Game::Coins(c) => c.line(),
+        Game::Position(p) => super::position::game_line(p),
     };
     let heaps = if d.heaps.is_empty() {
         String::new()
+    } else if let Game::Position(_) = d.game {
+        format!(
+            " on the positions ({}), the i-th of each",
+            d.heaps.join(", ")
+        )
     } else {
         format!(" on the heaps {}", d.heaps.join(" "))
     };
@@ -179,8 +185,18 @@ pub fn output_line(d: &Description) -> String {
     let label = d
         .label
         .map_or(String::new(), |(a, b)| format!("{a}{{i}}{b}"));
+    let each = if d.per_position {
+        " for each position, one a line"
+    } else {
+        ""
+    };
+    let after = match d.after {
+        None => String::new(),
+        Some("") => "; an empty line after each case".to_string(),
+        Some(a) => format!("; the line \"{a}\" after each case"),
+    };
     match d.ask {
-        Ask::Winner => format!("{label}{} / {label}{}", d.first, d.second),
+        Ask::Winner => format!("{label}{} / {label}{}{each}{after}", d.first, d.second),
         Ask::WinningMoves => format!("{label}the number of winning moves"),
         Ask::SmallestWinningMove => {
             format!("{label}the smallest winning take / {label}{}", d.second)

@@ -20,6 +20,7 @@ pub mod forest;
 pub mod generate;
 pub mod layout;
 pub mod move_graph;
+pub mod position;
 pub mod solve;
 pub mod strips;
 pub mod teach;
@@ -52,12 +53,17 @@ pub struct Description {
     /// A move changes one or more heaps of one line.
     pub together_line: bool,
     pub ask: Ask,
+    /// One answer for each position (or heap) of a case, not one for their
+    /// sum (`[question] per = "position"`).
+    pub per_position: bool,
     /// Printed when the first player wins.
     pub first: &'static str,
     /// Printed when the second player wins.
     pub second: &'static str,
     /// The label before each answer, split at `{i}`.
     pub label: Option<(&'static str, &'static str)>,
+    /// A line printed after each case's answers (`[output] after`).
+    pub after: Option<&'static str>,
     /// The file's text, as written.
     pub text: &'static str,
 }
@@ -145,6 +151,8 @@ pub enum Game {
     Hackenbush(forest::Forest),
     /// Coin turning on the coins of the case, by nim products.
     Coins(coins::Coins),
+    /// A position of several numbers moved together ([`position`]).
+    Position(Box<position::Positions>),
 }
 
 /// What the judge asks of each case.
@@ -221,12 +229,31 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
     (
         "game",
         &[
-            "rule", "moves", "game", "heaps", "play", "together", "when", "board", "mark", "apart",
-            "wins", "parents", "edges", "weights", "weight", "root", "nodes", "coins", "origin",
+            "rule",
+            "moves",
+            "game",
+            "heaps",
+            "play",
+            "together",
+            "difference",
+            "move",
+            "when",
+            "board",
+            "mark",
+            "apart",
+            "wins",
+            "parents",
+            "edges",
+            "weights",
+            "weight",
+            "root",
+            "nodes",
+            "coins",
+            "origin",
         ],
     ),
-    ("question", &["ask", "upto"]),
-    ("output", &["first", "second", "label"]),
+    ("question", &["ask", "upto", "per"]),
+    ("output", &["first", "second", "label", "after"]),
 ];
 
 /// The token of that name in a case's elements.
@@ -306,7 +333,6 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             )),
         }
     };
-    let game = game(game_table, &known)?;
     let ask_value = question.get("ask");
     let ask = match ask_value.map(string) {
         None => Ask::Winner,
@@ -346,7 +372,13 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                 names
             }
             (None, Ask::Outcomes { .. }) => Vec::new(),
-            (None, _) if matches!(game, Game::Strips(_) | Game::Hackenbush(_) | Game::Coins(_)) => {
+            // The games read from the case as a whole have no heaps.
+            (None, _)
+                if game_table
+                    .get("game")
+                    .and_then(|v| string(v).ok())
+                    .is_some_and(|g| ["strips", "hackenbush", "coins"].contains(&g.as_str())) =>
+            {
                 Vec::new()
             }
             (None, _) => return Err(DescribeError {
@@ -357,6 +389,11 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                         .into(),
             }),
         };
+    let per_position = position::per_position(question)?;
+    let game = match position::game(game_table, &heaps, &names, per_position)? {
+        Some(g) => g,
+        None => game(game_table, &known)?,
+    };
     let misere = match game_table.get("play") {
         None => false,
         Some(v) => match string(v)?.as_str() {
@@ -408,6 +445,10 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             Some((leak(&text[..at]), leak(&text[at + 3..])))
         }
     };
+    let after = match output.get("after") {
+        None => None,
+        Some(v) => Some(leak(&string(v)?)),
+    };
     let description = Description {
         id: leak(&id),
         aliases: Box::leak(aliases.into_boxed_slice()),
@@ -420,9 +461,11 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         misere,
         together_line,
         ask,
+        per_position,
         first,
         second,
         label,
+        after,
         text: leak(text),
     };
     check_game(&description, game_table)?;
@@ -448,6 +491,8 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
 
 /// The keys only one game reads, by that game.
 const FAMILY_KEYS: &[(&str, &[&str])] = &[
+    ("wythoff", &["difference"]),
+    ("position", &["move"]),
     ("staircase", &["when"]),
     ("strips", &["board", "mark", "apart", "wins"]),
     ("hackenbush", forest::KEYS),
@@ -568,6 +613,9 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     if matches!(d.game, Game::MoveGraph(_)) && d.ask != Ask::Winner {
         return fail("a staircase on a move graph is answered for the winner");
+    }
+    if let Err(why) = position::check(d) {
+        return fail(&why);
     }
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");

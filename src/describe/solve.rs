@@ -76,6 +76,8 @@ pub(super) struct Solver<'d> {
     pub(super) boards: Option<super::strips::Tables>,
     /// A parent array as it is read (`game = "hackenbush"`).
     forest: super::forest::Reading,
+    /// The table of a position game's moves, kept across cases.
+    pub(super) positions: super::position::Cache,
 }
 
 impl<'d> Solver<'d> {
@@ -91,6 +93,7 @@ impl<'d> Solver<'d> {
             staircase: None,
             boards: None,
             forest: super::forest::Reading::default(),
+            positions: Default::default(),
         }
     }
 
@@ -140,7 +143,13 @@ impl<'d> Solver<'d> {
             out.u64(self.case);
             out.bytes(after.as_bytes());
         }
-        out.line(&answer);
+        // Per position, a case of no positions has no line.
+        if !(self.d.per_position && answer.is_empty()) {
+            out.line(&answer);
+        }
+        if let Some(after) = self.d.after {
+            out.line(after);
+        }
         Ok(true)
     }
 
@@ -297,9 +306,10 @@ impl<'d> Solver<'d> {
                 Err("staircase Nim has no rule per heap".into())
             }
             Game::Strips(_) => Err("a board of strips has no rule per heap".into()),
-            Game::Wythoff => {
-                Err("Wythoff's game moves two heaps at once: it has no rule per heap".into())
-            }
+            Game::Wythoff | Game::Position(_) => Err(
+                "a move changes several numbers of a position at once: it has no rule per heap"
+                    .into(),
+            ),
             Game::Hackenbush(_) | Game::Coins(_) => {
                 Err("a Hackenbush graph or a set of coins has no rule per heap".into())
             }
@@ -364,6 +374,10 @@ impl<'d> Solver<'d> {
         match &d.game {
             Game::MoveGraph(cond) => return super::move_graph::answer(self, cond),
             Game::Strips(board) => return super::strips::answer(self, *board),
+            Game::Position(p) => {
+                let wins = super::position::answer(self, p)?;
+                return Ok(self.lines(&wins));
+            }
             _ => {}
         }
         let heaps: Vec<Read> = self.heaps();
@@ -431,6 +445,13 @@ impl<'d> Solver<'d> {
         for ((rule, largest), &line) in rules.iter().zip(&rule_lines) {
             index.push(self.prepare(rule, line, *largest)?);
         }
+        if d.per_position {
+            let mut wins = Vec::with_capacity(heaps.len());
+            for (heap, &at) in heaps.iter().zip(&of_heap) {
+                wins.push(self.values.first_wins(index[at], heap.value)?);
+            }
+            return Ok(self.lines(&wins));
+        }
         // One heap, who wins: its outcome is enough (an outcome-only shape
         // answers past its table).
         if let ([heap], Ask::Winner, false, false) =
@@ -466,6 +487,12 @@ impl<'d> Solver<'d> {
             }
             Ask::EveryWinningMove => Err("every winning move is listed for boards only".into()),
         }
+    }
+
+    /// One line of words for each outcome, joined by newlines.
+    fn lines(&self, wins: &[bool]) -> String {
+        let words: Vec<String> = wins.iter().map(|&w| self.words(w)).collect();
+        words.join("\n")
     }
 
     pub(super) fn words(&self, first_wins: bool) -> String {

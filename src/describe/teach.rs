@@ -30,6 +30,8 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
             Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
         }
+        (Game::Position(_), _) => Some("a move changes several numbers of a position at once; explain and play take moves on one heap"),
+        _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
         (Game::MoveGraph(_) | Game::Strips(_), _) => Some(NOT_SHOWN),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
@@ -71,6 +73,7 @@ pub fn evidence(d: &Description) -> String {
         Game::Wythoff => "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".into(),
         Game::Hackenbush(f) => f.evidence(),
         Game::Coins(c) => c.evidence(),
+        Game::Position(p) => super::position::evidence(p),
         Game::Staircase => {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
         }

@@ -48,6 +48,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/northcott.rs",
     "games/paint_chain.rs",
     "games/path_flip.rs",
+    "games/positions.rs",
     "games/runs.rs",
     "games/spread_piles.rs",
     "games/sequence/mod.rs",

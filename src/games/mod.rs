@@ -30,6 +30,7 @@ pub mod nim_product;
 pub mod northcott;
 pub mod paint_chain;
 pub mod path_flip;
+pub mod positions;
 #[cfg(feature = "tools")]
 pub mod rules;
 pub mod runs;

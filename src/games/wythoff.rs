@@ -229,6 +229,83 @@ fn reduce_to_partner(keep: u64, from: u64) -> Option<(u64, u64)> {
     })
 }
 
+/// Wythoff's game with a bounded difference k (UVa 11249): a move takes any
+/// amount from one heap, or x >= 1 from one and y >= 1 from the other with
+/// |x - y| <= k (k = 0 is Wythoff's game). True when the player to move
+/// loses at (a, b), in any order.
+///
+/// The losing pairs are `(a_n, b_n)` with `a_n` the mex of the earlier pairs'
+/// numbers and `b_n = a_n + (k + 1) n`: from such a pair every move either
+/// keeps one heap and leaves another pair's number, or changes the
+/// difference by at most k, short of the next pair's; and the pairs cover
+/// every number once. They are Beatty pairs: `a_n = floor(n alpha)` with
+/// `alpha = (1 - k + sqrt D) / 2`, `D = (k + 1)^2 + 4` (never a square, so
+/// `n sqrt D` is irrational for n > 0 and `1 / alpha + 1 / (alpha + k + 1) = 1`).
+/// So (a <= b) loses exactly when `d = b - a = (k + 1) n` and
+/// `L <= n sqrt D < L + 2` with `L = 2a + n (k - 1)`, compared as squares in
+/// integers (`n^2 D = d^2 + 4 n^2`), 256-bit past 2^62. The tests hold this to
+/// the mex recurrence and to a search from the rules.
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff::k_is_losing;
+/// assert!(k_is_losing(2, 6, 1) && k_is_losing(6, 2, 1));
+/// assert!(!k_is_losing(1, 5, 1));
+/// assert!(k_is_losing(5, 17, 2));
+/// ```
+pub fn k_is_losing(a: u64, b: u64, k: u64) -> bool {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    if k == 0 {
+        return is_losing(a, b);
+    }
+    let d = b - a;
+    let step = u128::from(k) + 1;
+    if u128::from(d) % step != 0 {
+        return false;
+    }
+    let n = u128::from(d) / step;
+    if n == 0 {
+        return a == 0;
+    }
+    // k >= 1 here, so L = 2a + n(k - 1) >= 0; and L < 2a + d < 3 * 2^64.
+    let l = 2 * u128::from(a) + n * (step - 2);
+    let d = u128::from(d);
+    if b < 1 << 62 {
+        let n2d = d * d + 4 * n * n;
+        return l * l < n2d && n2d < (l + 2) * (l + 2);
+    }
+    let (dh, dl) = square(d);
+    let (nh, nl) = square(2 * n);
+    let (low, carry) = dl.overflowing_add(nl);
+    let n2d = (dh + nh + u128::from(carry), low);
+    square(l) < n2d && n2d < square(l + 2)
+}
+
+/// The losing pairs of Wythoff's game with difference k whose smaller number
+/// is at most `limit`, by the mex recurrence (`a_n` the least number not yet
+/// in a pair, `b_n = a_n + (k + 1) n`): what [`k_is_losing`]'s Beatty test is
+/// checked against.
+pub fn k_losing_pairs(k: u64, limit: u64) -> Vec<(u64, u64)> {
+    let mut used = vec![false; 2 * limit as usize + 2];
+    let mut pairs = vec![(0, 0)];
+    let mut a = 0u64;
+    for n in 1u64.. {
+        a += 1;
+        while (a as usize) < used.len() && used[a as usize] {
+            a += 1;
+        }
+        if a > limit {
+            break;
+        }
+        let b = a + (k + 1) * n;
+        if (b as usize) < used.len() {
+            used[b as usize] = true;
+        }
+        pairs.push((a, b));
+    }
+    pairs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -428,5 +505,108 @@ mod tests {
             assert_eq!(lower(k), pa, "n = {n}");
             assert!(pa == u128::from(n) || pb == u128::from(n));
         }
+    }
+
+    /// Wythoff with difference k from its rules alone: (a, b) is lost when
+    /// no move (from one heap, or x and y from both with |x - y| <= k)
+    /// reaches a lost position.
+    fn k_searched(k: u64, top: u64) -> Vec<Vec<bool>> {
+        let n = top as usize + 1;
+        let mut lost = vec![vec![false; n]; n];
+        for a in 0..n {
+            for b in 0..n {
+                let mut win = (0..a).any(|x| lost[x][b]) || (0..b).any(|y| lost[a][y]);
+                for x in 1..=a {
+                    for y in 1..=b {
+                        if x.abs_diff(y) as u64 <= k && lost[a - x][b - y] {
+                            win = true;
+                        }
+                    }
+                }
+                lost[a][b] = !win;
+            }
+        }
+        lost
+    }
+
+    #[test]
+    fn k_wythoff_is_the_search_from_its_rules() {
+        for k in 0..=6 {
+            let lost = k_searched(k, 40);
+            for a in 0..=40u64 {
+                for b in 0..=40u64 {
+                    assert_eq!(
+                        k_is_losing(a, b, k),
+                        lost[a as usize][b as usize],
+                        "k = {k}, ({a}, {b})"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn k_wythoff_beatty_test_is_the_mex_recurrence() {
+        for k in 0..=40u64 {
+            let limit = 5_000;
+            let pairs = k_losing_pairs(k, limit);
+            let mut lower_of = vec![None; limit as usize + 1];
+            for &(a, b) in &pairs {
+                lower_of[a as usize] = Some(b);
+            }
+            for (a, b) in lower_of.iter().enumerate() {
+                let a = a as u64;
+                if let Some(b) = *b {
+                    assert!(
+                        k_is_losing(a, b, k) && k_is_losing(b, a, k),
+                        "k = {k}, ({a}, {b})"
+                    );
+                    assert!(!k_is_losing(a, b + 1, k) && (b == 0 || !k_is_losing(a, b - 1, k)));
+                }
+            }
+            // Every losing (a, b) with a <= 300 is one of the pairs.
+            for a in 0..=300u64 {
+                for b in a..=a + 400 {
+                    assert_eq!(
+                        k_is_losing(a, b, k),
+                        lower_of[a as usize] == Some(b),
+                        "k = {k}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            k_losing_pairs(1, 7)[1..],
+            [(1, 3), (2, 6), (4, 10), (5, 13), (7, 17)]
+        );
+        assert_eq!(
+            k_losing_pairs(2, 5)[1..],
+            [(1, 4), (2, 8), (3, 12), (5, 17)]
+        );
+    }
+
+    /// Past 2^62 the squares are compared in 256 bits: for every n one
+    /// smaller number exactly makes a losing pair, near n alpha, and the
+    /// smaller numbers of consecutive n step by 1 or 2 (alpha is in (1, 2)).
+    #[test]
+    fn k_wythoff_past_two_to_the_62() {
+        for k in [1u64, 2, 7, 100, 1 << 20] {
+            let alpha = (1.0 - k as f64 + (((k + 1) * (k + 1) + 4) as f64).sqrt()) / 2.0;
+            let mut last: Option<u64> = None;
+            let first = (1u64 << 62) / (k + 1);
+            for n in first..first + 40 {
+                let guess = (n as f64 * alpha) as u64;
+                let found: Vec<u64> = (guess - 4096..guess + 4096)
+                    .filter(|&a| k_is_losing(a, a + (k + 1) * n, k))
+                    .collect();
+                assert_eq!(found.len(), 1, "k = {k}, n = {n}");
+                if let Some(prev) = last {
+                    assert!(found[0] - prev == 1 || found[0] - prev == 2, "k = {k}");
+                }
+                last = Some(found[0]);
+            }
+        }
+        assert!(!k_is_losing(u64::MAX, u64::MAX - 1, 3));
+        assert!(k_is_losing(u64::MAX, u64::MAX, 0) == is_losing(u64::MAX, u64::MAX));
     }
 }

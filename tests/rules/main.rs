@@ -80,8 +80,10 @@ mod poj2484;
 mod poj2975;
 mod poj3533;
 mod poj3710;
+mod typical90ae;
 mod uva10404;
 mod uva10561;
+mod uva11249;
 mod uva11859;
 
 /// The solver's whole output for `input`, through the same path as the binary.

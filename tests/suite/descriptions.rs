@@ -690,3 +690,87 @@ fn winning_moves_to_a_listed_set_on_a_huge_heap() {
     assert_eq!(status, 0, "{}", text(&err));
     assert_eq!(text(&out), format!("{wins_at_8}\n{wins_at_8}\n"));
 }
+
+/// The keys of positions of several numbers (issue 44): a faulty move is
+/// named where it stands, a key of another game is refused by name, a game
+/// that need not end and a case past the work budget are refused (exit 4)
+/// after the cases before them are answered.
+#[test]
+fn positions_of_several_numbers_say_where_and_what() {
+    let base = std::fs::read_to_string(data("knights-corner.toml")).unwrap();
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "\"x-2, y-1\",",
+            "\"x-2, z-1\",",
+            "line 29, column 9: \"z\" is no name here (the names are x, y, T, N, M, K)",
+        ),
+        (
+            "\"x-2, y-1\",",
+            "\"x-2\",",
+            "a move gives the position's 2 new numbers",
+        ),
+        (
+            "\"x-2, y-1\",",
+            "\"x-2, y-1 if x\",",
+            "expected a comparison",
+        ),
+        (
+            "game = \"position\"",
+            "game = \"wythoff\"",
+            "move is read with game = \"position\"",
+        ),
+        (
+            "game = \"position\"",
+            "game = \"positoin\"",
+            "did you mean \"position\"?",
+        ),
+        (
+            "heaps = \"x y\"",
+            "heaps = \"x\"",
+            "a position is 2 to 3 numbers",
+        ),
+        (
+            "[output]",
+            "[question]\nper = \"each\"\n[output]",
+            "expected one of \"case\", \"position\"",
+        ),
+    ];
+    for &(from, to, message) in cases {
+        assert!(base.contains(from), "{from}");
+        let broken = base.replacen(from, to, 1);
+        let file = std::env::temp_dir().join(format!(
+            "grundy-broken-position-{}-{}.toml",
+            std::process::id(),
+            message.len()
+        ));
+        std::fs::write(&file, &broken).unwrap();
+        let (status, out, err) = run(&file.to_string_lossy(), b"1\n3 3 1\n2 2\n");
+        let _ = std::fs::remove_file(&file);
+        let err = text(&err);
+        assert_eq!(status, 2, "{to}: {err}");
+        assert!(out.is_empty());
+        assert!(err.contains(message), "{to}: {err}");
+    }
+    // A knight that can step back and forth: the game need not end.
+    let looping = base.replacen("\"x-2, y-1\",", "\"x+2, y-1\",", 1);
+    let file = std::env::temp_dir().join(format!("grundy-loop-{}.toml", std::process::id()));
+    std::fs::write(&file, &looping).unwrap();
+    let (status, out, err) = run(&file.to_string_lossy(), b"2\n1 1 1\n0 0\n5 5 1\n1 2\n");
+    let _ = std::fs::remove_file(&file);
+    assert_eq!((status, text(&out)), (4, "second\n".to_string()));
+    assert!(
+        text(&err).contains(
+            "case 2 is valid, but grundy cannot answer it: the moves return to the position"
+        ),
+        "{}",
+        text(&err)
+    );
+    // Past the work budget: refused by it, not after minutes.
+    let (status, out, err) = run("typical90ae", b"1\n0\n2\n1\n1000\n1000\n");
+    assert_eq!((status, text(&out)), (4, "First\n".to_string()));
+    assert!(
+        text(&err).contains("grundy cannot answer it: more than"),
+        "{}",
+        text(&err)
+    );
+}

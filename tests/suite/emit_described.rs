@@ -27,7 +27,33 @@ fn descriptions() -> Vec<&'static str> {
             grundy::describe::parse(d.0).unwrap_or_else(|e| panic!("a shipped description: {e}"));
         (!not_emitted(&d)).then_some(d.id)
     });
-    shipped.chain(TEST_DESCRIPTIONS.iter().copied()).collect()
+    shipped
+        .filter(|id| !NOT_EMITTED_YET.iter().any(|n| n.0 == *id))
+        .chain(TEST_DESCRIPTIONS.iter().copied())
+        .collect()
+}
+
+/// Shipped descriptions whose family emit does not write yet (issue 44's
+/// positions of several numbers, and answers per position): each refused
+/// with the feature's name, checked below, until it is emitted.
+const NOT_EMITTED_YET: &[(&str, &str)] = &[
+    ("typical90ae", "a position of several numbers"),
+    ("uva11249", "per = \"position\""),
+];
+
+#[test]
+fn families_not_emitted_yet_are_refused_by_name() {
+    for &(name, feature) in NOT_EMITTED_YET {
+        let text = std::fs::read_to_string(data(name)).expect("description");
+        let d = grundy::describe::parse(&text).expect("a shipped description reads");
+        for program in [
+            grundy::emit::described::cpp(&d),
+            grundy::emit::described::rust(&d),
+        ] {
+            let why = program.expect_err("not emitted yet");
+            assert!(why.contains(feature), "{name}: {why}");
+        }
+    }
 }
 
 /// What `gen` cannot draw (a parent array whose roots are -1), so the

@@ -218,6 +218,11 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             .map(|name| official_max(d, name))
             .try_fold(0, |m, v| v.map(|v| v.max(m))),
     };
+    if d.per_position || d.after.is_some() {
+        return Err(
+            "per = \"position\" and [output] after are not emitted yet; grundy answers them".into(),
+        );
+    }
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
         Game::Hackenbush(f) => {
@@ -246,6 +251,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             c.evidence(),
         ),
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
+        Game::Position(_) => return Err("a position of several numbers (the description's game) is not emitted yet; grundy answers it".into()),
         Game::Staircase => (
             Family::Staircase,
             "proved: staircase Nim is the Nim sum of the even stairs (a move from an odd stair is undone one stair further down)".to_string(),
@@ -323,6 +329,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Strips(b) => format!("strips of {}", b.name),
         Game::Hackenbush(_) => "hackenbush".to_string(),
         Game::Coins(_) => "coins".to_string(),
+        Game::Position(_) => "position".to_string(),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
     if d.misere && family != Family::Nim {

@@ -1,0 +1,619 @@
+//! Positions of several numbers moved by rules written as data: a move is
+//! the position's new numbers as expressions in its old ones, with counters
+//! ranging over bounds (`for k in 1..B/2`) and conditions (`if W >= 1`).
+//! AtCoder typical90 031's pile of white and blue stones is two such moves,
+//! `W-1, B+W` and `W, B-k for k in 1..B/2`.
+//!
+//! A move that would leave a negative number is no move. The values come from
+//! a table of the positions reachable from the asked ones (mex over the
+//! moves), computed on demand with a budget on positions and moves, and
+//! refused when a position can return to itself (the game would not end).
+
+use crate::games::mex::mex;
+use std::collections::HashMap;
+
+/// The most numbers a position holds.
+pub const DIMS_MAX: usize = 3;
+
+/// A position: its numbers, unused ones 0.
+pub type Position = [u64; DIMS_MAX];
+
+/// An arithmetic expression over numbered slots (the position's numbers,
+/// then the counters, then the case's other numbers).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Num(i128),
+    Slot(usize),
+    Neg(Box<Expr>),
+    Op(Box<Expr>, Op, Box<Expr>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    /// Division rounding down.
+    Div,
+    Rem,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    Eq,
+    Ne,
+}
+
+/// One move: for every value of its counters (each from `lo` to `hi`,
+/// both included, in order) where every condition holds, the position
+/// becomes `to`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub to: Vec<Expr>,
+    /// (slot, lo, hi) of each counter.
+    pub counters: Vec<(usize, Expr, Expr)>,
+    pub conditions: Vec<(Expr, Cmp, Expr)>,
+}
+
+/// A fault in a move's text: the byte column (from 1) and what is wrong.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub column: usize,
+    pub message: String,
+}
+
+impl Expr {
+    /// The value with `slots` bound; `Err` on a division by zero or an
+    /// overflow of 127 bits.
+    pub fn eval(&self, slots: &[i128]) -> Result<i128, String> {
+        let overflow = || "a move's arithmetic overflows".to_string();
+        Ok(match self {
+            Expr::Num(v) => *v,
+            Expr::Slot(i) => slots[*i],
+            Expr::Neg(e) => e.eval(slots)?.checked_neg().ok_or_else(overflow)?,
+            Expr::Op(a, op, b) => {
+                let (a, b) = (a.eval(slots)?, b.eval(slots)?);
+                match op {
+                    Op::Add => a.checked_add(b).ok_or_else(overflow)?,
+                    Op::Sub => a.checked_sub(b).ok_or_else(overflow)?,
+                    Op::Mul => a.checked_mul(b).ok_or_else(overflow)?,
+                    Op::Div | Op::Rem if b == 0 => {
+                        return Err("a move divides by zero".into());
+                    }
+                    Op::Div => a.div_euclid(b),
+                    Op::Rem => a.rem_euclid(b),
+                }
+            }
+        })
+    }
+}
+
+impl Cmp {
+    fn holds(self, a: i128, b: i128) -> bool {
+        match self {
+            Cmp::Le => a <= b,
+            Cmp::Lt => a < b,
+            Cmp::Ge => a >= b,
+            Cmp::Gt => a > b,
+            Cmp::Eq => a == b,
+            Cmp::Ne => a != b,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(i128),
+    Name(String),
+    Sym(&'static str),
+}
+
+const SYMBOLS: &[&str] = &[
+    "..", "<=", ">=", "==", "!=", "<", ">", "+", "-", "*", "/", "%", "(", ")", ",",
+];
+
+fn tokens(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            let v: i128 = text[start..i].parse().map_err(|_| ParseError {
+                column: start + 1,
+                message: format!("the number {} is too large", &text[start..i]),
+            })?;
+            if v > i128::from(u64::MAX) {
+                return Err(ParseError {
+                    column: start + 1,
+                    message: format!("the number {} is above 2^64 - 1", &text[start..i]),
+                });
+            }
+            out.push((Tok::Num(v), start + 1));
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            out.push((Tok::Name(text[start..i].to_string()), start + 1));
+        } else if let Some(s) = SYMBOLS.iter().find(|s| text[i..].starts_with(**s)) {
+            out.push((Tok::Sym(s), i + 1));
+            i += s.len();
+        } else {
+            let ch = text[i..].chars().next().unwrap_or('?');
+            return Err(ParseError {
+                column: i + 1,
+                message: format!("unexpected '{ch}' in a move"),
+            });
+        }
+    }
+    Ok(out)
+}
+
+const KEYWORDS: &[&str] = &["for", "in", "if", "and"];
+
+struct Parser<'a> {
+    toks: Vec<(Tok, usize)>,
+    at: usize,
+    end: usize,
+    /// The names of the slots, in slot order.
+    slots: &'a [&'a str],
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.at).map(|t| &t.0)
+    }
+
+    fn column(&self) -> usize {
+        self.toks.get(self.at).map_or(self.end, |t| t.1)
+    }
+
+    fn fail<T>(&self, message: String) -> Result<T, ParseError> {
+        Err(ParseError {
+            column: self.column(),
+            message,
+        })
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            None => "the end".into(),
+            Some(Tok::Num(v)) => format!("{v}"),
+            Some(Tok::Name(n)) => format!("\"{n}\""),
+            Some(Tok::Sym(s)) => format!("'{s}'"),
+        }
+    }
+
+    fn eat_sym(&mut self, s: &str) -> bool {
+        if matches!(self.peek(), Some(Tok::Sym(x)) if *x == s) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_word(&mut self, w: &str) -> bool {
+        if matches!(self.peek(), Some(Tok::Name(n)) if n == w) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expr(&mut self) -> Result<Expr, ParseError> {
+        let mut left = self.term()?;
+        loop {
+            let op = if self.eat_sym("+") {
+                Op::Add
+            } else if self.eat_sym("-") {
+                Op::Sub
+            } else {
+                return Ok(left);
+            };
+            let right = self.term()?;
+            left = Expr::Op(Box::new(left), op, Box::new(right));
+        }
+    }
+
+    fn term(&mut self) -> Result<Expr, ParseError> {
+        let mut left = self.factor()?;
+        loop {
+            let op = if self.eat_sym("*") {
+                Op::Mul
+            } else if self.eat_sym("/") {
+                Op::Div
+            } else if self.eat_sym("%") {
+                Op::Rem
+            } else {
+                return Ok(left);
+            };
+            let right = self.factor()?;
+            left = Expr::Op(Box::new(left), op, Box::new(right));
+        }
+    }
+
+    fn factor(&mut self) -> Result<Expr, ParseError> {
+        if self.eat_sym("-") {
+            return Ok(Expr::Neg(Box::new(self.factor()?)));
+        }
+        if self.eat_sym("(") {
+            let e = self.expr()?;
+            if !self.eat_sym(")") {
+                return self.fail(format!("expected ')', found {}", self.found()));
+            }
+            return Ok(e);
+        }
+        match self.peek().cloned() {
+            Some(Tok::Num(v)) => {
+                self.at += 1;
+                Ok(Expr::Num(v))
+            }
+            Some(Tok::Name(n)) if !KEYWORDS.contains(&n.as_str()) => {
+                match self.slots.iter().position(|s| *s == n) {
+                    Some(i) => {
+                        self.at += 1;
+                        Ok(Expr::Slot(i))
+                    }
+                    None => self.fail(format!(
+                        "\"{n}\" is no name here (the names are {})",
+                        self.slots.join(", ")
+                    )),
+                }
+            }
+            _ => self.fail(format!(
+                "expected a number, a name or '(', found {}",
+                self.found()
+            )),
+        }
+    }
+
+    fn comparison(&mut self) -> Result<Cmp, ParseError> {
+        for (s, c) in [
+            ("<=", Cmp::Le),
+            (">=", Cmp::Ge),
+            ("==", Cmp::Eq),
+            ("!=", Cmp::Ne),
+            ("<", Cmp::Lt),
+            (">", Cmp::Gt),
+        ] {
+            if self.eat_sym(s) {
+                return Ok(c);
+            }
+        }
+        self.fail(format!(
+            "expected a comparison (<=, <, >=, >, ==, !=), found {}",
+            self.found()
+        ))
+    }
+}
+
+/// Reads one move of a position of `dims` numbers. `names` are the slots'
+/// names after the counters: the position's numbers first, then the case's
+/// other names. A counter is a name introduced by `for` (`for k in 1..B/2`),
+/// its slot after the position's numbers.
+///
+/// The grammar: `NEW, NEW, ... {for NAME in LO..HI} [if COND {and COND}]`,
+/// NEW, LO, HI integer expressions (`+ - * / %`, parentheses; `/` rounds
+/// down), COND `EXPR (<=|<|>=|>|==|!=) EXPR`.
+///
+/// # Errors
+/// The first fault, with its column in `text`.
+pub fn parse_move(text: &str, dims: usize, names: &[&str]) -> Result<Move, ParseError> {
+    let toks = tokens(text)?;
+    // The counters first: a counter may be used before its `for`.
+    let mut counters: Vec<String> = Vec::new();
+    for w in toks.windows(2) {
+        if w[0].0 == Tok::Name("for".into()) {
+            if let Tok::Name(n) = &w[1].0 {
+                if names.contains(&n.as_str()) || KEYWORDS.contains(&n.as_str()) {
+                    return Err(ParseError {
+                        column: w[1].1,
+                        message: format!("the counter \"{n}\" is already a name"),
+                    });
+                }
+                counters.push(n.clone());
+            }
+        }
+    }
+    let mut slots: Vec<&str> = names[..dims].to_vec();
+    slots.extend(counters.iter().map(String::as_str));
+    slots.extend(&names[dims..]);
+    let mut p = Parser {
+        toks,
+        at: 0,
+        end: text.len() + 1,
+        slots: &slots,
+    };
+    let mut to = vec![p.expr()?];
+    while p.eat_sym(",") {
+        to.push(p.expr()?);
+    }
+    if to.len() != dims {
+        return p.fail(format!(
+            "a move gives the position's {dims} new numbers, separated by commas; found {}",
+            to.len()
+        ));
+    }
+    let mut counter_slots = Vec::new();
+    while p.eat_word("for") {
+        let slot = dims + counter_slots.len();
+        if !matches!(p.peek(), Some(Tok::Name(_))) {
+            return p.fail(format!(
+                "expected a counter's name after \"for\", found {}",
+                p.found()
+            ));
+        }
+        p.at += 1; // the counter's name, read above
+        if !p.eat_word("in") {
+            return p.fail(format!("expected \"in\", found {}", p.found()));
+        }
+        let lo = p.expr()?;
+        if !p.eat_sym("..") {
+            return p.fail(format!(
+                "expected '..' between the counter's bounds, found {}",
+                p.found()
+            ));
+        }
+        let hi = p.expr()?;
+        counter_slots.push((slot, lo, hi));
+    }
+    let mut conditions = Vec::new();
+    if p.eat_word("if") {
+        loop {
+            let a = p.expr()?;
+            let c = p.comparison()?;
+            let b = p.expr()?;
+            conditions.push((a, c, b));
+            if !p.eat_word("and") {
+                break;
+            }
+        }
+    }
+    if p.peek().is_some() {
+        return p.fail(format!(
+            "expected ',', \"for\", \"if\", \"and\" or the end, found {}",
+            p.found()
+        ));
+    }
+    Ok(Move {
+        to,
+        counters: counter_slots,
+        conditions,
+    })
+}
+
+/// The counters a move has, so a caller can size its slots.
+pub fn slots_needed(moves: &[Move], dims: usize, others: usize) -> usize {
+    dims + moves.iter().map(|m| m.counters.len()).max().unwrap_or(0) + others
+}
+
+/// Calls `visit` with every position one move of `m` reaches from the
+/// position in `slots[..dims]`; `work` counts the counter values tried
+/// and stops past `budget`.
+fn each_of_move(
+    m: &Move,
+    slots: &mut [i128],
+    depth: usize,
+    work: &mut u64,
+    budget: u64,
+    visit: &mut dyn FnMut(Position),
+) -> Result<(), String> {
+    if let Some((slot, lo, hi)) = m.counters.get(depth) {
+        let (lo, hi) = (lo.eval(slots)?, hi.eval(slots)?);
+        let mut v = lo;
+        while v <= hi {
+            slots[*slot] = v;
+            each_of_move(m, slots, depth + 1, work, budget, visit)?;
+            v += 1;
+        }
+        return Ok(());
+    }
+    *work += 1;
+    if *work > budget {
+        return Err(format!("more than {budget} moves to look at"));
+    }
+    for (a, c, b) in &m.conditions {
+        if !c.holds(a.eval(slots)?, b.eval(slots)?) {
+            return Ok(());
+        }
+    }
+    let mut to = [0u64; DIMS_MAX];
+    for (i, e) in m.to.iter().enumerate() {
+        let v = e.eval(slots)?;
+        if v < 0 {
+            return Ok(());
+        }
+        to[i] =
+            u64::try_from(v).map_err(|_| "a move leaves a number above 2^64 - 1".to_string())?;
+    }
+    visit(to);
+    Ok(())
+}
+
+/// Every position one move reaches from `from`, the case's other numbers
+/// in `others` (after the counters' slots).
+///
+/// # Errors
+/// A division by zero, an overflow, or more than `budget` moves.
+pub fn options(
+    moves: &[Move],
+    dims: usize,
+    others: &[u64],
+    from: Position,
+    work: &mut u64,
+    budget: u64,
+) -> Result<Vec<Position>, String> {
+    let counters = moves.iter().map(|m| m.counters.len()).max().unwrap_or(0);
+    let mut slots: Vec<i128> = from[..dims].iter().map(|&v| i128::from(v)).collect();
+    slots.extend(std::iter::repeat(0).take(counters));
+    slots.extend(others.iter().map(|&v| i128::from(v)));
+    let mut out = Vec::new();
+    for m in moves {
+        each_of_move(m, &mut slots, 0, work, budget, &mut |p| out.push(p))?;
+    }
+    Ok(out)
+}
+
+/// The Grundy values of positions under one set of moves and one binding
+/// of the case's other numbers, computed on demand and kept.
+pub struct Table {
+    values: HashMap<Position, u64>,
+    /// Moves looked at so far.
+    pub work: u64,
+    /// The most moves looked at before it refuses.
+    pub budget: u64,
+    /// The most positions kept before it refuses.
+    pub positions_max: usize,
+}
+
+/// Marks a position on the search's path (its value not known yet).
+const ON_PATH: u64 = u64::MAX;
+
+impl Table {
+    pub fn new(budget: u64, positions_max: usize) -> Table {
+        Table {
+            values: HashMap::new(),
+            work: 0,
+            budget,
+            positions_max,
+        }
+    }
+
+    /// How many positions have a value.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The Grundy value of `start`: the mex of its options' values, by a
+    /// search without recursion over every position it reaches.
+    ///
+    /// # Errors
+    /// A position that returns to itself, more positions or moves than the
+    /// budget, or a fault of the moves' arithmetic.
+    pub fn value(
+        &mut self,
+        moves: &[Move],
+        dims: usize,
+        others: &[u64],
+        start: Position,
+    ) -> Result<u64, String> {
+        if let Some(&v) = self.values.get(&start) {
+            if v != ON_PATH {
+                return Ok(v);
+            }
+        }
+        let mut stack: Vec<(Position, Vec<Position>, usize)> = Vec::new();
+        let first = options(moves, dims, others, start, &mut self.work, self.budget)?;
+        self.values.insert(start, ON_PATH);
+        stack.push((start, first, 0));
+        while let Some((pos, next, i)) = stack.last_mut() {
+            if *i < next.len() {
+                let q = next[*i];
+                *i += 1;
+                match self.values.get(&q) {
+                    Some(&ON_PATH) => {
+                        let shown: Vec<String> = q[..dims].iter().map(u64::to_string).collect();
+                        return Err(format!(
+                            "the moves return to the position ({}): the game need not end",
+                            shown.join(", ")
+                        ));
+                    }
+                    Some(_) => {}
+                    None => {
+                        if self.values.len() >= self.positions_max {
+                            return Err(format!(
+                                "more than {} positions to value",
+                                self.positions_max
+                            ));
+                        }
+                        let more = options(moves, dims, others, q, &mut self.work, self.budget)?;
+                        self.values.insert(q, ON_PATH);
+                        stack.push((q, more, 0));
+                    }
+                }
+                continue;
+            }
+            let v = mex(next.iter().map(|q| self.values[q]));
+            let pos = *pos;
+            self.values.insert(pos, v);
+            stack.pop();
+        }
+        Ok(self.values[&start])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(texts: &[&str], names: &[&str]) -> Vec<Move> {
+        texts
+            .iter()
+            .map(|t| parse_move(t, 2, names).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn typical90ae_row_zero_takes_at_most_half() {
+        let m = moves(&["W-1, B+W", "W, B-k for k in 1..B/2"], &["W", "B"]);
+        let mut t = Table::new(1 << 30, 1 << 20);
+        let row: Vec<u64> = (0..12)
+            .map(|b| t.value(&m, 2, &[], [0, b, 0]).unwrap())
+            .collect();
+        assert_eq!(row, [0, 0, 1, 0, 2, 1, 3, 0, 4, 2, 5, 1]);
+        assert_eq!(t.value(&m, 2, &[], [1, 0, 0]), Ok(1));
+        assert_eq!(t.value(&m, 2, &[], [1, 1, 0]), Ok(0));
+        assert_eq!(t.value(&m, 2, &[], [50, 50, 0]), Ok(12));
+    }
+
+    #[test]
+    fn names_conditions_and_faults() {
+        let names = ["x", "y", "N"];
+        let m = parse_move("x+1, y-2 if x+1 <= N and y >= 2", 2, &names).unwrap();
+        let mut work = 0;
+        assert_eq!(
+            options(std::slice::from_ref(&m), 2, &[4], [3, 2, 0], &mut work, 10),
+            Ok(vec![[4, 0, 0]])
+        );
+        assert_eq!(options(&[m], 2, &[4], [4, 2, 0], &mut work, 10), Ok(vec![]));
+        let e = parse_move("x-1, z", 2, &names).unwrap_err();
+        assert_eq!(e.column, 6);
+        assert!(e.message.contains("\"z\" is no name"), "{}", e.message);
+        assert!(parse_move("x-1", 2, &names)
+            .unwrap_err()
+            .message
+            .contains("2 new numbers"));
+        assert!(parse_move("x, y for x in 1..2", 2, &names).is_err());
+        assert!(parse_move("x, y if x", 2, &names).is_err());
+        assert!(parse_move("x, y #", 2, &names).is_err());
+        // A move back and forth never ends: refused, not looped.
+        let back = moves(&["x+1, y if x < 3", "x-1, y"], &names);
+        let err = Table::new(1000, 1000)
+            .value(&back, 2, &[5], [0, 0, 0])
+            .unwrap_err();
+        assert!(err.contains("return to"), "{err}");
+        // The budget counts moves looked at.
+        let many = moves(&["x-k, y for k in 1..x"], &names);
+        let err = Table::new(100, 1000)
+            .value(&many, 2, &[0], [1000, 0, 0])
+            .unwrap_err();
+        assert!(err.contains("more than 100"), "{err}");
+    }
+}
