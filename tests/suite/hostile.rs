@@ -323,3 +323,53 @@ fn a_description_file_is_bounded_and_named_where_it_is_wrong() {
         "line 2, column 12: expected UTF-8 text, found the byte 0xff",
     );
 }
+
+/// Exit status 4 and one line: a valid question past grundy's budget.
+fn unanswered(args: &[&str], needle: &str) {
+    let ran = refused(args, b"", 4, needle);
+    assert!(ran.stderr.starts_with("grundy: sg: g("), "{}", ran.stderr);
+}
+
+/// The long fuzz run's hangs (`sg RULE --heap 65536` or `1048575`): a
+/// splitting code whose rare positions are not rare (`0.007`) counts its
+/// pairs inside the kernel, and a set that depends on the heap counts each
+/// amount it tests (its parts the same for every heap looked up, not
+/// factorised again at each heap; a set of divisors tries the divisors
+/// only). Each answers, or refuses with exit status 4 (a valid question
+/// grundy cannot answer, as for a described case) in one line naming the
+/// heap reached.
+#[test]
+fn a_heap_past_the_work_budget_is_refused_with_status_4() {
+    for rule in ["0.007", "4.67", "grundy"] {
+        unanswered(
+            &["sg", rule, "--heap", "1048575"],
+            "look at more than 4294967296 pairs (stopped at heap ",
+        );
+    }
+    for rule in [
+        "1..n/2,semiprimes",
+        "coprime,4",
+        "fibonacci|divisors,2..3",
+        "(powers(3),4),divisors",
+        "primes,1,proper-divisors",
+        "coprime|primes",
+    ] {
+        unanswered(
+            &["sg", rule, "--heap", "1048575"],
+            "looks at more than 1073741824 moves (stopped at heap ",
+        );
+    }
+    for (rule, heap) in [
+        ("grundy", "65536"),
+        ("4.67", "65536"),
+        ("0.007", "50000"),
+        ("nontrivial-divisors-9", "1048575"),
+        ("coprime", "1048575"),
+        ("semiprimes", "65536"),
+    ] {
+        let ran = capped(&["sg", rule, "--heap", heap], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+        let out = String::from_utf8_lossy(&ran.stdout);
+        assert!(out.starts_with(&format!("g({heap}) = ")), "{rule}: {out}");
+    }
+}

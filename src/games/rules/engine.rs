@@ -21,7 +21,13 @@
 //!   t >= r of the repeating part leaves any rest up to
 //!   n - r, so those options at n are the ones at n - 1 plus the rest
 //!   n - r alone, kept as one growing bit set;
-//! - the definition otherwise (`coprime`, `grundy`, splits).
+//! - **tested amounts** for a set that depends on the heap (`coprime`,
+//!   `1..n/2,semiprimes`, `nontrivial-divisors-9`): every amount up to the
+//!   heap (its divisors only, when every member divides it) is tested, the
+//!   parts that are the same for every heap listed once as bits, so a test
+//!   is a lookup and not a factorisation per amount per heap, and each
+//!   test is counted as work before the heap is listed;
+//! - the definition otherwise (`grundy`, splits).
 
 use super::numbers::{divisors, spf_sieve};
 use super::zero_set::ZeroSet;
@@ -74,7 +80,77 @@ enum Path {
         reach: Vec<u64>,
         first_absent: u32,
     },
+    /// Subtract (or map to) the members of a set that depends on the
+    /// heap: each candidate amount tested by [`Tested`]; `spf` when every
+    /// member divides the heap (only its divisors are candidates).
+    Tested {
+        set: Tested,
+        zero: Set,
+        map: bool,
+        spf: Option<Vec<u32>>,
+        scratch: Vec<u64>,
+    },
     Definition,
+}
+
+/// A set that depends on the heap with its static parts (`semiprimes` in
+/// `1..n/2,semiprimes`) listed once as bits up to the engine's capacity:
+/// [`Set::contains`] read the same way, each static part by a lookup.
+#[derive(Clone, Debug)]
+enum Tested {
+    Bits(Vec<bool>),
+    Leaf(Set),
+    Union(Box<Tested>, Box<Tested>),
+    Difference(Box<Tested>, Box<Tested>),
+}
+
+impl Tested {
+    fn new(set: &Set, capacity: usize) -> Tested {
+        match set {
+            s if s.is_static() => Tested::Bits(member_bits(s, capacity)),
+            Set::Union(a, b) => Tested::Union(
+                Box::new(Tested::new(a, capacity)),
+                Box::new(Tested::new(b, capacity)),
+            ),
+            Set::Difference(a, b) => Tested::Difference(
+                Box::new(Tested::new(a, capacity)),
+                Box::new(Tested::new(b, capacity)),
+            ),
+            s => Tested::Leaf(s.clone()),
+        }
+    }
+
+    /// Whether `s` (1 up to the capacity) is a member at heap `n`.
+    fn contains(&self, s: u64, n: u64) -> bool {
+        match self {
+            Tested::Bits(bits) => bits.get(s as usize) == Some(&true),
+            Tested::Leaf(set) => set.contains(s, n),
+            Tested::Union(a, b) => a.contains(s, n) || b.contains(s, n),
+            Tested::Difference(a, b) => a.contains(s, n) && !b.contains(s, n),
+        }
+    }
+
+    /// The work of one test at heap `n`: a lookup or a comparison is 1,
+    /// a gcd its steps (about the bits of n).
+    fn cost(&self, n: u64) -> u64 {
+        match self {
+            Tested::Bits(_) => 1,
+            Tested::Leaf(Set::Coprime) => 2 + u64::from(64 - n.leading_zeros()),
+            Tested::Leaf(Set::Finite(v)) => 1 + v.len() as u64 / 8,
+            Tested::Leaf(_) => 1,
+            Tested::Union(a, b) | Tested::Difference(a, b) => a.cost(n) + b.cost(n),
+        }
+    }
+}
+
+/// Whether every member of `set` divides the heap (`nontrivial-divisors-9`).
+fn divisors_only(set: &Set) -> bool {
+    match set {
+        Set::Divisors(_) => true,
+        Set::Union(a, b) => divisors_only(a) && divisors_only(b),
+        Set::Difference(a, _) => divisors_only(a),
+        _ => false,
+    }
 }
 
 /// The values of one plain rule, computed on demand up to a capacity
@@ -144,7 +220,13 @@ impl Engine {
                         }
                         Path::Static { members, map }
                     }
-                    _ => Path::Definition,
+                    s => Path::Tested {
+                        set: Tested::new(s, capacity.max(1)),
+                        zero: s.clone(),
+                        map,
+                        spf: divisors_only(s).then(|| spf_sieve(capacity.max(2))),
+                        scratch: Vec::new(),
+                    },
                 }
             }
             // Every digit, the head's too, leaves at most two heaps: the
@@ -199,6 +281,9 @@ impl Engine {
             Path::Divisors { .. } => "divisors from a smallest-prime-factor sieve",
             Path::Cumulative { .. } => {
                 "cumulative options of the repeating digit, one growing bit set"
+            }
+            Path::Tested { .. } => {
+                "every amount tested, the parts the same for every heap listed once"
             }
             Path::Definition => "the mex over every move of the definition",
         }
@@ -371,6 +456,58 @@ impl Engine {
                     v += 1;
                 }
                 v
+            }
+            Path::Tested {
+                set,
+                zero,
+                map,
+                spf,
+                scratch,
+            } => {
+                let n64 = n as u64;
+                // The candidates: the heap's divisors, or every amount up
+                // to the heap (to the set's bound, when it has one); a map
+                // to 0 empties the heap, tested by the set itself.
+                scratch.clear();
+                match spf {
+                    Some(spf) if n > 0 => divisors(n, spf, scratch),
+                    _ => {
+                        let top = zero.member_bound().map_or(n64, |b| b.min(n64));
+                        scratch.extend(1..=top);
+                    }
+                }
+                let cost = scratch.len() as u64 * (set.cost(n64) + 1);
+                if self.work.saturating_add(cost) > self.budget {
+                    // The heap's tests would pass the budget: none is done,
+                    // and the budget is spent.
+                    self.work = self.work.max(self.budget);
+                    u32::MAX
+                } else {
+                    self.work += cost + 1;
+                    self.stamp += 1;
+                    let stamp = self.stamp;
+                    let mark = |seen: &mut Vec<u32>, v: u32| {
+                        if v as usize >= seen.len() {
+                            seen.resize(v as usize + 1, 0);
+                        }
+                        seen[v as usize] = stamp;
+                    };
+                    if *map && n > 0 && zero.contains(0, n64) {
+                        mark(&mut self.seen, 0);
+                    }
+                    for &s in scratch.iter() {
+                        if s == 0 || (*map && s >= n64) || !set.contains(s, n64) {
+                            continue;
+                        }
+                        let left = if *map { s } else { n64 - s };
+                        mark(&mut self.seen, self.g[left as usize]);
+                    }
+                    let mut v = 0u32;
+                    while self.seen.get(v as usize) == Some(&stamp) {
+                        v += 1;
+                    }
+                    v
+                }
             }
             Path::Definition => {
                 // Each option's value marked as it is listed (memory stays
@@ -701,6 +838,15 @@ mod tests {
             "split 3",
             "grundy",
             "0.&16;",
+            "1..n/2,semiprimes",
+            "fibonacci|divisors,2..3",
+            "(powers(3),4),divisors",
+            "primes,1,proper-divisors",
+            "nontrivial-divisors-9",
+            "coprime,4",
+            "to 1..n/2|squares",
+            "to (coprime)-(primes)",
+            "to 0,divisors-1",
         ] {
             agree(text, 150);
         }
@@ -741,6 +887,36 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// A set that depends on the heap is tested amount by amount, each
+    /// test counted before a heap is listed: the budget is never passed,
+    /// and a stop spends it (so a caller waiting for the budget sees it
+    /// spent); the values kept are the definition's.
+    #[test]
+    fn tested_amounts_are_counted_before_each_heap() {
+        for text in [
+            "1..n/2,semiprimes",
+            "coprime,4",
+            "fibonacci|divisors,2..3",
+            "primes,1,proper-divisors",
+        ] {
+            let rule = parse(text).unwrap();
+            let mut engine = Engine::new(&rule, 1 << 16).unwrap();
+            engine.set_budget(1 << 20);
+            engine.extend_to(1 << 16);
+            assert!(engine.stopped(), "{text}");
+            assert_eq!(engine.work(), 1 << 20, "{text}");
+            let kept = engine.values().len();
+            assert!(kept > 100 && kept < 5000, "{text}: {kept}");
+            assert_eq!(engine.values(), &naive_values(&rule, kept)[..], "{text}");
+        }
+        // Every member a divisor: only the heap's divisors are tried.
+        let rule = parse("nontrivial-divisors-9").unwrap();
+        let mut engine = Engine::new(&rule, 1 << 16).unwrap();
+        engine.extend_to(1 << 16);
+        assert!(engine.work() < 200 << 16, "{}", engine.work());
+        assert_eq!(engine.values()[..300], naive_values(&rule, 300)[..]);
     }
 
     /// A bounded set minus a part that depends on the heap has no fixed

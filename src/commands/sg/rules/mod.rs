@@ -257,7 +257,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
     match unknown {
         Some(why) => {
             let _ = writeln!(stderr, "grundy: sg: {why}");
-            Err(Failure::Reported)
+            Err(Failure::Unanswered)
         }
         None => Ok(()),
     }
@@ -350,7 +350,7 @@ fn plain_report(
                 "grundy: sg: g(0..{needed}) of {rule} looks at more than {ASK_WORK} moves (stopped at heap {})",
                 engine.values().len()
             );
-            return Err(Failure::Reported);
+            return Err(Failure::Unanswered);
         }
         if streaming {
             let end = engine.values().len().min(stream_end);
@@ -383,7 +383,7 @@ fn plain_report(
                 "grundy: sg: g(0..{needed}) of {rule} takes more than --seconds (stopped at heap {})",
                 engine.values().len()
             );
-            return Err(Failure::Reported);
+            return Err(Failure::Unanswered);
         }
     }
     if shown_progress {
@@ -436,7 +436,7 @@ fn plain_report(
             };
             let _ = out.flush();
             let _ = writeln!(stderr, "grundy: sg: g({h}) is unknown: {why}");
-            return Err(Failure::Reported);
+            return Err(Failure::Unanswered);
         }
     }
     if let Some(file) = &a.svg {
