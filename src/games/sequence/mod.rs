@@ -63,9 +63,9 @@ enum Kernel {
 }
 
 /// The work a three-heap code's values may take by default (pair lookups
-/// and word operations of `three_heaps`, about 10^9 a second here): `c.4`
+/// and word operations of `three_heaps`, 0.3 to 1 x 10^9 a second here): `c.4`
 /// to a heap of 65,536 is 10^11 of them, past any wait.
-pub const THREE_HEAP_WORK: u64 = 1 << 32;
+pub const THREE_HEAP_WORK: u64 = 1 << 31;
 
 /// The pairs a splitting rule's values may look at in `grundy sg` when
 /// neither `--max` nor `--seconds` asks for more (0.3 to 1 ns each here:
