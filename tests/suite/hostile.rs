@@ -396,3 +396,119 @@ fn a_heap_past_the_work_budget_is_refused_with_status_4() {
         assert!(out.starts_with(&format!("g({heap}) = ")), "{rule}: {out}");
     }
 }
+
+/// A description of one rule, cases `n K` then `n` heaps, bounds to 10^18.
+fn described(dir: &std::path::Path, name: &str, rule: &str, ask: &str) -> String {
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(
+        &path,
+        format!(
+            "id = \"{name}\"\ntitle = \"t\"\nlink = \"https://example.com\"\n[input]\ncases = \"until-end\"\nlines = [\"n K\", \"a[n]\"]\n[bounds]\nn = \"1..4000\"\nK = \"0..1000000000000000000\"\na = \"1..1000000000000000000\"\n[game]\nrule = \"{rule}\"\nheaps = \"a\"\n[question]\nask = \"{ask}\"\n[output]\nfirst = \"First\"\nsecond = \"Second\"\n"
+        ),
+    )
+    .unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// Items 4 and 11: `1,2,K` with K = 0 on a case plays {1, 2} (g(n) = n
+/// mod 3) past every table, and a letter gets the literal's verdict.
+#[test]
+fn a_letter_bound_to_its_edge_is_the_literal() {
+    let dir = dir("letter");
+    let d = described(&dir, "k0", "1,2,K", "winner");
+    let input = b"1 0\n1048575\n1 0\n1048578\n1 0\n1000000000000000002\n1 0\n1000000000000000001\n";
+    let ran = capped(&[d.as_str()], input, BUDGET);
+    assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{}", ran.stderr);
+    assert_eq!(ran.stdout, b"Second\nSecond\nSecond\nFirst\n");
+    for (written, letter, binding) in [
+        ("split 1", "split K", "K=1"),
+        ("1..n/0", "1..n/K", "K=0"),
+        ("1,0", "1,K", "K=0"),
+    ] {
+        let a = capped(&["sg", written, "--upto", "9"], b"", BUDGET);
+        let b = capped(
+            &["sg", letter, "--param", binding, "--upto", "9"],
+            b"",
+            BUDGET,
+        );
+        assert_eq!((a.fault(), b.fault()), (None, None), "{written}");
+        assert_eq!(a.status, b.status, "{written}: {}{}", a.stderr, b.stderr);
+    }
+}
+
+/// Items 5 to 8: a winning move of a `to` rule on a heap of 10^18, a code
+/// that leaves many heaps in sg, a description, validate and explain,
+/// `coprime` with no heap, and explain of 3,000 heaps under `coprime`:
+/// each an answer or one line, within its budget.
+#[test]
+fn large_heaps_and_wide_codes_keep_their_budgets() {
+    let dir = dir("budgets");
+    let to = described(&dir, "to", "to squares", "winning-moves");
+    let ran = capped(&[to.as_str()], b"1 0\n1000000000000000000\n", BUDGET);
+    assert_eq!(ran.fault(), None, "{}", ran.stderr);
+    assert!(matches!(ran.status, Some(0 | 4)), "{}", ran.stderr);
+    assert!(ran.stderr.lines().count() <= 1, "{}", ran.stderr);
+    refused(
+        &["sg", "0.&256;", "--upto", "200"],
+        b"",
+        4,
+        "looks at more than 1073741824 moves (stopped at heap ",
+    );
+    let ran = capped(&["sg", "0.&32768;", "--seconds", "1"], b"", BUDGET);
+    assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{}", ran.stderr);
+    let wide = described(&dir, "wide", "0.&256;", "winner");
+    for command in [
+        vec![wide.as_str()],
+        vec!["validate", &wide],
+        vec!["explain", &wide],
+    ] {
+        let ran = capped(&command, b"1 0\n200\n", BUDGET);
+        assert_eq!(ran.fault(), None, "{command:?}");
+        assert!(
+            matches!(ran.status, Some(0 | 4)),
+            "{command:?}: {}",
+            ran.stderr
+        );
+        assert!(
+            ran.stderr.lines().count() <= 1,
+            "{command:?}: {}",
+            ran.stderr
+        );
+    }
+    for rule in ["coprime", "coprime|primes"] {
+        let ran = capped(&["sg", rule], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+    }
+    let many = described(&dir, "many", "coprime", "winner");
+    let input = format!("3000 0\n{}\n", vec!["65535"; 3000].join(" "));
+    for command in [vec![many.as_str()], vec!["explain", &many]] {
+        let ran = capped(&command, input.as_bytes(), BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{command:?}");
+        assert!(ran.stdout.starts_with(b"Second") || ran.stdout.starts_with(b"case 1"));
+    }
+}
+
+/// Item 12: the flags a rule with memory or misère play does not answer
+/// are refused by name, and `--upto` past its table with the bound.
+#[test]
+fn flags_a_memory_rule_does_not_answer_are_refused_by_name() {
+    let svg = dir("flags").join("x.svg");
+    for rule in ["1..2*last", "once 1,2", "misere 0.77"] {
+        for flags in [
+            vec!["--json"],
+            vec!["--svg", svg.to_str().unwrap()],
+            vec!["--explain", "3"],
+        ] {
+            let mut args = vec!["sg", rule];
+            args.extend(&flags);
+            refused(&args, b"", 2, &format!("{} is not answered for", flags[0]));
+        }
+        refused(
+            &["sg", rule, "--upto", "100000"],
+            b"",
+            2,
+            "is answered for heaps up to",
+        );
+    }
+    assert!(!svg.exists());
+}
