@@ -141,11 +141,13 @@ impl Tested {
     }
 
     /// The work of one test at heap `n`: a lookup or a comparison is 1,
-    /// a gcd its steps (about the bits of n).
+    /// a division 6 (it takes that many comparisons' time), a gcd its
+    /// divisions (about the bits of n).
     fn cost(&self, n: u64) -> u64 {
         match self {
             Tested::Bits(..) => 1,
-            Tested::Leaf(Set::Coprime) => 2 + u64::from(64 - n.leading_zeros()),
+            Tested::Leaf(Set::Divisors(_)) => 6,
+            Tested::Leaf(Set::Coprime) => 2 + 6 * u64::from(64 - n.leading_zeros()),
             Tested::Leaf(Set::Finite(v)) => 1 + v.len() as u64 / 8,
             Tested::Leaf(_) => 1,
             Tested::Union(a, b) | Tested::Difference(a, b) => a.cost(n) + b.cost(n),
