@@ -389,6 +389,10 @@ fn a_heap_past_the_work_budget_is_refused_with_status_4() {
         ("semiprimes", "65536"),
         ("fibonacci|divisors,2..3", "1048575"),
         ("(powers(3),4),divisors", "1048575"),
+        // The theorem's steps (about k x log n a value) bound the moves
+        // tried for a winning one: 10^6 values took 10^10 steps.
+        ("1..n/1000", "1000000000000000000"),
+        ("1..n/1048576", "1000000000000000000"),
     ] {
         let ran = capped(&["sg", rule, "--heap", heap], b"", BUDGET);
         assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
