@@ -26,7 +26,7 @@ pub mod testset;
 pub mod validate;
 pub mod verdict;
 
-use crate::error::{Error, EXIT_BAD_INPUT, EXIT_USAGE};
+use crate::error::{Error, EXIT_BAD_INPUT, EXIT_UNANSWERED, EXIT_USAGE};
 use crate::registry;
 use crate::registry::Entry;
 use std::ffi::{OsStr, OsString};
@@ -110,6 +110,10 @@ pub enum Failure {
     Run { context: String, error: Error },
     /// Reported already (a checker's summary line): exit status 1.
     Reported,
+    /// Reported already: a valid question grundy cannot answer within its
+    /// tables, theorems and budgets (`grundy sg`): exit status 4, as a
+    /// described case's.
+    Unanswered,
 }
 
 impl Failure {
@@ -126,6 +130,7 @@ impl Failure {
                 (error.exit_code(), Some(format!("{context}: {error}")))
             }
             Failure::Reported => (EXIT_BAD_INPUT, None),
+            Failure::Unanswered => (EXIT_UNANSWERED, None),
         }
     }
 }

@@ -193,6 +193,12 @@ impl Values {
                 if extend_showing_progress(seq, largest as usize + 1, rule) == Stop::ValueTooLarge {
                     return Err(format!("{rule}: a value past 65535 before heap {largest}"));
                 }
+                if seq.split_stopped() && (seq.computed() as u64) <= largest {
+                    return Err(format!(
+                        "{rule}: its splits up to heap {largest} look at more than {SPLIT_WORK} pairs (stopped at heap {})",
+                        seq.computed()
+                    ));
+                }
                 if seq.three_heap_stopped() && (seq.computed() as u64) <= largest {
                     return Err(format!(
                         "{rule}: its three-heap moves up to heap {largest} take more than {THREE_HEAP_WORK} operations or {} MB (stopped at heap {})",
@@ -402,7 +408,11 @@ fn extend_showing_progress(seq: &mut GrundySequence, len: usize, rule: &Rule) ->
         return seq.extend_to(len);
     }
     let mut stop = Stop::Reached;
-    while seq.computed() < len && stop == Stop::Reached && !seq.three_heap_stopped() {
+    while seq.computed() < len
+        && stop == Stop::Reached
+        && !seq.three_heap_stopped()
+        && !seq.split_stopped()
+    {
         stop = seq.extend_to((seq.computed() + (1 << 16)).min(len));
         let _ = write!(
             std::io::stderr(),
@@ -418,6 +428,12 @@ fn extend_showing_progress(seq: &mut GrundySequence, len: usize, rule: &Rule) ->
 /// The most values of Grundy's game or a code computed for one input: a
 /// million heaps (CSES 2207) take seconds.
 const SEQUENCE_MAX: usize = 1 << 20;
+
+/// The pairs a splitting rule's values may look at for one input: Grundy's
+/// game to SEQUENCE_MAX takes 2 x 10^10 (seconds), `0.007` (whose rare
+/// positions are not rare) stops near heap 250,000 instead of running
+/// for minutes.
+const SPLIT_WORK: u64 = 1 << 35;
 
 /// Values a finite subtraction set's period is looked for in.
 const PERIOD_SEARCH: usize = 1 << 20;
@@ -472,6 +488,7 @@ fn classic_evidence(rule: &Rule) -> Option<Evidence> {
     seq.set_three_heap_budget(SEARCH_WORK, THREE_HEAP_BYTES);
     let stop = seq.extend_to(search);
     seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
+    seq.set_split_budget(SPLIT_WORK);
     if stop != Stop::Proven {
         return code.then(|| Evidence::Sequence(Box::new(seq)));
     }

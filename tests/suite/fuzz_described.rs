@@ -22,7 +22,7 @@
 //! (`FUZZ_RUNS=N`), says how many it ran and how many failed, and writes
 //! each failure's reproducer under `target/fuzz/`.
 
-use crate::hostile::capped_in;
+use crate::hostile::capped_bin;
 use grundy::games::rules::parse::parse;
 use grundy::games::rules::Rule;
 use grundy::testdata::Rng;
@@ -360,6 +360,9 @@ struct Plan {
     /// The cases in turn: `m` a mutation, `r` a rule, `d` a differential
     /// run (`mmrd` by default).
     kinds: String,
+    /// The grundy program run: the test's build, or `FUZZ_BIN` (the long
+    /// form's release build, about ten times as many cases a second).
+    bin: PathBuf,
 }
 
 /// Runs `args` (with the description file written first) and records a
@@ -375,7 +378,13 @@ fn run(
         std::fs::write(plan.dir.join("d.toml"), bytes).unwrap();
     }
     tally.runs += 1;
-    let ran = capped_in(args, stdin, plan.budget, Some(&plan.dir));
+    let ran = capped_bin(
+        plan.bin.as_os_str(),
+        args,
+        stdin,
+        plan.budget,
+        Some(&plan.dir),
+    );
     if let Some(n) = ran.status.and_then(|s| tally.statuses.get_mut(s as usize)) {
         *n += 1;
     }
@@ -683,6 +692,7 @@ fn emitted(plan: &Plan, tally: &mut Tally, file: &str, input: &str, want: &str) 
 /// Runs a plan: mutations, rules and differential runs in turn.
 fn fuzz(plan: &Plan) -> Tally {
     std::fs::create_dir_all(&plan.dir).unwrap();
+    let started = std::time::Instant::now();
     let shipped = shipped();
     let mut rng = Rng::new(plan.seed);
     let mut tally = Tally::default();
@@ -691,8 +701,9 @@ fn fuzz(plan: &Plan) -> Tally {
         let failed = tally.failures.len();
         if plan.progress && i > 0 && i % 500 == 0 {
             println!(
-                "fuzz seed {}: after {i} cases: {} mutations, {} rules, {} compared, exit 0-4 {:?}, {} failed",
+                "fuzz seed {}: after {i} cases ({:.0} s): {} mutations, {} rules, {} compared, exit 0-4 {:?}, {} failed",
                 plan.seed,
+                started.elapsed().as_secs_f64(),
                 tally.mutations,
                 tally.rules,
                 tally.compared,
@@ -774,6 +785,7 @@ fn a_fixed_seed_slice_keeps_the_contract() {
         progress: false,
         large: false,
         kinds: "mmrd".into(),
+        bin: env!("CARGO_BIN_EXE_grundy").into(),
     };
     let tally = fuzz(&plan);
     let report = report(&plan, &tally);
@@ -808,11 +820,21 @@ fn long_form() {
             .ok()
             .filter(|k| !k.is_empty() && k.bytes().all(|b| b"mrd".contains(&b)))
             .unwrap_or_else(|| "mmrd".into()),
+        bin: std::env::var_os("FUZZ_BIN")
+            .map_or_else(|| env!("CARGO_BIN_EXE_grundy").into(), PathBuf::from),
     };
     let _ = std::fs::remove_dir_all(&plan.dir);
+    let started = std::time::Instant::now();
     let tally = fuzz(&plan);
     let report = report(&plan, &tally);
     println!("{report}");
+    println!(
+        "fuzz seed {}: {} cases in {:.0} s with {}",
+        plan.seed,
+        plan.runs,
+        started.elapsed().as_secs_f64(),
+        plan.bin.display()
+    );
     assert!(
         tally.failures.is_empty(),
         "{} failures, listed above",

@@ -65,11 +65,29 @@ pub fn capped_in<S: AsRef<OsStr>>(
     budget: Duration,
     dir: Option<&std::path::Path>,
 ) -> Ran {
+    capped_bin(
+        env!("CARGO_BIN_EXE_grundy").as_ref(),
+        args,
+        stdin,
+        budget,
+        dir,
+    )
+}
+
+/// [`capped_in`] running the program `bin` (the fuzz harness's long form
+/// runs a release build: `FUZZ_BIN`).
+pub fn capped_bin<S: AsRef<OsStr>>(
+    bin: &OsStr,
+    args: &[S],
+    stdin: &[u8],
+    budget: Duration,
+    dir: Option<&std::path::Path>,
+) -> Ran {
     let mut command = Command::new("sh");
     command
         .arg("-c")
         .arg(format!("ulimit -v {MEMORY_KB}; exec \"$0\" \"$@\""))
-        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .arg(bin)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -98,6 +116,9 @@ pub fn capped_in<S: AsRef<OsStr>>(
     let err = drain(Box::new(child.stderr.take().unwrap()));
     let start = Instant::now();
     let mut hung = false;
+    // Most runs end within milliseconds: looked at often at first, then
+    // every 5 ms (the fuzz harness's rate is mostly this wait).
+    let mut pause = Duration::from_micros(100);
     let status = loop {
         if let Some(status) = child.try_wait().expect("wait") {
             break status;
@@ -107,7 +128,8 @@ pub fn capped_in<S: AsRef<OsStr>>(
             let _ = child.kill();
             break child.wait().expect("wait");
         }
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(5));
     };
     let _ = writer.join();
     Ran {
@@ -322,4 +344,175 @@ fn a_description_file_is_bounded_and_named_where_it_is_wrong() {
         2,
         "line 2, column 12: expected UTF-8 text, found the byte 0xff",
     );
+}
+
+/// Exit status 4 and one line: a valid question past grundy's budget.
+fn unanswered(args: &[&str], needle: &str) {
+    let ran = refused(args, b"", 4, needle);
+    assert!(ran.stderr.starts_with("grundy: sg: g("), "{}", ran.stderr);
+}
+
+/// The long fuzz run's hangs (`sg RULE --heap 65536` or `1048575`): a
+/// splitting code whose rare positions are not rare (`0.007`) counts its
+/// pairs inside the kernel, and a set that depends on the heap counts each
+/// amount it tests before the heap (its parts the same for every heap
+/// looked up, not factorised again at each heap; only the amounts a part
+/// may hold are tried: a static part's members, a range, the divisors). Each answers, or refuses with exit status 4 (a valid question
+/// grundy cannot answer, as for a described case) in one line naming the
+/// heap reached.
+#[test]
+fn a_heap_past_the_work_budget_is_refused_with_status_4() {
+    for rule in ["0.007", "4.67", "grundy"] {
+        unanswered(
+            &["sg", rule, "--heap", "1048575"],
+            "look at more than 4294967296 pairs (stopped at heap ",
+        );
+    }
+    for rule in [
+        "1..n/2,semiprimes",
+        "coprime,4",
+        "primes,1,proper-divisors",
+        "coprime|primes",
+        "7,1..n/3",
+    ] {
+        unanswered(
+            &["sg", rule, "--heap", "1048575"],
+            "looks at more than 1073741824 moves (stopped at heap ",
+        );
+    }
+    for (rule, heap) in [
+        ("grundy", "65536"),
+        ("4.67", "65536"),
+        ("0.007", "50000"),
+        ("nontrivial-divisors-9", "1048575"),
+        ("coprime", "1048575"),
+        ("semiprimes", "65536"),
+        ("fibonacci|divisors,2..3", "1048575"),
+        ("(powers(3),4),divisors", "1048575"),
+        // The theorem's steps (about k x log n a value) bound the moves
+        // tried for a winning one: 10^6 values took 10^10 steps.
+        ("1..n/1000", "1000000000000000000"),
+        ("1..n/1048576", "1000000000000000000"),
+    ] {
+        let ran = capped(&["sg", rule, "--heap", heap], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+        let out = String::from_utf8_lossy(&ran.stdout);
+        assert!(out.starts_with(&format!("g({heap}) = ")), "{rule}: {out}");
+    }
+}
+
+/// A description of one rule, cases `n K` then `n` heaps, bounds to 10^18.
+fn described(dir: &std::path::Path, name: &str, rule: &str, ask: &str) -> String {
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(
+        &path,
+        format!(
+            "id = \"{name}\"\ntitle = \"t\"\nlink = \"https://example.com\"\n[input]\ncases = \"until-end\"\nlines = [\"n K\", \"a[n]\"]\n[bounds]\nn = \"1..4000\"\nK = \"0..1000000000000000000\"\na = \"1..1000000000000000000\"\n[game]\nrule = \"{rule}\"\nheaps = \"a\"\n[question]\nask = \"{ask}\"\n[output]\nfirst = \"First\"\nsecond = \"Second\"\n"
+        ),
+    )
+    .unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// Items 4 and 11: `1,2,K` with K = 0 on a case plays {1, 2} (g(n) = n
+/// mod 3) past every table, and a letter gets the literal's verdict.
+#[test]
+fn a_letter_bound_to_its_edge_is_the_literal() {
+    let dir = dir("letter");
+    let d = described(&dir, "k0", "1,2,K", "winner");
+    let input = b"1 0\n1048575\n1 0\n1048578\n1 0\n1000000000000000002\n1 0\n1000000000000000001\n";
+    let ran = capped(&[d.as_str()], input, BUDGET);
+    assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{}", ran.stderr);
+    assert_eq!(ran.stdout, b"Second\nSecond\nSecond\nFirst\n");
+    for (written, letter, binding) in [
+        ("split 1", "split K", "K=1"),
+        ("1..n/0", "1..n/K", "K=0"),
+        ("1,0", "1,K", "K=0"),
+    ] {
+        let a = capped(&["sg", written, "--upto", "9"], b"", BUDGET);
+        let b = capped(
+            &["sg", letter, "--param", binding, "--upto", "9"],
+            b"",
+            BUDGET,
+        );
+        assert_eq!((a.fault(), b.fault()), (None, None), "{written}");
+        assert_eq!(a.status, b.status, "{written}: {}{}", a.stderr, b.stderr);
+    }
+}
+
+/// Items 5 to 8: a winning move of a `to` rule on a heap of 10^18, a code
+/// that leaves many heaps in sg, a description, validate and explain,
+/// `coprime` with no heap, and explain of 3,000 heaps under `coprime`:
+/// each an answer or one line, within its budget.
+#[test]
+fn large_heaps_and_wide_codes_keep_their_budgets() {
+    let dir = dir("budgets");
+    let to = described(&dir, "to", "to squares", "winning-moves");
+    let ran = capped(&[to.as_str()], b"1 0\n1000000000000000000\n", BUDGET);
+    assert_eq!(ran.fault(), None, "{}", ran.stderr);
+    assert!(matches!(ran.status, Some(0 | 4)), "{}", ran.stderr);
+    assert!(ran.stderr.lines().count() <= 1, "{}", ran.stderr);
+    refused(
+        &["sg", "0.&256;", "--upto", "200"],
+        b"",
+        4,
+        "looks at more than 1073741824 moves (stopped at heap ",
+    );
+    let ran = capped(&["sg", "0.&32768;", "--seconds", "1"], b"", BUDGET);
+    assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{}", ran.stderr);
+    let wide = described(&dir, "wide", "0.&256;", "winner");
+    for command in [
+        vec![wide.as_str()],
+        vec!["validate", &wide],
+        vec!["explain", &wide],
+    ] {
+        let ran = capped(&command, b"1 0\n200\n", BUDGET);
+        assert_eq!(ran.fault(), None, "{command:?}");
+        assert!(
+            matches!(ran.status, Some(0 | 4)),
+            "{command:?}: {}",
+            ran.stderr
+        );
+        assert!(
+            ran.stderr.lines().count() <= 1,
+            "{command:?}: {}",
+            ran.stderr
+        );
+    }
+    for rule in ["coprime", "coprime|primes"] {
+        let ran = capped(&["sg", rule], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+    }
+    let many = described(&dir, "many", "coprime", "winner");
+    let input = format!("3000 0\n{}\n", vec!["65535"; 3000].join(" "));
+    for command in [vec![many.as_str()], vec!["explain", &many]] {
+        let ran = capped(&command, input.as_bytes(), BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{command:?}");
+        assert!(ran.stdout.starts_with(b"Second") || ran.stdout.starts_with(b"case 1"));
+    }
+}
+
+/// Item 12: the flags a rule with memory or misère play does not answer
+/// are refused by name, and `--upto` past its table with the bound.
+#[test]
+fn flags_a_memory_rule_does_not_answer_are_refused_by_name() {
+    let svg = dir("flags").join("x.svg");
+    for rule in ["1..2*last", "once 1,2", "misere 0.77"] {
+        for flags in [
+            vec!["--json"],
+            vec!["--svg", svg.to_str().unwrap()],
+            vec!["--explain", "3"],
+        ] {
+            let mut args = vec!["sg", rule];
+            args.extend(&flags);
+            refused(&args, b"", 2, &format!("{} is not answered for", flags[0]));
+        }
+        refused(
+            &["sg", rule, "--upto", "100000"],
+            b"",
+            2,
+            "is answered for heaps up to",
+        );
+    }
+    assert!(!svg.exists());
 }

@@ -279,14 +279,15 @@ fn misere_sums_and_refusals() {
     assert_eq!(code, 0);
     assert!(out.contains("by the SJ theorem"), "{out}");
     assert!(out.contains("the player to move wins"), "{out}");
-    // A heap no search can list: refused at once, not listed for ever.
+    // A heap no search can list: refused at once, not listed for ever, as
+    // a question grundy cannot answer (exit status 4).
     for rule in ["misere 0.77", "misere coprime"] {
         let (code, _, err) = sg(&[rule, "18446744073709551615", "5"]);
-        assert_eq!(code, 1, "{rule}: {err}");
+        assert_eq!(code, 4, "{rule}: {err}");
         assert!(err.contains("beyond the search's 100000 moves"), "{err}");
     }
     let (code, _, err) = sg(&["misere nontrivial-divisors", "3000", "5000"]);
-    assert_eq!(code, 1, "{err}");
+    assert_eq!(code, 4, "{err}");
     assert!(err.contains("the SJ theorem does not hold"), "{err}");
 }
 
@@ -543,7 +544,7 @@ fn a_question_past_the_work_budget_is_refused_with_the_heap_reached() {
         &["semiprimes", "1048575"][..],
     ] {
         let (code, _, err) = sg(args);
-        assert_ne!(code, 0, "{args:?}");
+        assert_eq!(code, 4, "{args:?}: a valid question grundy cannot answer");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains("moves (stopped at heap"), "{args:?}: {err}");
     }

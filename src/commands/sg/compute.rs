@@ -17,7 +17,7 @@ pub const DEFAULT_MAX: u64 = 1 << 25;
 /// `--seconds` is given: what a person waits for.
 pub const DEFAULT_SECONDS: u64 = 3;
 
-pub use crate::games::sequence::{THREE_HEAP_BYTES, THREE_HEAP_WORK};
+pub use crate::games::sequence::{SPLIT_WORK, THREE_HEAP_BYTES, THREE_HEAP_WORK};
 
 /// Why computing stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub enum End {
     /// The table could not grow: memory is short.
     OutOfMemory,
     /// A three-heap code's values reached [`THREE_HEAP_WORK`] or their
-    /// rows [`THREE_HEAP_BYTES`].
+    /// rows [`THREE_HEAP_BYTES`], or a splitting rule's [`SPLIT_WORK`].
     Work,
 }
 
@@ -113,6 +113,10 @@ pub fn compute_within(
         unreachable!("sg's options hold a rule the classic engine plays")
     };
     seq.set_three_heap_budget(three_heaps.0, three_heaps.1);
+    // A longer search asked for (--max, --seconds) lifts the pairs' budget.
+    if o.max.is_none() && o.seconds.is_none() {
+        seq.set_split_budget(SPLIT_WORK);
+    }
     let mut progress = Progress::new(terminal);
     let words = o.rule.words();
     let (mut largest, mut scanned) = (0u16, 0usize);
@@ -150,7 +154,7 @@ pub fn compute_within(
             stream(&seq)?;
             break End::ValueTooLarge;
         }
-        if seq.three_heap_stopped() {
+        if seq.three_heap_stopped() || seq.split_stopped() {
             stream(&seq)?;
             break End::Work;
         }

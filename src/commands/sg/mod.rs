@@ -115,7 +115,7 @@ fn list(w: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// Runs `grundy sg` with parsed options; a value that cannot be known is
-/// reported on `stderr` as `grundy: sg: ...` (exit status 1). `terminal`
+/// reported on `stderr` as `grundy: sg: ...` (exit status 4). `terminal`
 /// and `clock` as for [`compute()`].
 pub fn run(
     o: &Options,
@@ -147,7 +147,7 @@ pub fn run(
             o.rule.words(),
             o.max.unwrap_or(MAX_MAX)
         );
-        return Err(Failure::Reported);
+        return Err(Failure::Unanswered);
     }
     // --values: written as computed.
     let mut written = 0u64;
@@ -172,7 +172,7 @@ pub fn run(
     {
         let _ = stdout.flush();
         let _ = writeln!(stderr, "grundy: sg: {}", unknown(&f, *h));
-        return Err(Failure::Reported);
+        return Err(Failure::Unanswered);
     }
     if let Some(file) = &o.svg {
         let picture = crate::explain::pictures::grundy_sequence(&f.seq, o.upto);
@@ -206,6 +206,11 @@ fn unknown(f: &Findings, h: u64) -> String {
         ),
         End::OutOfMemory => format!(
             "g({h}) is unknown: memory ran short after {n} values, and no period is proven within them"
+        ),
+        End::Work if f.seq.split_stopped() => format!(
+            "g({h}) is unknown: the splits of {} to g(0..{n}) look at more than {} pairs (stopped at heap {n}; --max N looks further)",
+            f.seq.rule(),
+            compute::SPLIT_WORK
         ),
         End::Work => format!(
             "g({h}) is unknown: the three-heap moves of {} to g(0..{n}) took its budget of {} operations or {} MB of rows (stopped at heap {n})",

@@ -5,7 +5,7 @@ use super::text::{summary, write_values};
 use super::*;
 use crate::games::sum::sequence_winning_move;
 
-use crate::error::{EXIT_BAD_INPUT, EXIT_USAGE};
+use crate::error::{EXIT_UNANSWERED, EXIT_USAGE};
 use crate::games::rules::parse::parse;
 
 /// g(0..len) of the rule written `text`, by the definition.
@@ -252,9 +252,10 @@ fn far_heaps_through_the_period() {
         "{out}"
     );
     assert!(out.contains("winning move: heap 1"), "{out}");
-    // Without a period, a heap beyond --max is an error, not a guess.
+    // Without a period, a heap beyond --max is a question grundy cannot
+    // answer (exit status 4), not a guess.
     let (code, out, err) = call(&["grundy", "--heap", "5000", "--max", "1000"]);
-    assert_eq!(code, EXIT_BAD_INPUT);
+    assert_eq!(code, EXIT_UNANSWERED);
     assert!(out.is_empty());
     assert!(err.starts_with("grundy: sg: g(5000) is unknown"), "{err}");
 }
@@ -390,7 +391,7 @@ fn the_period_search_ends_within_its_budget_with_a_report() {
         "--seconds",
         "0.001",
     ]);
-    assert_eq!((code, out.as_str()), (EXIT_BAD_INPUT, ""));
+    assert_eq!((code, out.as_str()), (EXIT_UNANSWERED, ""));
     assert!(
         err.contains("no period is proven within the") && err.contains("raise --seconds"),
         "{err}"

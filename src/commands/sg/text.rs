@@ -190,6 +190,9 @@ fn no_period(f: &Findings) -> String {
             return "none proven: a value beyond 65535 stopped the computation".into()
         }
         End::OutOfMemory => format!("memory ran short{further}"),
+        End::Work if f.seq.split_stopped() => {
+            format!("the splits took their budget of pairs{further}")
+        }
         End::Work => format!("the three-heap moves took their work budget{further}"),
         _ if !theorem => "no periodicity theorem applies to this rule".into(),
         End::Budget => format!(

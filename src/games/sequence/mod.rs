@@ -66,9 +66,16 @@ enum Kernel {
 }
 
 /// The work a three-heap code's values may take by default (pair lookups
-/// and word operations of `three_heaps`, about 10^9 a second here): `c.4`
+/// and word operations of `three_heaps`, 0.3 to 1 x 10^9 a second here): `c.4`
 /// to a heap of 65,536 is 10^11 of them, past any wait.
-pub const THREE_HEAP_WORK: u64 = 1 << 32;
+pub const THREE_HEAP_WORK: u64 = 1 << 31;
+
+/// The pairs a splitting rule's values may look at in `grundy sg` when
+/// neither `--max` nor `--seconds` asks for more (0.3 to 1 ns each here:
+/// seconds): Grundy's game to a heap of about 320,000; `4.67` to about
+/// 700,000; `0.007`, whose rare positions are not rare, to about 68,000.
+#[cfg(feature = "tools")]
+pub const SPLIT_WORK: u64 = 1 << 32;
 
 /// The bytes a three-heap code's rows may take by default (a heap times
 /// W / 8; `c.4` to 65,536 would take 268 MB).
@@ -194,6 +201,24 @@ impl GrundySequence {
         }
     }
 
+    /// A splitting rule's values cost its pairs, which are few while the
+    /// rare positions are rare and about n / 2 per value when they are
+    /// not (`0.007`, treblecross): [`GrundySequence::extend_to`] stops
+    /// once the pairs looked at reach `work`, counted inside the kernel's
+    /// loops ([`GrundySequence::split_stopped`]). Other rules ignore it.
+    #[cfg(feature = "tools")]
+    pub fn set_split_budget(&mut self, work: u64) {
+        if let Kernel::Split(kernel) = &mut self.kernel {
+            kernel.set_budget(work);
+        }
+    }
+
+    /// Whether a splitting rule's work budget is spent.
+    #[cfg(feature = "tools")]
+    pub fn split_stopped(&self) -> bool {
+        matches!(&self.kernel, Kernel::Split(kernel) if kernel.spent())
+    }
+
     /// Computes values until `g(0..len)` are known, the period is proven, or
     /// a value does not fit; says which.
     ///
@@ -295,6 +320,29 @@ mod tests {
             // Computing stops where the theorem is satisfied.
             assert_eq!(c.computed, c.needed(), "{code}");
         }
+    }
+
+    /// A splitting rule's pairs are counted inside the kernel: `0.007`
+    /// (whose rare positions are not rare) stops at its budget, within a
+    /// block's pairs of it, with the values computed the definition's.
+    #[test]
+    fn a_splitting_rule_stops_at_its_budget_of_pairs() {
+        let mut s = GrundySequence::of(&rule("0.007")).unwrap();
+        s.set_split_budget(1 << 22);
+        assert_eq!(s.extend_to(1 << 20), Stop::Reached);
+        assert!(s.split_stopped());
+        let kept = s.computed();
+        assert!(kept > 500 && kept < 1 << 14, "{kept}");
+        let naive = engine::naive_values(&rule("0.007"), kept);
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(s.value(n as u64), Some(g as u16), "n = {n}");
+        }
+        // Grundy's game, whose rare positions are rare, goes further on the
+        // same budget.
+        let mut g = GrundySequence::new(Takes::grundy());
+        g.set_split_budget(1 << 22);
+        g.extend_to(1 << 20);
+        assert!(g.computed() > kept, "{} {kept}", g.computed());
     }
 
     #[test]

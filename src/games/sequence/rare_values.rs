@@ -45,6 +45,12 @@ struct RareState {
     rare: Vec<(u32, u16)>,
     histogram: Vec<u64>,
     next_mask_check: usize,
+    /// Pairs marked and tested so far, and where computing stops: counted
+    /// inside the loops (a block's pairs before it, each position's before
+    /// it, each direct search's pairs), since one value of a rule whose
+    /// rare positions are not rare (`0.007`) looks at every pair.
+    work: u64,
+    budget: u64,
 }
 
 impl RareValues {
@@ -67,6 +73,8 @@ impl RareValues {
                 rare: Vec::new(),
                 histogram: vec![1],
                 next_mask_check: 64,
+                work: 0,
+                budget: u64::MAX,
             },
         }
     }
@@ -84,6 +92,9 @@ impl RareValues {
     pub fn extend(&mut self, table: &mut Table, len: usize) -> Stop {
         let RareValues { rule, state } = self;
         while table.values.len() < len && table.certificate.is_none() && !table.too_large {
+            if state.work >= state.budget {
+                break;
+            }
             let n0 = table.values.len();
             split_block(state, table, rule, n0, SPLIT_BLOCK.min(len - n0));
             while table.values.len() >= state.next_mask_check {
@@ -92,6 +103,19 @@ impl RareValues {
             }
         }
         table.stop()
+    }
+
+    /// Stops every later [`RareValues::extend`] once the pairs looked at
+    /// reach `work` (module docs of [`RareState::work`]).
+    #[cfg(feature = "tools")]
+    pub fn set_budget(&mut self, work: u64) {
+        self.state.budget = work;
+    }
+
+    /// Whether the work budget is spent.
+    #[cfg(feature = "tools")]
+    pub fn spent(&self) -> bool {
+        self.state.work >= self.state.budget
     }
 
     /// The rare/common mask and the number of rare positions.
@@ -230,6 +254,12 @@ fn settle_split_block_as<V: Stored, M: Marks>(
     let Some(values) = slice(&table.values) else {
         return;
     };
+    let block_pairs = (known - first_batch.min(known)) as u64 * rule.splits.len() as u64;
+    if state.work.saturating_add(block_pairs * count as u64) > state.budget {
+        state.work = state.budget;
+        return;
+    }
+    state.work += block_pairs * count as u64;
     for &i in &rule.splits {
         for &(a, ga) in &state.rare[first_batch..known] {
             let a = a as usize;
@@ -254,6 +284,9 @@ fn settle_split_block_as<V: Stored, M: Marks>(
         let Some(values) = slice(&table.values) else {
             return;
         };
+        if state.work >= state.budget {
+            return;
+        }
         for &i in rule.ones.iter().take_while(|&&i| i < n) {
             rows.mark(j, values[n - i].at());
         }
@@ -275,7 +308,10 @@ fn settle_split_block_as<V: Stored, M: Marks>(
                 }
             }
         }
-        let g = rows.least_value(j, values, rule, n, state.mask);
+        state.work += 1
+            + rule.ones.len() as u64
+            + rule.splits.len() as u64 * (early.len() + late.len()) as u64;
+        let g = rows.least_value(j, values, rule, n, state.mask, &mut state.work);
         let Ok(g16) = u16::try_from(g) else {
             table.too_large = true;
             return;
@@ -300,6 +336,7 @@ trait Marks {
         rule: &SplitRule,
         n: usize,
         mask: u16,
+        work: &mut u64,
     ) -> usize;
 }
 
@@ -324,6 +361,7 @@ impl Marks for BitRows {
         rule: &SplitRule,
         n: usize,
         mask: u16,
+        work: &mut u64,
     ) -> usize {
         let missing = !self.rows[j];
         if mask == 0 {
@@ -338,7 +376,7 @@ impl Marks for BitRows {
         if wanted == 0 {
             return least_common as usize;
         }
-        let missed = wanted & !splits_cover(values, rule, n, wanted);
+        let missed = wanted & !splits_cover(values, rule, n, wanted, work);
         if missed == 0 {
             least_common as usize
         } else {
@@ -375,6 +413,7 @@ impl Marks for StampRows {
         rule: &SplitRule,
         n: usize,
         mask: u16,
+        work: &mut u64,
     ) -> usize {
         let row = &self.seen[j * self.width..(j + 1) * self.width];
         let mut v = 0usize;
@@ -382,7 +421,7 @@ impl Marks for StampRows {
             if row[v] != self.stamp
                 && (mask == 0
                     || (v as u16 & mask).count_ones() % 2 == 1
-                    || !split_gives(values, &rule.splits, rule.unequal, n, v as u16))
+                    || !split_gives(values, &rule.splits, rule.unequal, n, v as u16, work))
             {
                 return v;
             }
@@ -450,6 +489,7 @@ fn split_gives<V: Stored>(
     unequal: bool,
     n: usize,
     target: u16,
+    work: &mut u64,
 ) -> bool {
     // A value wider than the stored ones is no XOR of two of them.
     let Some(target) = V::narrow(target) else {
@@ -458,7 +498,9 @@ fn split_gives<V: Stored>(
     splits.iter().take_while(|&&i| i + 2 <= n).any(|&i| {
         let r = n - i;
         let last = if unequal { (r - 1) / 2 } else { r / 2 };
-        pair_with_xor(values, r, last, target).is_some()
+        let found = pair_with_xor(values, r, last, target);
+        *work += found.unwrap_or(last) as u64 + 1;
+        found.is_some()
     })
 }
 
@@ -488,7 +530,13 @@ fn pair_with_xor<V: Stored>(values: &[V], r: usize, last: usize, target: V) -> O
 /// gives, searched in one pass over the pairs that stops once all are
 /// found: one search for all the rare values below the mex instead of
 /// one search each.
-fn splits_cover<V: Stored>(values: &[V], rule: &SplitRule, n: usize, wanted: u64) -> u64 {
+fn splits_cover<V: Stored>(
+    values: &[V],
+    rule: &SplitRule,
+    n: usize,
+    wanted: u64,
+    work: &mut u64,
+) -> u64 {
     let mut found = 0u64;
     for &i in rule.splits.iter().take_while(|&&i| i + 2 <= n) {
         let r = n - i;
@@ -499,6 +547,7 @@ fn splits_cover<V: Stored>(values: &[V], rule: &SplitRule, n: usize, wanted: u64
             for a in a..end {
                 found |= 1 << (values[a] ^ values[r - a]).at();
             }
+            *work += (end - a) as u64;
             if wanted & !found == 0 {
                 return found;
             }
@@ -558,10 +607,10 @@ mod tests {
         };
         for n in [10, 500, 2999] {
             let each = (0..64u16)
-                .filter(|&v| split_gives(values, &splits, false, n, v))
+                .filter(|&v| split_gives(values, &splits, false, n, v, &mut 0))
                 .fold(0u64, |bits, v| bits | 1 << v);
             assert_eq!(
-                splits_cover(values, &split_rule, n, u64::MAX),
+                splits_cover(values, &split_rule, n, u64::MAX, &mut 0),
                 each,
                 "n = {n}"
             );
