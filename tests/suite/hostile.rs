@@ -515,4 +515,12 @@ fn flags_a_memory_rule_does_not_answer_are_refused_by_name() {
         );
     }
     assert!(!svg.exists());
+    // The long fuzz run's one allocation failure in sg: a range's formula
+    // check asked for 4 x 10^9 values before filling them.
+    refused(
+        &["sg", "sub 1..1000000000", "--param", "L=1..4,M=L..6"],
+        b"",
+        2,
+        "more than 4194304 values",
+    );
 }
