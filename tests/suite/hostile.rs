@@ -515,4 +515,38 @@ fn flags_a_memory_rule_does_not_answer_are_refused_by_name() {
         );
     }
     assert!(!svg.exists());
+    // The long fuzz run's one allocation failure in sg: a range's formula
+    // check asked for 4 x 10^9 values before filling them.
+    refused(
+        &["sg", "sub 1..1000000000", "--param", "L=1..4,M=L..6"],
+        b"",
+        2,
+        "more than 4194304 values",
+    );
+}
+
+/// The long fuzz run's allocation failure in a description: `1..K*last`
+/// with K at least the heap (any first take leaves at most K times it:
+/// every heap loses) listed its terms 1, 2, ..., n first (128 MB for a
+/// heap of 1.8 x 10^7).
+#[test]
+fn a_multiplier_past_the_heap_lists_no_terms() {
+    let dir = dir("times-last");
+    let file = dir.join("d.toml");
+    std::fs::write(
+        &file,
+        shipped_with("hdu2486", "K = \"1..100000\"", "K = \"1..100000000000\""),
+    )
+    .unwrap();
+    let ran = capped(
+        &[file.to_str().unwrap()],
+        b"2\n18446744 73709551616\n11 1\n",
+        BUDGET,
+    );
+    assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{}", ran.stderr);
+    assert!(
+        ran.stdout.ends_with(b"lose\nCase 2: 1\n"),
+        "{:?}",
+        String::from_utf8_lossy(&ran.stdout)
+    );
 }

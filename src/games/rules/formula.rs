@@ -258,6 +258,9 @@ impl Formula {
     }
 }
 
+/// The most values a range's floor formula is checked on for one binding.
+const RANGE_CHECK_MAX: u64 = 1 << 22;
+
 /// Values of the rule under one binding, and its period (e, p) when the
 /// values show one: proved for a finite subtraction set (classic engine),
 /// verified otherwise.
@@ -339,7 +342,15 @@ pub fn find(rule: &Rule, ranges: &[ParamRange], limit: usize) -> Result<Verified
                 // gives nothing there (Formula::value), so nothing to check.
                 continue;
             }
-            let len = (4 * (x + y) + 8) as usize;
+            // The table is made before it is filled: a range to 10^9 asked
+            // for 8 x 10^9 values (an allocation failure under 256 MB).
+            let len = x.saturating_add(y).saturating_mul(4).saturating_add(8);
+            if len > RANGE_CHECK_MAX {
+                return Err(format!(
+                    "{x}..{y}: checking its formula needs g(0..{len}), more than {RANGE_CHECK_MAX} values"
+                ));
+            }
+            let len = len as usize;
             let mut engine = Engine::new(&bound, len).map_err(|e| e.to_string())?;
             engine.extend_to(len);
             if (0..len as u64)

@@ -244,6 +244,11 @@ pub fn times_last_smallest_win(n: u64, k: u64) -> Option<u64> {
         // One stone: no first move may take the whole heap, so none exists.
         return None;
     }
+    if u128::from(k) + 1 >= u128::from(n) {
+        // Any first take t leaves n - t <= K t: the reply takes the rest.
+        // (The terms below would be 1, 2, ..., n: a table of the heap.)
+        return None;
+    }
     let (a, _) = times_last_terms(n, k);
     if a.binary_search(&n).is_ok() {
         return None;
