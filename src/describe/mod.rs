@@ -505,6 +505,7 @@ const GAMES: &[&str] = &[
     "staircase",
     "strips",
     "wythoff",
+    "position",
     "hackenbush",
     "coins",
 ];
@@ -547,7 +548,9 @@ fn game(
     };
     for (owner, keys) in FAMILY_KEYS {
         for key in *keys {
-            if let (Some(at), false) = (table.get(key), named == *owner) {
+            // A misspelt game is named by the match below, with its nearest.
+            let known_game = named.is_empty() || GAMES.contains(&named.as_str());
+            if let (Some(at), false, true) = (table.get(key), named == *owner, known_game) {
                 return Err(DescribeError::at(
                     at,
                     format!("{key} is read by game = \"{owner}\" only"),
