@@ -434,7 +434,7 @@ impl<'d> Solver<'d> {
             if let [(Rule::TimesLast(k), _)] = rules.as_slice() {
                 if heaps.len() == 1 {
                     let k = k.lit().unwrap_or(1);
-                    return Ok(match times_last_smallest_win(heaps[0].value, k) {
+                    return Ok(match times_last_smallest_win(heaps[0].value, k)? {
                         Some(take) => take.to_string(),
                         None => d.second.to_string(),
                     });

@@ -367,7 +367,9 @@ impl Solver<'_> {
         let k = k.lit().unwrap_or(1);
         // The smallest part of m's representation: the opponent at m with
         // a limit below it loses.
-        let smallest = |m: u64| times_last_smallest_win(m, k).unwrap_or(m);
+        // (m is below EXPLAIN_HEAP, so its terms are far fewer than the
+        // list's bound and no error comes.)
+        let smallest = |m: u64| times_last_smallest_win(m, k).ok().flatten().unwrap_or(m);
         let winning: Vec<crate::explain::heap_play::Play> = (1..n)
             .filter(|&t| u128::from(smallest(n - t)) > u128::from(k) * u128::from(t))
             .map(|t| crate::explain::heap_play::Play {

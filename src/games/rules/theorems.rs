@@ -239,19 +239,28 @@ impl PrimeIndex {
 /// position whose smallest part exceeds K times the take: that take wins,
 /// and no smaller one does (Schwenk 1970; Zhang & Yang for general K). The
 /// test below checks it against the table of positions (heap, limit).
-pub fn times_last_smallest_win(n: u64, k: u64) -> Option<u64> {
+///
+/// # Errors
+/// When more than [`TIMES_LAST_TERMS_MAX`] terms lie below `n` (a K
+/// close below a heap near 2^64 has about K of them): the list is not
+/// made, and the error says so.
+pub fn times_last_smallest_win(n: u64, k: u64) -> Result<Option<u64>, String> {
     if n < 2 {
         // One stone: no first move may take the whole heap, so none exists.
-        return None;
+        return Ok(None);
     }
     if u128::from(k) + 1 >= u128::from(n) {
         // Any first take t leaves n - t <= K t: the reply takes the rest.
         // (The terms below would be 1, 2, ..., n: a table of the heap.)
-        return None;
+        return Ok(None);
     }
-    let (a, _) = times_last_terms(n, k);
+    let Some((a, _)) = times_last_terms(n, k) else {
+        return Err(format!(
+            "1..K*last with K = {k} has more than {TIMES_LAST_TERMS_MAX} losing heaps below {n}: grundy does not list them"
+        ));
+    };
     if a.binary_search(&n).is_ok() {
-        return None;
+        return Ok(None);
     }
     let mut rest = n;
     let mut smallest = n;
@@ -264,11 +273,16 @@ pub fn times_last_smallest_win(n: u64, k: u64) -> Option<u64> {
             }
         }
     }
-    Some(smallest)
+    Ok(Some(smallest))
 }
 
-/// The terms a_i (ascending, up to the first past `n`) and the b_i.
-fn times_last_terms(n: u64, k: u64) -> (Vec<u64>, Vec<u64>) {
+/// The most losing heaps of `1..K*last` listed for one question (two
+/// lists of them: 64 MiB).
+pub const TIMES_LAST_TERMS_MAX: usize = 1 << 22;
+
+/// The terms a_i (ascending, up to the first past `n`) and the b_i; `None`
+/// past [`TIMES_LAST_TERMS_MAX`] terms.
+fn times_last_terms(n: u64, k: u64) -> Option<(Vec<u64>, Vec<u64>)> {
     let (mut a, mut b) = (vec![1u64], vec![1u64]);
     let mut j = 0usize; // a_j with K * a_j < a_i, the largest such
     let mut has_j = false;
@@ -279,10 +293,13 @@ fn times_last_terms(n: u64, k: u64) -> (Vec<u64>, Vec<u64>) {
             has_j = true;
         }
         let bj = if has_j { b[j - 1] } else { 0 };
+        if a.len() >= TIMES_LAST_TERMS_MAX {
+            return None;
+        }
         a.push(next);
         b.push(next + bj);
     }
-    (a, b)
+    Some((a, b))
 }
 
 #[cfg(test)]
@@ -395,19 +412,23 @@ mod tests {
             for n in 2..260usize {
                 assert_eq!(
                     times_last_smallest_win(n as u64, k),
-                    table.smallest_winning_take(n),
+                    Ok(table.smallest_winning_take(n)),
                     "n {n}, k {k}"
                 );
             }
         }
         // The judge's corners: k = 1 loses on powers of two.
-        assert_eq!(times_last_smallest_win(16, 1), None);
-        assert_eq!(times_last_smallest_win(11, 1), Some(1));
-        assert_eq!(times_last_smallest_win(19, 3), Some(4));
-        assert_eq!(times_last_smallest_win(10, 100), None);
+        assert_eq!(times_last_smallest_win(16, 1), Ok(None));
+        assert_eq!(times_last_smallest_win(11, 1), Ok(Some(1)));
+        assert_eq!(times_last_smallest_win(19, 3), Ok(Some(4)));
+        assert_eq!(times_last_smallest_win(10, 100), Ok(None));
         // The largest official case stays exact in u64: the answer is a term.
-        let (a, _) = times_last_terms(100_000_000, 100_000);
-        let take = times_last_smallest_win(99_999_999, 100_000);
+        let (a, _) = times_last_terms(100_000_000, 100_000).unwrap();
+        let take = times_last_smallest_win(99_999_999, 100_000).unwrap();
         assert!(take.map_or(a.contains(&99_999_999), |t| a.contains(&t)));
+        // K a little below a heap near 2^64 would list about K terms: the
+        // list stops at its bound and the question is refused.
+        let n = 1_000_000_000_000_000_000;
+        assert!(times_last_smallest_win(n, n / 2).is_err());
     }
 }
