@@ -149,6 +149,9 @@ pub fn game_line(d: &Description) -> String {
     let game = match &d.game {
         Game::Rule(rule) => format!("rule {rule}"),
         Game::Moves(list) => format!("take an amount listed in {list}"),
+        Game::Runs(list) => format!(
+            "remove a run of consecutive tokens, its length listed in {list}, from a row; the rest stays as up to two rows"
+        ),
         Game::Staircase => "staircase Nim".to_string(),
         Game::Wythoff => "Wythoff's game (take from one heap, or the same from both)".to_string(),
         Game::MoveGraph(cond) => super::move_graph::game_line(cond),

@@ -137,6 +137,10 @@ pub enum Game {
     Rule(Rule),
     /// Take an amount from the list of that name.
     Moves(&'static str),
+    /// Remove a run of consecutive tokens from a row, its length in the
+    /// list of that name; what is left stays as up to two rows (the
+    /// take-and-break code with 7 at each length, built per case).
+    Runs(&'static str),
     /// Staircase Nim over the heaps in order.
     Staircase,
     /// Wythoff's game on the case's two heaps: take any amount from one
@@ -231,6 +235,7 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
         &[
             "rule",
             "moves",
+            "runs",
             "game",
             "heaps",
             "play",
@@ -523,7 +528,7 @@ fn game(
     table: &Table,
     known: &dyn Fn(&Value, &str) -> Result<&'static str, DescribeError>,
 ) -> Result<Game, DescribeError> {
-    let given: Vec<&str> = ["rule", "moves", "game"]
+    let given: Vec<&str> = ["rule", "moves", "runs", "game"]
         .into_iter()
         .filter(|k| table.get(k).is_some())
         .collect();
@@ -532,7 +537,7 @@ fn game(
             line: table.line,
             column: 1,
             message: format!(
-                "[game] needs exactly one of rule, moves or game, found {}",
+                "[game] needs exactly one of rule, moves, runs or game, found {}",
                 if given.is_empty() {
                     "none".to_string()
                 } else {
@@ -560,6 +565,9 @@ fn game(
     }
     if let Some(v) = table.get("moves") {
         return Ok(Game::Moves(known(v, &string(v)?)?));
+    }
+    if let Some(v) = table.get("runs") {
+        return Ok(Game::Runs(known(v, &string(v)?)?));
     }
     if let Some(v) = table.get("game") {
         return match named.as_str() {
@@ -589,7 +597,8 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     let at = table
         .get("rule")
         .or(table.get("game"))
-        .or(table.get("moves"));
+        .or(table.get("moves"))
+        .or(table.get("runs"));
     let at = at.expect("game() required one");
     if let Game::Rule(rule) = &d.game {
         for letter in rule.letters() {

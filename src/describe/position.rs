@@ -193,8 +193,11 @@ pub(super) fn check(d: &Description) -> Result<(), String> {
                 "per = \"position\" asks the winner of each position alone, in normal play".into(),
             );
         }
-        if !matches!(d.game, Game::Rule(_) | Game::Moves(_) | Game::Position(_)) {
-            return Err("per = \"position\" is answered for heaps of a rule or a list of moves, and for positions of several numbers".into());
+        if !matches!(
+            d.game,
+            Game::Rule(_) | Game::Moves(_) | Game::Runs(_) | Game::Position(_)
+        ) {
+            return Err("per = \"position\" is answered for heaps of a rule, a list of moves or of runs, and for positions of several numbers".into());
         }
     }
     if let Game::Position(_) = d.game {

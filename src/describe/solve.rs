@@ -302,6 +302,19 @@ impl<'d> Solver<'d> {
                     amounts.into_iter().map(Num::Lit).collect(),
                 )))
             }
+            Game::Runs(list) => {
+                // A run longer than every heap of the case is never taken:
+                // the code is as long as the case needs, not its list.
+                let largest = self
+                    .d
+                    .heaps
+                    .iter()
+                    .flat_map(|h| self.all(h))
+                    .map(|r| r.value)
+                    .max();
+                let lengths: Vec<u64> = self.all(list).map(|r| r.value).collect();
+                runs_code(&lengths, largest.unwrap_or(0))
+            }
             Game::Staircase | Game::MoveGraph(_) => {
                 Err("staircase Nim has no rule per heap".into())
             }
@@ -635,4 +648,34 @@ impl<'d> Solver<'d> {
         )?;
         Ok(if smallest { best.unwrap_or(0) } else { count })
     }
+}
+
+/// The longest run a `runs` list may remove from a row as large as the
+/// case's heaps: the code holds a digit for every length up to it.
+pub const RUN_MAX: u64 = 1 << 20;
+
+/// The take-and-break code of `runs`: removing a run of s tokens, s among
+/// `lengths`, leaves what was on either side of it as up to two rows
+/// (digit 7: no row, one or two). Lengths past `largest` are left out, as
+/// no heap of the case can lose them.
+pub fn runs_code(lengths: &[u64], largest: u64) -> Result<Rule, String> {
+    let used: Vec<u64> = lengths
+        .iter()
+        .copied()
+        .filter(|&s| s > 0 && s <= largest)
+        .collect();
+    let longest = used.iter().copied().max().unwrap_or(0);
+    if longest > RUN_MAX {
+        return Err(format!(
+            "a run of {longest} tokens: a code of runs is tabled for runs of at most {RUN_MAX}"
+        ));
+    }
+    let mut digits = vec![0u32; longest as usize + 1];
+    for s in used {
+        digits[s as usize] = 7;
+    }
+    Ok(Rule::Code {
+        digits,
+        repeat: None,
+    })
 }

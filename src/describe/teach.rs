@@ -83,6 +83,10 @@ pub fn evidence(d: &Description) -> String {
             "per case, from the amounts listed in {list}: proved periodic when the values repeat over a whole window of the largest amount (each value is the mex of the window before it), else a table of the mex over the moves up to the case's largest heap (at most {} values)",
             super::values::TABLE_MAX
         ),
+        Game::Runs(list) => format!(
+            "per case, the take-and-break code with digit 7 at each run length listed in {list}: a table of the mex over the moves (a run removed, the rest left as up to two rows) up to the case's largest heap (at most {} values), else the period the table proves (Guy and Smith: a finite code whose values repeat long enough repeat for ever)",
+            super::values::TABLE_MAX
+        ),
         Game::Rule(rule) => {
             // A theorem that holds for every value of the letters shows on
             // any binding (the letters bound to 3 here), in words that keep

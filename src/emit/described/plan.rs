@@ -279,6 +279,11 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                 ),
             )
         }
+        Game::Runs(list) => {
+            return Err(format!(
+                "runs = \"{list}\", a take-and-break code built from each case's list, is a feature emit lacks; grundy FILE answers it"
+            ))
+        }
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
@@ -323,6 +328,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     let rule_text = match &d.game {
         Game::Rule(rule) => rule.to_string(),
         Game::Moves(list) => format!("the moves listed in {list}"),
+        Game::Runs(list) => format!("the runs listed in {list}"),
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
         Game::MoveGraph(c) => format!("staircase when {c}"),
