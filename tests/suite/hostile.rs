@@ -550,3 +550,45 @@ fn a_multiplier_past_the_heap_lists_no_terms() {
         String::from_utf8_lossy(&ran.stdout)
     );
 }
+
+/// The second long fuzz run's overruns: a table of long constant stretches
+/// (`to fibonacci` at 2^20 values) took the shape search N^2 / 8 reads,
+/// 25 s; it reads each value a bounded number of times now (counted in
+/// `shapes`' tests). Each answers, the values of a `to` set the brute
+/// force's; a described case past its budget of moves is refused at once
+/// (the search ran on the 8 x 10^6 values computed before the budget).
+#[test]
+fn a_table_of_long_stretches_keeps_its_budget() {
+    use grundy::games::rules::{engine::naive_values, parse::parse};
+    let heap = 1_048_575;
+    for rule in ["to fibonacci", "to powers(9)", "to powers(2)"] {
+        let want = naive_values(&parse(rule).unwrap(), heap + 1)[heap];
+        let ran = capped(&["sg", rule, "--heap", &heap.to_string()], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+        let out = String::from_utf8_lossy(&ran.stdout);
+        assert!(
+            out.starts_with(&format!("g({heap}) = {want} ")),
+            "{rule}: {out}"
+        );
+    }
+    for rule in [
+        "to fibonacci,nontrivial-divisors|powers(65535)",
+        "powers(9)-1..65536",
+    ] {
+        let ran = capped(&["sg", rule, "--heap", &heap.to_string()], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+        assert!(ran.stdout.starts_with(format!("g({heap}) = ").as_bytes()));
+    }
+    let file = dir("stretches").join("d.toml");
+    std::fs::write(
+        &file,
+        shipped_with("cf768e", "\"once 1..n\"", "\"5|1..n/1048576-powers(8)\""),
+    )
+    .unwrap();
+    refused(
+        &[file.to_str().unwrap()],
+        b"1\n18446744\n",
+        4,
+        "looks at more than 268435456 moves (stopped at heap ",
+    );
+}
