@@ -592,3 +592,83 @@ fn a_table_of_long_stretches_keeps_its_budget() {
         "looks at more than 268435456 moves (stopped at heap ",
     );
 }
+
+/// Item 4's emitted programs and `1..K*last`: the C++ and Rust files keep
+/// grundy's bounds on the smallest winning take, K >= n - 1 losing at once
+/// and no more than TIMES_LAST_TERMS_MAX terms listed (K = 10^7 below a heap
+/// of 10^12 has about 10^7); each refuses the case in one line, after
+/// answering the cases before it as grundy does.
+#[test]
+fn an_emitted_multiplier_lists_no_more_terms_than_grundy() {
+    let dir = dir("times-last-emitted");
+    let file = dir.join("d.toml");
+    let text = shipped_with("hdu2486", "K = \"1..100000\"", "K = \"1..1000000000000\"").replacen(
+        "n = \"2..100000000\"",
+        "n = \"2..1000000000000\"",
+        1,
+    );
+    std::fs::write(&file, text).unwrap();
+    let input = b"3\n11 1\n1000000000000 999999999999\n1000000000000 10000000\n";
+    let want = b"Case 1: 1\nCase 2: lose\n";
+    let ran = capped(&[file.to_str().unwrap()], input, BUDGET);
+    assert_eq!((ran.fault(), ran.status), (None, Some(4)), "{}", ran.stderr);
+    assert_eq!(ran.stdout, want);
+    assert!(ran
+        .stderr
+        .contains("has more than 4194304 losing heaps below 1000000000000"));
+    for (lang, compiler, flags) in [
+        ("cpp", "g++", &["-O1"][..]),
+        ("rust", "rustc", &["--edition", "2018"][..]),
+    ] {
+        if !crate::tools::on_path(compiler) {
+            crate::tools::missing(&crate::tools::GXX, &format!("{lang}: 1..K*last's bound"));
+            continue;
+        }
+        let source = dir.join(format!("p.{lang}"));
+        let emitted = capped(
+            &[
+                "emit",
+                file.to_str().unwrap(),
+                "--lang",
+                lang,
+                "-o",
+                source.to_str().unwrap(),
+            ],
+            b"",
+            BUDGET,
+        );
+        assert_eq!(
+            (emitted.fault(), emitted.status),
+            (None, Some(0)),
+            "{}",
+            emitted.stderr
+        );
+        let exe = dir.join(format!("p-{lang}"));
+        let built = Command::new(compiler)
+            .args(flags)
+            .arg("-o")
+            .arg(&exe)
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let ran = capped_bin(exe.as_os_str(), &[] as &[&str], input, BUDGET, None);
+        assert_eq!(
+            (ran.fault(), ran.status),
+            (None, Some(1)),
+            "{lang}: {}",
+            ran.stderr
+        );
+        assert_eq!(ran.stdout, want, "{lang}");
+        assert_eq!(ran.stderr.lines().count(), 1, "{lang}: {}", ran.stderr);
+        assert!(
+            ran.stderr.contains("1..K*last with K = 10000000 has more than 4194304 losing heaps below 1000000000000"),
+            "{lang}: {}",
+            ran.stderr
+        );
+    }
+}
