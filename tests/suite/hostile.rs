@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 /// The address space a run may have, in KiB: 256 MB.
 pub const MEMORY_KB: u64 = 262_144;
+/// The wall-time watchdog of [`capped`], in multiples of its CPU budget.
+const WALL_PER_CPU: u64 = 6;
 /// What [`capped`] keeps of each output stream; the rest is read and dropped.
 const KEPT: usize = 1 << 20;
 
@@ -22,7 +24,8 @@ pub struct Ran {
     /// The signal that ended it (SIGABRT for a failed allocation or a
     /// stack overflow), when one did.
     pub signal: Option<i32>,
-    /// Killed by the watchdog after its budget.
+    /// Killed after its budget: of CPU time (`ulimit -t`), or of wall
+    /// time, a generous multiple of it (a run that waits without working).
     pub hung: bool,
     pub stdout: Vec<u8>,
     pub stderr: String,
@@ -33,7 +36,10 @@ impl Ran {
     /// no signal, within its budget), if it does.
     pub fn fault(&self) -> Option<String> {
         if self.hung {
-            return Some("still running at its budget (killed)".into());
+            return Some(
+                "past its budget of CPU time, or still running far past it in wall time (killed)"
+                    .into(),
+            );
         }
         if let Some(signal) = self.signal {
             return Some(format!("killed by signal {signal}: {}", self.stderr_head()));
@@ -53,7 +59,10 @@ impl Ran {
 }
 
 /// Runs `grundy ARGS` with `stdin` under [`MEMORY_KB`] of address space,
-/// killing it after `budget` (the commands run here start no programs).
+/// killing it after `budget` of CPU time (the commands run here start no
+/// programs). CPU time, not wall time: on a loaded machine a run's wall
+/// time stretches with the load while its work does not, and a budget
+/// counted in work is what grundy keeps.
 pub fn capped<S: AsRef<OsStr>>(args: &[S], stdin: &[u8], budget: Duration) -> Ran {
     capped_in(args, stdin, budget, None)
 }
@@ -83,10 +92,17 @@ pub fn capped_bin<S: AsRef<OsStr>>(
     budget: Duration,
     dir: Option<&std::path::Path>,
 ) -> Ran {
+    // Whole seconds of CPU time (SIGXCPU at the soft limit, SIGKILL a
+    // second later), and a wall-time watchdog far past them.
+    let cpu = budget.as_secs_f64().ceil().max(1.0) as u64;
+    let wall = Duration::from_secs(cpu * WALL_PER_CPU);
     let mut command = Command::new("sh");
     command
         .arg("-c")
-        .arg(format!("ulimit -v {MEMORY_KB}; exec \"$0\" \"$@\""))
+        .arg(format!(
+            "ulimit -v {MEMORY_KB}; ulimit -t {}; ulimit -S -t {cpu}; exec \"$0\" \"$@\"",
+            cpu + 1
+        ))
         .arg(bin)
         .args(args)
         .stdin(Stdio::piped())
@@ -123,7 +139,7 @@ pub fn capped_bin<S: AsRef<OsStr>>(
         if let Some(status) = child.try_wait().expect("wait") {
             break status;
         }
-        if start.elapsed() > budget {
+        if start.elapsed() > wall {
             hung = true;
             let _ = child.kill();
             break child.wait().expect("wait");
@@ -132,9 +148,12 @@ pub fn capped_bin<S: AsRef<OsStr>>(
         pause = (pause * 2).min(Duration::from_millis(5));
     };
     let _ = writer.join();
+    // SIGXCPU, or SIGKILL at the hard limit: its CPU budget spent.
+    let signal = status.signal();
+    let hung = hung || matches!(signal, Some(24 | 9));
     Ran {
         status: status.code(),
-        signal: status.signal(),
+        signal: signal.filter(|_| !hung),
         hung,
         stdout: out.join().unwrap(),
         stderr: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
@@ -671,4 +690,18 @@ fn an_emitted_multiplier_lists_no_more_terms_than_grundy() {
             ran.stderr
         );
     }
+}
+
+/// The runner's budget is CPU time: a run past it is stopped by the
+/// kernel (`ulimit -t`) and called hung, whatever the machine's load.
+#[test]
+fn a_run_past_its_cpu_budget_is_stopped_and_called_hung() {
+    let ran = capped(
+        &["sg", "2..65535", "--heap", "1048575"],
+        b"",
+        Duration::from_secs(1),
+    );
+    assert!(ran.hung, "{:?} {}", ran.status, ran.stderr);
+    assert_eq!((ran.status, ran.signal), (None, None));
+    assert!(ran.fault().is_some_and(|f| f.contains("budget")));
 }
