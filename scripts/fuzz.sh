@@ -3,7 +3,9 @@
 # (tests/suite/fuzz_described.rs): N cases (description mutations, rules
 # of the grammar, answers against a brute force and the emitted C++ and
 # Rust) from SEED, each run of grundy under 256 MB of address space and
-# killed after BUDGET seconds (default 10). grundy is the release build
+# killed after BUDGET seconds of CPU time (default 10; `ulimit -t`, so a
+# loaded machine does not make false overruns; a wall-time watchdog at six
+# times that catches a run that waits). grundy is the release build
 # (built first; FUZZ_BIN=path runs another), about ten times as many cases
 # a second as the test's debug build. Prints how many it ran, in how many
 # seconds, and how many failed; each failure's reproducer (d.toml, stdin,

@@ -16,7 +16,7 @@
 //!   the emitted C++ and Rust programs where `g++` and `rustc` are there.
 //!
 //! Every run is capped at 256 MB of address space and killed at its budget
-//! ([`crate::hostile::capped`]); a run fails on a panic, a signal, an exit
+//! of CPU time ([`crate::hostile::capped`]); a run fails on a panic, a signal, an exit
 //! status outside 0-4 or a hang. `cargo test` runs [`SUITE_RUNS`] of them
 //! from a fixed seed; `scripts/fuzz.sh N [SEED]` runs the long form
 //! (`FUZZ_RUNS=N`), says how many it ran and how many failed, and writes

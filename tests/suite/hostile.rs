@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 /// The address space a run may have, in KiB: 256 MB.
 pub const MEMORY_KB: u64 = 262_144;
+/// The wall-time watchdog of [`capped`], in multiples of its CPU budget.
+const WALL_PER_CPU: u64 = 6;
 /// What [`capped`] keeps of each output stream; the rest is read and dropped.
 const KEPT: usize = 1 << 20;
 
@@ -22,7 +24,8 @@ pub struct Ran {
     /// The signal that ended it (SIGABRT for a failed allocation or a
     /// stack overflow), when one did.
     pub signal: Option<i32>,
-    /// Killed by the watchdog after its budget.
+    /// Killed after its budget: of CPU time (`ulimit -t`), or of wall
+    /// time, a generous multiple of it (a run that waits without working).
     pub hung: bool,
     pub stdout: Vec<u8>,
     pub stderr: String,
@@ -33,7 +36,10 @@ impl Ran {
     /// no signal, within its budget), if it does.
     pub fn fault(&self) -> Option<String> {
         if self.hung {
-            return Some("still running at its budget (killed)".into());
+            return Some(
+                "past its budget of CPU time, or still running far past it in wall time (killed)"
+                    .into(),
+            );
         }
         if let Some(signal) = self.signal {
             return Some(format!("killed by signal {signal}: {}", self.stderr_head()));
@@ -53,7 +59,10 @@ impl Ran {
 }
 
 /// Runs `grundy ARGS` with `stdin` under [`MEMORY_KB`] of address space,
-/// killing it after `budget` (the commands run here start no programs).
+/// killing it after `budget` of CPU time (the commands run here start no
+/// programs). CPU time, not wall time: on a loaded machine a run's wall
+/// time stretches with the load while its work does not, and a budget
+/// counted in work is what grundy keeps.
 pub fn capped<S: AsRef<OsStr>>(args: &[S], stdin: &[u8], budget: Duration) -> Ran {
     capped_in(args, stdin, budget, None)
 }
@@ -83,10 +92,17 @@ pub fn capped_bin<S: AsRef<OsStr>>(
     budget: Duration,
     dir: Option<&std::path::Path>,
 ) -> Ran {
+    // Whole seconds of CPU time (SIGXCPU at the soft limit, SIGKILL a
+    // second later), and a wall-time watchdog far past them.
+    let cpu = budget.as_secs_f64().ceil().max(1.0) as u64;
+    let wall = Duration::from_secs(cpu * WALL_PER_CPU);
     let mut command = Command::new("sh");
     command
         .arg("-c")
-        .arg(format!("ulimit -v {MEMORY_KB}; exec \"$0\" \"$@\""))
+        .arg(format!(
+            "ulimit -v {MEMORY_KB}; ulimit -t {}; ulimit -S -t {cpu}; exec \"$0\" \"$@\"",
+            cpu + 1
+        ))
         .arg(bin)
         .args(args)
         .stdin(Stdio::piped())
@@ -123,7 +139,7 @@ pub fn capped_bin<S: AsRef<OsStr>>(
         if let Some(status) = child.try_wait().expect("wait") {
             break status;
         }
-        if start.elapsed() > budget {
+        if start.elapsed() > wall {
             hung = true;
             let _ = child.kill();
             break child.wait().expect("wait");
@@ -132,9 +148,12 @@ pub fn capped_bin<S: AsRef<OsStr>>(
         pause = (pause * 2).min(Duration::from_millis(5));
     };
     let _ = writer.join();
+    // SIGXCPU, or SIGKILL at the hard limit: its CPU budget spent.
+    let signal = status.signal();
+    let hung = hung || matches!(signal, Some(24 | 9));
     Ran {
         status: status.code(),
-        signal: status.signal(),
+        signal: signal.filter(|_| !hung),
         hung,
         stdout: out.join().unwrap(),
         stderr: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
@@ -549,4 +568,140 @@ fn a_multiplier_past_the_heap_lists_no_terms() {
         "{:?}",
         String::from_utf8_lossy(&ran.stdout)
     );
+}
+
+/// The second long fuzz run's overruns: a table of long constant stretches
+/// (`to fibonacci` at 2^20 values) took the shape search N^2 / 8 reads,
+/// 25 s; it reads each value a bounded number of times now (counted in
+/// `shapes`' tests). Each answers, the values of a `to` set the brute
+/// force's; a described case past its budget of moves is refused at once
+/// (the search ran on the 8 x 10^6 values computed before the budget).
+#[test]
+fn a_table_of_long_stretches_keeps_its_budget() {
+    use grundy::games::rules::{engine::naive_values, parse::parse};
+    let heap = 1_048_575;
+    for rule in ["to fibonacci", "to powers(9)", "to powers(2)"] {
+        let want = naive_values(&parse(rule).unwrap(), heap + 1)[heap];
+        let ran = capped(&["sg", rule, "--heap", &heap.to_string()], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+        let out = String::from_utf8_lossy(&ran.stdout);
+        assert!(
+            out.starts_with(&format!("g({heap}) = {want} ")),
+            "{rule}: {out}"
+        );
+    }
+    for rule in [
+        "to fibonacci,nontrivial-divisors|powers(65535)",
+        "powers(9)-1..65536",
+    ] {
+        let ran = capped(&["sg", rule, "--heap", &heap.to_string()], b"", BUDGET);
+        assert_eq!((ran.fault(), ran.status), (None, Some(0)), "{rule}");
+        assert!(ran.stdout.starts_with(format!("g({heap}) = ").as_bytes()));
+    }
+    let file = dir("stretches").join("d.toml");
+    std::fs::write(
+        &file,
+        shipped_with("cf768e", "\"once 1..n\"", "\"5|1..n/1048576-powers(8)\""),
+    )
+    .unwrap();
+    refused(
+        &[file.to_str().unwrap()],
+        b"1\n18446744\n",
+        4,
+        "looks at more than 268435456 moves (stopped at heap ",
+    );
+}
+
+/// Item 4's emitted programs and `1..K*last`: the C++ and Rust files keep
+/// grundy's bounds on the smallest winning take, K >= n - 1 losing at once
+/// and no more than TIMES_LAST_TERMS_MAX terms listed (K = 10^7 below a heap
+/// of 10^12 has about 10^7); each refuses the case in one line, after
+/// answering the cases before it as grundy does.
+#[test]
+fn an_emitted_multiplier_lists_no_more_terms_than_grundy() {
+    let dir = dir("times-last-emitted");
+    let file = dir.join("d.toml");
+    let text = shipped_with("hdu2486", "K = \"1..100000\"", "K = \"1..1000000000000\"").replacen(
+        "n = \"2..100000000\"",
+        "n = \"2..1000000000000\"",
+        1,
+    );
+    std::fs::write(&file, text).unwrap();
+    let input = b"3\n11 1\n1000000000000 999999999999\n1000000000000 10000000\n";
+    let want = b"Case 1: 1\nCase 2: lose\n";
+    let ran = capped(&[file.to_str().unwrap()], input, BUDGET);
+    assert_eq!((ran.fault(), ran.status), (None, Some(4)), "{}", ran.stderr);
+    assert_eq!(ran.stdout, want);
+    assert!(ran
+        .stderr
+        .contains("has more than 4194304 losing heaps below 1000000000000"));
+    for (lang, compiler, flags) in [
+        ("cpp", "g++", &["-O1"][..]),
+        ("rust", "rustc", &["--edition", "2018"][..]),
+    ] {
+        if !crate::tools::on_path(compiler) {
+            crate::tools::missing(&crate::tools::GXX, &format!("{lang}: 1..K*last's bound"));
+            continue;
+        }
+        let source = dir.join(format!("p.{lang}"));
+        let emitted = capped(
+            &[
+                "emit",
+                file.to_str().unwrap(),
+                "--lang",
+                lang,
+                "-o",
+                source.to_str().unwrap(),
+            ],
+            b"",
+            BUDGET,
+        );
+        assert_eq!(
+            (emitted.fault(), emitted.status),
+            (None, Some(0)),
+            "{}",
+            emitted.stderr
+        );
+        let exe = dir.join(format!("p-{lang}"));
+        let built = Command::new(compiler)
+            .args(flags)
+            .arg("-o")
+            .arg(&exe)
+            .arg(&source)
+            .output()
+            .unwrap();
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        let ran = capped_bin(exe.as_os_str(), &[] as &[&str], input, BUDGET, None);
+        assert_eq!(
+            (ran.fault(), ran.status),
+            (None, Some(1)),
+            "{lang}: {}",
+            ran.stderr
+        );
+        assert_eq!(ran.stdout, want, "{lang}");
+        assert_eq!(ran.stderr.lines().count(), 1, "{lang}: {}", ran.stderr);
+        assert!(
+            ran.stderr.contains("1..K*last with K = 10000000 has more than 4194304 losing heaps below 1000000000000"),
+            "{lang}: {}",
+            ran.stderr
+        );
+    }
+}
+
+/// The runner's budget is CPU time: a run past it is stopped by the
+/// kernel (`ulimit -t`) and called hung, whatever the machine's load.
+#[test]
+fn a_run_past_its_cpu_budget_is_stopped_and_called_hung() {
+    let ran = capped(
+        &["sg", "2..65535", "--heap", "1048575"],
+        b"",
+        Duration::from_secs(1),
+    );
+    assert!(ran.hung, "{:?} {}", ran.status, ran.stderr);
+    assert_eq!((ran.status, ran.signal), (None, None));
+    assert!(ran.fault().is_some_and(|f| f.contains("budget")));
 }

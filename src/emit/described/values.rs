@@ -55,7 +55,12 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::ProperDivisor => blocks.divisor,
         Family::Coprime => blocks.coprime,
         Family::OnceEach => blocks.once,
-        Family::TimesLast { .. } => blocks.times_last,
+        Family::TimesLast { .. } => {
+            return p.fill(blocks.times_last).replace(
+                "@TERMS@",
+                &crate::games::rules::theorems::TIMES_LAST_TERMS_MAX.to_string(),
+            )
+        }
         Family::Finite { .. } | Family::Moves { .. } => blocks.finite,
         Family::Split => blocks.split,
         Family::Carried(c) => return (blocks.carried)(c),

@@ -42,6 +42,7 @@ pub enum Shape {
 
 /// The smallest preperiod e such that g(n + p) = g(n) + s for e <= n < N - p
 /// with s = 0 (periodic) or the saltus read at the end.
+#[cfg(test)]
 fn suffix_start(g: &[u32], p: usize, arithmetic: bool) -> Option<(usize, i64)> {
     let n = g.len();
     if p == 0 || n < p + 1 {
@@ -59,6 +60,64 @@ fn suffix_start(g: &[u32], p: usize, arithmetic: bool) -> Option<(usize, i64)> {
     Some((e, s))
 }
 
+/// The first `upto` entries of the Z-array of the sequence `at(0..len)`:
+/// entry p is the length of the longest common prefix of the sequence and
+/// the sequence from p (entry 0 is `len`), in O(len) steps; read through
+/// `at` so that no copy of a table is made.
+fn z_array<T: PartialEq>(len: usize, upto: usize, at: impl Fn(usize) -> T) -> Vec<usize> {
+    let upto = upto.min(len);
+    let mut z = vec![0; upto];
+    if upto == 0 {
+        return z;
+    }
+    z[0] = len;
+    let (mut l, mut h) = (0, 0);
+    for i in 1..upto {
+        let mut k = if i < h { z[i - l].min(h - i) } else { 0 };
+        while i + k < len && at(k) == at(i + k) {
+            k += 1;
+        }
+        z[i] = k;
+        if i + k > h {
+            l = i;
+            h = i + k;
+        }
+    }
+    z
+}
+
+/// For every period p up to `upto` (index p of each array), the smallest
+/// preperiod e with g(n + p) = g(n) for e <= n < N - p, and the same with
+/// g(n + p) - g(n) constant (the saltus read at the end): the run of a
+/// relation backwards from the end is a common prefix of the table read
+/// backwards (of its differences, for a saltus) with itself shifted by p,
+/// so one Z-array gives every p's run at once, in O(N) steps where trying
+/// each p from the end took O(N^2) on a table of long constant stretches
+/// (`to fibonacci` at 2^20 values: 25 s).
+fn suffix_starts(g: &[u32], upto: usize) -> (Vec<usize>, Vec<usize>) {
+    let n = g.len();
+    let upto = (upto + 1).min(n);
+    let z = z_array(n, upto, |k| g[n - 1 - k]);
+    let periodic = (0..upto).map(|p| n - p - z[p].min(n - p)).collect();
+    // d(i) = g(i + 1) - g(i): g(i + p) - g(i) is the same for i and i + 1
+    // exactly when d(i + p) = d(i); the relation at i = N - p - 1 holds by
+    // the saltus' definition, so the run is one longer than d's.
+    let zd = z_array(n - 1, upto, |k| {
+        i64::from(g[n - 1 - k]) - i64::from(g[n - 2 - k])
+    });
+    let arithmetic = (0..upto)
+        .map(|p| {
+            let run = if p == 0 {
+                0
+            } else {
+                1 + zd.get(p).copied().unwrap_or(0).min(n - 1 - p)
+            };
+            n - p - run.min(n - p)
+        })
+        .collect();
+    (periodic, arithmetic)
+}
+
 /// The shape of `g` (the values g(0..N)), the simplest first.
 pub fn find(g: &[u32]) -> Option<Shape> {
     let n = g.len();
@@ -67,24 +126,26 @@ pub fn find(g: &[u32]) -> Option<Shape> {
     }
     // Periodic, then arithmetic-periodic: least period with three whole
     // periods after the preperiod.
+    let (periodic, saltus) = suffix_starts(g, n / 4);
     for arithmetic in [false, true] {
         for p in 1..=n / 4 {
-            if let Some((e, s)) = suffix_start(g, p, arithmetic) {
-                if n - e > 3 * p && e <= n / 2 {
-                    if !arithmetic {
-                        return Some(Shape::Periodic {
-                            preperiod: e as u64,
-                            period: p as u64,
-                        });
-                    }
-                    if s > 0 {
-                        return Some(Shape::ArithmeticPeriodic {
-                            preperiod: e as u64,
-                            period: p as u64,
-                            saltus: s as u64,
-                        });
-                    }
-                }
+            let e = if arithmetic { saltus[p] } else { periodic[p] };
+            if n - e <= 3 * p || e > n / 2 {
+                continue;
+            }
+            if !arithmetic {
+                return Some(Shape::Periodic {
+                    preperiod: e as u64,
+                    period: p as u64,
+                });
+            }
+            let s = i64::from(g[n - 1]) - i64::from(g[n - 1 - p]);
+            if s > 0 {
+                return Some(Shape::ArithmeticPeriodic {
+                    preperiod: e as u64,
+                    period: p as u64,
+                    saltus: s as u64,
+                });
             }
         }
     }
@@ -332,6 +393,73 @@ mod tests {
         for (n, &v) in past.iter().enumerate() {
             assert_eq!(value(&shape, n as u64, &long), Some(u64::from(v)), "{n}");
         }
+    }
+
+    /// The Z-array's runs are the runs read backwards from the end, one p
+    /// at a time (the search it replaced), on tables of long stretches,
+    /// periods, saltuses and noise.
+    #[test]
+    fn every_periods_run_is_the_one_read_backwards() {
+        let mut x = 12_345_u64;
+        let mut tables: Vec<Vec<u32>> = vec![vec![0; 13], vec![5; 40]];
+        for kind in 0..60u64 {
+            let len = 12 + (kind * 7) as usize % 90;
+            let table = (0..len as u64)
+                .map(|n| {
+                    x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    let noise = (x >> 61) as u32;
+                    match kind % 4 {
+                        0 => (n as u32 % (1 + kind as u32 % 5)) + u32::from(n < kind % 7) * noise,
+                        1 => (n as u32 / 3) * 2 + n as u32 % 3,
+                        2 => (n as u32 + 1).ilog2() + u32::from(noise == 0 && n < 9),
+                        _ => noise,
+                    }
+                })
+                .collect();
+            tables.push(table);
+        }
+        for g in &tables {
+            let (periodic, saltus) = suffix_starts(g, g.len());
+            for p in 1..g.len() {
+                assert_eq!(
+                    Some(periodic[p]),
+                    suffix_start(g, p, false).map(|r| r.0),
+                    "{g:?} {p}"
+                );
+                assert_eq!(
+                    Some(saltus[p]),
+                    suffix_start(g, p, true).map(|r| r.0),
+                    "{g:?} {p}"
+                );
+            }
+        }
+    }
+
+    /// The work of the shape search is linear in the table: the Z-array
+    /// reads each table value a bounded number of times, counted here on
+    /// 2^20 values of long constant stretches (the values of `to
+    /// fibonacci`'s kind, where trying each period from the end read about
+    /// N^2 / 8 of them).
+    #[test]
+    fn a_table_of_long_stretches_is_read_a_bounded_number_of_times() {
+        let n = 1 << 20;
+        let g: Vec<u32> = (0..n as u32).map(|v| (v + 1).ilog2() / 3).collect();
+        let reads = std::cell::Cell::new(0_u64);
+        let z = z_array(n, n / 4 + 1, |k| {
+            reads.set(reads.get() + 1);
+            g[n - 1 - k]
+        });
+        assert!(reads.get() <= 4 * n as u64, "{} reads", reads.get());
+        // The run at period 1 is the last stretch (g = 6 from 2^18 - 1 on)
+        // less one, and it is the shape found.
+        assert_eq!(z[1], n - (1 << 18));
+        assert_eq!(
+            find(&g),
+            Some(Shape::Periodic {
+                preperiod: (1 << 18) - 1,
+                period: 1
+            })
+        );
     }
 
     #[test]

@@ -350,12 +350,16 @@ void g_moves(const Heap& h, Acc& acc) {
 "#;
 
 const CPP_TIMES_LAST: &str = r#"// ---- 1..K*last: the smallest winning take, 0 when the heap loses
+// (grundy's own bounds: K >= n - 1 loses at once, and past @TERMS@ terms
+// below n the list is refused, not made)
 u64 times_last_smallest_win(u64 n, u64 k) {
-    if (n < 2) return 0;
+    if (n < 2 || k >= n - 1) return 0;
     std::vector<u64> a(1, 1), b(1, 1);
     size_t j = 0;
     bool has_j = false;
     while (a.back() < n) {
+        if (a.size() >= @TERMS@ULL)
+            die("1..K*last with K = " + ustr(k) + " has more than @TERMS@ losing heaps below " + ustr(n) + ": they are not listed");
         u64 next = b.back() + 1;
         // K * a[j] < next, without the product
         while (j < a.size() && (k == 0 || a[j] <= (next - 1) / k)) { ++j; has_j = true; }

@@ -529,14 +529,22 @@ impl G {
 "#;
 
 const RS_TIMES_LAST: &str = r#"// ---- 1..K*last: the smallest winning take, None when the heap loses
-fn times_last_smallest_win(n: u64, k: u64) -> Option<u64> {
-    if n < 2 {
-        return None;
+// (grundy's own bounds: K >= n - 1 loses at once, and past @TERMS@ terms
+// below n the list is refused, not made)
+fn times_last_smallest_win(n: u64, k: u64) -> Result<Option<u64>, String> {
+    if n < 2 || k >= n - 1 {
+        return Ok(None);
     }
     let (mut a, mut b) = (vec![1u64], vec![1u64]);
     let mut j = 0usize;
     let mut has_j = false;
     while *a.last().unwrap() < n {
+        if a.len() >= @TERMS@ {
+            return Err(format!(
+                "1..K*last with K = {} has more than @TERMS@ losing heaps below {}: they are not listed",
+                k, n
+            ));
+        }
         let next = b.last().unwrap() + 1;
         // K * a[j] < next, without the product
         while j < a.len() && (k == 0 || a[j] <= (next - 1) / k) {
@@ -548,7 +556,7 @@ fn times_last_smallest_win(n: u64, k: u64) -> Option<u64> {
         b.push(next + bj);
     }
     if a.binary_search(&n).is_ok() {
-        return None;
+        return Ok(None);
     }
     let (mut rest, mut smallest) = (n, n);
     for &term in a.iter().rev() {
@@ -560,7 +568,7 @@ fn times_last_smallest_win(n: u64, k: u64) -> Option<u64> {
             }
         }
     }
-    Some(smallest)
+    Ok(Some(smallest))
 }
 struct G;
 impl G {

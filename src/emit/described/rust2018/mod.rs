@@ -86,7 +86,7 @@ impl Answers for Rs<'_, '_> {
     const OPEN: &'static str =
         "fn answer(st: &St, g: &mut G) -> Result<String, String> {\n    g.begin_case();\n";
     const READ_AT: &'static str = "st.rn[i]";
-    const TIMES_LAST: &'static str = "    if hs.is_empty() {\n        return Ok(SECOND.to_string());\n    }\n    if hs.len() > 1 {\n        return Err(\"several heaps of 1..K*last: their values need the table of its positions\".to_string());\n    }\n    Ok(match times_last_smallest_win(hs[0].n, hs[0].a) {\n        Some(take) => take.to_string(),\n        None => SECOND.to_string(),\n    })\n}\n\n";
+    const TIMES_LAST: &'static str = "    if hs.is_empty() {\n        return Ok(SECOND.to_string());\n    }\n    if hs.len() > 1 {\n        return Err(\"several heaps of 1..K*last: their values need the table of its positions\".to_string());\n    }\n    Ok(match times_last_smallest_win(hs[0].n, hs[0].a)? {\n        Some(take) => take.to_string(),\n        None => SECOND.to_string(),\n    })\n}\n\n";
     const VALUES: &'static str =
         "    g.prep(&hs)?;\n    let gv: Vec<u64> = hs.iter().map(|h| g.val(h)).collect();\n";
     const MISERE: &'static str = "    let big = hs.iter().any(|h| h.n > 1);\n    let ones = hs.iter().filter(|h| h.n == 1).count();\n    let x = gv.iter().fold(0, |x, v| x ^ v);\n    Ok(words(if big { x != 0 } else { ones % 2 == 0 }))\n}\n\n";
