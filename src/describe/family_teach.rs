@@ -43,8 +43,8 @@ use std::fmt::Write;
 use std::rc::Rc;
 
 /// The most moves, pairs of boxes or corners one case's accounts (or one
-/// turn of play) look at before refusing: about a second of work.
-pub const WORK_MAX: u64 = 1 << 24;
+/// turn of play) look at before refusing: a few seconds at most.
+pub const WORK_MAX: u64 = 1 << 22;
 
 /// The most legal moves play lists for one position.
 const PLAY_MOVES: usize = 100_000;
@@ -133,6 +133,26 @@ struct Edge {
     at: usize,
 }
 
+/// The most winning moves held for one position (all are counted; the
+/// first are listed).
+const HELD: usize = 1 << 17;
+
+/// The winning moves of a position: all counted, the first [`HELD`] kept.
+#[derive(Default)]
+struct Found {
+    kept: Vec<Opt>,
+    count: u128,
+}
+
+impl Found {
+    fn push(&mut self, o: Opt) {
+        self.count += 1;
+        if self.kept.len() < HELD {
+            self.kept.push(o);
+        }
+    }
+}
+
 /// One legal move and the position it leaves.
 #[derive(Clone)]
 struct Opt {
@@ -140,7 +160,19 @@ struct Opt {
     action: &'static str,
     component: Option<usize>,
     amount: Option<u64>,
-    after: State,
+    after: Left,
+}
+
+/// The position a move leaves: ready, or (where a position holds many
+/// numbers and the winning moves may be many) made from the position
+/// moved from when it is shown.
+#[derive(Clone)]
+enum Left {
+    Ready(State),
+    /// `m` cards from box `from` to box `to` (0-based).
+    Cards(usize, usize, u64),
+    /// A mark on this cell (0-based).
+    Cell(usize),
 }
 
 /// The positions of the case `solver` has just read, `None` when its game
@@ -871,7 +903,7 @@ impl<'d> Taught<'d> {
                             action: "move",
                             component: Some(i),
                             amount: None,
-                            after: State::Pairs(r.clone(), after),
+                            after: Left::Ready(State::Pairs(r.clone(), after)),
                         };
                         if !push(o, &mut out) {
                             break 'all;
@@ -883,8 +915,8 @@ impl<'d> Taught<'d> {
                 self.wythoff_moves(*k, *a, *b, &mut |o| push(o, &mut out))?;
             }
             State::Boxes(r, cards) => {
-                'boxes: for from in 0..cards.len() {
-                    if cards[from] == 0 {
+                'boxes: for (from, &c) in cards.iter().enumerate() {
+                    if c == 0 {
                         continue;
                     }
                     for to in 0..from {
@@ -892,8 +924,8 @@ impl<'d> Taught<'d> {
                         if !r.cond.holds(from as u64 + 1, to as u64 + 1) {
                             continue;
                         }
-                        for m in 1..=cards[from] {
-                            if !push(box_move(r, cards, from, to, m), &mut out) {
+                        for m in 1..=c {
+                            if !push(box_move(from, to, m), &mut out) {
                                 break 'boxes;
                             }
                         }
@@ -902,7 +934,7 @@ impl<'d> Taught<'d> {
             }
             State::Board(r, cells) => {
                 for cell in self.free_cells(r, cells) {
-                    if !push(mark(r, cells, cell), &mut out) {
+                    if !push(mark(r, cell), &mut out) {
                         break;
                     }
                 }
@@ -916,7 +948,7 @@ impl<'d> Taught<'d> {
                             action: "cut",
                             component: None,
                             amount: None,
-                            after: State::Forest(r.clone(), cut(r, edges, e.at, to)),
+                            after: Left::Ready(State::Forest(r.clone(), cut(r, edges, e.at, to))),
                         };
                         if !push(o, &mut out) {
                             break 'edges;
@@ -993,7 +1025,7 @@ impl<'d> Taught<'d> {
                 action: "take",
                 component,
                 amount,
-                after: State::Wythoff(k, a - x, b - y),
+                after: Left::Ready(State::Wythoff(k, a - x, b - y)),
             }
         };
         self.spend(a.saturating_add(b))?;
@@ -1021,8 +1053,8 @@ impl<'d> Taught<'d> {
     }
 
     /// Every winning move, in the order the account lists them.
-    fn winning(&self) -> Result<Vec<Opt>, String> {
-        let mut found = Vec::new();
+    fn winning(&self) -> Result<Found, String> {
+        let mut found = Found::default();
         match &self.state {
             State::Pairs(r, at) => {
                 let states = RefCell::new(at.clone());
@@ -1067,13 +1099,13 @@ impl<'d> Taught<'d> {
                         action: "move",
                         component: Some(i),
                         amount: None,
-                        after: State::Pairs(r.clone(), after),
+                        after: Left::Ready(State::Pairs(r.clone(), after)),
                     });
                 }
             }
             State::Wythoff(k, a, b) => {
                 self.wythoff_moves(*k, *a, *b, &mut |o| {
-                    if let State::Wythoff(_, x, y) = o.after {
+                    if let Left::Ready(State::Wythoff(_, x, y)) = o.after {
                         if k_is_losing(x, y, *k) {
                             found.push(o);
                         }
@@ -1122,13 +1154,13 @@ impl<'d> Taught<'d> {
                     if t < h {
                         for to in 0..i {
                             if holds(i, to)? {
-                                found.push(box_move(r, cards, i, to, h - t));
+                                found.push(box_move(i, to, h - t));
                             }
                         }
                     } else {
                         for (from, &c) in cards.iter().enumerate().skip(i + 1) {
                             if c >= t - h && holds(from, i)? {
-                                found.push(box_move(r, cards, from, i, t - h));
+                                found.push(box_move(from, i, t - h));
                             }
                         }
                     }
@@ -1142,7 +1174,10 @@ impl<'d> Taught<'d> {
                     }
                     let now = completing_cells(&marks);
                     if !now.is_empty() {
-                        return Ok(now.into_iter().map(|c| mark(r, cells, c)).collect());
+                        for c in now {
+                            found.push(mark(r, c));
+                        }
+                        return Ok(found);
                     }
                 }
                 let runs = self.strips(r, &marks)?;
@@ -1168,7 +1203,9 @@ impl<'d> Taught<'d> {
                     },
                 );
                 search?;
-                found.extend(wins.into_iter().map(|c| mark(r, cells, c)));
+                for c in wins {
+                    found.push(mark(r, c));
+                }
             }
             State::Forest(r, edges) => {
                 let pieces = self.pieces(r, edges);
@@ -1220,7 +1257,7 @@ impl<'d> Taught<'d> {
                         action: "cut",
                         component: Some(i),
                         amount: None,
-                        after: State::Forest(r.clone(), cut(r, edges, e.at, *to)),
+                        after: Left::Ready(State::Forest(r.clone(), cut(r, edges, e.at, *to))),
                     });
                 }
             }
@@ -1242,7 +1279,8 @@ impl<'d> Taught<'d> {
                     let last = v.len() - 1;
                     let mut corner = vec![0u64; v.len()];
                     'corners: loop {
-                        self.spend(1)?;
+                        // A corner costs a nim inverse, some 30 products.
+                        self.spend(32)?;
                         let product = (0..last).fold(1, |p, k| nim_mul(p, v[k] ^ corner[k]));
                         if let Some(inverse) = nim_inv(product) {
                             let z = v[last] ^ nim_mul(total, inverse);
@@ -1283,8 +1321,28 @@ impl<'d> Taught<'d> {
         }
     }
 
+    /// The position `o` leaves.
+    fn left(&self, o: &Opt) -> State {
+        match (&o.after, &self.state) {
+            (Left::Ready(state), _) => state.clone(),
+            (Left::Cards(from, to, m), State::Boxes(r, cards)) => {
+                let mut after = cards.clone();
+                after[*from] -= m;
+                after[*to] += m;
+                State::Boxes(r.clone(), after)
+            }
+            (Left::Cell(cell), State::Board(r, cells)) => {
+                let mut after = cells.clone();
+                after[*cell] = r.board.mark;
+                State::Board(r.clone(), after)
+            }
+            // A move is made only from the position that listed it.
+            _ => self.state.clone(),
+        }
+    }
+
     fn shown(&self, o: &Opt) -> Move {
-        let after = self.with(o.after.clone());
+        let after = self.with(self.left(o));
         Move {
             text: o.text.clone(),
             before: self.position(),
@@ -1299,11 +1357,15 @@ impl<'d> Taught<'d> {
         }
     }
 
-    fn verdict(&self, outcome: Outcome, winning: &[Opt]) -> Verdict {
+    fn verdict(&self, outcome: Outcome, winning: &Found) -> Result<Verdict, String> {
         let d = self.d;
-        match d.ask {
+        Ok(match d.ask {
             Ask::EveryWinningMove => {
+                if winning.count > winning.kept.len() as u128 {
+                    return Err(format!("more than {HELD} winning cells to list"));
+                }
                 let cells: Vec<String> = winning
+                    .kept
                     .iter()
                     .filter_map(|o| o.amount.map(|c| c.to_string()))
                     .collect();
@@ -1326,7 +1388,7 @@ impl<'d> Taught<'d> {
                 [d.first, d.second],
                 ["the first player wins", "the second player wins"],
             ),
-        }
+        })
     }
 
     /// The account of this position: each component's value, how they
@@ -1336,22 +1398,23 @@ impl<'d> Taught<'d> {
         let d = self.d;
         let (components, combine, outcome, size) = self.parts()?;
         let winning = self.winning()?;
-        if outcome.next_wins() == winning.is_empty() {
+        if outcome.next_wins() == (winning.count == 0) {
             return Err(format!(
                 "the values say {} but {} winning moves were found",
                 crate::explain::mover(outcome),
-                winning.len()
+                winning.count
             ));
         }
-        let verdict = self.verdict(outcome, &winning);
-        let mut moves = accounts.moves_of(&winning, |o| self.shown(o));
+        let verdict = self.verdict(outcome, &winning)?;
+        let mut moves =
+            accounts.moves_counted(winning.count, winning.kept.iter().map(|o| self.shown(o)));
         if moves.count == 0 {
             if let Some(first) = self.options(1)?.0.first() {
-                let next = self.with(first.after.clone());
+                let next = self.with(self.left(first));
                 let reply = if next.won() {
                     None
                 } else {
-                    next.winning()?.first().map(|r| next.shown(r))
+                    next.winning()?.kept.first().map(|r| next.shown(r))
                 };
                 moves.example = Some(Example {
                     first: self.shown(first),
@@ -1379,23 +1442,18 @@ fn three(marks: &[bool]) -> bool {
 }
 
 /// The move marking `cell` (0-based).
-fn mark(r: &Rc<BoardRules>, cells: &[u8], cell: usize) -> Opt {
-    let mut after = cells.to_vec();
-    after[cell] = r.board.mark;
+fn mark(r: &BoardRules, cell: usize) -> Opt {
     Opt {
         text: format!("put {} on cell {}", r.board.mark as char, cell + 1),
         action: "mark",
         component: None,
         amount: Some(cell as u64 + 1),
-        after: State::Board(r.clone(), after),
+        after: Left::Cell(cell),
     }
 }
 
 /// The move of `m` cards from box `from` to box `to` (0-based).
-fn box_move(r: &Rc<BoxRules>, cards: &[u64], from: usize, to: usize, m: u64) -> Opt {
-    let mut after = cards.to_vec();
-    after[from] -= m;
-    after[to] += m;
+fn box_move(from: usize, to: usize, m: u64) -> Opt {
     Opt {
         text: format!(
             "move {m} card{} from box {} to box {}",
@@ -1406,7 +1464,7 @@ fn box_move(r: &Rc<BoxRules>, cards: &[u64], from: usize, to: usize, m: u64) -> 
         action: "move",
         component: Some(from),
         amount: Some(m),
-        after: State::Boxes(r.clone(), after),
+        after: Left::Cards(from, to, m),
     }
 }
 
@@ -1477,7 +1535,7 @@ fn flip(c: &Rc<Coins>, coins: &[Vec<u64>], i: usize, coin: &[u64], corner: &[u64
         action: "turn",
         component: Some(i),
         amount: None,
-        after: State::Coins(c.clone(), after),
+        after: Left::Ready(State::Coins(c.clone(), after)),
     }
 }
 
@@ -1612,7 +1670,7 @@ impl<'d> FamilySession<'d> {
         }
         Ok(all
             .iter()
-            .map(|o| (at.shown(o), at.with(o.after.clone())))
+            .map(|o| (at.shown(o), at.with(at.left(o))))
             .collect())
     }
 
@@ -1657,8 +1715,8 @@ impl<'d> FamilySession<'d> {
     /// else a random legal one.
     fn reply(&mut self, at: &Taught<'d>) -> Result<(Move, Taught<'d>), String> {
         let fresh = at.fresh();
-        if let Some(w) = fresh.winning()?.first() {
-            return Ok((fresh.shown(w), fresh.with(w.after.clone())));
+        if let Some(w) = fresh.winning()?.kept.first() {
+            return Ok((fresh.shown(w), fresh.with(fresh.left(w))));
         }
         let all = self.moves(at)?;
         let pick = self.rng.range(0, all.len() as u64 - 1) as usize;

@@ -726,6 +726,13 @@ pub fn input_of_case(d: &Description, case: &str) -> String {
 /// (`show`'s example); `None` when the layout needs more than the heaps,
 /// or the case has no move to play.
 pub fn words_example(d: &Description, sample: &str) -> Option<String> {
+    if let Some(first) = super::family_teach::play_position(d, sample) {
+        // A family's position: its case's tokens (a -1 reads as an option).
+        let words = crate::explain::strings(&first.ok()?.words());
+        let typed = words.join(" ");
+        return (!words.iter().any(|w| w.starts_with('-')) && case_of_words(d, &words).is_ok())
+            .then_some(typed);
+    }
     let solver = read_one(d, sample, true).ok()?;
     // A case with no move left is no example to play (a heap of 1 under
     // 1..n/2).
