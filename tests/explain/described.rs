@@ -142,19 +142,26 @@ fn answers_as_the_solver(p: &Entry) {
     for sample in crate::common::samples(p.id) {
         let (all, done) = accounts(p, &sample.input, 0);
         let mut out = String::new();
+        // The line `[output] after` writes after each case.
+        let after = d.after.map_or(String::new(), |a| format!("{a}\n"));
         for (i, a) in all.iter().enumerate() {
             if i == 0 || all[i - 1].case != a.case {
                 if i > 0 {
                     out.push('\n');
+                    out.push_str(&after);
                 }
                 if let Some((before, after)) = d.label {
                     out.push_str(&format!("{before}{}{after}", a.case));
                 }
+            } else if d.per_position {
+                // One line a position.
+                out.push('\n');
             }
             out.push_str(&a.verdict.words);
         }
         if !all.is_empty() {
             out.push('\n');
+            out.push_str(&after);
         }
         let at = format!("{}/{}", p.id, sample.name);
         let want = String::from_utf8_lossy(&sample.stdout);
