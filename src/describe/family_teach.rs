@@ -434,14 +434,20 @@ impl<'d> Taught<'d> {
             State::Board(_, cells) => String::from_utf8_lossy(cells).into_owned(),
             State::Forest(r, edges) => match r.forest.shape {
                 Shape::Parents { list, .. } => {
-                    let words: Vec<String> = self
-                        .tokens
-                        .iter()
-                        .zip(self.words())
-                        .filter(|(t, _)| t.0 == list)
-                        .map(|(_, w)| w.to_string())
-                        .collect();
-                    format!("parents {}", words.join(" "))
+                    let of = |name: &str| {
+                        let words: Vec<String> = self
+                            .tokens
+                            .iter()
+                            .zip(self.words())
+                            .filter(|(t, _)| t.0 == name)
+                            .map(|(_, w)| w.to_string())
+                            .collect();
+                        words.join(" ")
+                    };
+                    match r.forest.weights {
+                        None => format!("parents {}", of(list)),
+                        Some((w, _)) => format!("parents {} weights {}", of(list), of(w)),
+                    }
                 }
                 Shape::Edges { .. } => {
                     if edges.is_empty() {
@@ -492,15 +498,20 @@ impl<'d> Taught<'d> {
             out
         };
         match &self.state {
-            State::Pairs(_, at) => rewrite(&|name, i, v| {
+            State::Pairs(_, at) if self.part.is_none() => rewrite(&|name, i, v| {
                 Some(match d.heaps.iter().position(|h| *h == name) {
                     Some(j) => Word::Num(at.get(i).map_or(v, |q| q[j])),
                     None => Word::Num(v),
                 })
             }),
-            State::Wythoff(_, a, b) => {
-                // Alone: the other positions left out, and a count of
-                // positions read as 1.
+            State::Pairs(..) | State::Wythoff(..) => {
+                // A position asked alone: the case's other positions left
+                // out, and a count of positions read as 1.
+                let one: Vec<u64> = match &self.state {
+                    State::Pairs(_, at) => at.first().map_or(Vec::new(), |q| q.to_vec()),
+                    State::Wythoff(_, a, b) => vec![*a, *b],
+                    _ => Vec::new(),
+                };
                 let part = self.part.map(|p| p as usize - 1);
                 let count = self.tokens.iter().filter(|t| t.0 == d.heaps[0]).count() as u64;
                 let kept = |name: &str| match &d.game {
@@ -512,7 +523,7 @@ impl<'d> Taught<'d> {
                 rewrite(
                     &|name, i, v| match d.heaps.iter().position(|h| *h == name) {
                         Some(j) if part.map_or(true, |p| p == i) => {
-                            Some(Word::Num(if j == 0 { *a } else { *b }))
+                            Some(Word::Num(one.get(j).copied().unwrap_or(v)))
                         }
                         Some(_) => None,
                         None if part.is_some() && v == count && !kept(name) => Some(Word::Num(1)),
@@ -536,6 +547,9 @@ impl<'d> Taught<'d> {
                 let by_at: HashMap<usize, &Edge> = edges.iter().map(|e| (e.at, e)).collect();
                 match r.forest.shape {
                     Shape::Parents { list, root } => rewrite(&|name, i, v| {
+                        if Some(name) == r.forest.weights.map(|w| w.0) {
+                            return Some(num(by_at.get(&i).map_or(v, |e| e.w)));
+                        }
                         if name != list {
                             return Some(num(v));
                         }

@@ -131,6 +131,35 @@ fn first_case(p: &Entry, input: &str, seed: u64) -> bool {
     true
 }
 
+/// The judge's output rebuilt from explain's accounts of an input: the
+/// label, then the verdicts' words of each case (one line a position when
+/// each is asked alone, then the `after` line).
+pub(crate) fn rebuilt(d: &grundy::describe::Description, all: &[Account]) -> String {
+    let mut out = String::new();
+    // The line `[output] after` writes after each case.
+    let after = d.after.map_or(String::new(), |a| format!("{a}\n"));
+    for (i, a) in all.iter().enumerate() {
+        if i == 0 || all[i - 1].case != a.case {
+            if i > 0 {
+                out.push('\n');
+                out.push_str(&after);
+            }
+            if let Some((before, after)) = d.label {
+                out.push_str(&format!("{before}{}{after}", a.case));
+            }
+        } else if d.per_position {
+            // One line a position.
+            out.push('\n');
+        }
+        out.push_str(&a.verdict.words);
+    }
+    if !all.is_empty() {
+        out.push('\n');
+        out.push_str(&after);
+    }
+    out
+}
+
 /// The judge's output rebuilt from explain's accounts of each valid sample
 /// of a described row (the label, then the verdicts' words of each case)
 /// is the sample's; a must-fail sample fails explain too. A case explain
@@ -141,28 +170,7 @@ fn answers_as_the_solver(p: &Entry) {
     let d = p.description.unwrap();
     for sample in crate::common::samples(p.id) {
         let (all, done) = accounts(p, &sample.input, 0);
-        let mut out = String::new();
-        // The line `[output] after` writes after each case.
-        let after = d.after.map_or(String::new(), |a| format!("{a}\n"));
-        for (i, a) in all.iter().enumerate() {
-            if i == 0 || all[i - 1].case != a.case {
-                if i > 0 {
-                    out.push('\n');
-                    out.push_str(&after);
-                }
-                if let Some((before, after)) = d.label {
-                    out.push_str(&format!("{before}{}{after}", a.case));
-                }
-            } else if d.per_position {
-                // One line a position.
-                out.push('\n');
-            }
-            out.push_str(&a.verdict.words);
-        }
-        if !all.is_empty() {
-            out.push('\n');
-            out.push_str(&after);
-        }
+        let out = rebuilt(d, &all);
         let at = format!("{}/{}", p.id, sample.name);
         let want = String::from_utf8_lossy(&sample.stdout);
         match &done {

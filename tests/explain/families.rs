@@ -512,3 +512,50 @@ fn too_many_moves_to_list_is_refused_with_the_budget() {
         crate::common::run_args(&["explain", "uva11249"], b"1\n5 1\n1000000000 1000000000\n");
     assert_eq!(status, 4, "{}", String::from_utf8_lossy(&err));
 }
+
+/// Descriptions of the families that no issue names
+/// (`tests/data/descriptions/`: Wythoff with a difference written as moves,
+/// knights walking to a corner, coin turning on a board from 1, Dawson's
+/// Kayles as a board, a forest of paths, HDU 3094's edge list): explain
+/// answers each case as the solver does, rebuilt from its verdicts, and
+/// play's hint of the first case is explain's list.
+#[test]
+fn unnamed_family_descriptions_are_explained_as_the_solver_answers() {
+    // Each input, and its first case alone as play reads it.
+    for (name, input, first) in [
+        ("k-wythoff-moves", "1 3 5\n0 2 2\n2 7 4\n0 0 0\n", "1 3 5\n"),
+        (
+            "knights-corner",
+            "2\n5 5 2\n3 3\n4 1\n3 3 1\n2 2\n",
+            "1\n5 5 2\n3 3\n4 1\n",
+        ),
+        ("coins-2d", "2\n2\n3 4\n2 2\n1\n1 1\n", "1\n1\n3 4\n"),
+        ("dawson-board", "-----\n-o----\n--\n", "-----\n"),
+        (
+            "forest-paths",
+            "3\n0 2\n1 1\n1 3\n2\n0 4\n1 2\n",
+            "3\n0 2\n1 1\n1 3\n",
+        ),
+        (
+            "hdu3094",
+            "2\n4\n1 2\n2 3\n1 4\n3\n1 2\n1 3\n",
+            "1\n4\n1 2\n2 3\n1 4\n",
+        ),
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/descriptions")
+            .join(format!("{name}.toml"));
+        let p = grundy::registry::load(&path.to_string_lossy()).unwrap();
+        let d = p.description.unwrap();
+        let mut out = Vec::new();
+        grundy::solve(p, &mut input.as_bytes(), &mut out).unwrap();
+        let (all, done) = accounts(p, input.as_bytes(), ALL);
+        done.unwrap();
+        assert_eq!(
+            crate::described::rebuilt(d, &all),
+            String::from_utf8(out).unwrap(),
+            "{name}"
+        );
+        first_case(p, first, 1, false);
+    }
+}
