@@ -71,6 +71,22 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             HeapSession::new((heading, game.clone(), judge), &heaps, d.misere, seed)
         };
         let (text, from) = described_case(args, problem, &words, seed)?;
+        if let Some(start) = crate::describe::family_teach::play_position(d, &text) {
+            // Positions, boards, forests, coins: a game of their own moves.
+            let fail = |e: String| Failure::usage(format!("play: {}: {e}", problem.id));
+            let heading = match from {
+                Some(from) => format!("{title}\n{from}"),
+                None => title,
+            };
+            let mut session = crate::describe::family_teach::FamilySession::new(
+                heading,
+                start.map_err(fail)?,
+                seed,
+            )
+            .map_err(fail)?;
+            let start = session.start();
+            return converse(problem, io, &start, &mut |line| session.line(line));
+        }
         let given = from.is_none();
         let mut session = match session(&text, from) {
             Ok(s) => s,

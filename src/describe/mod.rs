@@ -16,6 +16,7 @@
 
 pub mod coins;
 pub mod entry;
+pub mod family_teach;
 pub mod forest;
 pub mod generate;
 pub mod layout;

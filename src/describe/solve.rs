@@ -244,6 +244,15 @@ impl<'d> Solver<'d> {
         self.reads.iter().copied().filter(move |r| r.name == i)
     }
 
+    /// Every number of this case with its name, in reading order (the
+    /// words of a position `explain` and `play` write back).
+    pub(super) fn tokens(&self) -> Vec<(&'static str, u64)> {
+        self.reads
+            .iter()
+            .map(|r| (self.d.names[r.name], r.value))
+            .collect()
+    }
+
     /// The word of that name in this case (empty when none was read).
     pub(super) fn word(&self, name: &str) -> &[u8] {
         let i = self.index(name);

@@ -18,31 +18,25 @@ use crate::scanner::Scanner;
 /// Why explain and play take only some rules.
 const PLAIN: &str = "explain and play take rules where a heap's size alone is its position";
 
-/// Why explain and play refuse the games read as graphs and coins.
-pub const HACKENBUSH_COINS: &str = "explain and play of a Hackenbush graph or of coin turning are features grundy lacks for descriptions: grundy FILE answers who wins";
-
 /// Why `grundy explain` and `grundy play` cannot show this description's
 /// cases, if they cannot (`show` and the commands say it, before reading
 /// input).
 pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
-        (Game::Hackenbush(_) | Game::Coins(_), _) => Some(HACKENBUSH_COINS),
         _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
             Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
         }
-        (Game::Position(_), _) => Some("a move changes several numbers of a position at once; explain and play take moves on one heap"),
+        // Positions, move graphs, boards, forests and coins: their own
+        // accounts and moves (super::family_teach).
+        _ if super::family_teach::is_family(d) => None,
         _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),
         _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
-        (Game::MoveGraph(_) | Game::Strips(_), _) => Some(NOT_SHOWN),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
         _ => None,
     }
 }
-
-/// Why explain and play refuse staircases on a move graph and boards.
-pub const NOT_SHOWN: &str = "staircases on a move graph and boards read as strips are answered (grundy FILE), not yet explained or played";
 
 /// Why `grundy play` cannot play this description's cases, if it cannot:
 /// what explain cannot show, and the games that are no sum of heaps moved
@@ -183,6 +177,9 @@ impl Solver<'_> {
             return Err(why.to_string());
         }
         self.values.new_case();
+        if let Some(all) = super::family_teach::positions(self) {
+            return all?.iter().map(|p| p.account(accounts)).collect();
+        }
         if d.game == Game::Staircase {
             return Ok(vec![self.staircase(accounts)]);
         }
@@ -654,7 +651,11 @@ pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String
 /// Reads one case of `text`: the case alone (nothing may follow it), or
 /// (`whole`) the first case of a judge input, its case count or sentinel
 /// read as the judge reads them.
-fn read_one<'d>(d: &'d Description, text: &str, whole: bool) -> Result<Solver<'d>, String> {
+pub(super) fn read_one<'d>(
+    d: &'d Description,
+    text: &str,
+    whole: bool,
+) -> Result<Solver<'d>, String> {
     let mut bytes = text.as_bytes();
     let mut input = Scanner::new(&mut bytes);
     let mut solver = Solver::new(d);
@@ -729,6 +730,13 @@ pub fn input_of_case(d: &Description, case: &str) -> String {
 /// (`show`'s example); `None` when the layout needs more than the heaps,
 /// or the case has no move to play.
 pub fn words_example(d: &Description, sample: &str) -> Option<String> {
+    if let Some(first) = super::family_teach::play_position(d, sample) {
+        // A family's position: its case's tokens (a -1 reads as an option).
+        let words = crate::explain::strings(&first.ok()?.words());
+        let typed = words.join(" ");
+        return (!words.iter().any(|w| w.starts_with('-')) && case_of_words(d, &words).is_ok())
+            .then_some(typed);
+    }
     let solver = read_one(d, sample, true).ok()?;
     // A case with no move left is no example to play (a heap of 1 under
     // 1..n/2).

@@ -64,6 +64,34 @@ pub fn nim_product(values: impl IntoIterator<Item = u64>) -> u64 {
     values.into_iter().fold(1, nim_mul)
 }
 
+/// The nim inverse of `a` (`a ⊗ a⁻¹ = 1`), `None` for 0: `a^(2^m - 2)`
+/// in the smallest field of `2^m` nimbers holding `a` (`m` a power of two),
+/// whose multiplicative group has `2^m - 1` elements.
+///
+/// # Example
+/// ```
+/// use grundy::games::nim_product::{nim_inv, nim_mul};
+/// assert_eq!(nim_inv(2), Some(3));
+/// assert_eq!(nim_mul(nim_inv(12345).unwrap(), 12345), 1);
+/// assert_eq!(nim_inv(0), None);
+/// ```
+pub fn nim_inv(a: u64) -> Option<u64> {
+    if a == 0 {
+        return None;
+    }
+    let mut m = 1u32;
+    while m < 64 && a >> m != 0 {
+        m *= 2;
+    }
+    // a^(2^m - 2) = a^2 ⊗ a^4 ⊗ ... ⊗ a^(2^(m-1)).
+    let (mut square, mut out) = (a, 1);
+    for _ in 1..m {
+        square = nim_mul(square, square);
+        out = nim_mul(out, square);
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,6 +146,13 @@ mod tests {
             assert_eq!(nim_mul(a, 1), a);
             // No zero divisors: a field.
             assert_ne!(nim_mul(a | 1, b | 1), 0);
+        }
+    }
+
+    #[test]
+    fn inverses_multiply_to_one() {
+        for a in (1..300u64).chain([1 << 20, u64::MAX, 0xdead_beef_1234]) {
+            assert_eq!(nim_mul(a, nim_inv(a).unwrap()), 1, "{a}");
         }
     }
 }

@@ -131,6 +131,35 @@ fn first_case(p: &Entry, input: &str, seed: u64) -> bool {
     true
 }
 
+/// The judge's output rebuilt from explain's accounts of an input: the
+/// label, then the verdicts' words of each case (one line a position when
+/// each is asked alone, then the `after` line).
+pub(crate) fn rebuilt(d: &grundy::describe::Description, all: &[Account]) -> String {
+    let mut out = String::new();
+    // The line `[output] after` writes after each case.
+    let after = d.after.map_or(String::new(), |a| format!("{a}\n"));
+    for (i, a) in all.iter().enumerate() {
+        if i == 0 || all[i - 1].case != a.case {
+            if i > 0 {
+                out.push('\n');
+                out.push_str(&after);
+            }
+            if let Some((before, after)) = d.label {
+                out.push_str(&format!("{before}{}{after}", a.case));
+            }
+        } else if d.per_position {
+            // One line a position.
+            out.push('\n');
+        }
+        out.push_str(&a.verdict.words);
+    }
+    if !all.is_empty() {
+        out.push('\n');
+        out.push_str(&after);
+    }
+    out
+}
+
 /// The judge's output rebuilt from explain's accounts of each valid sample
 /// of a described row (the label, then the verdicts' words of each case)
 /// is the sample's; a must-fail sample fails explain too. A case explain
@@ -141,21 +170,7 @@ fn answers_as_the_solver(p: &Entry) {
     let d = p.description.unwrap();
     for sample in crate::common::samples(p.id) {
         let (all, done) = accounts(p, &sample.input, 0);
-        let mut out = String::new();
-        for (i, a) in all.iter().enumerate() {
-            if i == 0 || all[i - 1].case != a.case {
-                if i > 0 {
-                    out.push('\n');
-                }
-                if let Some((before, after)) = d.label {
-                    out.push_str(&format!("{before}{}{after}", a.case));
-                }
-            }
-            out.push_str(&a.verdict.words);
-        }
-        if !all.is_empty() {
-            out.push('\n');
-        }
+        let out = rebuilt(d, &all);
         let at = format!("{}/{}", p.id, sample.name);
         let want = String::from_utf8_lossy(&sample.stdout);
         match &done {
@@ -217,6 +232,27 @@ fn play_hints_what_explain_lists_on_every_registered_problem() {
         }
         let mut inputs = vec![p.sample.0.to_string()];
         inputs.extend(p.other_samples.iter().map(|s| s.to_string()));
+        if grundy::describe::family_teach::is_family(d) {
+            // Positions, boards, forests, coins: their samples' hints are
+            // explain's, and random small cases are searched from the rules
+            // (crate::families).
+            for (i, input) in inputs.iter().enumerate() {
+                crate::families::first_case(p, input, i as u64, false);
+            }
+            let mut rng = Rng::new(43);
+            let searched_here = (0..20)
+                .filter(|&i| {
+                    let input = crate::families::random_input(p.id, &mut rng);
+                    crate::families::first_case(p, &input, i, true)
+                })
+                .count();
+            if searched_here == 0 {
+                unsearched.push(p.id);
+            } else {
+                searched.push(p.id);
+            }
+            continue;
+        }
         let mut rng = Rng::new(43);
         for _ in 0..30 {
             let cases = (p.tools.generate)(&mut rng, Scale::Tiny, 1);

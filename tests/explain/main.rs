@@ -37,6 +37,7 @@ mod check;
 mod command;
 mod contract;
 mod described;
+mod families;
 mod nim;
 mod northcott;
 mod pictures;
