@@ -43,8 +43,8 @@ pub enum Positions {
 /// The most moves a case's table looks at, and the most positions it
 /// keeps: typical90 031 at its bounds looks at 12,097,215 moves (counter
 /// values tried) and keeps 45,526 positions.
-const MOVES_BUDGET: u64 = 50_000_000;
-const POSITIONS_MAX: usize = 1 << 20;
+pub const MOVES_BUDGET: u64 = 50_000_000;
+pub const POSITIONS_MAX: usize = 1 << 20;
 
 /// The game of `[game]` when it is of this family; `None` for the others.
 /// `heaps` are the position's names, `names` the case's, `per_position`
