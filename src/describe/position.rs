@@ -64,22 +64,7 @@ pub(super) fn game(
     if named.is_some_and(|n| !["nim", "staircase", "wythoff", "position"].contains(&n)) {
         return Ok(None);
     }
-    if let Some(v) = table.get("difference") {
-        if named != Some("wythoff") {
-            return Err(DescribeError::at(
-                v,
-                "difference is read with game = \"wythoff\" (the most by which the two amounts of a move from both heaps differ)",
-            ));
-        }
-    }
-    if let Some(v) = table.get("move") {
-        if named != Some("position") {
-            return Err(DescribeError::at(
-                v,
-                "move is read with game = \"position\" (the moves of a position of several numbers)",
-            ));
-        }
-    }
+    // difference and move under another game: describe::FAMILY_KEYS.
     let Some((kind, at)) = kind else {
         return Ok(None);
     };
