@@ -107,6 +107,8 @@ impl Description {
             Expr::Lit(v) => Some(v),
             Expr::Var(n) => end(n),
             Expr::Minus(n, k) => Some(end(n)?.saturating_sub(k)),
+            // The unsigned values start at 0 (a -1 root mark below them).
+            Expr::Neg(_) => Some(0),
         }
     }
 
@@ -118,15 +120,6 @@ impl Description {
         let lower = letter.to_ascii_lowercase().to_string();
         let find = |name: &str| self.names.iter().copied().find(|n| *n == name);
         find(&upper).or_else(|| find(&lower))
-    }
-}
-
-/// Why `gen`, `stress`, `play` without a position and `validate` do not
-/// take `d`, if they do not.
-pub fn not_drawn(d: &Description) -> Option<&'static str> {
-    match &d.game {
-        Game::Hackenbush(f) => f.not_drawn(),
-        _ => None,
     }
 }
 
