@@ -542,11 +542,11 @@ struct G {
     work: u64,
     others: Option<Vec<u64>>,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G { values: PwMap::default(), work: 0, others: None }
     }
-    fn begin_case(&mut self) {}
     /// The value of `start`, by a search without recursion.
     fn value(&mut self, others: &[u64], start: Pos) -> Result<u64, String> {
         let same = match &self.others {
