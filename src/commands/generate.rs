@@ -200,9 +200,6 @@ pub fn scale(args: &Parsed) -> Result<Scale, Failure> {
 /// Refuses a problem whose cases are too large to draw and hold (a
 /// description's `a[1000000000000]`), before anything is drawn.
 pub fn drawable(command: &str, problem: &crate::registry::Entry) -> Result<(), Failure> {
-    if let Some(why) = problem.description.and_then(crate::describe::not_drawn) {
-        return Err(Failure::usage(format!("{command}: {}: {why}", problem.id)));
-    }
     match crate::describe::generate::too_large(&problem.tools.format) {
         Some(why) => Err(Failure::usage(format!("{command}: {}: {why}", problem.id))),
         None => Ok(()),

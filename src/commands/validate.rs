@@ -49,9 +49,6 @@ pub const COMMAND: Command = Command {
 
 fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let problem = args.problem(0)?;
-    if let Some(why) = problem.description.and_then(crate::describe::not_drawn) {
-        return Err(Failure::usage(format!("validate: {}: {why}", problem.id)));
-    }
     let tools = problem.tools;
     let mode = if args.has("--loose") {
         Mode::Loose

@@ -60,24 +60,20 @@ impl Forest {
         }
     }
 
-    /// The names `gen` draws as a forest or a tree. A parent array whose
-    /// roots are -1 is not drawn ([`crate::commands`] refuse it first).
+    /// The names `gen` draws as a forest or a tree (a -1 root mark drawn
+    /// as the format holds it, 2^64 - 1, and written `-1`).
     pub fn drawn(&self) -> super::generate::Tree {
         let mut tree = super::generate::Tree {
             nodes: self.nodes,
             ..Default::default()
         };
         match self.shape {
-            Shape::Parents { list, root } => tree.parents = root.map(|r| (list, r)),
+            Shape::Parents { list, root } => {
+                tree.parents = Some((list, root.unwrap_or(u64::MAX)));
+            }
             Shape::Edges { ends, .. } => tree.ends = Some(ends),
         }
         tree
-    }
-
-    /// Why gen and validate do not take this description, if they do not:
-    /// a -1 is no value of the judge formats they read and write.
-    pub fn not_drawn(&self) -> Option<&'static str> {
-        self.signed().map(|_| "a parent array whose roots are -1 is a feature gen and validate lack (grundy FILE reads it)")
     }
 
     /// The game in words (`show`, `list`).

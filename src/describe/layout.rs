@@ -12,7 +12,7 @@ use crate::format::{Blanks, Cases, Element, Expr, Format, Int, Token};
 
 /// The format and every token name in reading order (the case count first,
 /// when there is one), with the names whose bound starts at -1 (a parent
-/// array's root mark: the format holds them from 0, the game reads the -1).
+/// array's root mark: the format holds the -1 as testlib does, [`Expr::Neg`]).
 pub fn format(
     input: &Table,
     bounds: &Table,
@@ -215,7 +215,8 @@ impl Layout<'_> {
             });
         };
         let text = string(bound)?;
-        // "-1..n-1": held from 0, the -1 read by the game (a root mark).
+        // "-1..n-1": a -1 below the unsigned values (a root mark), as
+        // testlib's readInt(-1, n - 1).
         let minus_one = text.trim_start().starts_with("-1..");
         let text = if minus_one {
             text.trim_start().replacen("-1..", "0..", 1)
@@ -242,6 +243,12 @@ impl Layout<'_> {
         self.names.push(name);
         if minus_one {
             self.signed.push(name);
+            return Ok(Int {
+                name,
+                what,
+                lo: Expr::Neg(1),
+                hi,
+            });
         }
         Ok(Int { name, what, lo, hi })
     }

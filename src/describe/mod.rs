@@ -108,6 +108,8 @@ impl Description {
             Expr::Lit(v) => Some(v),
             Expr::Var(n) => end(n),
             Expr::Minus(n, k) => Some(end(n)?.saturating_sub(k)),
+            // The unsigned values start at 0 (a -1 root mark below them).
+            Expr::Neg(_) => Some(0),
         }
     }
 
@@ -119,15 +121,6 @@ impl Description {
         let lower = letter.to_ascii_lowercase().to_string();
         let find = |name: &str| self.names.iter().copied().find(|n| *n == name);
         find(&upper).or_else(|| find(&lower))
-    }
-}
-
-/// Why `gen`, `stress`, `play` without a position and `validate` do not
-/// take `d`, if they do not.
-pub fn not_drawn(d: &Description) -> Option<&'static str> {
-    match &d.game {
-        Game::Hackenbush(f) => f.not_drawn(),
-        _ => None,
     }
 }
 
@@ -396,6 +389,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             }),
         };
     let per_position = position::per_position(question)?;
+    family_keys(game_table)?;
     let game = match position::game(game_table, &heaps, &names, per_position)? {
         Some(g) => g,
         None => game(game_table, &known)?,
@@ -495,7 +489,8 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     Ok(description)
 }
 
-/// The keys only one game reads, by that game.
+/// The keys only one game reads, by that game: the one table of them, checked
+/// by [`family_keys`] for every game.
 const FAMILY_KEYS: &[(&str, &[&str])] = &[
     ("wythoff", &["difference"]),
     ("position", &["move"]),
@@ -504,6 +499,30 @@ const FAMILY_KEYS: &[(&str, &[&str])] = &[
     ("hackenbush", forest::KEYS),
     ("coins", coins::KEYS),
 ];
+
+/// The keys of one game only ([`FAMILY_KEYS`]) are refused under another,
+/// by name, before any game reads its keys.
+fn family_keys(table: &Table) -> Result<(), DescribeError> {
+    let named = match table.get("game") {
+        Some(v) => string(v)?,
+        None => String::new(),
+    };
+    // A misspelt game is named by game(), with its nearest.
+    if !named.is_empty() && !GAMES.contains(&named.as_str()) {
+        return Ok(());
+    }
+    for (owner, keys) in FAMILY_KEYS {
+        for key in *keys {
+            if let (Some(at), false) = (table.get(key), named == *owner) {
+                return Err(DescribeError::at(
+                    at,
+                    format!("{key} is read by game = \"{owner}\" only"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// The games a description names with `game = "..."`.
 const GAMES: &[&str] = &[
@@ -547,23 +566,10 @@ fn game(
             ),
         });
     }
-    // The keys of one game only are refused under another.
     let named = match table.get("game") {
         Some(v) => string(v)?,
         None => String::new(),
     };
-    for (owner, keys) in FAMILY_KEYS {
-        for key in *keys {
-            // A misspelt game is named by the match below, with its nearest.
-            let known_game = named.is_empty() || GAMES.contains(&named.as_str());
-            if let (Some(at), false, true) = (table.get(key), named == *owner, known_game) {
-                return Err(DescribeError::at(
-                    at,
-                    format!("{key} is read by game = \"{owner}\" only"),
-                ));
-            }
-        }
-    }
     if let Some(v) = table.get("moves") {
         return Ok(Game::Moves(known(v, &string(v)?)?));
     }

@@ -43,8 +43,8 @@ pub enum Positions {
 /// The most moves a case's table looks at, and the most positions it
 /// keeps: typical90 031 at its bounds looks at 12,097,215 moves (counter
 /// values tried) and keeps 45,526 positions.
-pub(super) const MOVES_BUDGET: u64 = 50_000_000;
-pub(super) const POSITIONS_MAX: usize = 1 << 20;
+pub const MOVES_BUDGET: u64 = 50_000_000;
+pub const POSITIONS_MAX: usize = 1 << 20;
 
 /// The game of `[game]` when it is of this family; `None` for the others.
 /// `heaps` are the position's names, `names` the case's, `per_position`
@@ -64,22 +64,7 @@ pub(super) fn game(
     if named.is_some_and(|n| !["nim", "staircase", "wythoff", "position"].contains(&n)) {
         return Ok(None);
     }
-    if let Some(v) = table.get("difference") {
-        if named != Some("wythoff") {
-            return Err(DescribeError::at(
-                v,
-                "difference is read with game = \"wythoff\" (the most by which the two amounts of a move from both heaps differ)",
-            ));
-        }
-    }
-    if let Some(v) = table.get("move") {
-        if named != Some("position") {
-            return Err(DescribeError::at(
-                v,
-                "move is read with game = \"position\" (the moves of a position of several numbers)",
-            ));
-        }
-    }
+    // difference and move under another game: describe::FAMILY_KEYS.
     let Some((kind, at)) = kind else {
         return Ok(None);
     };

@@ -321,6 +321,7 @@ fn expr(e: Expr) -> String {
         Expr::Lit(n) => format!("{}LL", n.min(i64::MAX as u64)),
         Expr::Var(name) => format!("v[\"{name}\"]"),
         Expr::Minus(name, k) => format!("(v[\"{name}\"] - {k}LL)"),
+        Expr::Neg(k) => format!("(-{}LL)", k.min(i64::MAX as u64)),
     }
 }
 

@@ -6,7 +6,7 @@
 //! The reader ([`crate::format::read::Reader::with_coverage`]) records
 //! into it as it accepts each value; this module knows nothing of reading.
 
-use super::{show_expr, Expr};
+use super::{show_expr, signed, Expr};
 
 /// The smallest and largest value seen of every named value, against its
 /// official bounds: which extremes a set of tests reaches.
@@ -30,6 +30,15 @@ pub struct Seen {
     /// The upper bound is no official one (a case count the statement does
     /// not bound, kept as `u64::MAX`): no input can reach it, none need.
     pub open_hi: bool,
+}
+
+/// A value's place among its token's values: below 0 first when the low
+/// bound is negative (-k as 2^64 - k, [`Expr::Neg`]).
+fn order(lo: Expr, v: u64) -> u64 {
+    match lo {
+        Expr::Neg(k) => v.wrapping_add(k),
+        _ => v,
+    }
 }
 
 impl Coverage {
@@ -65,8 +74,16 @@ impl Coverage {
                 self.seen.last_mut().expect("pushed")
             }
         };
-        seen.min = seen.min.min(value);
-        seen.max = seen.max.max(value);
+        if order(lo, value) < order(lo, seen.min) {
+            seen.min = value;
+        }
+        if order(lo, value) > order(lo, seen.max) {
+            seen.max = value;
+        }
+        let at_lo = match lo {
+            Expr::Neg(k) => 0u64.wrapping_sub(k),
+            _ => at_lo,
+        };
         seen.hit_lo |= value == at_lo;
         seen.hit_hi |= value == at_hi;
     }
@@ -91,8 +108,8 @@ impl Coverage {
                 "{} ({}): seen {} to {}, bounds {} to {hi}\n",
                 s.name,
                 s.what,
-                s.min,
-                s.max,
+                signed(s.lo, s.min),
+                signed(s.lo, s.max),
                 show_expr(s.lo),
             ));
         }
@@ -111,8 +128,12 @@ impl Coverage {
                 .find(|t| t.name == s.name && t.what == s.what)
             {
                 Some(t) => {
-                    t.min = t.min.min(s.min);
-                    t.max = t.max.max(s.max);
+                    if order(t.lo, s.min) < order(t.lo, t.min) {
+                        t.min = s.min;
+                    }
+                    if order(t.lo, s.max) > order(t.lo, t.max) {
+                        t.max = s.max;
+                    }
                     t.hit_lo |= s.hit_lo;
                     t.hit_hi |= s.hit_hi;
                     t.open_hi |= s.open_hi;

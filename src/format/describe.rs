@@ -94,6 +94,7 @@ fn token(t: &Token, bounds: &mut Vec<(&'static str, String)>) -> String {
                 Expr::Lit(n) => n.to_string(),
                 Expr::Var(name) => name.to_string(),
                 Expr::Minus(name, k) => format!("({name}-{k})"),
+                Expr::Neg(k) => format!("(-{k})"),
             };
             format!("{0}1 .. {0}{last}", int.name)
         }

@@ -213,6 +213,13 @@ pub enum Expr {
     Var(&'static str),
     /// That value minus a constant (a tree's `N - 1` edges).
     Minus(&'static str, u64),
+    /// A negative constant, -k: a low bound only, as testlib's
+    /// `readInt(-1, n - 1)` (a parent array's `-1` for a root). A value
+    /// below 0 is held as its two's complement in the `u64` (-1 as
+    /// 2^64 - 1, as the emitted files hold it) and written with its sign
+    /// ([`spell`]); as a number it counts as 0, where the unsigned values
+    /// start.
+    Neg(u64),
 }
 
 impl Expr {
@@ -222,6 +229,7 @@ impl Expr {
             Expr::Lit(v) => v,
             Expr::Var(name) => value(name),
             Expr::Minus(name, k) => value(name).saturating_sub(k),
+            Expr::Neg(_) => 0,
         }
     }
 
@@ -237,7 +245,37 @@ pub fn show_expr(expr: Expr) -> String {
         Expr::Lit(v) => v.to_string(),
         Expr::Var(name) => name.to_string(),
         Expr::Minus(name, k) => format!("{name} - {k}"),
+        Expr::Neg(k) => format!("-{k}"),
     }
+}
+
+/// A value of `int` as the input writes it: with its sign when its low
+/// bound is negative and the value is one of those below 0 ([`Expr::Neg`]).
+pub fn spell(int: &Int, v: u64) -> String {
+    signed(int.lo, v)
+}
+
+/// A value of a token whose low bound is `lo`, as [`spell`] writes it.
+pub fn signed(lo: Expr, v: u64) -> String {
+    match lo {
+        Expr::Neg(k) if k > 0 && v >= 0u64.wrapping_sub(k) => format!("-{}", 0u64.wrapping_sub(v)),
+        _ => v.to_string(),
+    }
+}
+
+/// The value of a token `-digits` of `int` (two's complement), when its
+/// low bound is negative and the value within it (`bounds`): testlib's
+/// reading of a negative integer, no leading zeros, no `-0`.
+pub fn negative(int: &Int, token: &[u8], bounds: bool) -> Option<u64> {
+    let Expr::Neg(k) = int.lo else {
+        return None;
+    };
+    let digits = token.strip_prefix(b"-")?;
+    if digits.is_empty() || digits[0] == b'0' || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let v: u64 = std::str::from_utf8(digits).ok()?.parse().ok()?;
+    (v <= i64::MAX as u64 && (!bounds || v <= k)).then(|| 0u64.wrapping_sub(v))
 }
 
 impl Format {

@@ -306,9 +306,16 @@ impl<'a> Reader<'a> {
     fn check(&mut self, int: Int, raw: &Raw, sentinel_line: bool) -> Result<(), Error> {
         let (lo, hi) = (self.eval(int.lo), self.eval(int.hi));
         let expected = || expected_int(&int, lo, hi);
+        let negative = || {
+            let shown = &raw.shown[..raw.shown_len];
+            crate::format::negative(&int, shown, self.bounds).filter(|_| !raw.truncated)
+        };
         let value = match raw.value {
             Some(v) if raw.in_letters && (!self.bounds || (lo..=hi).contains(&v)) => v,
-            _ => return Err(Error::input(raw.at, expected(), raw.found())),
+            _ => match negative() {
+                Some(v) => v,
+                None => return Err(Error::input(raw.at, expected(), raw.found())),
+            },
         };
         if self.mode == Mode::Strict && leading_zero(raw) {
             return Err(Error::input(
@@ -520,6 +527,10 @@ fn run_is_spaces(found: &Found) -> bool {
 
 /// How an integer's bound reads in a message.
 pub fn expected_int(int: &Int, lo: u64, hi: u64) -> String {
+    let lo = match int.lo {
+        crate::format::Expr::Neg(k) => format!("-{k}"),
+        _ => lo.to_string(),
+    };
     format!(
         "{} {} from {lo} to {hi} (the official bound)",
         int.what, int.name
@@ -579,6 +590,63 @@ mod tests {
         );
         // Loosely, whitespace is free; the sentinel still ends the queries.
         assert_eq!(read("1 0 1 0   0", Mode::Loose), Ok(1));
+    }
+
+    /// A parent array whose roots are -1 (hdu3197): testlib's
+    /// `readInt(-1, n - 1)`, the -1 held as 2^64 - 1 and written back `-1`.
+    #[test]
+    fn a_negative_low_bound_reads_signed_tokens() {
+        use crate::format::{ints_in, spell, Int};
+        const PARENTS: Format = Format {
+            cases: Cases::UntilEnd,
+            case: &[
+                Element::Line(&[int("n", "a node count", 1, 5)]),
+                Element::Line(&[ints_in(
+                    Expr::Var("n"),
+                    "p",
+                    "a parent",
+                    Expr::Neg(1),
+                    Expr::Minus("n", 1),
+                )]),
+            ],
+            blanks: Blanks::None,
+        };
+        let read = |input: &str, mode: Mode| {
+            let mut bytes = input.as_bytes();
+            let mut reader = Reader::new(&mut bytes, mode).with_trace();
+            reader.read(&PARENTS).map_err(|e| e.to_string())?;
+            Ok::<_, String>(reader.cases())
+        };
+        assert_eq!(read("3\n-1 0 -1\n2\n1 -1\n", Mode::Strict), Ok(2));
+        assert_eq!(read("3  -1\t0 -1", Mode::Loose), Ok(1));
+        for (bad, found) in [
+            ("-2", "-2"),
+            ("-0", "-0"),
+            ("-01", "-01"),
+            ("3", "3"),
+            ("-", "-"),
+            ("--1", "--1"),
+        ] {
+            assert_eq!(
+                read(&format!("3\n-1 0 {bad}\n"), Mode::Strict),
+                Err(format!("line 2, column 6: expected a parent p from -1 to 2 (the official bound), found \"{found}\"")),
+                "{bad}"
+            );
+        }
+        let p = Int {
+            name: "p",
+            what: "a parent",
+            lo: Expr::Neg(1),
+            hi: Expr::Lit(9),
+        };
+        assert_eq!(spell(&p, u64::MAX), "-1");
+        assert_eq!(spell(&p, 7), "7");
+        // An unsigned token spells every value unsigned.
+        let q = Int {
+            lo: Expr::Lit(0),
+            ..p
+        };
+        assert_eq!(spell(&q, u64::MAX), u64::MAX.to_string());
     }
 
     #[test]

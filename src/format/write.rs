@@ -125,10 +125,12 @@ impl Writer<'_> {
                     if let Some(v) = value {
                         self.env.retain(|e| e.0 != int.name);
                         self.env.push((int.name, v));
-                        words.push(v.to_string());
+                        words.push(crate::format::spell(&int, v));
                     }
                 }
-                Token::Ints { .. } => words.extend(values.by_ref().map(|v| v.to_string())),
+                Token::Ints { int, .. } => {
+                    words.extend(values.by_ref().map(|v| crate::format::spell(&int, v)))
+                }
                 Token::Word { letters, .. } => {
                     let letters = letters.as_bytes();
                     let word: String = values
@@ -176,7 +178,7 @@ fn count_use(name: &str, rest_of_line: &[Token], after: &[Element]) -> Option<Us
     let counts = |expr: &Expr| match *expr {
         Expr::Var(n) => (n == name).then_some(0),
         Expr::Minus(n, k) => (n == name).then_some(k),
-        Expr::Lit(_) => None,
+        Expr::Lit(_) | Expr::Neg(_) => None,
     };
     let list = |tokens: &[Token]| {
         tokens

@@ -456,12 +456,13 @@ pub fn options(
     work: &mut u64,
     budget: u64,
 ) -> Result<Vec<Position>, String> {
-    let counters = moves.iter().map(|m| m.counters.len()).max().unwrap_or(0);
-    let mut slots: Vec<i128> = from[..dims].iter().map(|&v| i128::from(v)).collect();
-    slots.extend(std::iter::repeat(0).take(counters));
-    slots.extend(others.iter().map(|&v| i128::from(v)));
     let mut out = Vec::new();
     for m in moves {
+        // Each move's slots as [`parse_move`] numbered them: the case's
+        // other numbers right after this move's own counters.
+        let mut slots: Vec<i128> = from[..dims].iter().map(|&v| i128::from(v)).collect();
+        slots.extend(std::iter::repeat(0).take(m.counters.len()));
+        slots.extend(others.iter().map(|&v| i128::from(v)));
         each_of_move(m, &mut slots, 0, work, budget, &mut |p| {
             if out.len() <= OPTIONS_HELD_MAX {
                 out.push(p);
@@ -620,6 +621,21 @@ mod tests {
         // path holding 999 + 998 + ... moves at its deepest).
         let mut t = Table::new(1 << 30, 1 << 20);
         assert_eq!(t.value(&m, 2, &[], [0, 1000, 0]), Ok(1000));
+    }
+
+    /// A case's other number is read from its own slot in a move with no
+    /// counter beside a move with one (it was read from the counter's).
+    #[test]
+    fn other_names_follow_each_moves_own_counters() {
+        let names = ["x", "y", "N"];
+        let m = moves(&["x-1, y if x <= N", "x, y-k for k in 1..y"], &names);
+        let mut work = 0;
+        assert_eq!(
+            options(&m, 2, &[5], [1, 1, 0], &mut work, 100),
+            Ok(vec![[0, 1, 0], [1, 0, 0]])
+        );
+        assert_eq!(Table::new(100, 100).value(&m, 2, &[5], [1, 0, 0]), Ok(1));
+        assert_eq!(Table::new(100, 100).value(&m, 2, &[0], [1, 0, 0]), Ok(0));
     }
 
     #[test]

@@ -38,7 +38,7 @@ fn largest(format: &Format) -> (u64, usize) {
     fn lit(e: Expr) -> u64 {
         match e {
             Expr::Lit(v) => v,
-            Expr::Var(_) | Expr::Minus(..) => 0,
+            _ => 0,
         }
     }
     fn int(i: &Int) -> (u64, usize) {

@@ -717,7 +717,7 @@ fn positions_of_several_numbers_say_where_and_what() {
         (
             "game = \"position\"",
             "game = \"wythoff\"",
-            "move is read with game = \"position\"",
+            "move is read by game = \"position\" only",
         ),
         (
             "game = \"position\"",

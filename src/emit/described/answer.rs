@@ -4,6 +4,7 @@
 //! decided here once; a writer only spells each step ([`Answers`]).
 
 use super::plan::{index, Family, Plan, Tree};
+use super::positions::Pos;
 use crate::describe::{Ask, Description};
 
 /// How a language spells each step of `answer`: each returns its lines,
@@ -26,6 +27,8 @@ pub(super) trait Answers {
     const XOR: &'static str;
     /// [`Sum::Winner`] after [`Answers::XOR`], to the end.
     const WINNER: &'static str;
+    /// [`Sum::PerHeap`], to the end: each heap's outcome on its own line.
+    const PER_HEAP: &'static str;
     /// [`Answer::Outcomes`], to the end.
     fn outcomes(&self, upto: usize, limit: Option<u64>) -> String;
     /// [`Answer::Wythoff`], to the end.
@@ -42,6 +45,8 @@ pub(super) trait Answers {
     fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String;
     /// [`Answer::Hackenbush`], to the end.
     fn hackenbush(&self, tree: &Tree) -> String;
+    /// [`Answer::Positions`], to the end.
+    fn positions(&self, d: &Description, pos: &Pos) -> String;
     /// Reads the heaps, each with its rule's numbers.
     fn read_heaps(&self, heaps: &str) -> String;
     /// Refuses a heap past `m`.
@@ -61,6 +66,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
         Answer::Strips { board, mark, list } => s.push_str(&lang.strips(board, mark, list)),
         Answer::Hackenbush(tree) => s.push_str(&lang.hackenbush(&tree)),
+        Answer::Positions(pos) => s.push_str(&lang.positions(p.d, &pos)),
         Answer::Coins(axes, origin) => {
             let names: Vec<&str> = axes.iter().map(|&i| p.d.names[i]).collect();
             s.push_str(&lang.coins(&axes, &names, origin));
@@ -72,6 +78,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
             }
             match then {
                 Then::TimesLast => s.push_str(L::TIMES_LAST),
+                Then::Values(Sum::PerHeap) => s.push_str(L::PER_HEAP),
                 Then::Values(sum) => {
                     s.push_str(L::VALUES);
                     match sum {
@@ -85,6 +92,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
                             s.push_str(L::XOR);
                             s.push_str(&lang.moves(smallest, nim));
                         }
+                        Sum::PerHeap => {}
                     }
                 }
             }
@@ -110,6 +118,8 @@ enum Answer {
     Coins(Vec<usize>, u64),
     /// Green Hackenbush: the tree's value.
     Hackenbush(Tree),
+    /// Positions of several numbers, each or their sum.
+    Positions(Pos),
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
@@ -131,6 +141,8 @@ enum Sum {
     Lines,
     /// The Nim sum: who wins.
     Winner,
+    /// `per = "position"`: each heap's outcome alone, one line each.
+    PerHeap,
     /// The winning moves, counted or the smallest take; Nim's found from
     /// the values, every other family's by its moves (`g_moves`).
     Moves { smallest: bool, nim: bool },
@@ -141,6 +153,9 @@ fn of(p: &Plan<'_>) -> Answer {
     let d = p.d;
     if let Family::Coins { axes, origin } = &p.family {
         return Answer::Coins(axes.clone(), *origin);
+    }
+    if let Family::Position(pos) = &p.family {
+        return Answer::Positions((**pos).clone());
     }
     if let Family::Hackenbush(tree) = &p.family {
         return Answer::Hackenbush((**tree).clone());
@@ -172,6 +187,7 @@ fn of(p: &Plan<'_>) -> Answer {
         _ if matches!(p.family, Family::TimesLast { .. }) => Then::TimesLast,
         _ if d.misere => Then::Values(Sum::Misere),
         _ if d.together_line => Then::Values(Sum::Lines),
+        _ if d.per_position => Then::Values(Sum::PerHeap),
         Ask::Winner => Then::Values(Sum::Winner),
         Ask::WinningMoves => moves(false),
         Ask::SmallestWinningMove | Ask::EveryWinningMove => moves(true),

@@ -478,7 +478,7 @@ pub fn rust(c: &Carried) -> String {
     };
     let _ = write!(
         s,
-        "struct G;\nimpl G {{\n    fn new() -> G {{\n        G\n    }}\n    fn begin_case(&mut self) {{}}\n    fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {{\n        for h in hs {{\n            if !SHAPED && h.n >= GLEN {{\n                return Err(\"a heap past the values carried in this file\".to_string());\n            }}\n        }}\n        Ok(())\n    }}\n    fn val(&self, h: &Heap) -> u64 {{\n        carried(h.n)\n    }}\n    fn moves(&self, h: &Heap, acc: &mut Acc) -> Result<(), String> {{\n{body}    }}\n}}\n\n"
+        "struct G;\nimpl Family for G {{}}\nimpl G {{\n    fn new() -> G {{\n        G\n    }}\n    fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {{\n        for h in hs {{\n            if !SHAPED && h.n >= GLEN {{\n                return Err(\"a heap past the values carried in this file\".to_string());\n            }}\n        }}\n        Ok(())\n    }}\n    fn val(&self, h: &Heap) -> u64 {{\n        carried(h.n)\n    }}\n    fn moves(&self, h: &Heap, acc: &mut Acc) -> Result<(), String> {{\n{body}    }}\n}}\n\n"
     );
     s
 }

@@ -228,11 +228,11 @@ const RS_FORMULA: &str = r#"    let c = match CLS.iter().find(|c| c.residue == k
     }
 }
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
     }
-    fn begin_case(&mut self) {}
     fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
         for h in hs {
             in_letter(h.n, h.a)?;

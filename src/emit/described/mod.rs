@@ -40,6 +40,7 @@ mod cpp98;
 pub mod in_letter;
 mod move_graph;
 mod plan;
+mod positions;
 mod preamble;
 mod reader;
 mod rust2018;

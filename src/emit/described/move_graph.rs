@@ -86,6 +86,7 @@ struct G {
     refused: Option<(u64, String)>,
     pairs: u64,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G {
@@ -93,16 +94,6 @@ impl G {
             refused: None,
             pairs: 0,
         }
-    }
-    fn begin_case(&mut self) {}
-    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
-        Ok(())
-    }
-    fn val(&self, h: &Heap) -> u64 {
-        h.n
-    }
-    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
-        Ok(())
     }
     fn labels(&mut self, n: u64) -> Result<&[bool], String> {
         if let Some((at, why)) = &self.refused {

@@ -76,6 +76,8 @@ pub(super) enum Family {
         axes: Vec<usize>,
         origin: u64,
     },
+    /// A position of several numbers ([`super::positions`]).
+    Position(Box<super::positions::Pos>),
     /// Values (and moves) carried in the file ([`carry`]).
     Carried(Box<Carried>),
     /// Outcomes only: 0, odd and 2^odd lose; one heap a case.
@@ -218,11 +220,6 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             .map(|name| official_max(d, name))
             .try_fold(0, |m, v| v.map(|v| v.max(m))),
     };
-    if d.per_position || d.after.is_some() {
-        return Err(
-            "per = \"position\" and [output] after are not emitted yet; grundy answers them".into(),
-        );
-    }
     let mut limit = None;
     let (mut family, mut why) = match &d.game {
         Game::Hackenbush(f) => {
@@ -251,7 +248,17 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             c.evidence(),
         ),
         Game::Wythoff => (Family::Wythoff, "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".to_string()),
-        Game::Position(_) => return Err("a position of several numbers (the description's game) is not emitted yet; grundy answers it".into()),
+        Game::Position(p) => {
+            let pos = super::positions::plan(d, p);
+            let past = match pos {
+                super::positions::Pos::Wythoff { .. } => "the C++ file refuses a heap of 2^62 or more, and so does the Rust file with difference 0",
+                super::positions::Pos::Moves { .. } => "the Rust file computes as grundy does, in 128 bits; the C++ file in 64-bit signed integers, refusing a number read or a step of a move past 2^63 - 1",
+            };
+            (
+                Family::Position(Box::new(pos)),
+                format!("{}; {past}", crate::describe::position::evidence(p)),
+            )
+        }
         Game::Staircase => (
             Family::Staircase,
             "proved: staircase Nim is the Nim sum of the even stairs (a move from an odd stair is undone one stair further down)".to_string(),

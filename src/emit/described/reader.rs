@@ -51,6 +51,8 @@ fn expr<L: Reads>(d: &Description, lang: &L, e: Expr) -> String {
         Expr::Lit(v) => lang.lit(v),
         Expr::Var(n) => lang.last(index(d, n)),
         Expr::Minus(n, k) => lang.minus(index(d, n), k),
+        // A count is never negative: a negative count is no repetition.
+        Expr::Neg(_) => lang.lit(0),
     }
 }
 

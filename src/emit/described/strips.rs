@@ -106,19 +106,10 @@ const RS: &str = r#"// ---- a board read as strips: the strips of cells farther 
 struct G {
     sp: Vec<u64>,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G { sp: vec![0] }
-    }
-    fn begin_case(&mut self) {}
-    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
-        Ok(())
-    }
-    fn val(&self, h: &Heap) -> u64 {
-        h.n
-    }
-    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
-        Ok(())
     }
     fn strip(&mut self, n: usize) -> Result<u64, String> {
         if n > @STRIP_MAX@ {

@@ -39,6 +39,9 @@ pub(super) struct Blocks {
     /// [`crate::emit::described::strips`]'s block: the margin, and whether
     /// three marks in a row win.
     pub(super) strips: fn(usize, bool) -> String,
+    /// [`crate::emit::described::positions`]'s block, after the Wythoff
+    /// block it is given.
+    pub(super) position: fn(&crate::describe::Description, &super::positions::Pos, &str) -> String,
 }
 
 /// The values block of `p`'s family, from `blocks`, with the plan's numbers in.
@@ -48,6 +51,9 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
         Family::MoveGraph(c) => return (blocks.move_graph)(c),
         Family::Strips { margin, three, .. } => return (blocks.strips)(*margin, *three),
+        Family::Position(pos) => {
+            return (blocks.position)(p.d, pos, &format!("{}{}", blocks.nim, blocks.wythoff))
+        }
         Family::Coins { .. } => return format!("{}{}", blocks.nim, blocks.coins),
         Family::Hackenbush(_) => return format!("{}{}", blocks.nim, blocks.hackenbush),
         Family::Range { .. } => blocks.range,

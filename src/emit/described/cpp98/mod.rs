@@ -9,6 +9,7 @@ mod runtime;
 
 use super::answer::{self, past, Answers};
 use super::plan::{Arg, Params, Plan, Tree};
+use super::positions::Pos;
 use super::preamble::comment;
 use super::reader::{self, Reads};
 use crate::format::Cases;
@@ -108,6 +109,11 @@ impl Answers for Cpp<'_, '_> {
     const XOR: &'static str =
         "    u64 x = 0;\n    for (size_t i = 0; i < gv.size(); ++i) x ^= gv[i];\n";
     const WINNER: &'static str = "    return words(x != 0);\n}\n\n";
+    const PER_HEAP: &'static str = "    std::string t;\n    for (size_t i = 0; i < hs.size(); ++i) {\n        std::vector<Heap> one(1, hs[i]);\n        g_prep(one);\n        if (i) t += '\\n';\n        t += words(g_val(hs[i]) != 0);\n    }\n    return t;\n}\n\n";
+
+    fn positions(&self, d: &crate::describe::Description, pos: &Pos) -> String {
+        super::positions::cpp_answer(d, pos, cpp_str)
+    }
 
     fn outcomes(&self, upto: usize, limit: Option<u64>) -> String {
         format!(
@@ -298,7 +304,7 @@ impl Cpp<'_, '_> {
 
     fn main(&self) -> String {
         let d = self.0.d;
-        let one = "{ if (!read_case()) break; ++case_; std::string a = answer(); label(); out += a; out += '\\n'; }";
+        let one = "{ if (!read_case()) break; ++case_; std::string a = answer(); label(); put_answer(a); }";
         let body = match d.format.cases {
             Cases::UntilEnd | Cases::One => format!("    while (!at_end()) {one}\n"),
             Cases::Counted(t) => format!(
@@ -317,8 +323,18 @@ impl Cpp<'_, '_> {
             ),
             None => String::new(),
         };
+        // Per position, a case of no positions has no line.
+        let answer = if d.per_position {
+            "    if (!a.empty()) { out += a; out += '\\n'; }\n"
+        } else {
+            "    out += a; out += '\\n';\n"
+        };
+        let after = match d.after {
+            Some(text) => format!("    out += {}; out += '\\n';\n", cpp_str(text)),
+            None => String::new(),
+        };
         format!(
-            "void label() {{\n{label}}}\n\nint main() {{\n    read_all();\n{body}    if (!out.empty()) fwrite(out.data(), 1, out.size(), stdout);\n    return 0;\n}}\n"
+            "void put_answer(const std::string& a) {{\n{answer}{after}}}\n\nvoid label() {{\n{label}}}\n\nint main() {{\n    read_all();\n{body}    if (!out.empty()) fwrite(out.data(), 1, out.size(), stdout);\n    return 0;\n}}\n"
         )
     }
 }

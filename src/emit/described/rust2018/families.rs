@@ -35,23 +35,15 @@ const RS: Blocks = Blocks {
     u64_suffix: "u64",
     move_graph: crate::emit::described::move_graph::rust,
     strips: crate::emit::described::strips::rust,
+    position: crate::emit::described::positions::rust,
 };
 
 const RS_NIM: &str = r#"// ---- values: g(n) = n
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
-    }
-    fn begin_case(&mut self) {}
-    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
-        Ok(())
-    }
-    fn val(&self, h: &Heap) -> u64 {
-        h.n
-    }
-    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
-        Ok(())
     }
 }
 
@@ -176,11 +168,11 @@ fn nim_mul(a: u64, b: u64) -> u64 {
 const RS_LOSING: &str = r#"// ---- outcomes: the mover loses exactly at these heaps (all to the bound)
 const LOSING: [u64; @COUNT@] = [@LOSING@];
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
     }
-    fn begin_case(&mut self) {}
     fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
         if hs.len() > 1 {
             return Err("this file answers one heap a case: its outcome alone is known".to_string());
@@ -194,20 +186,17 @@ impl G {
             1
         }
     }
-    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
-        Ok(())
-    }
 }
 
 "#;
 
 const RS_ODD_POWER: &str = r#"// ---- outcomes: the mover loses exactly at 0, an odd heap, or 2^odd
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
     }
-    fn begin_case(&mut self) {}
     fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
         if hs.len() > 1 {
             return Err("this file answers one heap a case: its outcome alone is known".to_string());
@@ -228,9 +217,6 @@ impl G {
             1
         }
     }
-    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
-        Ok(())
-    }
 }
 
 "#;
@@ -247,13 +233,10 @@ fn range_val(n: u64, lo: u64, hi: u64) -> u64 {
     }
 }
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
-    }
-    fn begin_case(&mut self) {}
-    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
-        Ok(())
     }
     fn val(&self, h: &Heap) -> u64 {
         range_val(h.n, h.a, h.b)
@@ -293,13 +276,10 @@ fn frac_val(mut n: u64, k: u64) -> u64 {
     }
 }
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
-    }
-    fn begin_case(&mut self) {}
-    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
-        Ok(())
     }
     fn val(&self, h: &Heap) -> u64 {
         frac_val(h.n, h.a)
@@ -340,19 +320,13 @@ fn once_val(n: u64) -> u64 {
     lo
 }
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
     }
-    fn begin_case(&mut self) {}
-    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
-        Ok(())
-    }
     fn val(&self, h: &Heap) -> u64 {
         once_val(h.n)
-    }
-    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
-        Ok(())
     }
 }
 
@@ -375,11 +349,11 @@ struct G {
     primes: Vec<u64>,
     sieved: u64,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G { primes: Vec::new(), sieved: 1 }
     }
-    fn begin_case(&mut self) {}
     fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
         let m = isqrt(hs.iter().map(|h| h.n).max().unwrap_or(0)) + 1;
         if m > self.sieved {
@@ -466,11 +440,11 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 struct G {
     spf: Vec<u32>,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G { spf: Vec::new() }
     }
-    fn begin_case(&mut self) {}
     fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
         let m = hs.iter().map(|h| h.n).max().unwrap_or(0);
         if m > MAX {
@@ -571,11 +545,11 @@ fn times_last_smallest_win(n: u64, k: u64) -> Result<Option<u64>, String> {
     Ok(Some(smallest))
 }
 struct G;
+impl Family for G {}
 impl G {
     fn new() -> G {
         G
     }
-    fn begin_case(&mut self) {}
 }
 
 "#;
@@ -596,6 +570,7 @@ struct G {
     static_id: Option<usize>,
     case_id: Option<usize>,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G {
@@ -713,11 +688,11 @@ const RS_SPLIT: &str = r#"// ---- values: grundy, split a heap into two unequal 
 struct G {
     g: Vec<u32>,
 }
+impl Family for G {}
 impl G {
     fn new() -> G {
         G { g: Vec::new() }
     }
-    fn begin_case(&mut self) {}
     fn prep(&mut self, hs: &[Heap]) -> Result<(), String> {
         let m = hs.iter().map(|h| h.n).max().unwrap_or(0) as usize;
         let mut mark: Vec<bool> = Vec::new();

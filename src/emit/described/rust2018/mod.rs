@@ -8,6 +8,7 @@ mod runtime;
 
 use super::answer::{self, past, Answers};
 use super::plan::{Arg, Params, Plan, Tree};
+use super::positions::Pos;
 use super::preamble::comment;
 use super::reader::{self, Reads};
 use crate::format::Cases;
@@ -93,6 +94,11 @@ impl Answers for Rs<'_, '_> {
     const LINES: &'static str = "    let mut x = 0u64;\n    let mut sum = 0u64;\n    let mut line = None;\n    for (h, v) in hs.iter().zip(&gv) {\n        if line != Some(h.line) {\n            x ^= sum;\n            sum = 0;\n            line = Some(h.line);\n        }\n        sum = match sum.checked_add(*v) {\n            Some(s) => s,\n            None => return Err(\"a line's sum overflows\".to_string()),\n        };\n    }\n    x ^= sum;\n    Ok(words(x != 0))\n}\n\n";
     const XOR: &'static str = "    let x = gv.iter().fold(0, |x, v| x ^ v);\n";
     const WINNER: &'static str = "    Ok(words(x != 0))\n}\n\n";
+    const PER_HEAP: &'static str = "    let mut t = Vec::new();\n    for h in &hs {\n        g.prep(std::slice::from_ref(h))?;\n        t.push(words(g.val(h) != 0));\n    }\n    Ok(t.join(\"\\n\"))\n}\n\n";
+
+    fn positions(&self, d: &crate::describe::Description, pos: &Pos) -> String {
+        super::positions::rust_answer(d, pos)
+    }
 
     fn outcomes(&self, upto: usize, limit: Option<u64>) -> String {
         format!(
@@ -304,8 +310,25 @@ impl Rs<'_, '_> {
             ),
             Cases::Sentinel(_) => "    if !st.at_end() {\n        while one(st, &mut g)? {}\n        if !st.at_end() {\n            return Err(\"expected end of input\".to_string());\n        }\n    }\n".to_string(),
         };
+        let line = "st.out.extend_from_slice(a.as_bytes());\n    st.out.push(b'\\n');\n";
+        // Per position, a case of no positions has no line.
+        let answer = if d.per_position {
+            format!(
+                "    if !a.is_empty() {{\n    {}    }}\n",
+                line.replace("\n    ", "\n        ")
+            )
+        } else {
+            format!("    {line}")
+        };
+        let after = match d.after {
+            Some(text) => format!(
+                "    st.out.extend_from_slice({}.as_bytes());\n    st.out.push(b'\\n');\n",
+                rs_str(text)
+            ),
+            None => String::new(),
+        };
         format!(
-            "fn one(st: &mut St, g: &mut G) -> Result<bool, String> {{\n    if !read_case(st)? {{\n        return Ok(false);\n    }}\n    st.case += 1;\n    let a = answer(st, g).map_err(|e| format!(\"case {{}}: {{}}\", st.case, e))?;\n{label}    st.out.extend_from_slice(a.as_bytes());\n    st.out.push(b'\\n');\n    Ok(true)\n}}\n\nfn run(st: &mut St) -> Result<(), String> {{\n    let mut g = G::new();\n{body}    Ok(())\n}}\n\nfn main() {{\n    let mut b = Vec::new();\n    let _ = io::stdin().read_to_end(&mut b);\n    let mut st = St::new(b);\n    let r = run(&mut st);\n    let so = io::stdout();\n    let mut so = so.lock();\n    let _ = so.write_all(&st.out);\n    let _ = so.flush();\n    if let Err(e) = r {{\n        eprintln!(\"{{}}\", e);\n        std::process::exit(1);\n    }}\n}}\n"
+            "fn one(st: &mut St, g: &mut G) -> Result<bool, String> {{\n    if !read_case(st)? {{\n        return Ok(false);\n    }}\n    st.case += 1;\n    let a = answer(st, g).map_err(|e| format!(\"case {{}}: {{}}\", st.case, e))?;\n{label}{answer}{after}    Ok(true)\n}}\n\nfn run(st: &mut St) -> Result<(), String> {{\n    let mut g = G::new();\n{body}    Ok(())\n}}\n\nfn main() {{\n    let mut b = Vec::new();\n    let _ = io::stdin().read_to_end(&mut b);\n    let mut st = St::new(b);\n    let r = run(&mut st);\n    let so = io::stdout();\n    let mut so = so.lock();\n    let _ = so.write_all(&st.out);\n    let _ = so.flush();\n    if let Err(e) = r {{\n        eprintln!(\"{{}}\", e);\n        std::process::exit(1);\n    }}\n}}\n"
         )
     }
 }

@@ -188,6 +188,23 @@ impl St {
     }
 }
 
+/// What a family's `G` does beyond valuing a heap, nothing unless its own
+/// `impl G` says otherwise (its methods come first): no state kept from
+/// case to case, no table made once the heaps are known, no moves listed,
+/// a heap worth itself.
+trait Family {
+    fn begin_case(&mut self) {}
+    fn prep(&mut self, _hs: &[Heap]) -> Result<(), String> {
+        Ok(())
+    }
+    fn val(&self, h: &Heap) -> u64 {
+        h.n
+    }
+    fn moves(&self, _h: &Heap, _acc: &mut Acc) -> Result<(), String> {
+        Ok(())
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Heap {
     n: u64,
