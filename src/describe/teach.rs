@@ -32,7 +32,6 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         }
         (Game::Position(_), _) => Some("a move changes several numbers of a position at once; explain and play take moves on one heap"),
         _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),
-        _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
         (Game::MoveGraph(_) | Game::Strips(_), _) => Some(NOT_SHOWN),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
@@ -207,6 +206,15 @@ impl Solver<'_> {
                 accounts,
             )]);
         }
+        if d.together_line {
+            let lines = self.line_heaps()?;
+            return Ok(vec![lines.account(
+                self.case,
+                game_text(d),
+                judge(d),
+                accounts,
+            )]);
+        }
         if let Game::Rule(Rule::TimesLast(_)) = &d.game {
             return self.times_last(accounts).map(|a| vec![a]);
         }
@@ -214,6 +222,33 @@ impl Solver<'_> {
             return self.once(accounts).map(|a| vec![a]);
         }
         self.account(accounts).map(|a| vec![a])
+    }
+
+    /// The case's heaps as lines moved together (`together = "line"`),
+    /// each line under a rule that is a Nim heap in disguise.
+    fn line_heaps(&self) -> Result<crate::explain::lines::Lines, String> {
+        use crate::explain::lines::{Kind, Lines};
+        let mut rows: Vec<Vec<u64>> = Vec::new();
+        let mut kind = None;
+        let mut line = None;
+        for heap in self.heaps() {
+            if line != Some(heap.line) {
+                let rule = self.rule_at(heap.line)?;
+                let k = match Theorem::of(&rule) {
+                    Some(Theorem::Nim) => Kind::Nim,
+                    Some(Theorem::ProperDivisor) => Kind::Divide,
+                    _ => return Err(format!("moving several heaps of a line at once is shown when the rule is a Nim heap in disguise (nim, to proper-divisors), not {rule}")),
+                };
+                if kind.is_some_and(|was| was != k) {
+                    return Err("the lines are under different rules".into());
+                }
+                kind = Some(k);
+                line = Some(heap.line);
+                rows.push(Vec::new());
+            }
+            rows.last_mut().expect("a line").push(heap.value);
+        }
+        Lines::new(kind.unwrap_or(Kind::Nim), rows)
     }
 
     /// Heaps of `once S` (each amount at most once in a heap's life), all
