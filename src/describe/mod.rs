@@ -18,6 +18,7 @@ pub mod coins;
 pub mod entry;
 pub mod forest;
 pub mod generate;
+pub mod heap_games;
 pub mod layout;
 pub mod move_graph;
 pub mod position;

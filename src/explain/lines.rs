@@ -16,12 +16,13 @@
 //! words after it: `row 1 to 3 3 (divide 12 by 4, 6 by 2)`; play takes
 //! that, or its numbers alone, `1 3 3` (the row, then its numbers left).
 
-use crate::explain::heap_play::Judge;
+use crate::explain::heap_play::{Game, Judge};
 use crate::explain::{
     bouton, nums, Account, Accounts, Combine, Component, Example, Move, Moves, Step,
 };
 use crate::games::sum;
 use crate::games::Outcome;
+use crate::testdata::Rng;
 
 /// The largest number whose divisions are listed (factored by trial
 /// division up to its square root, 2^20).
@@ -487,6 +488,63 @@ impl Lines {
         let mut left = self.rows[row].clone();
         left[i] = to[rng.below(to.len() as u64) as usize];
         Some(LineMove { row, left })
+    }
+}
+
+/// Lines moved together, as `grundy play` plays them: the game in words
+/// and the question, for the hint's account.
+pub struct LineGame {
+    pub game: String,
+    pub judge: Judge,
+}
+
+impl Game for LineGame {
+    type Pos = Lines;
+    fn text(&self, p: &Lines) -> String {
+        p.text()
+    }
+    fn moves(&self, p: &Lines, most: usize) -> Result<Vec<(Move, Lines)>, String> {
+        let mut out = Vec::new();
+        for (row, r) in p.rows.iter().enumerate() {
+            for k in 1..=p.line_value(r) {
+                if out.len() >= most {
+                    return Ok(out);
+                }
+                p.each_way(r, k, &mut |left| {
+                    let m = LineMove {
+                        row,
+                        left: left.to_vec(),
+                    };
+                    out.push((p.shown(&m), p.after(&m)));
+                    out.len() < most
+                });
+            }
+        }
+        Ok(out)
+    }
+    fn typed(&self, p: &Lines, typed: &str) -> Result<(Move, Lines), String> {
+        let m = p.read(typed)?;
+        Ok((p.shown(&m), p.after(&m)))
+    }
+    fn account(&self, p: &Lines, accounts: &Accounts) -> Result<Account, String> {
+        Ok(p.account(1, self.game.clone(), self.judge, accounts))
+    }
+    fn winning(&self, p: &Lines) -> Result<Option<(Move, Lines)>, String> {
+        Ok(p.first_winning().map(|m| (p.shown(&m), p.after(&m))))
+    }
+    fn random(&self, p: &Lines, rng: &mut Rng) -> Result<(Move, Lines), String> {
+        let m = p.random(rng).ok_or("no move is left")?;
+        Ok((p.shown(&m), p.after(&m)))
+    }
+    fn about(&self, p: &Lines) -> String {
+        let verb = match p.kind {
+            Kind::Divide => "divides one or more numbers of one row, each by a divisor above 1",
+            Kind::Nim => "takes from one or more heaps of one row",
+        };
+        format!(
+            "{} rows; a move {verb}, and is typed as the row it leaves",
+            p.rows.len()
+        )
     }
 }
 
