@@ -27,8 +27,8 @@ pub const HACKENBUSH_COINS: &str = "explain and play of a Hackenbush graph or of
 pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
         (Game::Hackenbush(_) | Game::Coins(_), _) => Some(HACKENBUSH_COINS),
-        _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
-            Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
+        _ if d.misere && !matches!(&d.game, Game::Rule(r) if r.is_plain()) => {
+            Some("under misere play explain and play take a sum of heaps under a rule where a heap's size alone is its position (Bouton's misere rule for Nim, else a search of the rules or the SJ theorem)")
         }
         (Game::Position(_), _) => Some("a move changes several numbers of a position at once; explain and play take moves on one heap"),
         _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),

@@ -22,7 +22,7 @@ use crate::explain::{
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::rules::theorems::Theorem;
-use crate::games::rules::Rule;
+use crate::games::rules::{misere, Rule};
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
 use crate::testdata::Rng;
@@ -164,8 +164,22 @@ impl Sum<'_> {
     /// under its own rule), heap by heap: all of them, or the first only.
     pub fn winning(&self, heaps: &[Heap], first_only: bool) -> Result<Vec<Play>, String> {
         let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        if self.misere && !self.all_nim() {
+            // Misère play of another rule: a move wins when it leaves a
+            // position the opponent loses, by the search of the rules (or
+            // the SJ theorem where it is checked), as grundy FILE answers.
+            let mut found = Vec::new();
+            for m in self.moves(heaps, usize::MAX)? {
+                if !self.misere_wins(&after(heaps, &m))?.0 {
+                    found.push(m);
+                    if first_only {
+                        break;
+                    }
+                }
+            }
+            return Ok(found);
+        }
         if self.misere {
-            self.misere_nim()?;
             let all = misere_winning_moves(&sizes).map(|m| Play {
                 index: m.pile,
                 take: m.from - m.to,
@@ -207,18 +221,37 @@ impl Sum<'_> {
         Ok(found)
     }
 
-    /// Misère play is taken for Nim heaps only (the theory that holds).
-    fn misere_nim(&self) -> Result<(), String> {
-        match self
-            .rules
+    /// True when every heap is a Nim heap (Bouton's misère rule).
+    fn all_nim(&self) -> bool {
+        self.rules
             .iter()
-            .find(|(r, _)| Theorem::of(r) != Some(Theorem::Nim))
-        {
-            Some((rule, _)) => Err(format!(
-                "misere play is shown for Nim heaps (Bouton's misere rule), not {rule}"
-            )),
-            None => Ok(()),
-        }
+            .all(|(r, _)| Theorem::of(r) == Some(Theorem::Nim))
+    }
+
+    /// Whether the mover wins `heaps` under misère play of their one rule
+    /// (not Nim), and how it is known: [`misere::outcome`], the search of
+    /// the rules, else the SJ theorem where it agreed with the search.
+    fn misere_wins(&self, heaps: &[Heap]) -> Result<(bool, String), String> {
+        let [(rule, index)] = self.rules else {
+            return Err("misere play of heaps under different rules".into());
+        };
+        let (wins, known) = misere::outcome(rule, &sizes(heaps), &mut |h| {
+            self.values
+                .value(*index, h)
+                .ok()
+                .and_then(|v| u32::try_from(v).ok())
+        })?;
+        let why = match known {
+            misere::Known::Search { positions } => format!(
+                "misere play: by a search of the rules over {positions} positions, the player to move {}",
+                if wins { "wins" } else { "loses" }
+            ),
+            misere::Known::SjTheorem { checked_heap } => format!(
+                "misere play: the SJ theorem (checked against the search on every sum of up to three heaps of at most {checked_heap}): the player to move {}",
+                if wins { "wins" } else { "loses" }
+            ),
+        };
+        Ok((wins, why))
     }
 
     /// The outcome of a position, and the rule that decides it.
@@ -226,7 +259,10 @@ impl Sum<'_> {
         if !self.misere {
             return Ok((Outcome::of_grundy(x), bouton(x)));
         }
-        self.misere_nim()?;
+        if !self.all_nim() {
+            let (wins, why) = self.misere_wins(heaps)?;
+            return Ok((Outcome::from_next_wins(wins), why));
+        }
         let big = heaps.iter().any(|h| h.0 > 1);
         let outcome = misere_nim_outcome(x, big);
         let why = if big {

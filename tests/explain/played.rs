@@ -103,7 +103,7 @@ fn hint_moves(hint: &str) -> Vec<String> {
     hint.lines()
         .skip_while(|l| !head(l))
         .skip(1)
-        .take_while(|l| !l.starts_with("position: "))
+        .take_while(|l| !l.starts_with("position: ") && !l.trim().is_empty())
         .map(|l| l.trim().to_string())
         .collect()
 }
@@ -407,4 +407,119 @@ fn outcomes_plays_its_largest_heap_as_explain_shows_it() {
         },
     );
     assert!(checked > 6, "{checked}");
+}
+
+/// Misère play of a rule other than Nim (take 2 or 3; a heap of 1 is
+/// stuck): explain's verdict and winning moves on every position of up
+/// to three heaps of at most 7, and play's hint, are the search's, which
+/// plays the rules with the last mover losing.
+#[test]
+fn misere_of_another_rule_is_explained_and_played_as_the_search_plays_it() {
+    let description = "id = \"misere-sub\"\ntitle = \"t\"\n[input]\ncases = \"counted\"\ncount = \"T\"\nlines = [\"N\", \"A[N]\"]\n[bounds]\nT = \"1..1000\"\nN = \"1..3\"\nA = \"1..7\"\n[game]\nrule = \"2,3\"\nheaps = \"A\"\nplay = \"misere\"\n[output]\nfirst = \"W\"\nsecond = \"L\"\n";
+    let file = std::env::temp_dir().join(format!("grundy-misere-sub-{}.toml", std::process::id()));
+    std::fs::write(&file, description).unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let sub = |p: &Vec<u64>| -> Vec<(usize, u64, Vec<u64>)> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for t in [2u64, 3].into_iter().filter(|&t| t <= h) {
+                let mut q = p.clone();
+                q[i] -= t;
+                out.push((i, t, q));
+            }
+        }
+        out
+    };
+    let norm = |q: &Vec<u64>| -> Vec<u64> {
+        let mut q: Vec<u64> = q.iter().copied().filter(|&h| h > 0).collect();
+        q.sort_unstable();
+        q
+    };
+    let mut search = Search::misere(move |p: &Vec<u64>| {
+        sub(p)
+            .into_iter()
+            .map(|(_, _, q)| Next::To(norm(&q)))
+            .collect()
+    });
+    let mut positions: Vec<Vec<u64>> = Vec::new();
+    for n in 1..=3u32 {
+        for code in 0..7u64.pow(n) {
+            positions.push((0..n).map(|i| code / 7u64.pow(i) % 7 + 1).collect());
+        }
+    }
+    let mut input = format!("{}\n", positions.len());
+    for p in &positions {
+        let w: Vec<String> = p.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", p.len(), w.join(" ")));
+    }
+    let (status, out, err) =
+        crate::common::run_args(&["explain", path.as_str(), "--all"], input.as_bytes());
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&err));
+    let out = String::from_utf8(out).unwrap();
+    let blocks: Vec<&str> = out.split("case ").skip(1).collect();
+    assert_eq!(blocks.len(), positions.len());
+    let mut won = 0;
+    for (block, p) in blocks.iter().zip(&positions) {
+        let wins = search.mover_wins(&norm(p));
+        assert!(
+            block.contains(if wins { "answer: W" } else { "answer: L" }),
+            "{p:?}: {block}"
+        );
+        let mut want: Vec<String> = sub(p)
+            .into_iter()
+            .filter(|(_, _, q)| !search.mover_wins(&norm(q)))
+            .map(|(i, t, _)| format!("take {t} from heap {}", i + 1))
+            .collect();
+        let mut got = hint_moves(block);
+        for l in got.iter_mut() {
+            *l = l.split(": ").next().unwrap().to_string();
+        }
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "{p:?}: {block}");
+        won += usize::from(wins);
+    }
+    assert!(won > 50 && won < positions.len() - 50, "{won}");
+    // play's hint after random moves: the search's too.
+    let _ = std::fs::remove_file(&file);
+    let d = grundy::describe::parse(description).unwrap();
+    let parse =
+        |shown: &str| -> Vec<u64> { shown.split(' ').map(|w| w.parse().unwrap()).collect() };
+    let mut rng = Rng::new(7);
+    for g in 0..20 {
+        let start: Vec<u64> = (0..3).map(|_| rng.range(2, 9)).collect();
+        let w: Vec<String> = start.iter().map(u64::to_string).collect();
+        let mut s = session(&d, &format!("3\n{}", w.join(" ")), String::new(), g).unwrap();
+        let mut p = start.clone();
+        loop {
+            let (hint, _) = s.line("hint");
+            let mut want: Vec<String> = sub(&p)
+                .into_iter()
+                .filter(|(_, _, q)| !search.mover_wins(&norm(q)))
+                .map(|(i, t, _)| format!("take {t} from heap {}", i + 1))
+                .collect();
+            let mut got: Vec<String> = hint_moves(&hint)
+                .iter()
+                .map(|l| l.split(": ").next().unwrap().to_string())
+                .collect();
+            want.sort();
+            got.sort();
+            assert_eq!(got, want, "{p:?}: {hint}");
+            let all = sub(&p);
+            if all.is_empty() {
+                break;
+            }
+            let (i, t, _) = &all[rng.below(all.len() as u64) as usize];
+            let (answer, _) = s.line(&format!("take {t} from heap {}", i + 1));
+            if answer.contains("game over") {
+                break;
+            }
+            let shown = answer
+                .lines()
+                .rfind(|l| l.starts_with("position: "))
+                .unwrap()
+                .trim_start_matches("position: ");
+            p = parse(shown);
+        }
+    }
 }

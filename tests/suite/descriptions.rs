@@ -406,7 +406,7 @@ mod play {
 
     #[test]
     fn what_play_does_not_take_is_refused_with_why() {
-        let misere = "id = \"misere-play\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"n\"]\n[bounds]\nn = \"1..100\"\n[game]\nrule = \"1..3\"\nheaps = \"n\"\nplay = \"misere\"\n[output]\nfirst = \"W\"\nsecond = \"L\"\n";
+        let misere = "id = \"misere-play\"\ntitle = \"t\"\n[input]\ncases = \"until-end\"\nlines = [\"n\"]\n[bounds]\nn = \"1..100\"\n[game]\nrule = \"once 1..3\"\nheaps = \"n\"\nplay = \"misere\"\n[output]\nfirst = \"W\"\nsecond = \"L\"\n";
         let file = std::env::temp_dir().join(format!("grundy-misere-{}.toml", std::process::id()));
         std::fs::write(&file, misere).unwrap();
         let path = file.to_string_lossy().into_owned();
