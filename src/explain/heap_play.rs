@@ -168,9 +168,24 @@ impl Sum<'_> {
             // Misère play of another rule: a move wins when it leaves a
             // position the opponent loses, by the search of the rules (or
             // the SJ theorem where it is checked), as grundy FILE answers.
+            // Once the SJ theorem answers the position (checked for the
+            // rule), it answers the positions a move leaves: the check is
+            // not made again for each.
+            let sj = matches!(self.misere_wins(heaps)?.1, misere::Known::SjTheorem { .. });
             let mut found = Vec::new();
             for m in self.moves(heaps, usize::MAX)? {
-                if !self.misere_wins(&after(heaps, &m))?.0 {
+                let left = after(heaps, &m);
+                let wins = if sj {
+                    let mut values = Vec::with_capacity(left.len());
+                    for &h in &left {
+                        values
+                            .push(u32::try_from(self.value(h)?).map_err(|_| "a value past 2^32")?);
+                    }
+                    misere::sj(&values)
+                } else {
+                    self.misere_wins(&left)?.0
+                };
+                if !wins {
                     found.push(m);
                     if first_only {
                         break;
@@ -231,7 +246,7 @@ impl Sum<'_> {
     /// Whether the mover wins `heaps` under misère play of their one rule
     /// (not Nim), and how it is known: [`misere::outcome`], the search of
     /// the rules, else the SJ theorem where it agreed with the search.
-    fn misere_wins(&self, heaps: &[Heap]) -> Result<(bool, String), String> {
+    fn misere_wins(&self, heaps: &[Heap]) -> Result<(bool, misere::Known), String> {
         let [(rule, index)] = self.rules else {
             return Err("misere play of heaps under different rules".into());
         };
@@ -241,7 +256,12 @@ impl Sum<'_> {
                 .ok()
                 .and_then(|v| u32::try_from(v).ok())
         })?;
-        let why = match known {
+        Ok((wins, known))
+    }
+
+    /// How a misère outcome is known, in words.
+    fn misere_why(wins: bool, known: &misere::Known) -> String {
+        match *known {
             misere::Known::Search { positions } => format!(
                 "misere play: by a search of the rules over {positions} positions, the player to move {}",
                 if wins { "wins" } else { "loses" }
@@ -250,8 +270,7 @@ impl Sum<'_> {
                 "misere play: the SJ theorem (checked against the search on every sum of up to three heaps of at most {checked_heap}): the player to move {}",
                 if wins { "wins" } else { "loses" }
             ),
-        };
-        Ok((wins, why))
+        }
     }
 
     /// The outcome of a position, and the rule that decides it.
@@ -260,8 +279,11 @@ impl Sum<'_> {
             return Ok((Outcome::of_grundy(x), bouton(x)));
         }
         if !self.all_nim() {
-            let (wins, why) = self.misere_wins(heaps)?;
-            return Ok((Outcome::from_next_wins(wins), why));
+            let (wins, known) = self.misere_wins(heaps)?;
+            return Ok((
+                Outcome::from_next_wins(wins),
+                Self::misere_why(wins, &known),
+            ));
         }
         let big = heaps.iter().any(|h| h.0 > 1);
         let outcome = misere_nim_outcome(x, big);
