@@ -288,20 +288,21 @@ fn once_hints_are_the_searchs_after_every_move() {
 
 #[test]
 fn staircase_and_lines_hints_are_the_searchs_after_every_move() {
-    let stairs = |p: &Vec<u64>| -> Vec<Vec<u64>> {
+    // (stair index moved from, balls, stairs left), by the rules.
+    fn stairs(p: &[u64]) -> Vec<(usize, u64, Vec<u64>)> {
         let mut next = Vec::new();
         for k in 1..p.len() {
             for b in 1..=p[k] {
-                let mut q = p.clone();
+                let mut q = p.to_vec();
                 q[k] -= b;
                 q[k - 1] += b;
-                next.push(q);
+                next.push((k, b, q));
             }
         }
         next
-    };
+    }
     let mut search =
-        Search::normal(move |p: &Vec<u64>| stairs(p).into_iter().map(Next::To).collect());
+        Search::normal(move |p: &Vec<u64>| stairs(p).into_iter().map(|m| Next::To(m.2)).collect());
     let parse =
         |shown: &str| -> Vec<u64> { shown.split(' ').map(|w| w.parse().unwrap()).collect() };
     let checked = hints_are_the_searchs(
@@ -309,19 +310,11 @@ fn staircase_and_lines_hints_are_the_searchs_after_every_move() {
         "1\n4\n1 3 2 2",
         10,
         &mut |shown| {
-            let p = parse(shown);
-            let mut want = Vec::new();
-            for k in 1..p.len() {
-                for b in 1..=p[k] {
-                    let mut q = p.clone();
-                    q[k] -= b;
-                    q[k - 1] += b;
-                    if !search.mover_wins(&q) {
-                        want.push(format!("move {b} from stair {} to stair {k}", k + 1));
-                    }
-                }
-            }
-            want
+            stairs(&parse(shown))
+                .into_iter()
+                .filter(|(_, _, q)| !search.mover_wins(q))
+                .map(|(k, b, _)| format!("move {b} from stair {} to stair {k}", k + 1))
+                .collect()
         },
         &mut |shown, rng| {
             let p = parse(shown);
