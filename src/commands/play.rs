@@ -11,7 +11,6 @@
 
 use crate::commands::{Command, Failure, Flag, Io, Parsed};
 use crate::explain;
-use crate::explain::heap_play::HeapSession;
 use crate::explain::play::{Next, Session};
 use std::io::{BufRead, BufReader, IsTerminal, Write};
 
@@ -58,17 +57,14 @@ fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
             .map_or(1, |d| d.as_nanos() as u64),
     };
     if let Some(d) = problem.description {
-        let game = crate::describe::teach::game_text(d);
-        let judge = crate::describe::teach::judge(d);
         let title = format!("{} ({}): {}", problem.title, problem.id, problem.game);
         let session = |text: &str, from: Option<String>| {
-            let heaps = crate::describe::teach::play_case(d, text)?;
             let mut heading = title.clone();
             if let Some(from) = from {
                 heading.push('\n');
                 heading.push_str(&from);
             }
-            HeapSession::new((heading, game.clone(), judge), &heaps, d.misere, seed)
+            crate::describe::heap_games::session(d, text, heading, seed)
         };
         let (text, from) = described_case(args, problem, &words, seed)?;
         if let Some(start) = crate::describe::family_teach::play_position(d, &text) {

@@ -19,6 +19,7 @@ pub mod entry;
 pub mod family_teach;
 pub mod forest;
 pub mod generate;
+pub mod heap_games;
 pub mod layout;
 pub mod move_graph;
 pub mod position;

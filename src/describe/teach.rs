@@ -23,14 +23,13 @@ const PLAIN: &str = "explain and play take rules where a heap's size alone is it
 /// input).
 pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
-        _ if d.misere && !matches!(&d.game, Game::Rule(r) if Theorem::of(r) == Some(Theorem::Nim)) => {
-            Some("under misere play explain and play take Nim, where Bouton's misere rule holds")
+        _ if d.misere && !matches!(&d.game, Game::Rule(r) if r.is_plain()) => {
+            Some("under misere play explain and play take a sum of heaps under a rule where a heap's size alone is its position (Bouton's misere rule for Nim, else a search of the rules or the SJ theorem)")
         }
         // Positions, move graphs, boards, forests and coins: their own
         // accounts and moves (super::family_teach).
         _ if super::family_teach::is_family(d) => None,
         _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),
-        _ if d.together_line => Some("a move changes several heaps of a line at once; explain and play take moves on one heap"),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
@@ -43,13 +42,8 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
 /// alone.
 pub fn not_played(d: &Description) -> Option<&'static str> {
     not_explained(d).or(match (&d.game, d.ask) {
-        (Game::Wythoff, _) => Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap"),
-        (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; play takes rules where a heap's size alone is its position"),
-        (Game::Staircase, _) => {
-            Some("staircase Nim moves balls between heaps; play takes heaps that are moved alone")
-        }
-        (_, Ask::Outcomes { .. }) => {
-            Some("it asks the outcome of every heap up to a size, not a game from one position")
+        (Game::Wythoff, _) => {
+            Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap")
         }
         _ => None,
     })
@@ -121,7 +115,7 @@ pub fn evidence(d: &Description) -> String {
 /// The largest heap whose moves `explain` lists one by one (a Nim heap,
 /// whose one winning move is found directly, and a heap under a set listed
 /// by its members, may be of any size).
-const EXPLAIN_HEAP: u64 = 1 << 16;
+pub(super) const EXPLAIN_HEAP: u64 = 1 << 16;
 
 /// `grundy explain` for a description: one account per case
 /// ([`Sum::account`], which play's hint shows too): each heap's value with
@@ -208,6 +202,15 @@ impl Solver<'_> {
                 accounts,
             )]);
         }
+        if d.together_line {
+            let lines = self.line_heaps()?;
+            return Ok(vec![lines.account(
+                self.case,
+                game_text(d),
+                judge(d),
+                accounts,
+            )]);
+        }
         if let Game::Rule(Rule::TimesLast(_)) = &d.game {
             return self.times_last(accounts).map(|a| vec![a]);
         }
@@ -215,6 +218,33 @@ impl Solver<'_> {
             return self.once(accounts).map(|a| vec![a]);
         }
         self.account(accounts).map(|a| vec![a])
+    }
+
+    /// The case's heaps as lines moved together (`together = "line"`),
+    /// each line under a rule that is a Nim heap in disguise.
+    pub(super) fn line_heaps(&self) -> Result<crate::explain::lines::Lines, String> {
+        use crate::explain::lines::{Kind, Lines};
+        let mut rows: Vec<Vec<u64>> = Vec::new();
+        let mut kind = None;
+        let mut line = None;
+        for heap in self.heaps() {
+            if line != Some(heap.line) {
+                let rule = self.rule_at(heap.line)?;
+                let k = match Theorem::of(&rule) {
+                    Some(Theorem::Nim) => Kind::Nim,
+                    Some(Theorem::ProperDivisor) => Kind::Divide,
+                    _ => return Err(format!("moving several heaps of a line at once is shown when the rule is a Nim heap in disguise (nim, to proper-divisors), not {rule}")),
+                };
+                if kind.is_some_and(|was| was != k) {
+                    return Err("the lines are under different rules".into());
+                }
+                kind = Some(k);
+                line = Some(heap.line);
+                rows.push(Vec::new());
+            }
+            rows.last_mut().expect("a line").push(heap.value);
+        }
+        Lines::new(kind.unwrap_or(Kind::Nim), rows)
     }
 
     /// Heaps of `once S` (each amount at most once in a heap's life), all
@@ -225,23 +255,36 @@ impl Solver<'_> {
         &mut self,
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
+        let read = self.heaps();
+        let Some(Rule::Once(set)) = read.first().map(|h| self.rule_at(h.line)).transpose()? else {
+            return Err("the case holds no heap".into());
+        };
+        let fresh: Vec<(u64, u64)> = read.iter().map(|h| (h.value, 0)).collect();
+        Self::once_account(self.d, self.case, &set, &fresh, accounts)
+    }
+
+    /// The account of heaps of `once S` in the states `start` (each a heap
+    /// and the amounts it has used, as bits): what explain shows of a case
+    /// (all fresh) and play's hint of any position.
+    pub(super) fn once_account(
+        d: &Description,
+        case: u64,
+        set: &crate::games::rules::Set,
+        start: &[(u64, u64)],
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
         use crate::explain::{nums, spaced, Component, Example};
         use crate::games::rules::memory::once_value;
         use crate::games::sum::winning_takes;
         use std::collections::HashMap;
-        let d = self.d;
-        let read = self.heaps();
-        let sizes: Vec<u64> = read.iter().map(|h| h.value).collect();
-        let Some(Rule::Once(set)) = read.first().map(|h| self.rule_at(h.line)).transpose()? else {
-            return Err("the case holds no heap".into());
-        };
+        let sizes: Vec<u64> = start.iter().map(|s| s.0).collect();
         if let Some(&big) = sizes.iter().find(|&&h| h > 64) {
             return Err(format!(
                 "explain follows the amounts a heap of once S has used up to heaps of 64, and a heap here is {big}"
             ));
         }
         // States (heap, amounts used as bits), numbered as they are met.
-        let mut states: Vec<(u64, u64)> = sizes.iter().map(|&h| (h, 0)).collect();
+        let mut states: Vec<(u64, u64)> = start.to_vec();
         let mut memo = HashMap::new();
         // The winning moves of the position whose heaps are the states
         // `at`, as (heap index, take); `states` grows with what they leave.
@@ -253,7 +296,7 @@ impl Solver<'_> {
                     &ids,
                     &mut |_, id| {
                         let (h, used) = states.borrow()[id as usize];
-                        u64::from(once_value(&set, h, used, memo))
+                        u64::from(once_value(set, h, used, memo))
                     },
                     &mut |_, id, _, visit| {
                         let (h, used) = states.borrow()[id as usize];
@@ -278,30 +321,35 @@ impl Solver<'_> {
                     },
                 )
             };
-        let start: Vec<usize> = (0..sizes.len()).collect();
+        let allowed = |(h, used): (u64, u64)| {
+            (1..=h.min(64)).find(|&s| used & (1 << (s - 1)) == 0 && set.contains(s, h))
+        };
         let mut values = Vec::with_capacity(sizes.len());
-        for &h in &sizes {
-            values.push(u64::from(once_value(&set, h, 0, &mut memo)));
+        for &(h, used) in start {
+            values.push(u64::from(once_value(set, h, used, &mut memo)));
         }
+        let start: Vec<usize> = (0..sizes.len()).collect();
         let x = values.iter().fold(0, |x, v| x ^ v);
         let found = wins(&start, &mut states, &mut memo);
         let take = |p: &[u64], (i, t): (usize, u64)| crate::explain::heaps::take(p, i, t);
         let mut moves = accounts.moves_of(found.iter().copied(), |m| take(&sizes, m));
         if moves.count == 0 {
-            if let Some(i) = (0..sizes.len())
-                .filter(|&i| sizes[i] > 0)
-                .max_by_key(|&i| sizes[i])
+            if let Some((i, s)) = (0..sizes.len())
+                .filter_map(|i| Some((i, allowed(states[i])?)))
+                .max_by_key(|&(i, _)| sizes[i])
             {
-                // Take 1 from the largest heap, which then has used 1.
+                // The smallest amount the largest heap that has a move may
+                // take.
                 let mut after = start.clone();
-                states.push((sizes[i] - 1, 1));
+                let (h, used) = states[i];
+                states.push((h - s, used | 1 << (s - 1)));
                 after[i] = states.len() - 1;
                 let left: Vec<u64> = after.iter().map(|&s| states[s].0).collect();
                 let reply = wins(&after, &mut states, &mut memo)
                     .first()
                     .map(|&m| take(&left, m));
                 moves.example = Some(Example {
-                    first: take(&sizes, (i, 1)),
+                    first: take(&sizes, (i, s)),
                     reply,
                 });
             }
@@ -313,11 +361,11 @@ impl Solver<'_> {
             .map(|(i, (&h, &g))| Component {
                 name: format!("heap {} = {h}", i + 1),
                 grundy: Some(g),
-                reason: String::new(),
+                reason: once_used(states[i].1),
             })
             .collect();
         Ok(crate::explain::Account {
-            case: self.case,
+            case,
             part: None,
             position: spaced(&sizes),
             words: nums(&sizes),
@@ -346,9 +394,6 @@ impl Solver<'_> {
         &mut self,
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
-        use crate::explain::{nums, spaced, Combine, Component, Example, Move, Step};
-        use crate::games::rules::theorems::times_last_smallest_win;
-        let d = self.d;
         let read = self.heaps();
         let [heap] = read.as_slice() else {
             return Err(format!(
@@ -366,38 +411,47 @@ impl Solver<'_> {
             return Err("1..K*last is bound to another rule".into());
         };
         let k = k.lit().unwrap_or(1);
-        // The smallest part of m's representation: the opponent at m with
-        // a limit below it loses.
-        // (m is below EXPLAIN_HEAP, so its terms are far fewer than the
-        // list's bound and no error comes.)
-        let smallest = |m: u64| times_last_smallest_win(m, k).ok().flatten().unwrap_or(m);
-        let winning: Vec<crate::explain::heap_play::Play> = (1..n)
-            .filter(|&t| u128::from(smallest(n - t)) > u128::from(k) * u128::from(t))
+        Self::times_last_account(self.d, self.case, (n, k), None, accounts)
+    }
+
+    /// The account of a heap of `n` under `1..K*last`, `(n, k)`: at its
+    /// first move (`limit` `None`: any take but the whole heap), or with
+    /// at most `limit` to take (play's hint after a move). The player to
+    /// move wins exactly when the smallest part of n's representation is
+    /// at most the limit (Schwenk); a take t wins exactly when it empties
+    /// the heap or the smallest part of n - t exceeds K t.
+    pub(super) fn times_last_account(
+        d: &Description,
+        case: u64,
+        (n, k): (u64, u64),
+        limit: Option<u64>,
+        accounts: &crate::explain::Accounts,
+    ) -> Result<crate::explain::Account, String> {
+        use crate::explain::{nums, spaced, Combine, Component, Example};
+        let smallest = |m: u64| times_last_smallest(m, k);
+        let winning: Vec<crate::explain::heap_play::Play> = times_last_wins((n, k), limit)
+            .into_iter()
             .map(|t| crate::explain::heap_play::Play {
                 index: 0,
                 take: t,
                 left: vec![n - t],
             })
             .collect();
-        let take = |m: u64, t: u64, limit: String| Move {
-            text: format!("take {t}"),
-            before: format!("{m}{limit}"),
-            after: format!(
-                "{} (the next take at most {})",
-                m - t,
-                u128::from(k) * u128::from(t)
-            ),
-            step: Step::new("take", nums(&[m - t])).by(t),
-        };
+        let take = |m: u64, t: u64, limit: String| times_last_take((m, k), t, &limit);
+        let most = limit.unwrap_or(n.saturating_sub(1)).min(n);
         let outcome = crate::games::Outcome::from_next_wins(!winning.is_empty());
         let verdict = Judge::Smallest(d.second).verdict(outcome, &winning);
-        let mut moves = accounts.moves_of(&winning, |w| take(n, w.take, String::new()));
-        if moves.count == 0 && n > 1 {
+        let at_most = match limit {
+            Some(l) => format!(" (a take at most {l})"),
+            None => String::new(),
+        };
+        let mut moves = accounts.moves_of(&winning, |w| take(n, w.take, at_most.clone()));
+        if moves.count == 0 && most >= 1 {
             // Taking 1 leaves n - 1 with a limit of K: the opponent takes
             // the smallest part of n - 1, which is at most K.
             let reply = smallest(n - 1);
             moves.example = Some(Example {
-                first: take(n, 1, String::new()),
+                first: take(n, 1, at_most.clone()),
                 reply: (u128::from(reply) <= u128::from(k))
                     .then(|| take(n - 1, reply, format!(" (a take at most {k})"))),
             });
@@ -414,14 +468,21 @@ impl Solver<'_> {
             parts
         };
         let words: Vec<String> = parts.iter().map(u64::to_string).collect();
+        let smallest_part = parts.last().copied().unwrap_or(0);
+        let rule = match limit {
+            None if parts.len() > 1 => "n has more than one part: taking the smallest leaves a smallest part above K times the take, so the first player wins".to_string(),
+            None => "n is a term of the sequence: every first take leaves a smallest part at most K times it, and the opponent takes it; the first player loses".into(),
+            Some(l) if smallest_part <= l => format!("the smallest part {smallest_part} is at most the limit {l}: taking it leaves a smallest part above K times the take, so the player to move wins"),
+            Some(l) => format!("the smallest part {smallest_part} is above the limit {l}: every take leaves a smallest part at most K times it, and the opponent takes it; the player to move loses"),
+        };
         Ok(crate::explain::Account {
-            case: self.case,
+            case,
             part: None,
             position: spaced(&[n, k]),
             words: nums(&[n, k]),
             game: format!("{}: one heap of {n}, K = {k}; {}", game_text(d), evidence(d)),
             components: vec![Component {
-                name: format!("heap = {n}"),
+                name: format!("heap = {n}{at_most}"),
                 grundy: None,
                 reason: format!(
                     "{n} = {}, terms of the K-Zeckendorf sequence each more than K times the one below it; smallest part {}",
@@ -431,11 +492,7 @@ impl Solver<'_> {
             }],
             combine: Combine {
                 nim_sum: false,
-                rule: vec![if parts.len() > 1 {
-                    "n has more than one part: taking the smallest leaves a smallest part above K times the take, so the first player wins".into()
-                } else {
-                    "n is a term of the sequence: every first take leaves a smallest part at most K times it, and the opponent takes it; the first player loses".into()
-                }],
+                rule: vec![rule],
             },
             verdict,
             moves,
@@ -479,29 +536,28 @@ impl Solver<'_> {
     /// stair down, lowers it); the winning moves are those of the one
     /// finder over the even stairs ([`stair_wins`]).
     fn staircase(&self, accounts: &crate::explain::Accounts) -> crate::explain::Account {
-        use crate::explain::{nums, spaced, Component, Example, Move, Step};
-        let d = self.d;
         let p: Vec<u64> = self.heaps().iter().map(|r| r.value).collect();
+        Self::stair_account(self.d, self.case, &p, accounts)
+    }
+
+    /// The account of stairs holding `p` (explain's of a case, play's
+    /// hint).
+    pub(super) fn stair_account(
+        d: &Description,
+        case: u64,
+        p: &[u64],
+        accounts: &crate::explain::Accounts,
+    ) -> crate::explain::Account {
+        use crate::explain::{nums, spaced, Component, Example};
         let x = (1..p.len()).step_by(2).fold(0, |x, i| x ^ p[i]);
-        let slide = |p: &[u64], (from, balls): (usize, u64)| {
-            let mut after = p.to_vec();
-            after[from] -= balls;
-            after[from - 1] += balls;
-            Move {
-                text: format!("move {balls} from stair {} to stair {}", from + 1, from),
-                before: spaced(p),
-                after: spaced(&after),
-                step: Step::new("move", nums(&after)).on(from).by(balls),
-            }
-        };
-        let found = stair_wins(&p);
-        let mut moves = accounts.moves_of(found, |m| slide(&p, m));
+        let found = stair_wins(p);
+        let mut moves = accounts.moves_of(found, |m| slide(p, m));
         if moves.count == 0 {
             // Some move: one ball down from the highest stair above the
             // first that has one, and a winning reply to it.
             if let Some(from) = (1..p.len()).rev().find(|&i| p[i] > 0) {
-                let first = slide(&p, (from, 1));
-                let mut after = p.clone();
+                let first = slide(p, (from, 1));
+                let mut after = p.to_vec();
                 after[from] -= 1;
                 after[from - 1] += 1;
                 let reply = stair_wins(&after).first().map(|&m| slide(&after, m));
@@ -518,10 +574,10 @@ impl Solver<'_> {
             })
             .collect();
         crate::explain::Account {
-            case: self.case,
+            case,
             part: None,
-            position: spaced(&p),
-            words: nums(&p),
+            position: spaced(p),
+            words: nums(p),
             game: format!("{}: {} stairs; {}", game_text(d), p.len(), evidence(d)),
             components,
             combine: nim_sum(x),
@@ -582,6 +638,73 @@ impl Solver<'_> {
             misere: d.misere,
         };
         sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
+    }
+}
+
+/// The smallest part of m's K-Zeckendorf representation: the player at m
+/// with a limit below it loses. (m is at most EXPLAIN_HEAP, so its terms
+/// are far fewer than the list's bound and no error comes.)
+fn times_last_smallest(m: u64, k: u64) -> u64 {
+    crate::games::rules::theorems::times_last_smallest_win(m, k)
+        .ok()
+        .flatten()
+        .unwrap_or(m)
+}
+
+/// The winning takes from a heap of `n` under `1..K*last`, `(n, k)`, with
+/// at most `limit` to take (`None`: the first move, all but one): those
+/// that empty the heap or leave a smallest part above K times the take.
+pub(super) fn times_last_wins((n, k): (u64, u64), limit: Option<u64>) -> Vec<u64> {
+    let most = limit.unwrap_or(n.saturating_sub(1)).min(n);
+    (1..=most)
+        .filter(|&t| {
+            t == n || u128::from(times_last_smallest(n - t, k)) > u128::from(k) * u128::from(t)
+        })
+        .collect()
+}
+
+/// Taking `t` from a heap of `m` under `1..K*last`, `(m, k)`; `limit` is
+/// the words after the heap before it (` (a take at most 4)`).
+pub(super) fn times_last_take((m, k): (u64, u64), t: u64, limit: &str) -> crate::explain::Move {
+    use crate::explain::{nums, Move, Step};
+    Move {
+        text: format!("take {t}"),
+        before: format!("{m}{limit}"),
+        after: format!(
+            "{} (the next take at most {})",
+            m - t,
+            u128::from(k) * u128::from(t)
+        ),
+        step: Step::new("take", nums(&[m - t])).by(t),
+    }
+}
+
+/// Moving `balls` from stair index `from` (stair `from + 1`) one stair
+/// down, from stairs holding `p`: the move and the stairs it leaves.
+pub(super) fn slide(p: &[u64], (from, balls): (usize, u64)) -> crate::explain::Move {
+    use crate::explain::{nums, spaced, Move, Step};
+    let mut after = p.to_vec();
+    after[from] -= balls;
+    after[from - 1] += balls;
+    Move {
+        text: format!("move {balls} from stair {} to stair {}", from + 1, from),
+        before: spaced(p),
+        after: spaced(&after),
+        step: Step::new("move", nums(&after)).on(from).by(balls),
+    }
+}
+
+/// The amounts a heap of `once S` has used (bit s - 1 for s), in words;
+/// empty when none.
+pub(super) fn once_used(used: u64) -> String {
+    let all: Vec<String> = (1..=64u64)
+        .filter(|s| used & (1 << (s - 1)) != 0)
+        .map(|s| s.to_string())
+        .collect();
+    if all.is_empty() {
+        String::new()
+    } else {
+        format!("{} used", all.join(", "))
     }
 }
 

@@ -22,7 +22,7 @@ use crate::explain::{
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::rules::theorems::Theorem;
-use crate::games::rules::Rule;
+use crate::games::rules::{misere, Rule};
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
 use crate::testdata::Rng;
@@ -164,8 +164,37 @@ impl Sum<'_> {
     /// under its own rule), heap by heap: all of them, or the first only.
     pub fn winning(&self, heaps: &[Heap], first_only: bool) -> Result<Vec<Play>, String> {
         let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        if self.misere && !self.all_nim() {
+            // Misère play of another rule: a move wins when it leaves a
+            // position the opponent loses, by the search of the rules (or
+            // the SJ theorem where it is checked), as grundy FILE answers.
+            // Once the SJ theorem answers the position (checked for the
+            // rule), it answers the positions a move leaves: the check is
+            // not made again for each.
+            let sj = matches!(self.misere_wins(heaps)?.1, misere::Known::SjTheorem { .. });
+            let mut found = Vec::new();
+            for m in self.moves(heaps, usize::MAX)? {
+                let left = after(heaps, &m);
+                let wins = if sj {
+                    let mut values = Vec::with_capacity(left.len());
+                    for &h in &left {
+                        values
+                            .push(u32::try_from(self.value(h)?).map_err(|_| "a value past 2^32")?);
+                    }
+                    misere::sj(&values)
+                } else {
+                    self.misere_wins(&left)?.0
+                };
+                if !wins {
+                    found.push(m);
+                    if first_only {
+                        break;
+                    }
+                }
+            }
+            return Ok(found);
+        }
         if self.misere {
-            self.misere_nim()?;
             let all = misere_winning_moves(&sizes).map(|m| Play {
                 index: m.pile,
                 take: m.from - m.to,
@@ -207,17 +236,40 @@ impl Sum<'_> {
         Ok(found)
     }
 
-    /// Misère play is taken for Nim heaps only (the theory that holds).
-    fn misere_nim(&self) -> Result<(), String> {
-        match self
-            .rules
+    /// True when every heap is a Nim heap (Bouton's misère rule).
+    fn all_nim(&self) -> bool {
+        self.rules
             .iter()
-            .find(|(r, _)| Theorem::of(r) != Some(Theorem::Nim))
-        {
-            Some((rule, _)) => Err(format!(
-                "misere play is shown for Nim heaps (Bouton's misere rule), not {rule}"
-            )),
-            None => Ok(()),
+            .all(|(r, _)| Theorem::of(r) == Some(Theorem::Nim))
+    }
+
+    /// Whether the mover wins `heaps` under misère play of their one rule
+    /// (not Nim), and how it is known: [`misere::outcome`], the search of
+    /// the rules, else the SJ theorem where it agreed with the search.
+    fn misere_wins(&self, heaps: &[Heap]) -> Result<(bool, misere::Known), String> {
+        let [(rule, index)] = self.rules else {
+            return Err("misere play of heaps under different rules".into());
+        };
+        let (wins, known) = misere::outcome(rule, &sizes(heaps), &mut |h| {
+            self.values
+                .value(*index, h)
+                .ok()
+                .and_then(|v| u32::try_from(v).ok())
+        })?;
+        Ok((wins, known))
+    }
+
+    /// How a misère outcome is known, in words.
+    fn misere_why(wins: bool, known: &misere::Known) -> String {
+        match *known {
+            misere::Known::Search { positions } => format!(
+                "misere play: by a search of the rules over {positions} positions, the player to move {}",
+                if wins { "wins" } else { "loses" }
+            ),
+            misere::Known::SjTheorem { checked_heap } => format!(
+                "misere play: the SJ theorem (checked against the search on every sum of up to three heaps of at most {checked_heap}): the player to move {}",
+                if wins { "wins" } else { "loses" }
+            ),
         }
     }
 
@@ -226,7 +278,13 @@ impl Sum<'_> {
         if !self.misere {
             return Ok((Outcome::of_grundy(x), bouton(x)));
         }
-        self.misere_nim()?;
+        if !self.all_nim() {
+            let (wins, known) = self.misere_wins(heaps)?;
+            return Ok((
+                Outcome::from_next_wins(wins),
+                Self::misere_why(wins, &known),
+            ));
+        }
         let big = heaps.iter().any(|h| h.0 > 1);
         let outcome = misere_nim_outcome(x, big);
         let why = if big {
@@ -352,33 +410,83 @@ pub fn sizes(heaps: &[Heap]) -> Vec<u64> {
     heaps.iter().map(|h| h.0).collect()
 }
 
-/// One game of a sum of heaps.
-pub struct HeapSession {
-    /// `Title (id): game`.
+/// A described game as `grundy play` plays it: its positions, the moves
+/// its rules list from one, and explain's account of one (the hint). The
+/// sum of heaps ([`HeapGame`]) is one; staircase Nim, the rules with
+/// memory and the lines moved together are others.
+pub trait Game {
+    /// One position.
+    type Pos: Clone;
+    /// The position as the prompt shows it.
+    fn text(&self, p: &Self::Pos) -> String;
+    /// At most `most` legal moves, each shown, with the position it leaves.
+    fn moves(&self, p: &Self::Pos, most: usize) -> Result<Vec<(Move, Self::Pos)>, String>;
+    /// The move `typed` names (by default, among every move listed:
+    /// [`pick`]).
+    fn typed(&self, p: &Self::Pos, typed: &str) -> Result<(Move, Self::Pos), String> {
+        let mut all = self.moves(p, usize::MAX)?;
+        let shown: Vec<Move> = all.iter().map(|m| m.0.clone()).collect();
+        let m = pick(&shown, typed)?;
+        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
+        Ok(all.swap_remove(at))
+    }
+    /// Explain's account of the position: the hint.
+    fn account(&self, p: &Self::Pos, accounts: &Accounts) -> Result<Account, String>;
+    /// The first winning move, if there is one.
+    fn winning(&self, p: &Self::Pos) -> Result<Option<(Move, Self::Pos)>, String>;
+    /// A random legal move (by default, among every move listed); `p` has
+    /// one.
+    fn random(&self, p: &Self::Pos, rng: &mut Rng) -> Result<(Move, Self::Pos), String> {
+        let mut all = self.moves(p, usize::MAX)?;
+        let at = rng.range(0, all.len() as u64 - 1) as usize;
+        Ok(all.swap_remove(at))
+    }
+    /// Misère play: whoever makes the last move loses.
+    fn misere(&self) -> bool {
+        false
+    }
+    /// What is played, in a line, after the heading.
+    fn about(&self, p: &Self::Pos) -> String;
+}
+
+/// A game being played, as `grundy play` drives it: its opening lines and
+/// its answer to each line typed.
+pub trait Playing {
+    /// The opening lines: the game, how to move, and the position.
+    fn start(&self) -> String;
+    /// Answers one line the user typed ([`answer`]).
+    fn line(&mut self, line: &str) -> (String, Next);
+}
+
+/// One game of a described problem from a position.
+pub struct Played<G: Game> {
+    /// `Title (id): game`, and where the position came from.
     heading: String,
-    /// The game in words, for the accounts hint shows.
-    game: String,
-    judge: Judge,
-    /// The distinct rules of the heaps, with their index in `values`.
-    rules: Vec<(Rule, usize)>,
-    values: Values,
-    misere: bool,
+    game: G,
     /// Positions where the user is to move; the last is the current one.
-    history: Vec<Vec<Heap>>,
+    history: Vec<G::Pos>,
     over: bool,
     rng: Rng,
 }
 
-impl Prompted for HeapSession {
-    type Position = Vec<Heap>;
+/// A game of a sum of heaps.
+pub type HeapSession = Played<HeapGame>;
+
+impl<G: Game> Prompted for Played<G> {
+    type Position = G::Pos;
     fn hint(&self) -> String {
-        HeapSession::hint(self)
+        let accounts = Accounts::new(Format::Keep, HINT_MOVES);
+        match self.game.account(self.position(), &accounts) {
+            Ok(a) => text::render(&a, true, false),
+            Err(e) => format!("{e}\n"),
+        }
     }
     fn turn(&mut self, typed: &str, s: &mut String) {
-        HeapSession::turn(self, typed, s)
+        Played::turn(self, typed, s)
     }
     fn prompt(&self, s: &mut String) {
-        HeapSession::prompt(self, s)
+        let _ = writeln!(s, "position: {}", self.game.text(self.position()));
+        s.push_str("> ");
     }
     fn played(&mut self) -> &mut Vec<Self::Position> {
         &mut self.history
@@ -388,7 +496,201 @@ impl Prompted for HeapSession {
     }
 }
 
-impl HeapSession {
+impl<G: Game> Playing for Played<G> {
+    fn start(&self) -> String {
+        Played::start(self)
+    }
+    fn line(&mut self, line: &str) -> (String, Next) {
+        answer(self, line)
+    }
+}
+
+impl<G: Game> Played<G> {
+    /// A game of `game` from `start`; `Err` when it has no move.
+    pub fn of(heading: String, game: G, start: G::Pos, seed: u64) -> Result<Played<G>, String> {
+        if game.moves(&start, 1)?.is_empty() {
+            return Err(format!(
+                "`{}` has no move left: the game is over before it starts",
+                game.text(&start)
+            ));
+        }
+        Ok(Played {
+            heading,
+            game,
+            history: vec![start],
+            over: false,
+            rng: Rng::new(seed),
+        })
+    }
+
+    /// The opening lines: the game, how to move, and the position.
+    pub fn start(&self) -> String {
+        let mut s = format!("{}\n", self.heading);
+        let p = self.position();
+        let _ = writeln!(s, "{}", self.game.about(p));
+        let example = match self.game.moves(p, 1) {
+            Ok(m) if !m.is_empty() => {
+                let text = &m[0].0.text;
+                format!(
+                    "`{}`, or its numbers alone",
+                    text.split(" (").next().unwrap_or(text)
+                )
+            }
+            _ => "as hint writes them".into(),
+        };
+        let _ = writeln!(
+            s,
+            "You move first. Type a move as hint writes one ({example}),\nor: hint, undo, new, quit."
+        );
+        self.prompt(&mut s);
+        s
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G::Pos {
+        self.history.last().expect("a position")
+    }
+
+    /// True once the game is over.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// Answers one line the user typed ([`answer`]).
+    pub fn line(&mut self, line: &str) -> (String, Next) {
+        answer(self, line)
+    }
+
+    /// The user's move and the reply.
+    fn turn(&mut self, typed: &str, s: &mut String) {
+        let (m, position) = match self.game.typed(self.position(), typed) {
+            Ok(m) => m,
+            Err(why) => {
+                let _ = writeln!(
+                    s,
+                    "not a move here: {why}; try again (hint lists the winning ones)"
+                );
+                return;
+            }
+        };
+        let _ = writeln!(s, "you: {}", text::one(&m));
+        if self.ended(&position, s, "you") {
+            return self.history.push(position);
+        }
+        let reply = match self.reply(&position) {
+            Ok(r) => r,
+            Err(e) => {
+                let _ = writeln!(s, "{e}");
+                self.over = true;
+                return self.history.push(position);
+            }
+        };
+        let _ = writeln!(s, "me:  {}", text::one(&reply.0));
+        self.ended(&reply.1, s, "I");
+        self.history.push(reply.1);
+    }
+
+    /// The computer's move: the first winning move, else a random legal
+    /// one; either is one the rules list.
+    fn reply(&mut self, p: &G::Pos) -> Result<(Move, G::Pos), String> {
+        if let Some(m) = self.game.winning(p)? {
+            return Ok(m);
+        }
+        self.game.random(p, &mut self.rng)
+    }
+
+    /// True (and the winner said) when no move is left after `who` moved.
+    fn ended(&mut self, p: &G::Pos, s: &mut String, who: &str) -> bool {
+        if !matches!(self.game.moves(p, 1), Ok(m) if m.is_empty()) {
+            return false;
+        }
+        self.over = true;
+        let _ = writeln!(s, "position: {} (no move is left)", self.game.text(p));
+        let line = match (who == "you", self.game.misere()) {
+            (true, false) => "you made the last move: you win!",
+            (true, true) => "you made the last move, and whoever makes it loses: I win",
+            (false, false) => "I made the last move: I win",
+            (false, true) => "I made the last move, and whoever makes it loses: you win!",
+        };
+        let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
+        true
+    }
+}
+
+/// A sum of heaps, each under its plain rule, as play plays it.
+pub struct HeapGame {
+    /// The game in words, for the accounts hint shows.
+    game: String,
+    judge: Judge,
+    /// The distinct rules of the heaps, with their index in `values`.
+    rules: Vec<(Rule, usize)>,
+    values: Values,
+    misere: bool,
+}
+
+impl HeapGame {
+    fn sum(&self) -> Sum<'_> {
+        Sum {
+            rules: &self.rules,
+            values: &self.values,
+            misere: self.misere,
+        }
+    }
+}
+
+impl Game for HeapGame {
+    type Pos = Vec<Heap>;
+    fn text(&self, p: &Vec<Heap>) -> String {
+        spaced(&sizes(p))
+    }
+    fn moves(&self, p: &Vec<Heap>, most: usize) -> Result<Vec<(Move, Vec<Heap>)>, String> {
+        let sum = self.sum();
+        Ok(sum
+            .moves(p, most)?
+            .iter()
+            .map(|m| (sum.shown(p, m), after(p, m)))
+            .collect())
+    }
+    fn account(&self, p: &Vec<Heap>, accounts: &Accounts) -> Result<Account, String> {
+        self.sum().account(1, p, &self.game, self.judge, accounts)
+    }
+    fn winning(&self, p: &Vec<Heap>) -> Result<Option<(Move, Vec<Heap>)>, String> {
+        let sum = self.sum();
+        Ok(sum
+            .winning(p, true)?
+            .pop()
+            .map(|m| (sum.shown(p, &m), after(p, &m))))
+    }
+    fn misere(&self) -> bool {
+        self.misere
+    }
+    fn about(&self, heaps: &Vec<Heap>) -> String {
+        let rules: Vec<String> = if self.rules.len() == 1 {
+            vec![self.rules[0].0.to_string()]
+        } else {
+            self.rules
+                .iter()
+                .enumerate()
+                .map(|(at, (rule, _))| {
+                    let on: Vec<String> = (0..heaps.len())
+                        .filter(|&i| heaps[i].1 == at)
+                        .map(|i| (i + 1).to_string())
+                        .collect();
+                    format!("{rule} (heap {})", on.join(", "))
+                })
+                .collect()
+        };
+        format!(
+            "{} heap{} under the rule{} {}",
+            heaps.len(),
+            if heaps.len() == 1 { "" } else { "s" },
+            if rules.len() == 1 { "" } else { "s" },
+            rules.join("; ")
+        )
+    }
+}
+
+impl Played<HeapGame> {
     /// A game from `heaps` (each with its bound rule); `heading` opens the
     /// session, `game` and `judge` are what explain says of the game and
     /// asks of it. `Err` says why it cannot be played.
@@ -414,184 +716,19 @@ impl HeapSession {
             ));
         }
         let (rules, values, start) = prepared(heaps)?;
-        let session = HeapSession {
-            heading,
+        let game = HeapGame {
             game,
             judge,
             rules,
             values,
             misere,
-            history: vec![start],
-            over: false,
-            rng: Rng::new(seed),
         };
-        if session.sum().moves(session.heaps(), 1)?.is_empty() {
-            return Err(format!(
-                "`{}` has no move left: the game is over before it starts",
-                spaced(&sizes(session.heaps()))
-            ));
-        }
-        Ok(session)
-    }
-
-    fn sum(&self) -> Sum<'_> {
-        Sum {
-            rules: &self.rules,
-            values: &self.values,
-            misere: self.misere,
-        }
-    }
-
-    /// The opening lines: the game, the heaps and their rules, how to move,
-    /// and the position.
-    pub fn start(&self) -> String {
-        let mut s = format!("{}\n", self.heading);
-        let heaps = self.heaps();
-        let rules: Vec<String> = if self.rules.len() == 1 {
-            vec![self.rules[0].0.to_string()]
-        } else {
-            self.rules
-                .iter()
-                .enumerate()
-                .map(|(at, (rule, _))| {
-                    let on: Vec<String> = (0..heaps.len())
-                        .filter(|&i| heaps[i].1 == at)
-                        .map(|i| (i + 1).to_string())
-                        .collect();
-                    format!("{rule} (heap {})", on.join(", "))
-                })
-                .collect()
-        };
-        let _ = writeln!(
-            s,
-            "{} heap{} under the rule{} {}",
-            heaps.len(),
-            if heaps.len() == 1 { "" } else { "s" },
-            if rules.len() == 1 { "" } else { "s" },
-            rules.join("; ")
-        );
-        let example = match self.sum().moves(heaps, 1) {
-            Ok(m) if !m.is_empty() => {
-                format!(
-                    "`{}`, or its numbers alone",
-                    self.sum().shown(heaps, &m[0]).text
-                )
-            }
-            _ => "as hint writes them".into(),
-        };
-        let _ = writeln!(
-            s,
-            "You move first. Type a move as hint writes one ({example}),\nor: hint, undo, new, quit."
-        );
-        self.prompt(&mut s);
-        s
+        Played::of(heading, game, start, seed)
     }
 
     /// The heaps of the current position, as numbers.
     pub fn sizes(&self) -> Vec<u64> {
-        sizes(self.heaps())
-    }
-
-    /// True once the game is over.
-    pub fn is_over(&self) -> bool {
-        self.over
-    }
-
-    /// Answers one line the user typed ([`answer`]).
-    pub fn line(&mut self, line: &str) -> (String, Next) {
-        answer(self, line)
-    }
-
-    fn heaps(&self) -> &[Heap] {
-        self.history.last().expect("a position")
-    }
-
-    /// The user's move and the reply.
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        let heaps = self.heaps().to_vec();
-        let sum = self.sum();
-        let plays = match sum.moves(&heaps, usize::MAX) {
-            Ok(m) => m,
-            Err(e) => return s.push_str(&format!("{e}\n")),
-        };
-        let shown: Vec<Move> = plays.iter().map(|m| sum.shown(&heaps, m)).collect();
-        let m = match pick(&shown, typed) {
-            Ok(m) => m,
-            Err(why) => {
-                let _ = writeln!(
-                    s,
-                    "not a move here: {why}; try again (hint lists the winning ones)"
-                );
-                return;
-            }
-        };
-        let _ = writeln!(s, "you: {}", text::one(m));
-        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
-        let position = after(&heaps, &plays[at]);
-        if self.ended(&position, s, "you") {
-            return self.history.push(position);
-        }
-        let reply = match self.reply(&position) {
-            Ok(r) => r,
-            Err(e) => {
-                let _ = writeln!(s, "{e}");
-                self.over = true;
-                return self.history.push(position);
-            }
-        };
-        let _ = writeln!(
-            s,
-            "me:  {}",
-            text::one(&self.sum().shown(&position, &reply))
-        );
-        let position = after(&position, &reply);
-        self.ended(&position, s, "I");
-        self.history.push(position);
-    }
-
-    /// The computer's move: the first winning move, else a random legal
-    /// one; either is one its rule lists.
-    fn reply(&mut self, heaps: &[Heap]) -> Result<Play, String> {
-        if let Some(m) = self.sum().winning(heaps, true)?.pop() {
-            return Ok(m);
-        }
-        let all = self.sum().moves(heaps, usize::MAX)?;
-        let at = self.rng.range(0, all.len() as u64 - 1) as usize;
-        Ok(all[at].clone())
-    }
-
-    /// True (and the winner said) when no move is left after `who` moved.
-    fn ended(&mut self, heaps: &[Heap], s: &mut String, who: &str) -> bool {
-        if !matches!(self.sum().moves(heaps, 1), Ok(m) if m.is_empty()) {
-            return false;
-        }
-        self.over = true;
-        let _ = writeln!(s, "position: {} (no move is left)", spaced(&sizes(heaps)));
-        let line = match (who == "you", self.misere) {
-            (true, false) => "you made the last move: you win!",
-            (true, true) => "you made the last move, and whoever makes it loses: I win",
-            (false, false) => "I made the last move: I win",
-            (false, true) => "I made the last move, and whoever makes it loses: you win!",
-        };
-        let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
-        true
-    }
-
-    /// Explain's account of the position, as explain writes it.
-    fn hint(&self) -> String {
-        let accounts = Accounts::new(Format::Keep, HINT_MOVES);
-        match self
-            .sum()
-            .account(1, self.heaps(), &self.game, self.judge, &accounts)
-        {
-            Ok(a) => text::render(&a, true, false),
-            Err(e) => format!("{e}\n"),
-        }
-    }
-
-    fn prompt(&self, s: &mut String) {
-        let _ = writeln!(s, "position: {}", spaced(&self.sizes()));
-        s.push_str("> ");
+        sizes(self.position())
     }
 }
 

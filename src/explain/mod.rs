@@ -101,6 +101,7 @@ pub mod hackenbush;
 pub mod heap_play;
 pub mod heaps;
 pub mod json;
+pub mod lines;
 pub mod nim;
 pub mod pictures;
 pub mod play;

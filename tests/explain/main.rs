@@ -42,6 +42,7 @@ mod nim;
 mod northcott;
 mod pictures;
 mod play;
+mod played;
 mod strip;
 mod subtraction;
 mod words;

@@ -206,10 +206,11 @@ fn every_playable_problem_is_played_against_its_rules() {
     );
 }
 
-/// The sessions of play in docs/explain.md (Nim, Fibonacci Nim, play among pieces)
+/// The sessions of play in docs/explain.md (Nim, Fibonacci Nim, play among pieces,
+/// uva11859's rows)
 /// and of positions that arise in play are real output.
 #[test]
 fn the_readme_sessions_of_play_are_real() {
     let part = readme_part("### Playing", None);
-    assert_eq!(readme_sessions(&part), 7);
+    assert_eq!(readme_sessions(&part), 8);
 }

@@ -8,7 +8,8 @@
 //!   (`squares`, `primes|semiprimes`, a long finite set): its members up to
 //!   the table's end are listed once (a sieve for primes), the values are
 //!   kept a byte each, and the options' values are OR-ed into a 64-bit
-//!   mask whose first zero bit is the mex;
+//!   mask whose first zero bit is the mex (a block of heaps at a time for
+//!   a subtraction set: a byte per value and heap, marked by stores);
 //! - **a sliding window** for ranges (`1..n/2`, `L..R`, `1..n`): the
 //!   options of n are the values of an interval of heaps whose both ends
 //!   only move up, so counts per value and a three-level bit set of the
@@ -614,22 +615,24 @@ impl Engine {
         (v != u32::MAX).then_some(v)
     }
 
-    /// The value bit sets of a static subtraction set, a block of heaps at
-    /// a time: a member s at least the block's length reaches only heaps
-    /// before the block, all known, so its options for the whole block
-    /// are OR-ed in one pass over a contiguous run of values (the memory
-    /// is read in order, and the updates do not wait on each other); the
-    /// smaller members and the mex follow heap by heap.
+    /// The values of a static subtraction set, a block of heaps at a time:
+    /// a member s at least the block's length reaches only heaps before
+    /// the block, all known, so its options for the whole block are marked
+    /// in one pass over a contiguous run of values (the memory is read in
+    /// order, and each mark is a store that waits on nothing: a byte per
+    /// value and heap, not a bit to read, OR and write back); the smaller
+    /// members and the mex follow heap by heap.
     fn extend_static_blocks(&mut self, members: &[u32], len: usize) {
-        const BLOCK: usize = 256;
+        const BLOCK: usize = 128;
         let small_members = members.partition_point(|&m| (m as usize) < BLOCK);
-        // A 256-bit set per heap of the block: the values 0..=254 seen (a
-        // byte of 255 stands for 255 or more, and is left out).
-        let mut masks = [[0u64; 4]; BLOCK];
+        // A row of 256 bytes per heap of the block: byte v is 1 when an
+        // option has value v (a byte of 255 stands for 255 or more, and is
+        // never read as a mex).
+        let mut seen = vec![0u8; BLOCK * 256];
         while self.g.len() < len {
             let n0 = self.g.len();
             let count = (len - n0).min(BLOCK);
-            masks[..count].fill([0; 4]);
+            seen[..count * 256].fill(0);
             let top = members.partition_point(|&m| (m as usize) < n0 + count);
             for &s in &members[small_members.min(top)..top] {
                 // The budget, inside the pass over the members: one block
@@ -641,27 +644,31 @@ impl Engine {
                 let s = s as usize;
                 let j0 = s.saturating_sub(n0);
                 let src = &self.small[n0 + j0 - s..n0 + count - s];
-                for (mask, &v) in masks[j0..count].iter_mut().zip(src) {
-                    mask[usize::from(v >> 6)] |= BIT[usize::from(v)];
+                for (row, &v) in seen[j0 * 256..count * 256].chunks_exact_mut(256).zip(src) {
+                    row[usize::from(v)] = 1;
                 }
                 self.work += (count - j0) as u64;
             }
-            for (j, mask) in masks[..count].iter().enumerate() {
+            for (j, row) in seen[..count * 256].chunks_exact_mut(256).enumerate() {
                 let n = n0 + j;
-                let mut mask = *mask;
                 for &s in &members[..small_members] {
                     let s = s as usize;
                     if s > n {
                         break;
                     }
-                    let v = self.small[n - s];
-                    mask[usize::from(v >> 6)] |= BIT[usize::from(v)];
+                    row[usize::from(self.small[n - s])] = 1;
                     self.work += 1;
                 }
-                let first = match mask.iter().position(|&w| w != u64::MAX) {
-                    Some(w) => 64 * w as u32 + (!mask[w]).trailing_zeros(),
-                    None => 256,
-                };
+                // The first byte 0, eight at a time.
+                let mut first = 256;
+                for (w, bytes) in row.chunks_exact(8).enumerate() {
+                    let word = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+                    if word != 0x0101_0101_0101_0101 {
+                        let zero = (!word & 0x0101_0101_0101_0101).trailing_zeros() / 8;
+                        first = 8 * w as u32 + zero;
+                        break;
+                    }
+                }
                 let v = if first < 255 {
                     first
                 } else {
@@ -749,18 +756,6 @@ impl Engine {
         v
     }
 }
-
-/// `BIT[v]` is the bit of a byte value v in its word (v / 64) of a 256-bit
-/// set, and 0 for 255, which stands for 255 or more.
-const BIT: [u64; 256] = {
-    let mut t = [0u64; 256];
-    let mut v = 0;
-    while v < 255 {
-        t[v] = 1 << (v % 64);
-        v += 1;
-    }
-    t
-};
 
 /// The values one code digit gives on a rest of `rest` tokens (bits 0-2:
 /// no heap, one heap, two heaps; the digit must be below 8).
