@@ -418,7 +418,10 @@ fn parse_flags(args: &[OsString], flags: &'static [Flag]) -> Result<Parsed, Fail
             break;
         }
         let bytes = word.as_encoded_bytes();
-        if bytes.len() < 2 || bytes[0] != b'-' {
+        // A negative number (a parent array's `-1` typed as a position) is
+        // a word: no flag is spelt with digits.
+        let negative = bytes.len() > 1 && bytes[1..].iter().all(u8::is_ascii_digit);
+        if bytes.len() < 2 || bytes[0] != b'-' || negative {
             parsed.positionals.push(word.clone());
             continue;
         }
@@ -616,6 +619,11 @@ mod tests {
         assert_eq!(p.values("--heap"), ["1", "2"]);
         let p = parse_flags(&words(&["x", "--all", "--seed=9", "y"]), FLAGS).unwrap();
         assert_eq!(p.positionals, words(&["x", "y"]));
+        // A negative number is a word (a parent array's -1), a dash and a
+        // letter a flag.
+        let p = parse_flags(&words(&["3", "-1", "0", "--all", "-12"]), FLAGS).unwrap();
+        assert_eq!(p.positionals, words(&["3", "-1", "0", "-12"]));
+        assert!(parse_flags(&words(&["-1x"]), FLAGS).is_err());
         assert!(p.has("--all"));
         assert_eq!(p.number::<u64>("--seed").unwrap(), Some(9));
         assert_eq!(p.values("--seed").len(), 1);
