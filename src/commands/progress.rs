@@ -55,8 +55,10 @@ impl Progress {
 /// The line the evidence finder's step shows while inputs are answered.
 pub fn evidence_line(step: &Step<'_>) -> String {
     let (rule, done, of) = match step {
-        Step::Sequence { seq, of } => (seq.rule().to_string(), seq.computed(), *of),
-        Step::Table { rule, values, of } => (rule.to_string(), values.len(), *of),
+        Step::Sequence { seq, of, .. } => (seq.rule().to_string(), seq.computed(), *of),
+        Step::Table {
+            rule, values, of, ..
+        } => (rule.to_string(), values.len(), *of),
     };
     format!(
         "grundy: computing {rule} to heap {}: {done} done",

@@ -90,7 +90,7 @@ impl Values {
         let key = rule.to_string();
         let need = Need {
             upto: largest,
-            search: 0,
+            ..Need::default()
         };
         match self.known.iter().position(|k| k.0 == key) {
             Some(index) => {

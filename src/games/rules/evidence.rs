@@ -192,6 +192,10 @@ pub struct Need {
     /// (`sg RULE` alone), a table of the rule language's engine long
     /// enough for one; 0: no search, the table to `upto` answers.
     pub search: u64,
+    /// Whether heaps to `upto` must come from a table (a table asked for,
+    /// `sg --upto`): past the work budget the question is refused rather
+    /// than answered by a shape of the values computed.
+    pub exact: bool,
 }
 
 /// What the finder may spend: moves looked at inside the engines' loops
@@ -205,6 +209,10 @@ pub struct Budget {
     pub search_work: u64,
     /// Values one table may hold.
     pub table: u64,
+    /// The most work between two calls of the progress callback (a time
+    /// budget kept by the callback is looked at that often); `u64::MAX`:
+    /// a block of values at a time.
+    pub slice: u64,
 }
 
 impl Budget {
@@ -214,6 +222,7 @@ impl Budget {
         work: WORK_BUDGET,
         search_work: WORK_BUDGET,
         table: TABLE_MAX,
+        slice: u64::MAX,
     };
 }
 
@@ -221,13 +230,20 @@ impl Budget {
 /// `commands::progress`); the callback returns false to stop the work (a
 /// reader gone, a time budget spent).
 pub enum Step<'a> {
-    /// The classic engine's sequence so far, `of` values planned.
-    Sequence { seq: &'a GrundySequence, of: usize },
-    /// The rule language's table so far, `of` values planned.
+    /// The classic engine's sequence so far, `of` values planned, at
+    /// `now` by the clock [`search`] was given.
+    Sequence {
+        seq: &'a GrundySequence,
+        of: usize,
+        now: f64,
+    },
+    /// The rule language's table so far, `of` values planned, computed
+    /// by `method` ([`Engine::method`]).
     Table {
         rule: &'a Rule,
         values: &'a [u32],
         of: usize,
+        method: &'static str,
     },
 }
 
@@ -264,7 +280,12 @@ pub fn search(
     let end = loop {
         largest = largest.max(seq.values().largest_from(scanned));
         scanned = seq.computed();
-        if !progress(Step::Sequence { seq, of: target }) {
+        let now = clock();
+        if !progress(Step::Sequence {
+            seq,
+            of: target,
+            now,
+        }) {
             break End::Stopped;
         }
         if seq.certificate().is_some() {
@@ -273,7 +294,6 @@ pub fn search(
         if seq.computed() >= target {
             break End::Reached;
         }
-        let now = clock();
         let next = target.min(seq.computed().saturating_add(step));
         if seq.try_reserve(next - seq.computed()).is_err() {
             break End::OutOfMemory;
@@ -293,7 +313,12 @@ pub fn search(
     };
     if matches!(end, End::ValueTooLarge | End::Work) {
         largest = largest.max(seq.values().largest_from(scanned));
-        progress(Step::Sequence { seq, of: target });
+        let now = clock();
+        progress(Step::Sequence {
+            seq,
+            of: target,
+            now,
+        });
     }
     (end, largest)
 }
@@ -385,7 +410,10 @@ impl Evidence {
                         let capacity = len.max(engine.capacity() * 2).min(budget.table as usize);
                         **engine = Engine::new(rule, capacity)?;
                     }
-                    if let Err(why) = grow(engine, need_len, budget.work, progress) {
+                    if let Err(why) = grow(engine, need_len, budget.work, budget.slice, progress) {
+                        if need.exact {
+                            return Err(why);
+                        }
                         // Past the work budget (a code that splits heaps
                         // grows as the square of the heap): the shape of
                         // the values computed, if they have one.
@@ -394,7 +422,13 @@ impl Evidence {
                     }
                     if search as usize > need_len {
                         // The search is cut at its budget, not refused.
-                        let _ = grow(engine, search as usize, budget.search_work, progress);
+                        let _ = grow(
+                            engine,
+                            search as usize,
+                            budget.search_work,
+                            budget.slice,
+                            progress,
+                        );
                         if let Ok(shape) = shapes::claim(rule, engine.values()) {
                             let g = engine.values().to_vec();
                             *self = Evidence::Verified { shape, g };
@@ -407,7 +441,7 @@ impl Evidence {
                         return Err(shapes::too_short(rule, SHAPE_TABLE as u64));
                     }
                     let mut small = Engine::new(rule, SHAPE_TABLE)?;
-                    let why = match grow(&mut small, SHAPE_TABLE, budget.work, progress) {
+                    let why = match grow(&mut small, SHAPE_TABLE, budget.work, budget.slice, progress) {
                         Ok(()) => format!(
                             "no formula is known for {rule}, its table stops at {} and no shape fits g(0..{SHAPE_TABLE})",
                             budget.table - 1
@@ -425,20 +459,20 @@ impl Evidence {
 /// Computes g(0..need) of `engine`'s rule, a block at a time, within
 /// `work` moves (kept inside the engine's loops: one value of a code that
 /// leaves many heaps lists more splits than any budget checked between
-/// blocks).
+/// blocks), calling `progress` after each block and each `slice` of work.
 fn grow(
     engine: &mut Engine,
     need: usize,
     work: u64,
+    slice: u64,
     progress: &mut dyn FnMut(Step<'_>) -> bool,
 ) -> Result<(), String> {
-    engine.set_budget(work);
     let mut block = 256usize;
     while engine.values().len() < need {
         let next = (engine.values().len() + block).min(need);
+        engine.set_budget(work.min(engine.work().saturating_add(slice)));
         engine.extend_to(next);
-        block = (block * 2).min(1 << 16);
-        if engine.stopped() || engine.work() > work {
+        if engine.work() >= work && engine.values().len() < next {
             return Err(format!(
                 "computing {} up to heap {} looks at more than {work} moves (stopped at heap {})",
                 engine.rule(),
@@ -446,10 +480,14 @@ fn grow(
                 engine.values().len()
             ));
         }
+        if !engine.stopped() {
+            block = (block * 2).min(1 << 16);
+        }
         let step = Step::Table {
             rule: engine.rule(),
             values: engine.values(),
             of: need,
+            method: engine.method(),
         };
         if !progress(step) {
             return Err(format!(
@@ -577,7 +615,7 @@ mod tests {
     fn the_strongest_evidence_comes_first() {
         let need = Need {
             upto: 100,
-            search: 0,
+            ..Need::default()
         };
         assert!(matches!(found("coprime", need), Evidence::Proved(_)));
         assert!(matches!(found("1..n/2", need), Evidence::Proved(_)));
@@ -587,8 +625,8 @@ mod tests {
         assert!(matches!(found("1..2*last", need), Evidence::Memory(_)));
         // sg's summary search: squares has no shape; 3-powers(1) one.
         let search = Need {
-            upto: 0,
             search: 1 << 16,
+            ..Need::default()
         };
         let squares = found("squares", search);
         assert!(matches!(squares, Evidence::Table(_)), "{}", squares.text());
@@ -614,7 +652,7 @@ mod tests {
         let mut sieve = PrimeIndex::default();
         let need = Need {
             upto: 100_000,
-            search: 0,
+            ..Need::default()
         };
         let stopped = find(&rule, need, &Budget::INPUT, &mut sieve, &mut |step| {
             steps += 1;
