@@ -430,16 +430,15 @@ fn a_short_table_of_an_infinite_set_claims_no_shape() {
     assert_ne!(g[25], g[20], "the period 5 g(0..=20) shows is false");
 }
 
-/// `1..K*last`, `once S` and `misere R` answer `--upto` and `--values` or
-/// refuse a flag by name with exit status 2: no flag is ignored, and no
-/// table is cut short without saying so.
+/// `1..K*last`, `once S` and `misere R` answer `--upto`, `--values` and
+/// (but misère play, which has outcomes, not values) `--json`, or refuse a
+/// flag by name with exit status 2: no flag is ignored, and no table is
+/// cut short without saying so.
 #[test]
 fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
     for (rule, flag, value) in [
-        ("1..2*last", "--json", None),
         ("1..2*last", "--svg", Some("x.svg")),
         ("1..2*last", "--explain", Some("5")),
-        ("once 1,2,3", "--json", None),
         ("once 1..n", "--svg", Some("x.svg")),
         ("once 1..n", "--explain", Some("3")),
         ("misere 1,2", "--json", None),
@@ -483,6 +482,50 @@ fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
     }
     let (code, out, _) = sg(&["1..2*last", "--upto", "5", "--values"]);
     assert_eq!((code, out.lines().count()), (0, 6), "{out}");
+    // --json in the schema of every rule: the values --values prints, the
+    // heaps' values the text prints, misère play refused by name.
+    for rule in ["1..2*last", "once 1,2,3", "once 1..n"] {
+        let (_, values, _) = sg(&[rule, "--upto", "40", "--values"]);
+        let (code, json, err) = sg(&[rule, "--upto", "40", "--json"]);
+        assert_eq!((code, err.as_str()), (0, ""), "{rule}");
+        let listed: Vec<&str> = values.lines().collect();
+        assert!(
+            json.contains(&format!("\"values\":[{}]", listed.join(","))),
+            "{rule}: {json}"
+        );
+        for field in [
+            "\"known\":{\"kind\":",
+            "\"method\":",
+            "\"stopped\":",
+            "\"computed\":",
+        ] {
+            assert!(json.contains(field), "{rule}: {field} in {json}");
+        }
+        let (_, text, _) = sg(&[rule, "12", "30"]);
+        let (_, json, _) = sg(&[rule, "12", "30", "--json"]);
+        let said: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("g("))
+            .filter_map(|l| l.split(" = ").nth(1))
+            .map(|v| v.split(' ').next().unwrap())
+            .collect();
+        assert!(
+            json.contains(&format!("\"heap_values\":[{}]", said.join(","))),
+            "{rule}: {text} / {json}"
+        );
+    }
+    // Fibonacci Nim's one heap: the winning move is the smallest winning
+    // first take the text says.
+    let (_, text, _) = sg(&["1..2*last", "10"]);
+    let (_, json, _) = sg(&["1..2*last", "10", "--json"]);
+    assert!(text.contains("smallest winning first take: 2"), "{text}");
+    assert!(
+        json.contains("\"winning_move\":{\"heap\":1,\"take\":2,\"leave\":[8]}"),
+        "{json}"
+    );
+    let (code, _, err) = sg(&["misere 1,2", "3", "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--json is not answered for misere"), "{err}");
 }
 
 /// A number gets one verdict written out or bound to a letter

@@ -72,9 +72,11 @@ fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
 }
 
 /// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
-/// name where it is not (their reports are text of their own: no JSON, no
-/// picture, no move list, no time budget), and `--upto` past the heaps
-/// their tables hold refused with the bound, never cut short.
+/// name where it is not (a position is more than a heap: no picture, no
+/// move list, no time budget; misère play has outcomes, not values, so no
+/// JSON of values), and `--upto` past the heaps their tables hold refused
+/// with the bound, never cut short. The rules with memory answer `--json`
+/// in the schema of every rule.
 fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
     let (what, upto_max) = match rule {
         Rule::TimesLast(_) => ("a rule with memory", Some(TIMES_LAST_MAX as u64 - 1)),
@@ -85,7 +87,7 @@ fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
         _ => return Ok(()),
     };
     let refused = [
-        ("--json", a.json),
+        ("--json", a.json && matches!(rule, Rule::Misere(_))),
         ("--svg", a.svg.is_some()),
         ("--explain", a.explain.is_some()),
         ("--max", a.max.is_some()),
@@ -94,7 +96,12 @@ fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
     ];
     if let Some((flag, _)) = refused.iter().find(|f| f.1) {
         return Err(usage(format!(
-            "{flag} is not answered for {rule} ({what}: its report is text of its own, within fixed tables)"
+            "{flag} is not answered for {rule} ({what}: {})",
+            if matches!(rule, Rule::Misere(_)) {
+                "the outcomes of sums by search, not values"
+            } else {
+                "its positions are more than a heap, within fixed tables"
+            }
         )));
     }
     if let (Some(upto), Some(max)) = (a.upto, upto_max) {
@@ -158,7 +165,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
     let done = match &rule {
         Rule::Misere(inner) => misere::report(inner, &a, &mut out, &mut unknown),
         Rule::TimesLast(k) => {
-            memory::times_last_report(k.lit().unwrap_or(1), &a, &mut out, &mut unknown)
+            memory::times_last_report(&rule, k.lit().unwrap_or(1), &a, &mut out, &mut unknown)
         }
         Rule::Once(set) => memory::once_report(&rule, set, &a, &mut out, &mut unknown),
         _ => plain_report(&rule, &a, &mut out, stderr, terminal)?,
