@@ -176,6 +176,9 @@ pub(super) fn once_report(
     Ok(())
 }
 
+/// How the values are known, and g(h) by that evidence.
+type KnownValues<'a> = (&'a Known, &'a dyn Fn(u64) -> Option<u64>);
+
 /// `--json` for a rule with memory, in the schema of every rule
 /// (docs/sg.md): the head with how the values are known (`known`, or a
 /// table of `g` computed from the positions), the tail, `--upto`'s
@@ -188,7 +191,7 @@ fn json(
     rule: &Rule,
     g: &[u32],
     a: &Options,
-    known: Option<(&Known, &dyn Fn(u64) -> Option<u64>)>,
+    known: Option<KnownValues<'_>>,
     winning: Option<Option<WinningMove>>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
