@@ -520,6 +520,36 @@ pub fn proved_period(rule: &Rule) -> Option<Evidence> {
     classic(rule).filter(|e| matches!(e, Evidence::Periodic { .. }))
 }
 
+/// The values the classic engine looks for `rule`'s period in, whatever
+/// the question (sg's heaps and the description solver's alike): a
+/// finite set's within [`PERIOD_SEARCH`] and [`SEARCH_WORK`], a code's
+/// within [`CODE_PERIOD_SEARCH`]; 0 for a rule it proves no period of
+/// (Grundy's game, a set too wide for its search to prove its reach).
+pub fn period_search(rule: &Rule) -> usize {
+    let Some(takes) = rule.classic() else {
+        return 0;
+    };
+    let Some(largest) = takes.max_take() else {
+        return 0;
+    };
+    match takes.subtraction_moves() {
+        Some(moves) if !matches!(rule, Rule::Code { .. }) => {
+            // A set of 65,532 amounts searched 2^20 values (seconds for a
+            // case of heaps up to 24) is left to the table when its search
+            // is too short to prove a period of its reach: a proof compares
+            // at least `largest` values past the preperiod.
+            let target = usize::try_from(SEARCH_WORK / moves.len().max(1) as u64)
+                .map_or(PERIOD_SEARCH, |t| t.min(PERIOD_SEARCH));
+            if (target as u64) <= largest {
+                0
+            } else {
+                target
+            }
+        }
+        _ => CODE_PERIOD_SEARCH,
+    }
+}
+
 /// What the classic engine knows of `rule`: a proved period (see
 /// [`proved_period`]); else, for Grundy's game or a code, the sequence
 /// itself, with the values the search computed kept for the heaps to come;
@@ -530,22 +560,11 @@ pub(crate) fn classic(rule: &Rule) -> Option<Evidence> {
         return Some(Evidence::Sequence(Box::new(GrundySequence::of(rule)?)));
     }
     let largest = takes.max_take()?;
-    // The search within SEARCH_WORK: a set of 65,532 amounts searched
-    // 2^20 values (seconds for a case of heaps up to 24) is left to the
-    // table when its search is too short to prove a period of its reach.
-    let (target, code) = match takes.subtraction_moves() {
-        Some(moves) if !matches!(rule, Rule::Code { .. }) => {
-            let target =
-                PERIOD_SEARCH.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
-            // A proof compares at least `largest` values past the
-            // preperiod: a shorter search proves nothing.
-            if (target as u64) <= largest {
-                return None;
-            }
-            (target, false)
-        }
-        _ => (CODE_PERIOD_SEARCH, true),
-    };
+    let target = period_search(rule);
+    if target == 0 {
+        return None;
+    }
+    let code = matches!(rule, Rule::Code { .. }) || takes.subtraction_moves().is_none();
     let mut seq = GrundySequence::of(rule)?;
     // A three-heap code's search within the same work; its values then
     // grow within the sequence's own budget.
