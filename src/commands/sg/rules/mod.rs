@@ -4,12 +4,13 @@
 //! letter (`--param`). Finite subtraction sets, finite codes and Grundy's
 //! game stay with [`super`], which proves their periods.
 //!
-//! Every answer says how it is known ([`Known`]): *proved* (only the
-//! classic engine proves, so here: never), *verified to N* (a shape of
-//! [`crate::games::rules::shapes`], or a formula of
-//! [`crate::games::rules::formula`] on the range of the letter it was
-//! checked on), or *table only* (the values, no claim). A heap beyond the
-//! table is answered only under a verified shape, and the answer says so.
+//! Every answer says how it is known ([`Known`]), from the evidence the
+//! one finder ([`evidence::find`]) gives for the question's need and sg's
+//! budget: *proved* (a theorem), *verified to N* (a shape claimed by
+//! [`shapes::claim`], or a formula of [`crate::games::rules::formula`] on
+//! the range of the letter it was checked on), or *table only* (the
+//! values, no claim). A heap beyond the table is answered only by a
+//! theorem or a verified shape, and the answer says so.
 //!
 //! This module reads the question and answers it from the rule language's
 //! engine; `param` answers a `--param` range, `misere` and `memory`
