@@ -24,6 +24,7 @@ pub use param::{generalised, generalised_report};
 
 use super::{heaps_left, usage, value_lines, written, Options, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
+use crate::games::rules::engine::Engine;
 use crate::games::rules::evidence::{self, Budget, Evidence, Need, Step};
 use crate::games::rules::formula;
 use crate::games::rules::known::Known;
@@ -372,7 +373,25 @@ fn plain_report(
     }
     let table_upto = a.upto.iter().chain(&a.explain).copied().max();
     let g_owned: Vec<u32>;
+    let mut computed = computed;
     let g: &[u32] = match table_upto {
+        // A table asked for under a theorem: the engine's table (a sieve,
+        // a window) is faster than the theorem value by value (Omega(n)
+        // factors each n), and the theorem says how the values are known.
+        Some(upto) if upto >= computed && matches!(found, Evidence::Proved(_)) => {
+            let len = upto as usize + 1;
+            let mut engine = Engine::new(rule, len).map_err(usage)?;
+            engine.set_budget(ASK_WORK);
+            engine.extend_to(len);
+            g_owned = if engine.values().len() == len {
+                method = engine.method();
+                computed = len as u64;
+                engine.values().to_vec()
+            } else {
+                listed(upto)
+            };
+            &g_owned
+        }
         Some(upto) if upto >= computed => {
             g_owned = listed(upto);
             &g_owned
