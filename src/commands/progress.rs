@@ -3,6 +3,7 @@
 //! through a callback (the line to show); no command writes progress of
 //! its own.
 
+use crate::games::rules::evidence::Step;
 use std::io::Write;
 
 /// One line on stderr, shown after [`Progress::AFTER_SECONDS`] of work, at
@@ -48,6 +49,42 @@ impl Progress {
             let _ = write!(stderr, "\r\x1b[K");
             let _ = stderr.flush();
         }
+    }
+}
+
+/// The line the evidence finder's step shows while inputs are answered.
+pub fn evidence_line(step: &Step<'_>) -> String {
+    let (rule, done, of) = match step {
+        Step::Sequence { seq, of, .. } => (seq.rule().to_string(), seq.computed(), *of),
+        Step::Table {
+            rule, values, of, ..
+        } => (rule.to_string(), values.len(), *of),
+    };
+    format!(
+        "grundy: computing {rule} to heap {}: {done} done",
+        of.saturating_sub(1)
+    )
+}
+
+/// While inputs are answered (`grundy PROBLEM FILE`), the evidence
+/// finder's steps shown on stderr by one [`Progress`] when `terminal`
+/// (`describe::values::listen`); cleared and let go by [`quiet`].
+pub fn listen(terminal: bool) {
+    if !terminal {
+        return;
+    }
+    let started = std::time::Instant::now();
+    let mut progress = Progress::new(true);
+    crate::describe::values::listen(Some(Box::new(move |step: Step<'_>| {
+        let now = started.elapsed().as_secs_f64();
+        progress.show(&mut std::io::stderr(), now, &|| evidence_line(&step));
+    })));
+}
+
+/// Ends [`listen`]: the line, if one was shown, cleared.
+pub fn quiet() {
+    if crate::describe::values::listen(None).is_some() {
+        let _ = write!(std::io::stderr(), "\r\x1b[K");
     }
 }
 

@@ -4,7 +4,7 @@
 //! reads standard input). The first fault stops the run: every case before it
 //! is answered, and the message names the file when there are files.
 
-use crate::commands::{files, Failure, Io, Parsed};
+use crate::commands::{files, progress, Failure, Io, Parsed};
 use crate::registry::Entry;
 use std::fs::File;
 use std::io::IsTerminal;
@@ -16,14 +16,21 @@ pub const USAGE: &str = "grundy PROBLEM [FILE...]";
 pub fn run(args: &Parsed, io: &mut Io<'_>) -> Result<(), Failure> {
     let problem = args.problem(0)?;
     let files = &args.positionals[1..];
-    if files.is_empty() {
-        return answer(problem, None, io);
-    }
-    for file in files {
-        let path = (file != "-").then(|| Path::new(file));
-        answer(problem, path, io)?;
-    }
-    Ok(())
+    // Long work (a table of a million heaps) says how far it is, on the
+    // process's own terminal only, through the one printer.
+    progress::listen(io.stdin_is_process && std::io::stderr().is_terminal());
+    let answered = (|| {
+        if files.is_empty() {
+            return answer(problem, None, io);
+        }
+        for file in files {
+            let path = (file != "-").then(|| Path::new(file));
+            answer(problem, path, io)?;
+        }
+        Ok(())
+    })();
+    progress::quiet();
+    answered
 }
 
 /// Answers one judge input: the file at `path`, or stdin.

@@ -1,19 +1,19 @@
 //! The values of a described game's heaps, each from the strongest evidence
-//! grundy has for the rule, and saying which ([`Evidence`]): a proved
-//! formula ([`Theorem`]); else a table computed from the rule up to the
-//! largest heap asked; else a shape `grundy sg` verified on a computed table
-//! (as much of it as [`WORK_BUDGET`] allows) and applied beyond it. A heap beyond all three is an error naming it,
-//! never a guess.
+//! grundy has for the rule, and saying which ([`Evidence`]): the one
+//! finder of the games layer ([`evidence::find`]) chooses it, under the
+//! budget of an input's heaps ([`Budget::INPUT`]); this module caches it
+//! by the bound rule across a run's cases, and adds the one thing only a
+//! description has, a formula in the rule's letter verified on the
+//! letter's first official values. A heap beyond all of them is an error
+//! naming it, never a guess. The finder's progress goes to the command's
+//! printer ([`listen`]), never to stderr from here.
 
-use crate::games::rules::engine::Engine;
-use crate::games::rules::known::Known;
-use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
-use crate::games::rules::shapes::{self, Shape};
+use crate::games::rules::evidence::{self, Budget, Need, Step};
 use crate::games::rules::theorems::{PrimeIndex, Theorem};
 use crate::games::rules::{formula, Num, Rule};
-use crate::games::sequence::{
-    Certificate, GrundySequence, Stop, THREE_HEAP_BYTES, THREE_HEAP_WORK,
-};
+use std::sync::Mutex;
+
+pub use crate::games::rules::evidence::{proved_period, Evidence, TABLE_MAX, WORK_BUDGET};
 
 /// The largest heap a table is computed to for each value of a letter
 /// that has a formula (beyond the values it was verified on).
@@ -22,115 +22,41 @@ const FORMULA_BEFORE: u64 = 1 << 20;
 /// The bindings of a letter a formula is verified on.
 pub const FORMULA_BINDINGS: usize = 48;
 
-/// The most values one table computed from a rule may hold.
-pub const TABLE_MAX: u64 = 1 << 25;
-
-/// The table a shape is looked for on, when the heaps are past [`TABLE_MAX`].
-const SHAPE_TABLE: usize = 1 << 16;
-
-/// Moves one table may look at (`Engine::work`): a rule whose table grows
-/// as the square of the heap (Grundy's game) stops here with a message
-/// rather than keep a person waiting.
-pub const WORK_BUDGET: u64 = 1 << 28;
-
-/// Computes g(0..need), a block at a time, within [`WORK_BUDGET`].
-fn grow(engine: &mut Engine, need: usize) -> Result<(), String> {
-    // Kept inside the engine's loops: one value of a code that leaves many
-    // heaps lists more splits than any budget checked between blocks.
-    engine.set_budget(WORK_BUDGET);
-    while engine.values().len() < need {
-        let next = (engine.values().len() + 4096).min(need);
-        engine.extend_to(next);
-        if engine.stopped() || engine.work() > WORK_BUDGET {
-            return Err(format!(
-                "computing {} up to heap {} looks at more than {WORK_BUDGET} moves (stopped at heap {})",
-                engine.rule(),
-                need - 1,
-                engine.values().len()
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Values held in all tables at once before the cache is emptied.
 const HELD_MAX: usize = 1 << 26;
 
-/// How the values of one bound rule are known.
-pub enum Evidence {
-    Proved(Theorem),
-    /// g(0..len) computed from the rule.
-    Table(Box<Engine>),
-    /// A rule with memory: g(0..len) from its positions.
-    Memory(Vec<u32>),
-    /// g(0..len) of Grundy's game or a code, from the engine of `grundy
-    /// sg`, which lists a split's values by their rare ones (Grundy's game
-    /// to 10^6 in seconds, where the mex over every split takes hours).
-    Sequence(Box<GrundySequence>),
-    /// A shape every value of `g` has, applied past it.
-    Verified {
-        shape: Shape,
-        g: Vec<u32>,
-    },
-    /// A finite subtraction set's values: periodic from `preperiod` with
-    /// `period`, proved by the classic window repeat; `g` holds one
-    /// preperiod and one period.
-    Periodic {
-        preperiod: u64,
-        period: u64,
-        largest: u64,
-        /// An octal code's period (the periodicity theorem of Guy and
-        /// Smith), not a subtraction set's window.
-        code: bool,
-        /// The engine's proof.
-        certificate: Certificate,
-        g: Vec<u32>,
-    },
-    /// A formula in the rule's letter, verified on a range of it, at one
-    /// binding.
-    Formula {
-        found: formula::Verified,
-        binding: Vec<(char, u64)>,
-    },
+/// What hears the finder's progress while inputs are answered: the
+/// command that runs them sets it ([`listen`]); the registry's solve
+/// functions take no callback of their own.
+type Listener = Box<dyn FnMut(Step<'_>) + Send>;
+static LISTENER: Mutex<Option<Listener>> = Mutex::new(None);
+
+/// Sends the evidence finder's progress, while inputs are answered, to
+/// `listener` (`None`: to nothing); returns the one it replaces. The
+/// command prints it through its one printer (`commands::progress`).
+pub fn listen(listener: Option<Listener>) -> Option<Listener> {
+    match LISTENER.lock() {
+        Ok(mut held) => std::mem::replace(&mut *held, listener),
+        Err(_) => None,
+    }
 }
 
-impl Evidence {
-    /// How the values are known, in the one type `sg` says it with too.
-    pub fn known(&self) -> Known {
-        let table = |len: usize, how: String| Known::Table {
-            upto: len as u64 - 1,
-            why: Some(how),
-        };
-        match self {
-            Evidence::Proved(t) => Known::Proved(*t),
-            Evidence::Table(e) => table(
-                e.values().len(),
-                format!("computed from the rule ({})", e.method()),
-            ),
-            Evidence::Memory(g) => table(g.len(), "computed from the rule's positions".into()),
-            Evidence::Sequence(seq) => table(
-                seq.computed(),
-                "computed from the rule by grundy sg's engine (a split's values listed by the rare ones)".into(),
-            ),
-            Evidence::Verified { shape, g } => Known::Verified {
-                shape: shape.clone(),
-                upto: g.len() as u64 - 1,
-            },
-            Evidence::Periodic { certificate, .. } => Known::Period(*certificate),
-            Evidence::Formula { found, binding } => Known::Formula {
-                formula: found.formula.to_string(),
-                ranges: found.ranges.clone(),
-                bindings: found.bindings,
-                at: binding.clone(),
-                period: found.period(binding),
-            },
+/// The finder's callback: the step to the listener, if any; the work
+/// always goes on.
+fn heard(step: Step<'_>) -> bool {
+    if let Ok(mut held) = LISTENER.try_lock() {
+        if let Some(listener) = held.as_mut() {
+            listener(step);
         }
     }
+    true
+}
 
-    /// In words, for `show` and the emitted files' comments: the words of
-    /// [`Known::text`], which `sg` prints.
-    pub fn text(&self) -> String {
-        self.known().text()
+/// Values held by one evidence's table (the capacity it was made for).
+fn held_by(evidence: &Evidence) -> usize {
+    match evidence {
+        Evidence::Table(engine) => engine.capacity(),
+        _ => 0,
     }
 }
 
@@ -162,8 +88,19 @@ impl Values {
     /// When no evidence reaches `largest`: why, in words.
     pub fn prepare(&mut self, rule: &Rule, largest: u64) -> Result<usize, String> {
         let key = rule.to_string();
-        let index = match self.known.iter().position(|k| k.0 == key) {
-            Some(i) => i,
+        let need = Need {
+            upto: largest,
+            ..Need::default()
+        };
+        match self.known.iter().position(|k| k.0 == key) {
+            Some(index) => {
+                let evidence = &mut self.known[index].1;
+                let before = held_by(evidence);
+                let reached =
+                    evidence.reach(rule, need, &Budget::INPUT, &mut self.sieve, &mut heard);
+                self.held += held_by(evidence).saturating_sub(before);
+                reached.map(|()| index)
+            }
             None => {
                 // The indices of this case's rules are held by the caller:
                 // the cache is emptied between cases ([`Values::new_case`]).
@@ -172,82 +109,13 @@ impl Values {
                         "the heaps of one case need tables of more than {HELD_MAX} values in all"
                     ));
                 }
-                let evidence = first_evidence(rule)?;
+                let evidence =
+                    evidence::find(rule, need, &Budget::INPUT, &mut self.sieve, &mut heard)?;
+                self.held += held_by(&evidence);
                 self.known.push((key, evidence));
-                self.known.len() - 1
-            }
-        };
-        let evidence = &mut self.known[index].1;
-        match evidence {
-            Evidence::Proved(t) => t
-                .prepare(&mut self.sieve, largest)
-                .map_err(|why| format!("{rule}: {why}"))?,
-            Evidence::Verified { .. } | Evidence::Formula { .. } | Evidence::Periodic { .. } => {}
-            Evidence::Sequence(seq) => {
-                if largest >= SEQUENCE_MAX as u64 {
-                    return Err(format!(
-                        "{rule}: grundy computes its values up to heap {} (the table grows as the heap, by seconds per million)",
-                        SEQUENCE_MAX - 1
-                    ));
-                }
-                if extend_showing_progress(seq, largest as usize + 1, rule) == Stop::ValueTooLarge {
-                    return Err(format!("{rule}: a value past 65535 before heap {largest}"));
-                }
-                if seq.split_stopped() && (seq.computed() as u64) <= largest {
-                    return Err(format!(
-                        "{rule}: its splits up to heap {largest} look at more than {SPLIT_WORK} pairs (stopped at heap {})",
-                        seq.computed()
-                    ));
-                }
-                if seq.three_heap_stopped() && (seq.computed() as u64) <= largest {
-                    return Err(format!(
-                        "{rule}: its three-heap moves up to heap {largest} take more than {THREE_HEAP_WORK} operations or {} MB (stopped at heap {})",
-                        THREE_HEAP_BYTES >> 20,
-                        seq.computed()
-                    ));
-                }
-            }
-            Evidence::Memory(g) => {
-                if largest >= g.len() as u64 {
-                    return Err(format!(
-                        "{rule} remembers moves: its values are computed position by position, up to heap {}",
-                        g.len() - 1
-                    ));
-                }
-            }
-            Evidence::Table(engine) => {
-                if largest < TABLE_MAX {
-                    let need = largest as usize + 1;
-                    if need > engine.capacity() {
-                        let capacity = need.max(engine.capacity() * 2).min(TABLE_MAX as usize);
-                        self.held += capacity;
-                        **engine = Engine::new(rule, capacity)?;
-                    }
-                    if let Err(why) = grow(engine, need) {
-                        // Past the work budget (a code that splits heaps
-                        // grows as the square of the heap): the shape of
-                        // the values computed, if they have one.
-                        *evidence = shaped(rule, engine.values(), why)?;
-                    }
-                } else {
-                    // A table shorter than the rule's numbers shows nothing:
-                    // refused before it is computed (one per case of 1,2,K).
-                    if rule.largest_literal().saturating_mul(4) > SHAPE_TABLE as u64 {
-                        return Err(shapes::too_short(rule, SHAPE_TABLE as u64));
-                    }
-                    let mut small = Engine::new(rule, SHAPE_TABLE)?;
-                    let why = match grow(&mut small, SHAPE_TABLE) {
-                        Ok(()) => format!(
-                            "no formula is known for {rule}, its table stops at {} and no shape fits g(0..{SHAPE_TABLE})",
-                            TABLE_MAX - 1
-                        ),
-                        Err(why) => why,
-                    };
-                    *evidence = shaped(rule, small.values(), why)?;
-                }
+                Ok(self.known.len() - 1)
             }
         }
-        Ok(index)
     }
 
     /// Like [`Values::prepare`] for `rule`, which is `unbound` under
@@ -343,27 +211,7 @@ impl Values {
     /// heap at most its `largest`.
     pub fn value(&self, index: usize, heap: u64) -> Result<u64, String> {
         let evidence = &self.known[index].1;
-        let value = match evidence {
-            Evidence::Proved(t) => t.value(heap, &self.sieve),
-            Evidence::Table(engine) => engine.values().get(heap as usize).map(|&v| u64::from(v)),
-            Evidence::Memory(g) => g.get(heap as usize).map(|&v| u64::from(v)),
-            Evidence::Sequence(seq) => seq.value(heap).map(u64::from),
-            Evidence::Verified { shape, g } => shapes::value(shape, heap, g),
-            Evidence::Formula { found, binding } => found.value(binding, heap),
-            Evidence::Periodic {
-                preperiod,
-                period,
-                g,
-                ..
-            } => {
-                let at = if heap < *preperiod {
-                    heap
-                } else {
-                    preperiod + (heap - preperiod) % period
-                };
-                g.get(at as usize).map(|&v| u64::from(v))
-            }
-        };
+        let value = evidence.value(heap, &self.sieve);
         value.ok_or_else(|| format!("heap {heap} is beyond {}", evidence.text()))
     }
 
@@ -374,7 +222,7 @@ impl Values {
     /// When no evidence reaches the heap.
     pub fn first_wins(&self, index: usize, heap: u64) -> Result<bool, String> {
         if let Evidence::Verified { shape, g } = &self.known[index].1 {
-            if let Some(wins) = shapes::first_wins(shape, heap, g) {
+            if let Some(wins) = crate::games::rules::shapes::first_wins(shape, heap, g) {
                 return Ok(wins);
             }
         }
@@ -387,154 +235,11 @@ impl Values {
     }
 }
 
-/// The shape every value of `g` has, as evidence, by the one criterion
-/// every command claims a shape by ([`shapes::claim`]); else `why` nothing
-/// reaches the heap.
-fn shaped(rule: &Rule, g: &[u32], why: String) -> Result<Evidence, String> {
-    let shape = shapes::claim(rule, g).map_err(|no| no.unwrap_or(why))?;
-    Ok(Evidence::Verified {
-        shape,
-        g: g.to_vec(),
-    })
-}
-
-/// Extends `seq` to `len` values; a long extension (past 2^17 values,
-/// seconds) says how far it is on stderr when that is a terminal, and
-/// clears the line when done.
-fn extend_showing_progress(seq: &mut GrundySequence, len: usize, rule: &Rule) -> Stop {
-    use std::io::{IsTerminal, Write};
-    let shown = len > seq.computed() + (1 << 17) && std::io::stderr().is_terminal();
-    if !shown {
-        return seq.extend_to(len);
-    }
-    let mut stop = Stop::Reached;
-    while seq.computed() < len
-        && stop == Stop::Reached
-        && !seq.three_heap_stopped()
-        && !seq.split_stopped()
-    {
-        stop = seq.extend_to((seq.computed() + (1 << 16)).min(len));
-        let _ = write!(
-            std::io::stderr(),
-            "\rgrundy: computing {rule} to heap {}: {} done",
-            len - 1,
-            seq.computed()
-        );
-    }
-    let _ = write!(std::io::stderr(), "\r\x1b[K");
-    stop
-}
-
-/// The most values of Grundy's game or a code computed for one input: a
-/// million heaps (CSES 2207) take seconds.
-const SEQUENCE_MAX: usize = 1 << 20;
-
-/// The pairs a splitting rule's values may look at for one input: Grundy's
-/// game to SEQUENCE_MAX takes 2 x 10^10 (seconds), `0.007` (whose rare
-/// positions are not rare) stops near heap 250,000 instead of running
-/// for minutes.
-const SPLIT_WORK: u64 = 1 << 35;
-
-/// Values a finite subtraction set's period is looked for in.
-const PERIOD_SEARCH: usize = 1 << 20;
-
-/// Values an octal code's period is looked for in: a code that splits
-/// heaps costs about the square of this when no period shows (0.007,
-/// Treblecross), a tenth of a second; Dawson's Kayles (0.07) proves its
-/// period within 200.
-const CODE_PERIOD_SEARCH: usize = 1 << 13;
-
-/// The work a period search may take: moves times values for a set,
-/// word operations for a three-heap code (about a second).
-const SEARCH_WORK: u64 = 1 << 30;
-
-/// A finite subtraction set's or an octal code's proved period, when the
-/// classic engine proves one within [`PERIOD_SEARCH`] or
-/// [`CODE_PERIOD_SEARCH`] values (uva10404's ten amounts up to 1000 need a
-/// few thousand, not a table of every heap).
-pub(super) fn proved_period(rule: &Rule) -> Option<Evidence> {
-    classic_evidence(rule).filter(|e| matches!(e, Evidence::Periodic { .. }))
-}
-
-/// What the classic engine knows of `rule`: a proved period (see
-/// [`proved_period`]); else, for Grundy's game or a code, the sequence
-/// itself, with the values the search computed kept for the heaps to come;
-/// `None` for other rules, and for a finite set with no period found.
-fn classic_evidence(rule: &Rule) -> Option<Evidence> {
-    let classic = rule.classic()?;
-    if classic.unequal {
-        return Some(Evidence::Sequence(Box::new(GrundySequence::of(rule)?)));
-    }
-    let largest = classic.max_take()?;
-    // The search within SEARCH_WORK: a set of 65,532 amounts searched
-    // 2^20 values (seconds for a case of heaps up to 24) is left to the
-    // table when its search is too short to prove a period of its reach.
-    let (search, code) = match classic.subtraction_moves() {
-        Some(moves) if !matches!(rule, Rule::Code { .. }) => {
-            let search =
-                PERIOD_SEARCH.min(usize::try_from(SEARCH_WORK / moves.len().max(1) as u64).ok()?);
-            // A proof compares at least `largest` values past the
-            // preperiod: a shorter search proves nothing.
-            if (search as u64) <= largest {
-                return None;
-            }
-            (search, false)
-        }
-        _ => (CODE_PERIOD_SEARCH, true),
-    };
-    let mut seq = GrundySequence::of(rule)?;
-    // A three-heap code's search within the same work; its values then
-    // grow within the sequence's own budget.
-    seq.set_three_heap_budget(SEARCH_WORK, THREE_HEAP_BYTES);
-    let stop = seq.extend_to(search);
-    seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
-    seq.set_split_budget(SPLIT_WORK);
-    if stop != Stop::Proven {
-        return code.then(|| Evidence::Sequence(Box::new(seq)));
-    }
-    let c = *seq.certificate()?;
-    let g: Option<Vec<u32>> = (0..c.preperiod + c.len)
-        .map(|n| seq.value(n).map(u32::from))
-        .collect();
-    Some(Evidence::Periodic {
-        preperiod: c.preperiod,
-        period: c.len,
-        largest,
-        code,
-        certificate: c,
-        g: g?,
-    })
-}
-
-/// The strongest evidence to start from: a theorem, else a table (grown
-/// as heaps ask).
-fn first_evidence(rule: &Rule) -> Result<Evidence, String> {
-    if let Some(t) = Theorem::of(rule) {
-        return Ok(Evidence::Proved(t));
-    }
-    match rule {
-        Rule::TimesLast(k) => {
-            let k = k.lit().ok_or("an unbound letter")?;
-            let table = TimesLast::new(k, TIMES_LAST_MAX);
-            Ok(Evidence::Memory(
-                (0..table.len()).map(|n| table.start(n)).collect(),
-            ))
-        }
-        Rule::Once(set) => Ok(Evidence::Memory(once_values(set, ONCE_MAX))),
-        Rule::Misere(_) => Err(format!(
-            "{rule}: write the rule without misere and play = \"misere\" in [game]"
-        )),
-        _ => match classic_evidence(rule) {
-            Some(evidence) => Ok(evidence),
-            None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::rules::engine::naive_values;
+    use crate::games::rules::evidence::{classic as classic_evidence, SEARCH_WORK, SEQUENCE_MAX};
     use crate::games::rules::parse::parse;
 
     /// Every value of `index` below `len` is the mex over `rule`'s moves.

@@ -524,6 +524,10 @@ fn flags_a_memory_rule_does_not_answer_are_refused_by_name() {
         ] {
             let mut args = vec!["sg", rule];
             args.extend(&flags);
+            // A rule with memory answers --json (issue 43); misère refuses it.
+            if flags[0] == "--json" && !rule.starts_with("misere") {
+                continue;
+            }
             refused(&args, b"", 2, &format!("{} is not answered for", flags[0]));
         }
         refused(

@@ -407,7 +407,8 @@ fn coprime_is_answered_by_its_theorem_at_once() {
     let (code, out, _) = sg(&["coprime", "1000003", "--json"]);
     assert_eq!(code, 0);
     assert!(out.contains("\"kind\":\"proved\""), "{out}");
-    assert!(out.contains("\"computed\":1,"), "{out}");
+    assert!(out.contains("\"computed\":0,"), "{out}");
+    assert!(out.contains("\"stopped\":\"proven\""), "{out}");
     let (_, out, _) = sg(&["coprime"]);
     assert!(out.contains("known: proved"), "{out}");
 }
@@ -429,16 +430,15 @@ fn a_short_table_of_an_infinite_set_claims_no_shape() {
     assert_ne!(g[25], g[20], "the period 5 g(0..=20) shows is false");
 }
 
-/// `1..K*last`, `once S` and `misere R` answer `--upto` and `--values` or
-/// refuse a flag by name with exit status 2: no flag is ignored, and no
-/// table is cut short without saying so.
+/// `1..K*last`, `once S` and `misere R` answer `--upto`, `--values` and
+/// (but misère play, which has outcomes, not values) `--json`, or refuse a
+/// flag by name with exit status 2: no flag is ignored, and no table is
+/// cut short without saying so.
 #[test]
 fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
     for (rule, flag, value) in [
-        ("1..2*last", "--json", None),
         ("1..2*last", "--svg", Some("x.svg")),
         ("1..2*last", "--explain", Some("5")),
-        ("once 1,2,3", "--json", None),
         ("once 1..n", "--svg", Some("x.svg")),
         ("once 1..n", "--explain", Some("3")),
         ("misere 1,2", "--json", None),
@@ -482,6 +482,50 @@ fn rules_with_memory_honour_each_flag_or_refuse_it_by_name() {
     }
     let (code, out, _) = sg(&["1..2*last", "--upto", "5", "--values"]);
     assert_eq!((code, out.lines().count()), (0, 6), "{out}");
+    // --json in the schema of every rule: the values --values prints, the
+    // heaps' values the text prints, misère play refused by name.
+    for rule in ["1..2*last", "once 1,2,3", "once 1..n"] {
+        let (_, values, _) = sg(&[rule, "--upto", "40", "--values"]);
+        let (code, json, err) = sg(&[rule, "--upto", "40", "--json"]);
+        assert_eq!((code, err.as_str()), (0, ""), "{rule}");
+        let listed: Vec<&str> = values.lines().collect();
+        assert!(
+            json.contains(&format!("\"values\":[{}]", listed.join(","))),
+            "{rule}: {json}"
+        );
+        for field in [
+            "\"known\":{\"kind\":",
+            "\"method\":",
+            "\"stopped\":",
+            "\"computed\":",
+        ] {
+            assert!(json.contains(field), "{rule}: {field} in {json}");
+        }
+        let (_, text, _) = sg(&[rule, "12", "30"]);
+        let (_, json, _) = sg(&[rule, "12", "30", "--json"]);
+        let said: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("g("))
+            .filter_map(|l| l.split(" = ").nth(1))
+            .map(|v| v.split(' ').next().unwrap())
+            .collect();
+        assert!(
+            json.contains(&format!("\"heap_values\":[{}]", said.join(","))),
+            "{rule}: {text} / {json}"
+        );
+    }
+    // Fibonacci Nim's one heap: the winning move is the smallest winning
+    // first take the text says.
+    let (_, text, _) = sg(&["1..2*last", "10"]);
+    let (_, json, _) = sg(&["1..2*last", "10", "--json"]);
+    assert!(text.contains("smallest winning first take: 2"), "{text}");
+    assert!(
+        json.contains("\"winning_move\":{\"heap\":1,\"take\":2,\"leave\":[8]}"),
+        "{json}"
+    );
+    let (code, _, err) = sg(&["misere 1,2", "3", "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--json is not answered for misere"), "{err}");
 }
 
 /// A number gets one verdict written out or bound to a letter
@@ -879,7 +923,7 @@ fn one_json_head_for_every_rule() {
                 "\"needed\":",
                 "},\"proven\":true",
             ],
-            "proved" => &["\"why\":\"", "\"method\":\""],
+            "proved" => &["\"why\":\"", "\"computed\":0,"],
             "formula" => &[
                 "\"formula\":\"",
                 "\"params\":\"K=3..62\"",
@@ -887,23 +931,35 @@ fn one_json_head_for_every_rule() {
                 "\"at\":{\"K\":999999999}",
                 "\"as\":\"sub 1,2,K with K = 999999999\"",
             ],
-            "verified" => &["\"shape\":\"", "\"method\":\""],
+            "verified" => &["\"shape\":\""],
             _ => &["\"upto\":"],
         };
         for field in own {
             assert!(json.contains(field), "{rule}: {field} in {json}");
         }
-        if rule.starts_with('0') || rule.starts_with('2') || rule == "grundy" {
-            for field in [
-                "\"stopped\":\"",
-                "\"winning_move\":",
-                "\"largest\":",
-                "\"computed\":",
-                "\"seconds\":",
-            ] {
-                assert!(json.contains(field), "{rule}: {field} in {json}");
-            }
+        // One tail, whichever engine: the same fields in the same order.
+        let tail = [
+            ",\"method\":\"",
+            ",\"stopped\":\"",
+            ",\"largest\":",
+            ",\"computed\":",
+            ",\"seconds\":",
+            ",\"winning_move\":",
+        ];
+        let mut at = 0;
+        for field in tail {
+            let found = json[at..].find(field);
+            assert!(found.is_some(), "{rule}: {field} after {at} in {json}");
+            at += found.unwrap();
         }
+        let stopped = json_string(&json, "stopped").unwrap();
+        let stops = ["answered", "proven", "max", "seconds", "work"];
+        assert!(stops.contains(&stopped.as_str()), "{rule}: {stopped}");
+        assert_eq!(
+            stopped == "proven",
+            kind == "proved" || kind == "period",
+            "{rule}: {json}"
+        );
     }
     let (_, json, _) = sg(&["kayles", "--json", "--upto", "3"]);
     assert!(

@@ -4,8 +4,9 @@
 
 use super::options::{Options, MAX_MAX};
 use crate::commands::progress::Progress;
+use crate::games::rules::evidence::{self, Step};
 use crate::games::rules::known::Known;
-use crate::games::sequence::{GrundySequence, Stop};
+use crate::games::sequence::GrundySequence;
 use std::io::Write;
 use std::time::Duration;
 
@@ -119,51 +120,48 @@ pub fn compute_within(
     }
     let mut progress = Progress::new(terminal);
     let words = o.rule.words();
-    let (mut largest, mut scanned) = (0u16, 0usize);
-    // Values per step: grown or shrunk so that a step takes about 1/40 s.
-    // Small at first, so that a rule whose values are slow (a long code of
-    // three-heap digits) is stopped near its budget; doubled while fast.
-    let mut step = 1usize << 4;
     let start = clock();
-    let end = loop {
-        largest = largest.max(seq.values().largest_from(scanned));
+    let mut failed = None;
+    let mut out_of_time = false;
+    let (mut shown_largest, mut scanned) = (0u16, 0usize);
+    // The one finder's classic loop; this callback streams the values,
+    // keeps the time budget and shows the progress line.
+    let (end, largest) = evidence::search(&mut seq, target, clock, &mut |step| {
+        let Step::Sequence { seq, now, .. } = step else {
+            return true;
+        };
+        if let Err(e) = stream(seq) {
+            failed = Some(e);
+            return false;
+        }
+        if seq.certificate().is_some() || seq.computed() >= target {
+            return true;
+        }
+        let now = now - start;
+        if budget.is_some_and(|b| now >= b.as_secs_f64()) {
+            out_of_time = true;
+            return false;
+        }
+        shown_largest = shown_largest.max(seq.values().largest_from(scanned));
         scanned = seq.computed();
-        stream(&seq)?;
-        if seq.certificate().is_some() {
-            break End::Proven;
-        }
-        if seq.computed() >= target {
-            break if needed.is_some_and(|n| n as usize <= target) {
-                End::Answered
-            } else {
-                End::Max
-            };
-        }
-        let now = clock();
-        if budget.is_some_and(|b| now - start >= b.as_secs_f64()) {
-            break End::Budget;
-        }
-        progress.show(stderr, now - start, &|| {
-            progress_line(&words, now - start, &seq, largest)
+        progress.show(stderr, now, &|| {
+            progress_line(&words, now, seq, shown_largest)
         });
-        let next = target.min(seq.computed().saturating_add(step));
-        if seq.try_reserve(next - seq.computed()).is_err() {
-            break End::OutOfMemory;
-        }
-        if seq.extend_to(next) == Stop::ValueTooLarge {
-            stream(&seq)?;
-            break End::ValueTooLarge;
-        }
-        if seq.three_heap_stopped() || seq.split_stopped() {
-            stream(&seq)?;
-            break End::Work;
-        }
-        let spent = clock() - now;
-        if spent < 0.01 {
-            step = (step * 2).min(1 << 26);
-        } else if spent > 0.05 {
-            step = (step / 2).max(1 << 6);
-        }
+        true
+    });
+    if let Some(e) = failed {
+        progress.clear(stderr);
+        return Err(e);
+    }
+    let end = match end {
+        evidence::End::Proven => End::Proven,
+        evidence::End::Reached if needed.is_some_and(|n| n as usize <= target) => End::Answered,
+        evidence::End::Reached => End::Max,
+        evidence::End::Stopped if out_of_time => End::Budget,
+        evidence::End::Stopped => End::Max,
+        evidence::End::ValueTooLarge => End::ValueTooLarge,
+        evidence::End::OutOfMemory => End::OutOfMemory,
+        evidence::End::Work => End::Work,
     };
     progress.clear(stderr);
     Ok(Findings {

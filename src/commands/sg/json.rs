@@ -6,7 +6,7 @@ use super::options::Options;
 use crate::explain::json::string;
 use crate::games::rules::known::Known;
 use crate::games::rules::Rule;
-use crate::games::sum::sequence_winning_move;
+use crate::games::sum::{sequence_winning_move, WinningMove};
 use std::io::Write;
 
 /// The fields every `sg --json` line starts with, whatever the rule and
@@ -73,6 +73,77 @@ pub(crate) fn known_json(known: &Known) -> String {
     )
 }
 
+/// The fields after the head every `sg --json` line has, whichever engine
+/// answered (docs/sg.md): `method` (how the values were computed),
+/// `stopped` (what ended the work), `largest` (the largest value
+/// computed), `computed` (the values computed), `seconds`.
+pub(crate) struct Tail<'a> {
+    pub method: &'a str,
+    pub stopped: &'a str,
+    pub largest: u64,
+    pub computed: u64,
+    pub seconds: f64,
+}
+
+impl Tail<'_> {
+    pub(crate) fn write(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        write!(
+            w,
+            ",\"method\":{},\"stopped\":\"{}\",\"largest\":{},\"computed\":{},\"seconds\":{:.6}",
+            string(self.method),
+            self.stopped,
+            self.largest,
+            self.computed,
+            self.seconds
+        )
+    }
+}
+
+/// `--explain N`'s fields: `explain`, `options` (the values of the
+/// options, without repeats), `mex`.
+pub(crate) fn explain(
+    w: &mut dyn Write,
+    n: u64,
+    options: &[impl std::fmt::Display],
+    mex: impl std::fmt::Display,
+) -> std::io::Result<()> {
+    let listed: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+    write!(
+        w,
+        ",\"explain\":{n},\"options\":[{}],\"mex\":{mex}",
+        listed.join(",")
+    )
+}
+
+/// A heap question's fields: `heaps`, `heap_values`, `nim_sum`,
+/// `winning_move` (`{heap, take, leave}`, heap 1-based; null when the
+/// player to move loses, or when none was found among the moves tried).
+pub(crate) fn heaps(
+    w: &mut dyn Write,
+    heaps: &[u64],
+    values: &[u64],
+    winning: Option<&Option<WinningMove>>,
+) -> std::io::Result<()> {
+    let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+    let total = values.iter().fold(0, |x, v| x ^ v);
+    write!(
+        w,
+        ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total},\"winning_move\":",
+        join(heaps),
+        join(values)
+    )?;
+    match winning {
+        Some(Some(m)) => write!(
+            w,
+            "{{\"heap\":{},\"take\":{},\"leave\":[{}]}}",
+            m.index + 1,
+            m.take,
+            join(&m.leave)
+        ),
+        _ => write!(w, "null"),
+    }
+}
+
 /// One line of JSON, the values of `--upto` written as they are read.
 pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
     let seq = &f.seq;
@@ -86,13 +157,19 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
         End::OutOfMemory => "memory",
         End::Work => "work",
     };
-    write!(
-        w,
-        ",\"stopped\":\"{stopped}\",\"largest\":{},\"computed\":{},\"seconds\":{:.6}",
-        f.largest,
-        seq.computed(),
-        f.seconds
-    )?;
+    let method = if seq.rare_split().is_some() {
+        "the classic engine: a split's values listed by the rare ones"
+    } else {
+        "the classic engine: the mex over the moves, with the periodicity theorem's check"
+    };
+    Tail {
+        method,
+        stopped,
+        largest: u64::from(f.largest),
+        computed: seq.computed() as u64,
+        seconds: f.seconds,
+    }
+    .write(w)?;
     if let Some((mask, rare)) = seq.rare_split() {
         write!(w, ",\"mask\":{mask},\"rare\":{rare}")?;
     }
@@ -114,41 +191,20 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
         });
         options.sort_unstable();
         options.dedup();
-        let listed: Vec<String> = options.iter().map(u16::to_string).collect();
-        write!(
-            w,
-            ",\"explain\":{n},\"options\":[{}],\"mex\":{}",
-            listed.join(","),
-            seq.value(n).unwrap_or(0)
-        )?;
+        explain(w, n, &options, seq.value(n).unwrap_or(0))?;
     }
     if !o.heaps.is_empty() {
-        let join = |v: Vec<String>| v.join(",");
-        let total = o
+        let values: Vec<u64> = o
             .heaps
             .iter()
-            .fold(0, |x, &h| x ^ seq.value(h).unwrap_or(0));
-        write!(
+            .map(|&h| u64::from(seq.value(h).unwrap_or(0)))
+            .collect();
+        heaps(
             w,
-            ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total},\"winning_move\":",
-            join(o.heaps.iter().map(u64::to_string).collect()),
-            join(
-                o.heaps
-                    .iter()
-                    .map(|&h| seq.value(h).unwrap_or(0).to_string())
-                    .collect()
-            ),
+            &o.heaps,
+            &values,
+            Some(&sequence_winning_move(seq, &o.heaps)),
         )?;
-        match sequence_winning_move(seq, &o.heaps) {
-            None => write!(w, "null")?,
-            Some(m) => write!(
-                w,
-                "{{\"heap\":{},\"take\":{},\"leave\":[{}]}}",
-                m.index + 1,
-                m.take,
-                join(m.leave.iter().map(u64::to_string).collect())
-            )?,
-        }
     }
     writeln!(w, "}}")
 }

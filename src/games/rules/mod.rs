@@ -24,6 +24,7 @@
 //! [`memory`] computes those.
 
 pub mod engine;
+pub mod evidence;
 pub mod formula;
 pub mod known;
 pub mod members;

@@ -4,12 +4,13 @@
 //! letter (`--param`). Finite subtraction sets, finite codes and Grundy's
 //! game stay with [`super`], which proves their periods.
 //!
-//! Every answer says how it is known ([`Known`]): *proved* (only the
-//! classic engine proves, so here: never), *verified to N* (a shape of
-//! [`crate::games::rules::shapes`], or a formula of
-//! [`crate::games::rules::formula`] on the range of the letter it was
-//! checked on), or *table only* (the values, no claim). A heap beyond the
-//! table is answered only under a verified shape, and the answer says so.
+//! Every answer says how it is known ([`Known`]), from the evidence the
+//! one finder ([`evidence::find`]) gives for the question's need and sg's
+//! budget: *proved* (a theorem), *verified to N* (a shape claimed by
+//! [`shapes::claim`], or a formula of [`crate::games::rules::formula`] on
+//! the range of the letter it was checked on), or *table only* (the
+//! values, no claim). A heap beyond the table is answered only by a
+//! theorem or a verified shape, and the answer says so.
 //!
 //! This module reads the question and answers it from the rule language's
 //! engine; `param` answers a `--param` range, `misere` and `memory`
@@ -24,13 +25,14 @@ pub use param::{generalised, generalised_report};
 use super::{heaps_left, usage, value_lines, written, Options, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
 use crate::games::rules::engine::Engine;
+use crate::games::rules::evidence::{self, Budget, Evidence, Need, Step};
 use crate::games::rules::formula;
 use crate::games::rules::known::Known;
 use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes::{self, Shape};
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
-use crate::games::sum::winning_move;
+use crate::games::sum::{winning_move, WinningMove};
 use std::io::Write;
 use std::time::Instant;
 
@@ -72,9 +74,11 @@ fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
 }
 
 /// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
-/// name where it is not (their reports are text of their own: no JSON, no
-/// picture, no move list, no time budget), and `--upto` past the heaps
-/// their tables hold refused with the bound, never cut short.
+/// name where it is not (a position is more than a heap: no picture, no
+/// move list, no time budget; misère play has outcomes, not values, so no
+/// JSON of values), and `--upto` past the heaps their tables hold refused
+/// with the bound, never cut short. The rules with memory answer `--json`
+/// in the schema of every rule.
 fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
     let (what, upto_max) = match rule {
         Rule::TimesLast(_) => ("a rule with memory", Some(TIMES_LAST_MAX as u64 - 1)),
@@ -85,7 +89,7 @@ fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
         _ => return Ok(()),
     };
     let refused = [
-        ("--json", a.json),
+        ("--json", a.json && matches!(rule, Rule::Misere(_))),
         ("--svg", a.svg.is_some()),
         ("--explain", a.explain.is_some()),
         ("--max", a.max.is_some()),
@@ -94,7 +98,12 @@ fn memory_flags(rule: &Rule, a: &Options) -> Result<(), Failure> {
     ];
     if let Some((flag, _)) = refused.iter().find(|f| f.1) {
         return Err(usage(format!(
-            "{flag} is not answered for {rule} ({what}: its report is text of its own, within fixed tables)"
+            "{flag} is not answered for {rule} ({what}: {})",
+            if matches!(rule, Rule::Misere(_)) {
+                "the outcomes of sums by search, not values"
+            } else {
+                "its positions are more than a heap, within fixed tables"
+            }
         )));
     }
     if let (Some(upto), Some(max)) = (a.upto, upto_max) {
@@ -158,7 +167,7 @@ pub fn run(args: &Parsed, rule: Rule, rest: &[&str], io: &mut Io<'_>) -> Result<
     let done = match &rule {
         Rule::Misere(inner) => misere::report(inner, &a, &mut out, &mut unknown),
         Rule::TimesLast(k) => {
-            memory::times_last_report(k.lit().unwrap_or(1), &a, &mut out, &mut unknown)
+            memory::times_last_report(&rule, k.lit().unwrap_or(1), &a, &mut out, &mut unknown)
         }
         Rule::Once(set) => memory::once_report(&rule, set, &a, &mut out, &mut unknown),
         _ => plain_report(&rule, &a, &mut out, stderr, terminal)?,
@@ -196,137 +205,155 @@ fn plain_report(
             "g(0..{asked}) is more than the {limit} values this rule may compute (raise --max up to {MAX_TABLE})"
         )));
     }
-    // A theorem answers every heap and needs no shape: the theorem the
-    // description solver answers by (`coprime`'s with its sieve to the
-    // largest heap), so only the table asked for is computed.
-    let theorem = Theorem::of(rule);
-    let mut sieve = PrimeIndex::default();
-    if let Some(t) = theorem {
-        let largest = a.heaps.iter().copied().max().unwrap_or(0);
-        t.prepare(&mut sieve, largest)
-            .map_err(|why| usage(format!("{rule}: {why}")))?;
-    }
+    // The work is bounded by the question: a table asked for is computed
+    // and no more; a shape is looked for (on a longer table, under a work
+    // budget) only for the summary, JSON, or heaps beyond any table. The
+    // one finder chooses the evidence (a theorem first: then no table).
+    let tabulated = limit.min(shape_table.max(1 << 20));
     let heaps_in_table = a
         .heaps
         .iter()
         .map(|&h| h.saturating_add(1))
-        .filter(|&h| theorem.is_none() && h <= limit.min(shape_table.max(1 << 20)))
+        .filter(|&h| h <= tabulated)
         .max()
         .unwrap_or(0);
-    // The work is bounded by the question: a table asked for is computed
-    // and no more; a shape is looked for (on a longer table, under a work
-    // budget) only for the summary, JSON, or heaps beyond any table.
-    let tabulated = limit.min(shape_table.max(1 << 20));
     let beyond = a.heaps.iter().any(|&h| h >= tabulated);
     let summary = a.upto.is_none() && a.explain.is_none() && a.heaps.is_empty();
-    let shape_wanted = theorem.is_none() && (summary || beyond || (a.json && a.upto.is_none()));
+    let shape_wanted = summary || beyond || (a.json && a.upto.is_none());
     let question = asked.max(heaps_in_table);
-    let len = if shape_wanted {
-        shape_table.max(question)
-    } else {
-        question.max(1)
-    }
-    .min(limit) as usize;
+    let need = Need {
+        upto: question.max(1) - 1,
+        search: if shape_wanted {
+            shape_table.max(question).min(limit)
+        } else {
+            0
+        },
+        exact: true,
+    };
+    let budget = Budget {
+        work: ASK_WORK,
+        search_work: if a.max.is_some() {
+            ASK_WORK
+        } else {
+            SHAPE_WORK
+        },
+        table: limit,
+        slice: if a.seconds.is_some() {
+            SLICE_WORK
+        } else {
+            u64::MAX
+        },
+    };
     let started = Instant::now();
-    let mut engine = Engine::new(rule, len).map_err(usage)?;
     let mut progress = crate::commands::progress::Progress::new(terminal);
-    let mut step = 256;
     // --values: written as computed, so a reader that leaves (`| head`)
     // ends the work.
     let streaming = a.values && !a.json;
     let stream_end = a.upto.map_or(0, |u| u as usize + 1);
     let mut written = 0usize;
-    let needed = asked.max(heaps_in_table) as usize;
-    while engine.values().len() < len {
-        let next = (engine.values().len() + step).min(len);
-        // The budget is kept inside the engine's loops: the question's
-        // table gets ASK_WORK, the search for a shape past it SHAPE_WORK
-        // (and slices of SLICE_WORK between looks at --seconds).
-        let mut budget = if engine.values().len() >= needed && a.max.is_none() {
-            SHAPE_WORK
-        } else {
-            ASK_WORK
+    let mut failed = None;
+    let mut out_of_time = false;
+    let mut method = "the theorem: no table";
+    let mut sieve = PrimeIndex::default();
+    let found = evidence::find(rule, need, &budget, &mut sieve, &mut |step| {
+        let Step::Table {
+            values,
+            of,
+            method: how,
+            ..
+        } = step
+        else {
+            return true;
         };
-        if a.seconds.is_some() {
-            budget = budget.min(engine.work().saturating_add(SLICE_WORK));
-        }
-        engine.set_budget(budget);
-        engine.extend_to(next);
-        step = (step * 2).min(1 << 16);
-        if engine.stopped() && engine.values().len() < needed && engine.work() >= ASK_WORK {
-            let _ = out.flush();
-            progress.clear(stderr);
-            let _ = writeln!(
-                stderr,
-                "grundy: sg: g(0..{needed}) of {rule} looks at more than {ASK_WORK} moves (stopped at heap {})",
-                engine.values().len()
-            );
-            return Err(Failure::Unanswered);
-        }
+        method = how;
         if streaming {
-            let end = engine.values().len().min(stream_end);
-            let done = value_lines(out, &mut engine.values()[written..end].iter().copied())
-                .and_then(|()| out.flush());
-            if let Err(e) = done {
-                return Ok(Err(e));
+            let end = values.len().min(stream_end);
+            if end > written {
+                let done = value_lines(out, &mut values[written..end].iter().copied())
+                    .and_then(|()| out.flush());
+                if let Err(e) = done {
+                    failed = Some(e);
+                    return false;
+                }
+                written = end;
             }
-            written = end;
         }
         let seconds = started.elapsed().as_secs_f64();
         progress.show(stderr, seconds, &|| {
-            format!("sg {rule}: {} of {len} values", engine.values().len())
+            format!("sg {rule}: {} of {of} values", values.len())
         });
-        // Past what the question needs, the search for a shape stops at
-        // its work budget (or --seconds when given).
-        let over =
-            engine.work() >= SHAPE_WORK || a.seconds.is_some_and(|s| s.as_secs_f64() < seconds);
-        if engine.values().len() >= needed && over && a.max.is_none() {
-            break;
+        if a.seconds.is_some_and(|s| s.as_secs_f64() < seconds) {
+            out_of_time = true;
+            return false;
         }
-        if a.seconds.is_some_and(|s| s.as_secs_f64() < seconds) && engine.values().len() < needed {
-            let _ = out.flush();
-            progress.clear(stderr);
-            let _ = writeln!(
-                stderr,
-                "grundy: sg: g(0..{needed}) of {rule} takes more than --seconds (stopped at heap {})",
-                engine.values().len()
-            );
-            return Err(Failure::Unanswered);
-        }
-    }
+        true
+    });
     progress.clear(stderr);
-    let g = engine.values();
+    if let Some(e) = failed {
+        return Ok(Err(e));
+    }
+    let mut found =
+        match found {
+            Ok(found) => found,
+            Err(why) => {
+                let _ = out.flush();
+                let why =
+                    if out_of_time {
+                        format!(
+                    "g(0..{question}) of {rule} takes more than --seconds (stopped at heap {})",
+                    why.rsplit("at heap ").next().unwrap_or("?").trim_end_matches(')')
+                )
+                    } else {
+                        format!("g(0..{question}) is unknown: {why}")
+                    };
+                let _ = writeln!(stderr, "grundy: sg: {why}");
+                return Err(Failure::Unanswered);
+            }
+        };
+    // A theorem's sieve (`coprime`) reaches the largest heap asked.
+    if let Evidence::Proved(_) = found {
+        let largest = a
+            .heaps
+            .iter()
+            .chain(&a.upto)
+            .chain(&a.explain)
+            .copied()
+            .max();
+        let need = Need {
+            upto: largest.unwrap_or(0),
+            ..Need::default()
+        };
+        found
+            .reach(rule, need, &budget, &mut sieve, &mut |_| true)
+            .map_err(usage)?;
+    }
+    let g: &[u32] = found.table().unwrap_or(&[]);
     let computed = g.len() as u64;
-    // A theorem, where one is known, says more than any shape; a shape is
-    // claimed by the one criterion every command uses.
-    let known = match theorem {
-        Some(t) => Known::Proved(t),
-        None if streaming => Known::Table {
+    let known = match &found {
+        // A table claims no shape: why, by the one criterion.
+        Evidence::Table(_) => Known::Table {
             upto: computed - 1,
-            why: Some(unclaimed(None, true, false)),
+            why: Some(unclaimed(
+                if streaming {
+                    None
+                } else {
+                    shapes::claim(rule, g).err().flatten()
+                },
+                !shape_wanted || streaming,
+                rule.infinite(),
+            )),
         },
-        None => match shapes::claim(rule, g) {
-            Ok(shape) => Known::Verified {
-                shape,
-                upto: computed - 1,
-            },
-            Err(why) => Known::Table {
-                upto: computed - 1,
-                why: Some(unclaimed(why, !shape_wanted, rule.infinite())),
-            },
-        },
+        other => other.known(),
     };
-    let value = |h: u64| -> Option<u64> {
-        if h < computed {
-            return Some(u64::from(g[h as usize]));
-        }
-        match &known {
-            Known::Proved(t) => t.value(h, &sieve),
-            Known::Verified { shape, .. } => shapes::value(shape, h, g),
-            _ => None,
-        }
+    let value = |h: u64| -> Option<u64> { found.value(h, &sieve) };
+    // The values --upto and --explain list: the table's, past it the
+    // theorem's or the shape's.
+    let listed = |upto: u64| -> Vec<u32> {
+        (0..=upto)
+            .map(|h| value(h).map_or(u32::MAX, |v| u32::try_from(v).unwrap_or(u32::MAX)))
+            .collect()
     };
-    for &h in &a.heaps {
+    for &h in a.heaps.iter().chain(&a.upto).chain(&a.explain) {
         if value(h).is_none() {
             let why = match &known {
                 Known::Proved(t) => format!(
@@ -336,7 +363,7 @@ fn plain_report(
                 Known::Verified { shape, .. } => format!("the shape ({shape}) does not give it"),
                 _ => format!(
                     "it is beyond the table g(0..={}) and no shape of the library fits the table",
-                    computed - 1
+                    computed.max(1) - 1
                 ),
             };
             let _ = out.flush();
@@ -344,6 +371,33 @@ fn plain_report(
             return Err(Failure::Unanswered);
         }
     }
+    let table_upto = a.upto.iter().chain(&a.explain).copied().max();
+    let g_owned: Vec<u32>;
+    let mut computed = computed;
+    let g: &[u32] = match table_upto {
+        // A table asked for under a theorem: the engine's table (a sieve,
+        // a window) is faster than the theorem value by value (Omega(n)
+        // factors each n), and the theorem says how the values are known.
+        Some(upto) if upto >= computed && matches!(found, Evidence::Proved(_)) => {
+            let len = upto as usize + 1;
+            let mut engine = Engine::new(rule, len).map_err(usage)?;
+            engine.set_budget(ASK_WORK);
+            engine.extend_to(len);
+            g_owned = if engine.values().len() == len {
+                method = engine.method();
+                computed = len as u64;
+                engine.values().to_vec()
+            } else {
+                listed(upto)
+            };
+            &g_owned
+        }
+        Some(upto) if upto >= computed => {
+            g_owned = listed(upto);
+            &g_owned
+        }
+        _ => g,
+    };
     if let Some(file) = &a.svg {
         let upto = a.upto.map_or(g.len(), |u| (u as usize + 1).min(g.len()));
         let values: Vec<u16> = g[..upto]
@@ -384,25 +438,54 @@ fn plain_report(
             &mut g[written..stream_end].iter().copied(),
         ));
     }
+    // What stopped the work, in the words of the classic engine's report.
+    let stopped = match &found {
+        Evidence::Proved(_) => "proven",
+        _ if need.search > computed && out_of_time => "seconds",
+        _ if need.search > computed => "work",
+        _ if need.search > 0 => "max",
+        _ => "answered",
+    };
+    let winning = (!a.heaps.is_empty()).then(|| winning(rule, &a.heaps, &value, &known));
     if a.json {
-        return Ok(plain_json(
-            rule, a, &engine, &known, largest, seconds, &value, out,
-        ));
+        return Ok((|| {
+            let json = crate::commands::sg::json::Tail {
+                method,
+                stopped,
+                largest: u64::from(largest),
+                computed,
+                seconds,
+            };
+            crate::commands::sg::json::head(out, rule, &known)?;
+            json.write(out)?;
+            if let Some(upto) = a.upto {
+                let listed: Vec<String> = g[..=upto as usize].iter().map(u32::to_string).collect();
+                write!(out, ",\"values\":[{}]", listed.join(","))?;
+            }
+            if let Some(n) = a.explain {
+                let (options, mex) = options_and_mex(rule, n, g);
+                crate::commands::sg::json::explain(out, n, &options, mex)?;
+            }
+            if let Some(found) = &winning {
+                let values: Vec<u64> = a.heaps.iter().map(|&h| value(h).unwrap_or(0)).collect();
+                crate::commands::sg::json::heaps(out, &a.heaps, &values, found.as_ref().ok())?;
+            }
+            writeln!(out, "}}")
+        })());
     }
     Ok((|| {
         if let Some(n) = a.explain {
             return explain(rule, n, g, out);
         }
-        if !a.heaps.is_empty() {
-            return heaps_text(rule, &a.heaps, &value, &known, computed, out);
+        if let Some(found) = &winning {
+            return heaps_text(&a.heaps, &value, &known, computed, found, out);
         }
         writeln!(out, "rule: {rule}")?;
         writeln!(out, "known: {}", known.text())?;
         writeln!(out, "largest value: {largest}")?;
         writeln!(
             out,
-            "computed: {computed} values in {seconds:.3} s, by {}",
-            engine.method()
+            "computed: {computed} values in {seconds:.3} s, by {method}"
         )?;
         if let Some(upto) = a.upto {
             table(g, upto, out)?;
@@ -411,41 +494,49 @@ fn plain_report(
     })())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn plain_json(
+/// The values of the options from a heap of `n` (its first
+/// [`EXPLAIN_MOVES`] moves), without repeats, and their mex g(n).
+fn options_and_mex(rule: &Rule, n: u64, g: &[u32]) -> (Vec<u32>, u32) {
+    let mut options = Vec::new();
+    let mut listed = 0u64;
+    rule.for_each_move(n, &mut |_, left| {
+        options.push(left.iter().fold(0u32, |x, &h| x ^ g[h as usize]));
+        listed += 1;
+        listed < EXPLAIN_MOVES
+    });
+    options.sort_unstable();
+    options.dedup();
+    (options, g[n as usize])
+}
+
+/// A winning move of the heaps, by the one finder of `games::sum`; `Err`
+/// with the moves tried of each heap when the nim-sum is not 0 but none
+/// of them wins.
+fn winning(
     rule: &Rule,
-    a: &Options,
-    engine: &Engine,
-    known: &Known,
-    largest: u32,
-    seconds: f64,
+    heaps: &[u64],
     value: &dyn Fn(u64) -> Option<u64>,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    let g = engine.values();
-    crate::commands::sg::json::head(out, rule, known)?;
-    write!(
-        out,
-        ",\"method\":{},\"computed\":{},\"largest\":{largest},\"seconds\":{seconds:.6}",
-        crate::explain::json::string(engine.method()),
-        g.len()
-    )?;
-    if let Some(upto) = a.upto {
-        let listed: Vec<String> = g[..=upto as usize].iter().map(u32::to_string).collect();
-        write!(out, ",\"values\":[{}]", listed.join(","))?;
+    known: &Known,
+) -> Result<Option<WinningMove>, u64> {
+    let total = heaps.iter().fold(0, |x, &h| x ^ value(h).unwrap_or(0));
+    if total == 0 {
+        return Ok(None);
     }
-    if !a.heaps.is_empty() {
-        let values: Vec<u64> = a.heaps.iter().map(|&h| value(h).unwrap_or(0)).collect();
-        let total = values.iter().fold(0, |x, v| x ^ v);
-        let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-        write!(
-            out,
-            ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total}",
-            join(&a.heaps),
-            join(&values)
-        )?;
-    }
-    writeln!(out, "}}")
+    // A theorem's value may take steps in its number (take at most a
+    // k-th: about k x log n each), so the moves tried are fewer by it:
+    // 10^6 values of 1..n/1000 at 10^10 were 10^10 steps.
+    let moves = match known {
+        Known::Proved(_) => (MOVES_TRIED / rule.largest_literal().max(1)).max(1),
+        _ => MOVES_TRIED,
+    };
+    let found = winning_move(heaps, value, &mut |h, visit| {
+        let mut tried = 0u64;
+        rule.for_each_move_within(h, moves, &mut |take, left| {
+            tried += 1;
+            visit(take, left) && tried < moves
+        });
+    });
+    found.map(Some).ok_or(moves)
 }
 
 /// The moves from a heap of `n`, the values they leave, and the mex.
@@ -477,11 +568,11 @@ fn explain(rule: &Rule, n: u64, g: &[u32], out: &mut dyn Write) -> std::io::Resu
 }
 
 fn heaps_text(
-    rule: &Rule,
     heaps: &[u64],
     value: &dyn Fn(u64) -> Option<u64>,
     known: &Known,
     computed: u64,
+    found: &Result<Option<WinningMove>, u64>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     let mut total = 0;
@@ -491,25 +582,9 @@ fn heaps_text(
         writeln!(out, "g({h}) = {v} ({})", known.source(h, computed))?;
     }
     writeln!(out, "nim-sum: {total}")?;
-    if total == 0 {
-        return writeln!(out, "no winning move: the player to move loses");
-    }
-    // A theorem's value may take steps in its number (take at most a
-    // k-th: about k x log n each), so the moves tried are fewer by it:
-    // 10^6 values of 1..n/1000 at 10^10 were 10^10 steps.
-    let moves = match known {
-        Known::Proved(_) => (MOVES_TRIED / rule.largest_literal().max(1)).max(1),
-        _ => MOVES_TRIED,
-    };
-    let found = winning_move(heaps, value, &mut |h, visit| {
-        let mut tried = 0u64;
-        rule.for_each_move_within(h, moves, &mut |take, left| {
-            tried += 1;
-            visit(take, left) && tried < moves
-        });
-    });
     match found {
-        Some(m) => writeln!(
+        Ok(None) => writeln!(out, "no winning move: the player to move loses"),
+        Ok(Some(m)) => writeln!(
             out,
             "winning move: heap {} ({}): take {}, leave {}",
             m.index + 1,
@@ -517,7 +592,7 @@ fn heaps_text(
             m.take,
             heaps_left(&m.leave)
         ),
-        None => writeln!(
+        Err(moves) => writeln!(
             out,
             "winning move: one exists (the nim-sum is not 0), but none is among the first {moves} moves of each heap"
         ),

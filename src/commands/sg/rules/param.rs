@@ -3,7 +3,7 @@
 //! formula of the set with that member as a letter.
 
 use super::MAX_BINDINGS;
-use crate::commands::sg::json::head;
+use crate::commands::sg::json::{head, heaps as json_heaps, Tail};
 use crate::commands::sg::Options;
 use crate::commands::sg::{usage, written};
 use crate::commands::Failure;
@@ -93,22 +93,22 @@ pub fn generalised_report(
         period: v.period(&binding),
     };
     let set = Rule::Subtract(Set::Finite(moves.iter().map(|&m| Num::Lit(m)).collect()));
-    let values: Vec<u64> = heaps
-        .iter()
-        .map(|&h| v.value(&binding, h).unwrap_or(0))
-        .collect();
-    let total = values.iter().fold(0, |x, v| x ^ v);
+    let value = |h: u64| v.value(&binding, h);
+    let found = super::winning(&set, heaps, &value, &known);
     if json {
         head(out, &set, &known)?;
+        Tail {
+            method: "the formula in K, verified on the tables of its range: no table at this K",
+            stopped: "answered",
+            largest: 0,
+            computed: 0,
+            seconds: 0.0,
+        }
+        .write(out)?;
         write!(out, ",\"as\":{}", string(&format!("{rule} with K = {k}")))?;
         if !heaps.is_empty() {
-            let join = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-            write!(
-                out,
-                ",\"heaps\":[{}],\"heap_values\":[{}],\"nim_sum\":{total}",
-                join(heaps),
-                join(&values)
-            )?;
+            let values: Vec<u64> = heaps.iter().map(|&h| value(h).unwrap_or(0)).collect();
+            json_heaps(out, heaps, &values, found.as_ref().ok())?;
         }
         return writeln!(out, "}}");
     }
@@ -119,11 +119,8 @@ pub fn generalised_report(
     }
     writeln!(out, "formula: {}", v.formula)?;
     writeln!(out, "known: {}", known.text())?;
-    for (&h, g) in heaps.iter().zip(&values) {
-        writeln!(out, "g({h}) = {g} ({})", known.source(h, 0))?;
+    if heaps.is_empty() {
+        return Ok(());
     }
-    if !heaps.is_empty() {
-        writeln!(out, "nim-sum: {total}")?;
-    }
-    Ok(())
+    super::heaps_text(heaps, &value, &known, 0, &found, out)
 }
