@@ -621,8 +621,8 @@ mod tests {
         assert_eq!(p.positionals, words(&["x", "y"]));
         // A negative number is a word (a parent array's -1), a dash and a
         // letter a flag.
-        let p = parse_flags(&words(&["3", "-1", "0", "--all", "-12"]), FLAGS).unwrap();
-        assert_eq!(p.positionals, words(&["3", "-1", "0", "-12"]));
+        let negative = parse_flags(&words(&["3", "-1", "0", "--all", "-12"]), FLAGS).unwrap();
+        assert_eq!(negative.positionals, words(&["3", "-1", "0", "-12"]));
         assert!(parse_flags(&words(&["-1x"]), FLAGS).is_err());
         assert!(p.has("--all"));
         assert_eq!(p.number::<u64>("--seed").unwrap(), Some(9));

@@ -336,7 +336,7 @@ pub fn find(
     sieve: &mut PrimeIndex,
     progress: &mut dyn FnMut(Step<'_>) -> bool,
 ) -> Result<Evidence, String> {
-    let mut evidence = start(rule)?;
+    let mut evidence = start(rule, need)?;
     evidence.reach(rule, need, budget, sieve, progress)?;
     Ok(evidence)
 }
@@ -365,6 +365,17 @@ impl Evidence {
             Evidence::Sequence(seq) => {
                 if seq.certificate().is_some() {
                     return Ok(());
+                }
+                // A table started alone (see `start`) looks for its period
+                // once a heap is past the search.
+                let target = period_search(rule);
+                if largest >= target as u64 && seq.computed() < target {
+                    seq.set_three_heap_budget(SEARCH_WORK, THREE_HEAP_BYTES);
+                    search(seq, target, &mut || 0.0, progress);
+                    seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
+                    if seq.certificate().is_some() {
+                        return Ok(());
+                    }
                 }
                 if largest >= SEQUENCE_MAX as u64 {
                     return Err(format!(
@@ -589,9 +600,22 @@ pub(crate) fn classic(rule: &Rule) -> Option<Evidence> {
     })
 }
 
+/// Whether a code's period search, its values each splitting at every
+/// place and amount that splits, would look at more than [`SEARCH_WORK`]
+/// pairs for heaps that stop short of it (a hundred splitting amounts
+/// searched 8,192 values: 3 * 10^9 pairs, where heaps up to 1000 need
+/// 5 * 10^7).
+fn search_outweighs(rule: &Rule, need: Need) -> bool {
+    let target = period_search(rule) as u64;
+    let splitting = rule
+        .classic()
+        .map_or(0, |t| (t.twos.len() + t.threes.len()) as u64);
+    need.upto < target && splitting.saturating_mul(target * target / 2) > SEARCH_WORK
+}
+
 /// The strongest evidence to start from: a theorem, else a table (grown
 /// as heaps ask).
-fn start(rule: &Rule) -> Result<Evidence, String> {
+fn start(rule: &Rule, need: Need) -> Result<Evidence, String> {
     if let Some(t) = Theorem::of(rule) {
         return Ok(Evidence::Proved(t));
     }
@@ -607,6 +631,19 @@ fn start(rule: &Rule) -> Result<Evidence, String> {
         Rule::Misere(_) => Err(format!(
             "{rule}: write the rule without misere and play = \"misere\" in [game]"
         )),
+        // A code's period search computes its values, each looking at
+        // every split, well past a question whose heaps are short of it (a
+        // code built per case from the input, heaps up to 1000: the search
+        // cost seconds a case): its table starts alone, and `reach` runs
+        // the search when a heap is past it.
+        Rule::Code { .. } if search_outweighs(rule, need) => match GrundySequence::of(rule) {
+            Some(mut seq) => {
+                seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
+                seq.set_split_budget(INPUT_SPLIT_WORK);
+                Ok(Evidence::Sequence(Box::new(seq)))
+            }
+            None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
+        },
         _ => match classic(rule) {
             Some(evidence) => Ok(evidence),
             None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
@@ -640,6 +677,20 @@ mod tests {
         assert!(matches!(found("1..n/2", need), Evidence::Proved(_)));
         assert!(matches!(found("1,3,4", need), Evidence::Periodic { .. }));
         assert!(matches!(found("0.07", need), Evidence::Periodic { .. }));
+        // A code built per case with a hundred splitting lengths: heaps to
+        // 100 get a table of 101 values, not the 8,192 of the search.
+        let lengths: Vec<String> = (0..100).map(|i| (3 + 7 * i).to_string()).collect();
+        let mut code = vec!["0"; 3 + 7 * 99 + 1];
+        for l in &lengths {
+            code[l.parse::<usize>().unwrap()] = "7";
+        }
+        let text = format!("0.{}", code[1..].concat());
+        let table = found(&text, need);
+        assert!(
+            matches!(&table, Evidence::Sequence(seq) if seq.computed() <= 101),
+            "{}",
+            table.text()
+        );
         assert!(matches!(found("squares", need), Evidence::Table(_)));
         assert!(matches!(found("1..2*last", need), Evidence::Memory(_)));
         // sg's summary search: squares has no shape; 3-powers(1) one.
