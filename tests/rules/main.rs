@@ -147,3 +147,15 @@ fn every_problem_has_a_search_from_its_rules() {
     let rows = grundy::registry::PROBLEMS.len() + grundy::registry::DESCRIBED.len();
     assert_eq!(grundy::registry::all().len(), rows, "rows checked");
 }
+
+/// The whole output of a description file (a test fixture) for `input`.
+pub fn described(name: &str, input: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/descriptions")
+        .join(format!("{name}.toml"));
+    let problem = grundy::registry::load(&path.to_string_lossy()).expect("the fixture reads");
+    let mut out = Vec::new();
+    grundy::solve(problem, &mut input.as_bytes(), &mut out)
+        .unwrap_or_else(|e| panic!("{name}: {e}\ninput:\n{input}"));
+    String::from_utf8(out).expect("text")
+}

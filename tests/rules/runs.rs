@@ -5,8 +5,8 @@
 //! answer per row length, and a sum of rows asking the winner. Checked
 //! against a search over multisets of rows that knows only the move.
 
+use crate::described;
 use crate::search::{Next, Rng, Search};
-use std::path::Path;
 
 /// The moves of the row game under the run lengths `set`: every row,
 /// every length, every place the run starts.
@@ -27,17 +27,6 @@ fn run_moves(set: Vec<u64>) -> impl FnMut(&Vec<u64>) -> Vec<Next<Vec<u64>>> {
         }
         next
     }
-}
-
-fn described(name: &str, input: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/descriptions")
-        .join(format!("{name}.toml"));
-    let problem = grundy::registry::load(&path.to_string_lossy()).expect("the fixture reads");
-    let mut out = Vec::new();
-    grundy::solve(problem, &mut input.as_bytes(), &mut out)
-        .unwrap_or_else(|e| panic!("{name}: {e}\ninput:\n{input}"));
-    String::from_utf8(out).expect("text")
 }
 
 /// A set of 1 to 4 distinct run lengths from 1..=7, in random order and

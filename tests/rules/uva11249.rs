@@ -5,8 +5,8 @@
 //! written as descriptions (`tests/data/descriptions/`): the same game
 //! written as moves, and knights walking to a corner of a board.
 
+use crate::described;
 use crate::search::{Next, Rng, Search};
-use std::path::Path;
 
 fn k_wythoff(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
     move |&(a, b)| {
@@ -78,18 +78,6 @@ fn seeded_random_cases() {
         crate::answer("uva11249", "1\n1 2\n2 6\n6 2\n"),
         "LOSING\nLOSING\n\n"
     );
-}
-
-/// The whole output of a description file (a test fixture) for `input`.
-fn described(name: &str, input: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/descriptions")
-        .join(format!("{name}.toml"));
-    let problem = grundy::registry::load(&path.to_string_lossy()).expect("the fixture reads");
-    let mut out = Vec::new();
-    grundy::solve(problem, &mut input.as_bytes(), &mut out)
-        .unwrap_or_else(|e| panic!("{name}: {e}\ninput:\n{input}"));
-    String::from_utf8(out).expect("text")
 }
 
 /// UVa 11249's game written as moves (`game = "position"`, two counters and
