@@ -634,9 +634,30 @@ impl Engine {
             let count = (len - n0).min(BLOCK);
             seen[..count * 256].fill(0);
             let top = members.partition_point(|&m| (m as usize) < n0 + count);
-            for &s in &members[small_members.min(top)..top] {
+            let big = &members[small_members.min(top)..top];
+            // Members up to n0 reach back from every heap of the block: two
+            // at a time, a row gets two marks for one pass of the loop (a
+            // fifth less time on squares than one member a pass).
+            let whole = big.partition_point(|&m| (m as usize) <= n0);
+            let (pairs, rest) = big[..whole].split_at(whole / 2 * 2);
+            for pair in pairs.chunks_exact(2) {
                 // The budget, inside the pass over the members: one block
                 // of a set with 10^5 members below the heap is 10^7 steps.
+                if self.work >= self.budget {
+                    self.stopped = true;
+                    return;
+                }
+                let (a, b) = (pair[0] as usize, pair[1] as usize);
+                let from_a = &self.small[n0 - a..n0 + count - a];
+                let from_b = &self.small[n0 - b..n0 + count - b];
+                let rows = seen[..count * 256].chunks_exact_mut(256);
+                for ((row, &x), &y) in rows.zip(from_a).zip(from_b) {
+                    row[usize::from(x)] = 1;
+                    row[usize::from(y)] = 1;
+                }
+                self.work += 2 * count as u64;
+            }
+            for &s in rest.iter().chain(&big[whole..]) {
                 if self.work >= self.budget {
                     self.stopped = true;
                     return;
@@ -818,6 +839,12 @@ fn member_bits(set: &Set, len: usize) -> Vec<bool> {
                 } else {
                     p < x && spf[x / p] as usize == x / p
                 };
+            }
+        }
+        // The squares listed, not each number tested (a square root each).
+        Set::Predicate(Predicate::Squares) => {
+            for k in (1..).take_while(|k: &usize| k.saturating_mul(*k) < len) {
+                bits[k * k] = true;
             }
         }
         Set::Predicate(p) => {
