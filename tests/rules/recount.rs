@@ -218,3 +218,46 @@ fn arc072b_at_its_official_bound_is_refused_not_guessed() {
     assert!(out.is_empty());
     assert!(err.to_string().contains("cannot answer"), "{err}");
 }
+
+/// Three heaps: take from one, or the same amount from two.
+fn beans(&(a, b, c): &(u64, u64, u64)) -> Vec<Next<(u64, u64, u64)>> {
+    let sorted = |mut h: [u64; 3]| {
+        h.sort_unstable();
+        Next::To((h[0], h[1], h[2]))
+    };
+    let heaps = [a, b, c];
+    let mut next = Vec::new();
+    for k in 1..=a.max(b).max(c) {
+        for take in [
+            [k, 0, 0],
+            [0, k, 0],
+            [0, 0, k],
+            [k, k, 0],
+            [0, k, k],
+            [k, 0, k],
+        ] {
+            if (0..3).all(|i| take[i] <= heaps[i]) {
+                next.push(sorted([a - take[0], b - take[1], c - take[2]]));
+            }
+        }
+    }
+    next
+}
+
+#[test]
+fn zoj3057_beans_match_the_search() {
+    let mut search = Search::normal(beans);
+    let mut rng = Rng::new(3057);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..300 {
+        let mut h = [rng.below(16), rng.below(16), rng.below(16)];
+        input += &format!("{} {} {}\n", h[0], h[1], h[2]);
+        h.sort_unstable();
+        expected += if search.mover_wins(&(h[0], h[1], h[2])) {
+            "1\n"
+        } else {
+            "0\n"
+        };
+    }
+    assert_eq!(described("zoj3057", &input), expected);
+}
