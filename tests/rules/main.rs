@@ -80,6 +80,7 @@ mod poj2484;
 mod poj2975;
 mod poj3533;
 mod poj3710;
+mod recount;
 mod runs;
 mod typical90ae;
 mod uva10404;
