@@ -300,6 +300,14 @@ impl Parser<'_> {
     }
 }
 
+/// Whether the move `text` names `name` (a word of it, not a part of a
+/// word): a description keys its table on the input's names its moves
+/// read, not on every name of the case (a count changing from case to
+/// case would throw the table away).
+pub fn names(text: &str, name: &str) -> bool {
+    tokens(text).is_ok_and(|toks| toks.iter().any(|(t, _)| matches!(t, Tok::Name(n) if n == name)))
+}
+
 /// Reads one move of a position of `dims` numbers. `names` are the slots'
 /// names after the counters: the position's numbers first, then the case's
 /// other names. A counter is a name introduced by `for` (`for k in 1..B/2`),
