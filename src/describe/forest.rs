@@ -36,6 +36,9 @@ pub struct Forest {
     pub nodes: u64,
     /// The name of the weights and how a weight counts.
     pub weights: Option<(&'static str, Weight)>,
+    /// Misère play (`play = "misere"`: who cuts the last edge loses), set
+    /// from the description's `play` once it is read.
+    pub misere: bool,
 }
 
 /// How the input gives the graph.
@@ -100,6 +103,9 @@ impl Forest {
 
     /// How the answers are known.
     pub fn evidence(&self) -> String {
+        if self.misere {
+            return misere_evidence(self.weights.is_some());
+        }
         let base = "proved: the colon principle (an edge under a branch of value g is a Nim heap of g + 1, branches at a vertex add as a nim-sum; the ground is one vertex, so a forest is the nim-sum of its trees) and the fusion principle on cycles (Winning Ways, ch. 7)";
         match self.weights {
             None => base.to_string(),
@@ -186,6 +192,7 @@ pub fn parse(
         shape,
         nodes,
         weights,
+        misere: false,
     })
 }
 
@@ -322,5 +329,25 @@ pub fn first_wins(forest: &Forest, all: &dyn Fn(&str) -> Vec<u64>) -> Result<boo
             root
         }
     };
+    if forest.misere {
+        return graph.misere_first_wins(root);
+    }
     graph.weighted_value(root).map(|g| g != 0)
+}
+
+/// The most edges of the forests on which every misère answer was checked
+/// against a search of the game's positions (`tests/rules/hackenbush_misere.rs`
+/// enumerates all of them; the test reads this constant).
+pub const MISERE_CHECKED_EDGES: usize = 11;
+
+/// How misère answers are known (`show`, explain, the command).
+fn misere_evidence(weights: bool) -> String {
+    let path = if weights {
+        "; an edge of weight w is a path of w edges (weight = \"units\" is refused: no theorem grundy knows values it)"
+    } else {
+        ""
+    };
+    format!(
+        "proved: under misere play each branch at the ground (an edge on the ground and all that hangs above it) is a Nim heap of its colon-principle value (Lo, Misere Hackenbush Flowers, 2013: a green Hackenbush position with one edge on the ground is equivalent to a Nim heap), so the forest is misere Nim on its branches (Bouton: as Nim while a branch is worth more than 1, else the player to move wins on an even number of branches of 1); not the SJ theorem over whole trees, which a tree of two paths of 2 refutes; checked against a search of the positions on every forest of up to {MISERE_CHECKED_EDGES} edges; a cycle through the ground is refused{path}"
+    )
 }
