@@ -680,6 +680,44 @@ mod tests {
     }
 
     #[test]
+    fn misere_branches_are_heaps_and_the_rest_is_refused() {
+        // A path of 3 and a single edge: heaps 3 and 1, the nim-sum 2 with
+        // a heap above 1: won. Three single edges: an odd number of ones,
+        // lost. No edge: the player to move has won.
+        assert_eq!(
+            graph(&[(1, 2), (2, 3), (3, 4), (1, 5)]).misere_first_wins(1),
+            Ok(true)
+        );
+        assert_eq!(
+            graph(&[(1, 2), (1, 3), (1, 4)]).misere_first_wins(1),
+            Ok(false)
+        );
+        assert_eq!(Graph::new().misere_first_wins(1), Ok(true));
+        // A triangle above a stalk is one branch worth 2 (fusion): won.
+        let stalk = graph(&[(1, 2), (2, 3), (3, 4), (4, 2)]);
+        assert_eq!(stalk.misere_branches(1), Ok(vec![(0, 2)]));
+        // A triangle or a loop on the root, units, weight 0: refused.
+        let why = graph(&[(1, 2), (2, 3), (3, 1)])
+            .misere_branches(1)
+            .unwrap_err();
+        assert!(why.contains("cycle through the ground"), "{why}");
+        assert!(graph(&[(1, 1), (1, 2)]).misere_branches(1).is_err());
+        let mut units = Graph::new();
+        units.set_weight(Weight::Units);
+        units.add_weighted_edge(1, 2, 2);
+        assert!(units.misere_branches(1).unwrap_err().contains("units"));
+        let mut zero = Graph::new();
+        zero.set_weight(Weight::Path);
+        zero.add_weighted_edge(1, 2, 0);
+        assert!(zero.misere_branches(1).unwrap_err().contains("weight 0"));
+        // A path weight is a path: 3 edges, a heap of 3.
+        let mut path = Graph::new();
+        path.set_weight(Weight::Path);
+        path.add_weighted_edge(1, 2, 3);
+        assert_eq!(path.misere_branches(1), Ok(vec![(0, 3)]));
+    }
+
+    #[test]
     fn closes_cycle_sees_loops_and_paths() {
         let mut g = Graph::new();
         assert!(g.closes_cycle(5, 5));
