@@ -10,24 +10,27 @@ use grundy::describe::family_teach::{play_position, FamilySession};
 use grundy::explain::{accounts, ALL};
 use grundy::testdata::Rng;
 
-/// Every parent array one cut leaves: the cut node and every node whose
-/// way up meets it become roots (-1), as explain writes a fallen node.
+/// Every parent array one cut leaves: the cut node becomes a root (-1),
+/// and so, until none is left, does every node whose parent fell.
 fn cuts(p: &[i64]) -> Vec<Vec<i64>> {
     (0..p.len())
         .filter(|&i| p[i] >= 0)
         .map(|cut| {
-            let mut q = p.to_vec();
-            for (v, parent) in q.iter_mut().enumerate() {
-                let mut x = v as i64;
-                while x >= 0 {
-                    if x as usize == cut {
-                        *parent = -1;
-                        break;
+            let mut fell = vec![false; p.len()];
+            fell[cut] = true;
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for v in 0..p.len() {
+                    if !fell[v] && p[v] >= 0 && fell[p[v] as usize] {
+                        fell[v] = true;
+                        changed = true;
                     }
-                    x = p[x as usize];
                 }
             }
-            q
+            (0..p.len())
+                .map(|v| if fell[v] { -1 } else { p[v] })
+                .collect()
         })
         .collect()
 }
