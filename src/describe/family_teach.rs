@@ -736,6 +736,12 @@ impl<'d> Taught<'d> {
                 };
                 nim(components, vec![first], size)
             }
+            State::Forest(r, edges) if r.forest.misere => {
+                let (components, combine, outcome) =
+                    super::forest::misere_parts(&r.forest, &r.ground, &ends(edges))?;
+                let size = crate::explain::counted(edges.len() as u64, "edge");
+                (components, combine, outcome, format!("{size} standing"))
+            }
             State::Forest(r, edges) => {
                 let pieces = self.pieces(r, edges);
                 let mut components = Vec::with_capacity(pieces.len());
@@ -1221,6 +1227,24 @@ impl<'d> Taught<'d> {
                     found.push(mark(r, c));
                 }
             }
+            // Misère: every cut that leaves the opponent a lost forest.
+            State::Forest(r, edges) if r.forest.misere => {
+                for e in edges {
+                    for to in Self::cuts(r, e.w) {
+                        self.spend(edges.len() as u64 + 1)?;
+                        let left = cut(r, edges, e.at, to);
+                        if !super::forest::misere_wins(&r.forest, &r.ground, &ends(&left))? {
+                            found.push(Opt {
+                                text: Self::cut_text(r, e, to),
+                                action: "cut",
+                                component: None,
+                                amount: None,
+                                after: Left::Ready(State::Forest(r.clone(), left)),
+                            });
+                        }
+                    }
+                }
+            }
             State::Forest(r, edges) => {
                 let pieces = self.pieces(r, edges);
                 let states = RefCell::new(pieces.clone());
@@ -1412,7 +1436,8 @@ impl<'d> Taught<'d> {
         let d = self.d;
         let (components, combine, outcome, size) = self.parts()?;
         let winning = self.winning()?;
-        if outcome.next_wins() == (winning.count == 0) {
+        let stuck_wins = d.misere && self.options(1)?.0.is_empty();
+        if outcome.next_wins() == (winning.count == 0) && !stuck_wins {
             return Err(format!(
                 "the values say {} but {} winning moves were found",
                 crate::explain::mover(outcome),
@@ -1497,6 +1522,11 @@ fn cut(r: &ForestRules, edges: &[Edge], at: usize, to: u64) -> Vec<Edge> {
     }
     left = standing(&r.ground, left);
     left
+}
+
+/// The edges' ends and weights, for [`super::forest`]'s misère answers.
+fn ends(edges: &[Edge]) -> Vec<(u64, u64, u64)> {
+    edges.iter().map(|e| (e.u, e.v, e.w)).collect()
 }
 
 /// The value of a part of a forest hanging from `root`.
@@ -1750,10 +1780,11 @@ impl<'d> FamilySession<'d> {
             "no move is left"
         };
         let _ = writeln!(s, "position: {} ({why})", at.position());
-        let line = if who == "you" {
-            "you made the last move: you win!"
-        } else {
-            "I made the last move: I win"
+        let line = match (who == "you", at.d.misere && !at.won()) {
+            (true, false) => "you made the last move: you win!",
+            (false, false) => "I made the last move: I win",
+            (true, true) => "you made the last move, which loses under misere play: I win",
+            (false, true) => "I made the last move, which loses under misere play: you win!",
         };
         let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
         true

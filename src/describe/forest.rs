@@ -18,8 +18,10 @@
 use super::toml::{Table, Value};
 use super::{one_of, string, DescribeError};
 use crate::error::Error;
+use crate::explain::{Combine, Component};
 use crate::format::Int;
 use crate::games::hackenbush::{Graph, Weight};
+use crate::games::Outcome;
 use crate::scanner::Scanner;
 
 /// The ground's label in the graph of a parent array: no node's.
@@ -36,6 +38,9 @@ pub struct Forest {
     pub nodes: u64,
     /// The name of the weights and how a weight counts.
     pub weights: Option<(&'static str, Weight)>,
+    /// Misère play (`play = "misere"`: who cuts the last edge loses), set
+    /// from the description's `play` once it is read.
+    pub misere: bool,
 }
 
 /// How the input gives the graph.
@@ -100,6 +105,9 @@ impl Forest {
 
     /// How the answers are known.
     pub fn evidence(&self) -> String {
+        if self.misere {
+            return misere_evidence(self.weights.is_some());
+        }
         let base = "proved: the colon principle (an edge under a branch of value g is a Nim heap of g + 1, branches at a vertex add as a nim-sum; the ground is one vertex, so a forest is the nim-sum of its trees) and the fusion principle on cycles (Winning Ways, ch. 7)";
         match self.weights {
             None => base.to_string(),
@@ -186,6 +194,7 @@ pub fn parse(
         shape,
         nodes,
         weights,
+        misere: false,
     })
 }
 
@@ -322,5 +331,85 @@ pub fn first_wins(forest: &Forest, all: &dyn Fn(&str) -> Vec<u64>) -> Result<boo
             root
         }
     };
+    if forest.misere {
+        return graph.misere_first_wins(root);
+    }
     graph.weighted_value(root).map(|g| g != 0)
+}
+
+/// The most edges of the forests on which every misère answer was checked
+/// against a search of the game's positions (`tests/rules/hackenbush_misere.rs`
+/// enumerates all of them; the test reads this constant).
+pub const MISERE_CHECKED_EDGES: usize = 11;
+
+/// How misère answers are known (`show`, explain, the command).
+fn misere_evidence(weights: bool) -> String {
+    let path = if weights {
+        "; an edge of weight w is a path of w edges (weight = \"units\" is refused: no theorem grundy knows values it)"
+    } else {
+        ""
+    };
+    format!(
+        "proved: under misere play each branch at the ground (an edge on the ground and all that hangs above it) is a Nim heap of its colon-principle value (Lo, Misere Hackenbush Flowers, 2013: a green Hackenbush position with one edge on the ground is equivalent to a Nim heap), so the forest is misere Nim on its branches (Bouton: as Nim while a branch is worth more than 1, else the player to move wins on an even number of branches of 1); not the SJ theorem over whole trees, which a tree of two paths of 2 refutes; checked against a search of the positions on every forest of up to {MISERE_CHECKED_EDGES} edges; a cycle through the ground is refused{path}"
+    )
+}
+
+/// A forest's standing edges `(u, v, weight)` as one graph rooted at the
+/// ground: every node of `ground` becomes the one ground vertex (a parent
+/// array's roots), which is returned with the graph.
+fn ground_graph(forest: &Forest, ground: &[u64], edges: &[(u64, u64, u64)]) -> (Graph, u64) {
+    let root = match forest.shape {
+        Shape::Edges { root, .. } => root,
+        Shape::Parents { .. } => GROUND,
+    };
+    let on_ground = |x: u64| if ground.contains(&x) { root } else { x };
+    let mut graph = Graph::new();
+    if let Some((_, how)) = forest.weights {
+        graph.set_weight(how);
+    }
+    for &(u, v, w) in edges {
+        graph.add_weighted_edge(on_ground(u), on_ground(v), w);
+    }
+    (graph, root)
+}
+
+/// Whether the player to move wins a misère forest (explain and play:
+/// the edges still standing, `ground` its nodes on the ground).
+pub fn misere_wins(
+    forest: &Forest,
+    ground: &[u64],
+    edges: &[(u64, u64, u64)],
+) -> Result<bool, String> {
+    let (graph, root) = ground_graph(forest, ground, edges);
+    graph.misere_first_wins(root)
+}
+
+/// explain's account of a misère forest: each branch at the ground a
+/// component worth its heap, combined by Bouton's misère rule.
+pub fn misere_parts(
+    forest: &Forest,
+    ground: &[u64],
+    edges: &[(u64, u64, u64)],
+) -> Result<(Vec<Component>, Combine, Outcome), String> {
+    let (graph, root) = ground_graph(forest, ground, edges);
+    let branches = graph.misere_branches(root)?;
+    let components = branches
+        .iter()
+        .map(|&(e, heap)| Component {
+            name: format!(
+                "the branch on the edge {}-{} (it and all above it)",
+                edges[e].0, edges[e].1
+            ),
+            grundy: Some(heap),
+            reason: "colon principle; a Nim heap under misere play too (Lo)".into(),
+        })
+        .collect();
+    let heaps: Vec<u64> = branches.iter().map(|b| b.1).collect();
+    let mut combine = crate::explain::nim::combine_misere(&heaps, "heap");
+    combine.rule.insert(
+        0,
+        "each branch at the ground meets it in one edge: under misere play it is a Nim heap of its colon-principle value (Lo 2013), so the forest is misere Nim on its branches".into(),
+    );
+    let outcome = Outcome::from_next_wins(graph.misere_first_wins(root)?);
+    Ok((components, combine, outcome))
 }

@@ -403,6 +403,11 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             other => return Err(one_of(v, other, &["normal", "misere"])),
         },
     };
+    // A forest plays by its own misère theorem (describe::forest).
+    let game = match game {
+        Game::Hackenbush(f) => Game::Hackenbush(forest::Forest { misere, ..f }),
+        g => g,
+    };
     let together_line = match game_table.get("together") {
         None => false,
         Some(v) => match string(v)?.as_str() {
@@ -640,9 +645,19 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");
     }
-    if let Game::Hackenbush(_) | Game::Coins(_) = d.game {
-        if d.misere {
-            return fail("misere play of a Hackenbush forest or of coin turning is a feature grundy lacks: it answers these games in normal play");
+    if let Game::Hackenbush(_) | Game::Coins(_) = &d.game {
+        if d.misere && matches!(d.game, Game::Coins(_)) {
+            return fail("misere play of coin turning is a feature grundy lacks: it answers coin turning in normal play");
+        }
+        if let Game::Hackenbush(f) = &d.game {
+            if d.misere
+                && matches!(
+                    f.weights,
+                    Some((_, crate::games::hackenbush::Weight::Units))
+                )
+            {
+                return fail("misere play of edges weighed in units (weight = \"units\") is a feature grundy lacks: such an edge is no Hackenbush edge, and no theorem grundy knows values it under misere play");
+            }
         }
         if d.ask != Ask::Winner || d.together_line || !d.heaps.is_empty() {
             return fail(

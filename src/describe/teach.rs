@@ -23,7 +23,10 @@ const PLAIN: &str = "explain and play take rules where a heap's size alone is it
 /// input).
 pub fn not_explained(d: &Description) -> Option<&'static str> {
     match (&d.game, d.ask) {
-        _ if d.misere && !matches!(&d.game, Game::Rule(r) if r.is_plain()) => {
+        _ if d.misere
+            && !matches!(&d.game, Game::Rule(r) if r.is_plain())
+            && !matches!(&d.game, Game::Hackenbush(_)) =>
+        {
             Some("under misere play explain and play take a sum of heaps under a rule where a heap's size alone is its position (Bouton's misere rule for Nim, else a search of the rules or the SJ theorem)")
         }
         // Positions, move graphs, boards, forests and coins: their own

@@ -242,6 +242,84 @@ impl Graph {
         Ok(a.value())
     }
 
+    /// The branches at `root` under misère play (the player who cuts the
+    /// last edge loses): for each edge from the root's vertex, its index and
+    /// the Nim heap the branch (the edge and all that hangs above it) is
+    /// worth, its colon-principle value; or why grundy cannot say.
+    ///
+    /// Lo (*Misère Hackenbush Flowers*, arXiv:1212.5937, 2013) proved that
+    /// a green Hackenbush position with a single edge on the ground is
+    /// equivalent under misère play to the Nim heap of its value: so a
+    /// graph whose root meets only bridges is misère Nim on its branches
+    /// (cycles above a branch's ground edge included; a path weight is a
+    /// path of edges). Refused: a cycle or loop through the root (several
+    /// edges of one branch on the ground, which the theorem does not
+    /// cover), an edge of several units (no Hackenbush edge), an edge of
+    /// weight 0, a value past `u64`.
+    ///
+    /// # Complexity
+    /// O(V + E).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::hackenbush::Graph;
+    /// // Two paths of 2 from the root: heaps 2 and 2 (normal value 0).
+    /// let mut g = Graph::new();
+    /// for (x, y) in [(0, 1), (1, 2), (0, 3), (3, 4)] {
+    ///     g.add_edge(x, y);
+    /// }
+    /// assert_eq!(g.misere_branches(0), Ok(vec![(0, 2), (2, 2)]));
+    /// assert_eq!(g.misere_first_wins(0), Ok(false));
+    /// ```
+    pub fn misere_branches(&self, root: u64) -> Result<Vec<(usize, u64)>, String> {
+        let a = self.analyse(root, NONE);
+        let Some(r) = a.root else {
+            return Ok(Vec::new());
+        };
+        for (e, &(i, _)) in self.edges.iter().enumerate() {
+            if !a.reached[i] {
+                continue;
+            }
+            let w = self.weights[e];
+            if w == 0 {
+                return Err("under misere play grundy takes no edge of weight 0".into());
+            }
+            if w > 1 && self.weight == Weight::Units {
+                return Err("under misere play an edge of several units is no Hackenbush edge, and no theorem grundy knows values it".into());
+            }
+            if !a.bridge[e] && a.head[i] == r {
+                let (x, y) = (self.labels[self.edges[e].0], self.labels[self.edges[e].1]);
+                return Err(format!(
+                    "the edge {x}-{y} lies on a cycle through the ground: under misere play grundy values a graph whose branches each meet the ground in one edge (Lo's theorem)"
+                ));
+            }
+        }
+        if a.overflow {
+            return Err("the value passes 2^64".into());
+        }
+        let mut out = Vec::new();
+        for &v in &a.order {
+            if v != r && a.head[v] == v && a.head[a.parent[v]] == r {
+                let e = a.parent_edge[v];
+                let heap = stalk(self.weights[e], a.g[v], self.weight)
+                    .ok_or_else(|| "the value passes 2^64".to_string())?;
+                out.push((e, heap));
+            }
+        }
+        out.sort_unstable();
+        Ok(out)
+    }
+
+    /// Whether the player to move wins under misère play: misère Nim on
+    /// the heaps of [`Graph::misere_branches`] (Bouton: as Nim while a
+    /// heap holds more than one, else an even number of ones wins).
+    pub fn misere_first_wins(&self, root: u64) -> Result<bool, String> {
+        let heaps = self.misere_branches(root)?;
+        let x = heaps.iter().fold(0, |x, &(_, h)| x ^ h);
+        let big = heaps.iter().any(|&(_, h)| h > 1);
+        Ok(crate::games::misere::misere_nim_outcome(x, big).next_wins())
+    }
+
     /// The edges by their labels, in the order added.
     pub fn edges(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         self.edges
@@ -599,6 +677,44 @@ mod tests {
                 assert_eq!(g.winning_cuts(1, target), want, "{edges:?} -> {target}");
             }
         }
+    }
+
+    #[test]
+    fn misere_branches_are_heaps_and_the_rest_is_refused() {
+        // A path of 3 and a single edge: heaps 3 and 1, the nim-sum 2 with
+        // a heap above 1: won. Three single edges: an odd number of ones,
+        // lost. No edge: the player to move has won.
+        assert_eq!(
+            graph(&[(1, 2), (2, 3), (3, 4), (1, 5)]).misere_first_wins(1),
+            Ok(true)
+        );
+        assert_eq!(
+            graph(&[(1, 2), (1, 3), (1, 4)]).misere_first_wins(1),
+            Ok(false)
+        );
+        assert_eq!(Graph::new().misere_first_wins(1), Ok(true));
+        // A triangle above a stalk is one branch worth 2 (fusion): won.
+        let stalk = graph(&[(1, 2), (2, 3), (3, 4), (4, 2)]);
+        assert_eq!(stalk.misere_branches(1), Ok(vec![(0, 2)]));
+        // A triangle or a loop on the root, units, weight 0: refused.
+        let why = graph(&[(1, 2), (2, 3), (3, 1)])
+            .misere_branches(1)
+            .unwrap_err();
+        assert!(why.contains("cycle through the ground"), "{why}");
+        assert!(graph(&[(1, 1), (1, 2)]).misere_branches(1).is_err());
+        let mut units = Graph::new();
+        units.set_weight(Weight::Units);
+        units.add_weighted_edge(1, 2, 2);
+        assert!(units.misere_branches(1).unwrap_err().contains("units"));
+        let mut zero = Graph::new();
+        zero.set_weight(Weight::Path);
+        zero.add_weighted_edge(1, 2, 0);
+        assert!(zero.misere_branches(1).unwrap_err().contains("weight 0"));
+        // A path weight is a path: 3 edges, a heap of 3.
+        let mut path = Graph::new();
+        path.set_weight(Weight::Path);
+        path.add_weighted_edge(1, 2, 3);
+        assert_eq!(path.misere_branches(1), Ok(vec![(0, 3)]));
     }
 
     #[test]

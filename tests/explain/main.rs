@@ -38,6 +38,7 @@ mod command;
 mod contract;
 mod described;
 mod families;
+mod hackenbush_misere;
 mod nim;
 mod northcott;
 mod pictures;

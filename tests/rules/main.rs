@@ -31,6 +31,7 @@ mod cses1099;
 mod cses1729;
 mod cses1730;
 mod edpck;
+mod hackenbush_misere;
 mod hdu1079;
 mod hdu1404;
 mod hdu1517;

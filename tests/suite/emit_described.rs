@@ -145,6 +145,11 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "position-three",  // three numbers a position, a sum, K in moves with and without counters
     "k-wythoff-moves", // moves with two counters and conditions
     "knights-corner",  // the case's N and M in the moves' conditions, several knights a case
+    // hackenbush under misere play: parents with -1 roots, weights as
+    // paths, an edge list (the files refuse a cycle)
+    "forest-misere",
+    "forest-paths-misere",
+    "graph-misere",
 ];
 
 /// A test description's file, else the shipped problem's own.

@@ -111,6 +111,8 @@ pub(super) struct Tree {
     pub(super) weights: Option<usize>,
     /// Weights count as units (else as paths).
     pub(super) units: bool,
+    /// Misère play: misère Nim on the branches at the root (Lo).
+    pub(super) misere: bool,
 }
 
 /// What both languages are written from.
@@ -237,6 +239,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                 root,
                 weights: f.weights.map(|(w, _)| index(d, w)),
                 units: matches!(f.weights, Some((_, Weight::Units))),
+                misere: f.misere,
             };
             (Family::Hackenbush(Box::new(tree)), format!("{}; this file values trees and forests, and refuses a cycle", f.evidence()))
         }
@@ -345,8 +348,8 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Position(_) => "position".to_string(),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));
-    if d.misere && family != Family::Nim {
-        return refuse("misere play is emitted for Nim (Bouton's misere rule) only; grundy answers other misere sums by a search".into());
+    if d.misere && !matches!(family, Family::Nim | Family::Hackenbush(_)) {
+        return refuse("misere play is emitted for Nim (Bouton's misere rule) and Hackenbush forests (Lo's theorem) only; grundy answers other misere sums by a search".into());
     }
     if d.misere && d.ask != Ask::Winner {
         return refuse("under misere play only the winner is answered".into());

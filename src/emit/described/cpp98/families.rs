@@ -58,8 +58,10 @@ size_t hb_node(std::map<u64, size_t>& id, std::vector<std::vector<size_t> >& adj
     return i;
 }
 // The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
-// leaves the root is gone; a cycle is refused.
-u64 hb_value(const std::vector<u64>& a, const std::vector<u64>& b, const std::vector<u64>& w, u64 root, bool units) {
+// leaves the root is gone; a cycle is refused. Under misere play, 1 when the
+// player to move wins, else 0: misere Nim on the branches at the root, each
+// a Nim heap of its value (Lo), by Bouton's misere rule.
+u64 hb_value(const std::vector<u64>& a, const std::vector<u64>& b, const std::vector<u64>& w, u64 root, bool units, bool misere) {
     std::map<u64, size_t> id;
     std::vector<std::vector<size_t> > adj;
     std::vector<size_t> ea, eb;
@@ -70,7 +72,7 @@ u64 hb_value(const std::vector<u64>& a, const std::vector<u64>& b, const std::ve
         adj[j].push_back(e);
     }
     std::map<u64, size_t>::iterator r = id.find(root);
-    if (r == id.end()) return 0;
+    if (r == id.end()) return misere ? 1 : 0;
     size_t n = adj.size(), none = (size_t)-1;
     std::vector<size_t> order, pe(n, none);
     std::vector<char> seen(n, 0);
@@ -89,11 +91,16 @@ u64 hb_value(const std::vector<u64>& a, const std::vector<u64>& b, const std::ve
         }
     }
     std::vector<u64> g(n, 0);
+    bool big = false;
     for (size_t k = order.size(); k-- > 1;) {
         size_t v = order[k], e = pe[v];
         size_t p = ea[e] == v ? eb[e] : ea[e];
-        g[p] ^= hb_stalk(w[e], g[v], units);
+        if (misere && w[e] == 0) die("under misere play grundy takes no edge of weight 0");
+        u64 s = hb_stalk(w[e], g[v], units);
+        if (p == order[0] && s > 1) big = true;
+        g[p] ^= s;
     }
+    if (misere) return (g[order[0]] != 0) == big ? 1 : 0;
     return g[order[0]];
 }
 

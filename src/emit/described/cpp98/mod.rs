@@ -170,7 +170,7 @@ impl Answers for Cpp<'_, '_> {
         } else {
             "        w.push_back(1);\n"
         };
-        let units = t.units;
+        let (units, misere) = (t.units, t.misere);
         if t.parents.is_some() {
             let nodes = t.nodes;
             // x >= 0 is no test (and a warning): left out from 0.
@@ -186,7 +186,7 @@ impl Answers for Cpp<'_, '_> {
             };
             let _ = write!(
                 s,
-                "    for (size_t i = 0; i < us.size(); ++i) {{\n        if (us[i] == {mark}ULL) continue;\n        u64 node = {nodes}ULL + i, up = us[i];\n{weight}        a.push_back({});\n        b.push_back({});\n    }}\n    return words(hb_value(a, b, w, U64MAX, {units}) != 0);\n}}\n\n",
+                "    for (size_t i = 0; i < us.size(); ++i) {{\n        if (us[i] == {mark}ULL) continue;\n        u64 node = {nodes}ULL + i, up = us[i];\n{weight}        a.push_back({});\n        b.push_back({});\n    }}\n    return words(hb_value(a, b, w, U64MAX, {units}, {misere}) != 0);\n}}\n\n",
                 label("node"),
                 label("up")
             );
@@ -194,7 +194,7 @@ impl Answers for Cpp<'_, '_> {
             let root = t.root;
             let _ = write!(
                 s,
-                "    for (size_t i = 0; i < us.size() && i < vs.size(); ++i) {{\n{weight}        a.push_back(us[i]);\n        b.push_back(vs[i]);\n    }}\n    return words(hb_value(a, b, w, {root}ULL, {units}) != 0);\n}}\n\n"
+                "    for (size_t i = 0; i < us.size() && i < vs.size(); ++i) {{\n{weight}        a.push_back(us[i]);\n        b.push_back(vs[i]);\n    }}\n    return words(hb_value(a, b, w, {root}ULL, {units}, {misere}) != 0);\n}}\n\n"
             );
         }
         s

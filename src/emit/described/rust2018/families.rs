@@ -88,8 +88,10 @@ fn hb_stalk(w: u64, g: u64, units: bool) -> Result<u64, String> {
     }
 }
 /// The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
-/// leaves the root is gone; a cycle is refused.
-fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool) -> Result<u64, String> {
+/// leaves the root is gone; a cycle is refused. Under misere play, 1 when the
+/// player to move wins, else 0: misere Nim on the branches at the root, each
+/// a Nim heap of its value (Lo), by Bouton's misere rule.
+fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: bool) -> Result<u64, String> {
     let mut id: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
     let mut adj: Vec<Vec<usize>> = Vec::new();
     let mut ends = Vec::with_capacity(a.len());
@@ -109,7 +111,7 @@ fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool) -> Result<u
     }
     let r = match id.get(&root) {
         Some(&r) => r,
-        None => return Ok(0),
+        None => return Ok(if misere { 1 } else { 0 }),
     };
     let n = adj.len();
     let mut pe = vec![usize::MAX; n];
@@ -134,10 +136,19 @@ fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool) -> Result<u
         }
     }
     let mut g = vec![0u64; n];
+    let mut big = false;
     for &v in order[1..].iter().rev() {
         let e = pe[v];
         let p = if ends[e].0 == v { ends[e].1 } else { ends[e].0 };
-        g[p] ^= hb_stalk(w[e], g[v], units)?;
+        if misere && w[e] == 0 {
+            return Err("under misere play grundy takes no edge of weight 0".to_string());
+        }
+        let s = hb_stalk(w[e], g[v], units)?;
+        big |= p == r && s > 1;
+        g[p] ^= s;
+    }
+    if misere {
+        return Ok(if (g[r] != 0) == big { 1 } else { 0 });
     }
     Ok(g[r])
 }
