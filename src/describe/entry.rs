@@ -188,10 +188,11 @@ pub fn output_line(d: &Description) -> String {
     let label = d
         .label
         .map_or(String::new(), |(a, b)| format!("{a}{{i}}{b}"));
-    let each = if d.per_position {
-        " for each position, one a line"
-    } else {
-        ""
+    let each = match (d.per_position, d.join) {
+        (true, None) => " for each position, one a line".to_string(),
+        (true, Some("")) => " for each position, all on one line with nothing between".to_string(),
+        (true, Some(j)) => format!(" for each position, all on one line, \"{j}\" between two"),
+        (false, _) => String::new(),
     };
     let after = match d.after {
         None => String::new(),

@@ -66,6 +66,9 @@ pub struct Description {
     pub label: Option<(&'static str, &'static str)>,
     /// A line printed after each case's answers (`[output] after`).
     pub after: Option<&'static str>,
+    /// With `per = "position"`: the answers of a case on one line, this
+    /// between two (`[output] join`; `""`: one word, SPOJ MCOINS).
+    pub join: Option<&'static str>,
     /// The file's text, as written.
     pub text: &'static str,
 }
@@ -253,7 +256,7 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
         ],
     ),
     ("question", &["ask", "upto", "per"]),
-    ("output", &["first", "second", "label", "after"]),
+    ("output", &["first", "second", "label", "after", "join"]),
 ];
 
 /// The token of that name in a case's elements.
@@ -455,6 +458,22 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         None => None,
         Some(v) => Some(leak(&string(v)?)),
     };
+    let join = match output.get("join") {
+        None => None,
+        Some(_) if !per_position => {
+            return Err(DescribeError::at(
+                output.get("join").expect("just read"),
+                "join puts a case's answers on one line, which per = \"position\" gives (one answer for each position)",
+            ))
+        }
+        Some(v) => {
+            let text = string(v)?;
+            if text.contains(['\n', '\r']) {
+                return Err(DescribeError::at(v, "join is what stands between two answers on one line: no line break"));
+            }
+            Some(leak(&text))
+        }
+    };
     let description = Description {
         id: leak(&id),
         aliases: Box::leak(aliases.into_boxed_slice()),
@@ -472,6 +491,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         second,
         label,
         after,
+        join,
         text: leak(text),
     };
     check_game(&description, game_table)?;

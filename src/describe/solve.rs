@@ -511,10 +511,11 @@ impl<'d> Solver<'d> {
         }
     }
 
-    /// One line of words for each outcome, joined by newlines.
+    /// One line of words for each outcome, joined by newlines (or on one
+    /// line, by `[output] join`).
     fn lines(&self, wins: &[bool]) -> String {
         let words: Vec<String> = wins.iter().map(|&w| self.words(w)).collect();
-        words.join("\n")
+        words.join(self.d.join.unwrap_or("\n"))
     }
 
     pub(super) fn words(&self, first_wins: bool) -> String {

@@ -305,7 +305,10 @@ impl Parser<'_> {
 /// read, not on every name of the case (a count changing from case to
 /// case would throw the table away).
 pub fn names(text: &str, name: &str) -> bool {
-    tokens(text).is_ok_and(|toks| toks.iter().any(|(t, _)| matches!(t, Tok::Name(n) if n == name)))
+    tokens(text).is_ok_and(|toks| {
+        toks.iter()
+            .any(|(t, _)| matches!(t, Tok::Name(n) if n == name))
+    })
 }
 
 /// Reads one move of a position of `dims` numbers. `names` are the slots'

@@ -261,3 +261,39 @@ fn zoj3057_beans_match_the_search() {
     }
     assert_eq!(described("zoj3057", &input), expected);
 }
+
+/// SPOJ MCOINS: each tower alone (take 1, K or L; the last taker wins),
+/// the letters of a case joined into one word (`[output] join = ""`).
+#[test]
+fn spoj_mcoins_letters_make_one_word_and_match_the_search() {
+    let mut rng = Rng::new(50);
+    for _ in 0..200 {
+        let k = 2 + rng.below(7);
+        let l = k + 1 + rng.below(9 - k);
+        let m = 4 + rng.below(12);
+        let towers: Vec<u64> = (0..m).map(|_| 1 + rng.below(120)).collect();
+        let mut search = Search::normal(move |&n: &u64| {
+            [1, k, l]
+                .iter()
+                .filter(|&&t| t <= n)
+                .map(|&t| Next::To(n - t))
+                .collect()
+        });
+        let word: String = towers
+            .iter()
+            .map(|n| if search.mover_wins(n) { 'A' } else { 'B' })
+            .collect();
+        let towers: Vec<String> = towers.iter().map(u64::to_string).collect();
+        let input = format!("{k} {l} {m}\n{}\n", towers.join(" "));
+        assert_eq!(
+            described("spoj-mcoins", &input),
+            format!("{word}\n"),
+            "{input}"
+        );
+    }
+    // The official sample.
+    assert_eq!(
+        described("spoj-mcoins", "2 3 5\n3 12 113 25714 88888\n"),
+        "ABAAB\n"
+    );
+}

@@ -150,6 +150,7 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "forest-misere",
     "forest-paths-misere",
     "graph-misere",
+    "spoj-mcoins", // per = "position" joined into one word ([output] join = "")
 ];
 
 /// A test description's file, else the shipped problem's own.

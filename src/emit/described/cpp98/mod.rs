@@ -324,10 +324,14 @@ impl Cpp<'_, '_> {
             None => String::new(),
         };
         // Per position, a case of no positions has no line.
-        let answer = if d.per_position {
-            "    if (!a.empty()) { out += a; out += '\\n'; }\n"
-        } else {
-            "    out += a; out += '\\n';\n"
+        // `[output] join`: the case's lines on one line.
+        let answer = match (d.per_position, d.join) {
+            (true, Some(j)) => format!(
+                "    std::string b;\n    for (std::string::size_type i = 0; i < a.size(); ++i) {{\n        if (a[i] == '\\n') b += {}; else b += a[i];\n    }}\n    if (!b.empty()) {{ out += b; out += '\\n'; }}\n",
+                cpp_str(j)
+            ),
+            (true, None) => "    if (!a.empty()) { out += a; out += '\\n'; }\n".to_string(),
+            (false, _) => "    out += a; out += '\\n';\n".to_string(),
         };
         let after = match d.after {
             Some(text) => format!("    out += {}; out += '\\n';\n", cpp_str(text)),

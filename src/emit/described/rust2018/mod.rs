@@ -312,9 +312,14 @@ impl Rs<'_, '_> {
         };
         let line = "st.out.extend_from_slice(a.as_bytes());\n    st.out.push(b'\\n');\n";
         // Per position, a case of no positions has no line.
+        // `[output] join`: the case's lines on one line.
+        let joined = match d.join {
+            Some(j) => format!("    let a = a.replace('\\n', {});\n", rs_str(j)),
+            None => String::new(),
+        };
         let answer = if d.per_position {
             format!(
-                "    if !a.is_empty() {{\n    {}    }}\n",
+                "{joined}    if !a.is_empty() {{\n    {}    }}\n",
                 line.replace("\n    ", "\n        ")
             )
         } else {
