@@ -11,22 +11,19 @@
 //! [`sum::winning_moves`]. From a lost position the computer plays a
 //! random legal move. A move is typed as the coded problems' are (the
 //! move as hint writes it, `take 2 from heap 1`, or its numbers alone,
-//! `2 1`: see [`super::play`]); the lines in and out match their sessions:
-//! `hint`, `undo`, `new`, `quit`.
+//! `2 1`), and the session is the one every game is played in
+//! ([`super::play::Played`]).
 
 use crate::describe::values::Values;
-use crate::explain::play::{answer, pick, Next, Prompted};
+use crate::explain::play::{Game, Played};
 use crate::explain::{
-    bouton, nums, spaced, text, Account, Accounts, Combine, Component, Example, Format, Move, Step,
-    Verdict,
+    bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step, Verdict,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{misere, Rule};
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
-use crate::testdata::Rng;
-use std::fmt::Write;
 
 /// The largest heap played (the moves of every heap are listed one by one,
 /// as `explain` lists them up to this size).
@@ -38,9 +35,6 @@ pub const HEAPS_MAX: usize = 1000;
 /// Moves listed for one position before it gives up (a rule that splits a
 /// heap into three parts lists about heap² / 12 moves).
 const MOVES_BUDGET: u64 = 4_000_000;
-
-/// The winning moves `hint` lists.
-const HINT_MOVES: usize = 16;
 
 /// One heap: its size and the index of its rule.
 pub type Heap = (u64, usize);
@@ -410,212 +404,8 @@ pub fn sizes(heaps: &[Heap]) -> Vec<u64> {
     heaps.iter().map(|h| h.0).collect()
 }
 
-/// A described game as `grundy play` plays it: its positions, the moves
-/// its rules list from one, and explain's account of one (the hint). The
-/// sum of heaps ([`HeapGame`]) is one; staircase Nim, the rules with
-/// memory and the lines moved together are others.
-pub trait Game {
-    /// One position.
-    type Pos: Clone;
-    /// The position as the prompt shows it.
-    fn text(&self, p: &Self::Pos) -> String;
-    /// At most `most` legal moves, each shown, with the position it leaves.
-    fn moves(&self, p: &Self::Pos, most: usize) -> Result<Vec<(Move, Self::Pos)>, String>;
-    /// The move `typed` names (by default, among every move listed:
-    /// [`pick`]).
-    fn typed(&self, p: &Self::Pos, typed: &str) -> Result<(Move, Self::Pos), String> {
-        let mut all = self.moves(p, usize::MAX)?;
-        let shown: Vec<Move> = all.iter().map(|m| m.0.clone()).collect();
-        let m = pick(&shown, typed)?;
-        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
-        Ok(all.swap_remove(at))
-    }
-    /// Explain's account of the position: the hint.
-    fn account(&self, p: &Self::Pos, accounts: &Accounts) -> Result<Account, String>;
-    /// The first winning move, if there is one.
-    fn winning(&self, p: &Self::Pos) -> Result<Option<(Move, Self::Pos)>, String>;
-    /// A random legal move (by default, among every move listed); `p` has
-    /// one.
-    fn random(&self, p: &Self::Pos, rng: &mut Rng) -> Result<(Move, Self::Pos), String> {
-        let mut all = self.moves(p, usize::MAX)?;
-        let at = rng.range(0, all.len() as u64 - 1) as usize;
-        Ok(all.swap_remove(at))
-    }
-    /// Misère play: whoever makes the last move loses.
-    fn misere(&self) -> bool {
-        false
-    }
-    /// What is played, in a line, after the heading.
-    fn about(&self, p: &Self::Pos) -> String;
-}
-
-/// A game being played, as `grundy play` drives it: its opening lines and
-/// its answer to each line typed.
-pub trait Playing {
-    /// The opening lines: the game, how to move, and the position.
-    fn start(&self) -> String;
-    /// Answers one line the user typed ([`answer`]).
-    fn line(&mut self, line: &str) -> (String, Next);
-}
-
-/// One game of a described problem from a position.
-pub struct Played<G: Game> {
-    /// `Title (id): game`, and where the position came from.
-    heading: String,
-    game: G,
-    /// Positions where the user is to move; the last is the current one.
-    history: Vec<G::Pos>,
-    over: bool,
-    rng: Rng,
-}
-
 /// A game of a sum of heaps.
 pub type HeapSession = Played<HeapGame>;
-
-impl<G: Game> Prompted for Played<G> {
-    type Position = G::Pos;
-    fn hint(&self) -> String {
-        let accounts = Accounts::new(Format::Keep, HINT_MOVES);
-        match self.game.account(self.position(), &accounts) {
-            Ok(a) => text::render(&a, true, false),
-            Err(e) => format!("{e}\n"),
-        }
-    }
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        Played::turn(self, typed, s)
-    }
-    fn prompt(&self, s: &mut String) {
-        let _ = writeln!(s, "position: {}", self.game.text(self.position()));
-        s.push_str("> ");
-    }
-    fn played(&mut self) -> &mut Vec<Self::Position> {
-        &mut self.history
-    }
-    fn over(&mut self) -> &mut bool {
-        &mut self.over
-    }
-}
-
-impl<G: Game> Playing for Played<G> {
-    fn start(&self) -> String {
-        Played::start(self)
-    }
-    fn line(&mut self, line: &str) -> (String, Next) {
-        answer(self, line)
-    }
-}
-
-impl<G: Game> Played<G> {
-    /// A game of `game` from `start`; `Err` when it has no move.
-    pub fn of(heading: String, game: G, start: G::Pos, seed: u64) -> Result<Played<G>, String> {
-        if game.moves(&start, 1)?.is_empty() {
-            return Err(format!(
-                "`{}` has no move left: the game is over before it starts",
-                game.text(&start)
-            ));
-        }
-        Ok(Played {
-            heading,
-            game,
-            history: vec![start],
-            over: false,
-            rng: Rng::new(seed),
-        })
-    }
-
-    /// The opening lines: the game, how to move, and the position.
-    pub fn start(&self) -> String {
-        let mut s = format!("{}\n", self.heading);
-        let p = self.position();
-        let _ = writeln!(s, "{}", self.game.about(p));
-        let example = match self.game.moves(p, 1) {
-            Ok(m) if !m.is_empty() => {
-                let text = &m[0].0.text;
-                format!(
-                    "`{}`, or its numbers alone",
-                    text.split(" (").next().unwrap_or(text)
-                )
-            }
-            _ => "as hint writes them".into(),
-        };
-        let _ = writeln!(
-            s,
-            "You move first. Type a move as hint writes one ({example}),\nor: hint, undo, new, quit."
-        );
-        self.prompt(&mut s);
-        s
-    }
-
-    /// The current position.
-    pub fn position(&self) -> &G::Pos {
-        self.history.last().expect("a position")
-    }
-
-    /// True once the game is over.
-    pub fn is_over(&self) -> bool {
-        self.over
-    }
-
-    /// Answers one line the user typed ([`answer`]).
-    pub fn line(&mut self, line: &str) -> (String, Next) {
-        answer(self, line)
-    }
-
-    /// The user's move and the reply.
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        let (m, position) = match self.game.typed(self.position(), typed) {
-            Ok(m) => m,
-            Err(why) => {
-                let _ = writeln!(
-                    s,
-                    "not a move here: {why}; try again (hint lists the winning ones)"
-                );
-                return;
-            }
-        };
-        let _ = writeln!(s, "you: {}", text::one(&m));
-        if self.ended(&position, s, "you") {
-            return self.history.push(position);
-        }
-        let reply = match self.reply(&position) {
-            Ok(r) => r,
-            Err(e) => {
-                let _ = writeln!(s, "{e}");
-                self.over = true;
-                return self.history.push(position);
-            }
-        };
-        let _ = writeln!(s, "me:  {}", text::one(&reply.0));
-        self.ended(&reply.1, s, "I");
-        self.history.push(reply.1);
-    }
-
-    /// The computer's move: the first winning move, else a random legal
-    /// one; either is one the rules list.
-    fn reply(&mut self, p: &G::Pos) -> Result<(Move, G::Pos), String> {
-        if let Some(m) = self.game.winning(p)? {
-            return Ok(m);
-        }
-        self.game.random(p, &mut self.rng)
-    }
-
-    /// True (and the winner said) when no move is left after `who` moved.
-    fn ended(&mut self, p: &G::Pos, s: &mut String, who: &str) -> bool {
-        if !matches!(self.game.moves(p, 1), Ok(m) if m.is_empty()) {
-            return false;
-        }
-        self.over = true;
-        let _ = writeln!(s, "position: {} (no move is left)", self.game.text(p));
-        let line = match (who == "you", self.game.misere()) {
-            (true, false) => "you made the last move: you win!",
-            (true, true) => "you made the last move, and whoever makes it loses: I win",
-            (false, false) => "I made the last move: I win",
-            (false, true) => "I made the last move, and whoever makes it loses: you win!",
-        };
-        let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
-        true
-    }
-}
 
 /// A sum of heaps, each under its plain rule, as play plays it.
 pub struct HeapGame {
@@ -664,7 +454,7 @@ impl Game for HeapGame {
     fn misere(&self) -> bool {
         self.misere
     }
-    fn about(&self, heaps: &Vec<Heap>) -> String {
+    fn about(&self, heaps: &Vec<Heap>) -> Option<String> {
         let rules: Vec<String> = if self.rules.len() == 1 {
             vec![self.rules[0].0.to_string()]
         } else {
@@ -680,13 +470,13 @@ impl Game for HeapGame {
                 })
                 .collect()
         };
-        format!(
+        Some(format!(
             "{} heap{} under the rule{} {}",
             heaps.len(),
             if heaps.len() == 1 { "" } else { "s" },
             if rules.len() == 1 { "" } else { "s" },
             rules.join("; ")
-        )
+        ))
     }
 }
 
@@ -728,7 +518,7 @@ impl Played<HeapGame> {
 
     /// The heaps of the current position, as numbers.
     pub fn sizes(&self) -> Vec<u64> {
-        sizes(self.position())
+        sizes(self.now())
     }
 }
 
