@@ -197,7 +197,7 @@ impl Game for TimesLast<'_> {
         Solver::times_last_account(self.d, 1, (n, self.k), l, accounts)
     }
     fn winning(&self, &(n, l): &Self::Pos) -> Result<Option<(Move, Self::Pos)>, String> {
-        Ok(times_last_wins((n, self.k), l).first().map(|&t| {
+        Ok(times_last_wins((n, self.k), l)?.first().map(|&t| {
             (
                 times_last_take((n, self.k), t, &Self::limit(l)),
                 self.after(t, n),
