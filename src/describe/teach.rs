@@ -112,9 +112,9 @@ pub fn evidence(d: &Description) -> String {
     }
 }
 
-/// The largest heap whose moves `explain` lists one by one (a Nim heap,
-/// whose one winning move is found directly, and a heap under a set listed
-/// by its members, may be of any size).
+/// The largest heap whose moves `explain` lists one by one (a heap under a
+/// rule with a theorem, whose moves that can win are listed alone, and a
+/// heap under a set listed by its members, may be of any size).
 pub(super) const EXPLAIN_HEAP: u64 = 1 << 16;
 
 /// `grundy explain` for a description: one account per case
@@ -380,7 +380,7 @@ impl Solver<'_> {
             ),
             components,
             combine: nim_sum(x),
-            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), 0, None),
             moves,
         })
     }
@@ -434,7 +434,8 @@ impl Solver<'_> {
         let take = |m: u64, t: u64, limit: String| times_last_take((m, k), t, &limit);
         let most = limit.unwrap_or(n.saturating_sub(1)).min(n);
         let outcome = crate::games::Outcome::from_next_wins(!winning.is_empty());
-        let verdict = Judge::Smallest(d.second).verdict(outcome, &winning);
+        let smallest = winning.iter().map(|w| w.take).min();
+        let verdict = Judge::Smallest(d.second).verdict(outcome, winning.len() as u128, smallest);
         let at_most = match limit {
             Some(l) => format!(" (a take at most {l})"),
             None => String::new(),
@@ -500,11 +501,7 @@ impl Solver<'_> {
         let rule = self.rule_at(0)?;
         let index = self.values.prepare(&rule, upto)?;
         let rules = [(rule, index)];
-        let sum = Sum {
-            rules: &rules,
-            values: &self.values,
-            misere: d.misere,
-        };
+        let sum = Sum::new(&rules, &self.values, d.misere);
         let judge = Judge::Winner([d.first, d.second]);
         let mut all = Vec::with_capacity(upto as usize);
         for h in 1..=upto {
@@ -565,7 +562,7 @@ impl Solver<'_> {
             game: format!("{}: {} stairs; {}", game_text(d), p.len(), evidence(d)),
             components,
             combine: nim_sum(x),
-            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), 0, None),
             moves,
         }
     }
@@ -583,14 +580,18 @@ impl Solver<'_> {
             if !rule.is_plain() {
                 return Err(format!("{PLAIN}; {rule} is not"));
             }
-            // A Nim heap's winning move is found directly, and a set listed
-            // by its members (a finite one) has few moves at any size.
-            let few = Theorem::of(&rule) == Some(Theorem::Nim)
+            // A rule with a theorem lists only the moves that can win, or
+            // (coprime) has a move for most amounts, each counted against
+            // the lookups (sum::rule_moves); a set listed by its members
+            // (a finite one) has few moves at any size. Another rule tests
+            // every amount below a heap, uncounted: up to EXPLAIN_HEAP.
+            let few = Theorem::of(&rule).is_some()
                 || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
                     && crate::games::rules::moves_listed(&rule, heap.value));
             if heap.value > EXPLAIN_HEAP && !few {
                 return Err(format!(
-                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (of a Nim heap or under a set of listed amounts, any), and a heap here is {}",
+                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (under a rule with a theorem or a set of listed amounts, any, within {} values looked up), and a heap here is {}",
+                    crate::explain::heap_play::LOOKUPS_MAX,
                     heap.value
                 ));
             }
@@ -616,11 +617,7 @@ impl Solver<'_> {
             };
             heaps.push((heap.value, at));
         }
-        let sum = Sum {
-            rules: &rules,
-            values: &self.values,
-            misere: d.misere,
-        };
+        let sum = Sum::new(&rules, &self.values, d.misere);
         sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
     }
 }

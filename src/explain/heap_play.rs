@@ -24,6 +24,7 @@ use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{misere, Rule};
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
+use std::cell::Cell;
 
 /// The largest heap played (the moves of every heap are listed one by one,
 /// as `explain` lists them up to this size).
@@ -60,9 +61,9 @@ pub enum Judge {
 }
 
 impl Judge {
-    /// The verdict on a position of `outcome` whose winning moves are
-    /// `winning`.
-    pub fn verdict(self, outcome: Outcome, winning: &[Play]) -> Verdict {
+    /// The verdict on a position of `outcome` with `count` winning moves,
+    /// the smallest take among them `smallest`.
+    pub fn verdict(self, outcome: Outcome, count: u128, smallest: Option<u64>) -> Verdict {
         match self {
             Judge::Winner(words) => crate::explain::verdict(
                 outcome,
@@ -70,15 +71,14 @@ impl Judge {
                 ["the first player wins", "the second player wins"],
             ),
             Judge::WinningMoves => Verdict {
-                words: winning.len().to_string(),
+                words: count.to_string(),
                 outcome,
                 meaning: format!(
-                    "{} move{} of the first player win",
-                    winning.len(),
-                    if winning.len() == 1 { "" } else { "s" }
+                    "{count} move{} of the first player win",
+                    if count == 1 { "" } else { "s" }
                 ),
             },
-            Judge::Smallest(lost) => match winning.iter().map(|m| m.take).min() {
+            Judge::Smallest(lost) => match smallest {
                 Some(take) => Verdict {
                     words: take.to_string(),
                     outcome,
@@ -103,9 +103,53 @@ pub struct Sum<'v> {
     /// Misère play (whoever makes the last move loses): taken for Nim
     /// heaps, by Bouton's misère rule.
     pub misere: bool,
+    /// The values looked up for winning moves so far (at most
+    /// [`LOOKUPS_MAX`]).
+    lookups: Cell<u64>,
 }
 
-impl Sum<'_> {
+/// The values one account (or one turn of play) may look up to find the
+/// winning moves: 2^24. A heap of 10^7 under `coprime` has that many
+/// moves; a theorem's rule lists only the moves that can win
+/// ([`sum::rule_moves`]), so a heap of 10^9 under `1..n/2` costs a few.
+pub const LOOKUPS_MAX: u64 = 1 << 24;
+
+/// The winning moves of a position: all counted, the first kept.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// The first of them, heap by heap.
+    pub kept: Vec<Play>,
+    pub count: u128,
+    /// The smallest take among them.
+    pub smallest: Option<u64>,
+}
+
+impl Found {
+    fn push(&mut self, m: Play, keep: usize) {
+        self.count += 1;
+        self.smallest = Some(self.smallest.map_or(m.take, |s| s.min(m.take)));
+        if self.kept.len() < keep {
+            self.kept.push(m);
+        }
+    }
+}
+
+impl<'v> Sum<'v> {
+    /// A sum of heaps under `rules` (each with its index in `values`).
+    pub fn new(rules: &'v [(Rule, usize)], values: &'v Values, misere: bool) -> Sum<'v> {
+        Sum {
+            rules,
+            values,
+            misere,
+            lookups: Cell::new(0),
+        }
+    }
+
+    /// The values looked up for winning moves so far.
+    pub fn lookups(&self) -> u64 {
+        self.lookups.get()
+    }
+
     /// The value of a heap.
     pub fn value(&self, heap: Heap) -> Result<u64, String> {
         self.values.value(self.rules[heap.1].1, heap.0)
@@ -154,10 +198,25 @@ impl Sum<'_> {
         Ok(out)
     }
 
+    /// The first winning move of a position, if any ([`Sum::winning`]).
+    pub fn first_winning(&self, heaps: &[Heap]) -> Result<Option<Play>, String> {
+        Ok(self.search(heaps, 1, true)?.kept.pop())
+    }
+
     /// The winning moves of a position ([`sum::winning_moves`], each heap
-    /// under its own rule), heap by heap: all of them, or the first only.
-    pub fn winning(&self, heaps: &[Heap], first_only: bool) -> Result<Vec<Play>, String> {
+    /// under its own rule), heap by heap: all counted, the first `keep`
+    /// kept.
+    ///
+    /// # Errors
+    /// A value that is not known, or more than [`LOOKUPS_MAX`] values to
+    /// look up (counted across this sum's calls).
+    pub fn winning(&self, heaps: &[Heap], keep: usize) -> Result<Found, String> {
+        self.search(heaps, keep, false)
+    }
+
+    fn search(&self, heaps: &[Heap], keep: usize, first_only: bool) -> Result<Found, String> {
         let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        let mut found = Found::default();
         if self.misere && !self.all_nim() {
             // Misère play of another rule: a move wins when it leaves a
             // position the opponent loses, by the search of the rules (or
@@ -166,7 +225,6 @@ impl Sum<'_> {
             // rule), it answers the positions a move leaves: the check is
             // not made again for each.
             let sj = matches!(self.misere_wins(heaps)?.1, misere::Known::SjTheorem { .. });
-            let mut found = Vec::new();
             for m in self.moves(heaps, usize::MAX)? {
                 let left = after(heaps, &m);
                 let wins = if sj {
@@ -180,7 +238,7 @@ impl Sum<'_> {
                     self.misere_wins(&left)?.0
                 };
                 if !wins {
-                    found.push(m);
+                    found.push(m, keep);
                     if first_only {
                         break;
                     }
@@ -189,37 +247,43 @@ impl Sum<'_> {
             return Ok(found);
         }
         if self.misere {
-            let all = misere_winning_moves(&sizes).map(|m| Play {
-                index: m.pile,
-                take: m.from - m.to,
-                left: if m.to == 0 { vec![] } else { vec![m.to] },
-            });
-            return Ok(all.take(if first_only { 1 } else { usize::MAX }).collect());
+            for m in misere_winning_moves(&sizes) {
+                let m = Play {
+                    index: m.pile,
+                    take: m.from - m.to,
+                    left: if m.to == 0 { vec![] } else { vec![m.to] },
+                };
+                found.push(m, keep);
+                if first_only {
+                    break;
+                }
+            }
+            return Ok(found);
         }
-        let mut found = Vec::new();
-        let mut listed = 0u64;
+        let spent = |lookups: &Cell<u64>| {
+            let n = lookups.get() + 1;
+            lookups.set(n);
+            if n > LOOKUPS_MAX {
+                return Err(format!(
+                    "finding the winning moves looks up the values of more than {LOOKUPS_MAX} heaps (2^24, the work one position may take; grundy FILE answers who wins at any size)"
+                ));
+            }
+            Ok(())
+        };
         sum::winning_moves(
             &sizes,
-            &mut |i, h| self.value((h, heaps[i].1)),
-            &mut |i, h, target, visit| {
-                let rule = &self.rules[heaps[i].1].0;
-                sum::rule_moves(rule, h, target, &mut |take, left| {
-                    listed += 1;
-                    listed <= MOVES_BUDGET && visit(take, left)
-                });
-                if listed > MOVES_BUDGET {
-                    return Err(format!(
-                        "more than {MOVES_BUDGET} moves looked at for the winning ones: take a smaller case"
-                    ));
-                }
-                Ok(())
+            &mut |i, h| {
+                spent(&self.lookups)?;
+                self.value((h, heaps[i].1))
             },
+            &mut |i, h, target, visit| sum::rule_moves(&self.rules[heaps[i].1].0, h, target, visit),
             &mut |w| {
-                found.push(Play {
+                let m = Play {
                     index: w.index,
                     take: w.take,
                     left: w.leave,
-                });
+                };
+                found.push(m, keep);
                 if first_only {
                     Then::Stop
                 } else {
@@ -356,16 +420,19 @@ impl Sum<'_> {
         }
         let x = self.total(heaps)?;
         let (outcome, why) = self.outcome(heaps, x)?;
-        let winning = self.winning(heaps, false)?;
-        let verdict = judge.verdict(outcome, &winning);
-        let mut moves = accounts.moves_of(&winning, |m| self.shown(heaps, m));
+        let winning = self.winning(heaps, accounts.shown())?;
+        let verdict = judge.verdict(outcome, winning.count, winning.smallest);
+        let mut moves = accounts.moves_counted(
+            winning.count,
+            winning.kept.iter().map(|m| self.shown(heaps, m)),
+        );
         if moves.count == 0 {
             if let Some(first) = self.some_move(heaps)? {
                 let left = after(heaps, &first);
-                let reply = self.winning(&left, true)?;
+                let reply = self.first_winning(&left)?;
                 moves.example = Some(Example {
                     first: self.shown(heaps, &first),
-                    reply: reply.first().map(|r| self.shown(&left, r)),
+                    reply: reply.map(|r| self.shown(&left, &r)),
                 });
             }
         }
@@ -420,11 +487,7 @@ pub struct HeapGame {
 
 impl HeapGame {
     fn sum(&self) -> Sum<'_> {
-        Sum {
-            rules: &self.rules,
-            values: &self.values,
-            misere: self.misere,
-        }
+        Sum::new(&self.rules, &self.values, self.misere)
     }
 }
 
@@ -447,8 +510,7 @@ impl Game for HeapGame {
     fn winning(&self, p: &Vec<Heap>) -> Result<Option<(Move, Vec<Heap>)>, String> {
         let sum = self.sum();
         Ok(sum
-            .winning(p, true)?
-            .pop()
+            .first_winning(p)?
             .map(|m| (sum.shown(p, &m), after(p, &m))))
     }
     fn misere(&self) -> bool {

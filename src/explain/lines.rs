@@ -430,7 +430,7 @@ impl Lines {
                 nim_sum: true,
                 rule: vec![bouton(x)],
             },
-            verdict: judge.verdict(outcome, &[]),
+            verdict: judge.verdict(outcome, 0, None),
             moves,
         }
     }
