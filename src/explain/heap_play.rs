@@ -638,3 +638,43 @@ fn move_text(m: &Play) -> String {
         (t, _) => format!("take {t} from heap {i}, split the rest into {}", parts()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::parse::parse;
+
+    /// The sum of `heaps` under the one rule `text`, its values prepared,
+    /// and what its winning moves cost in lookups.
+    fn found(text: &str, heaps: &[u64]) -> (Result<Found, String>, u64) {
+        let rule = parse(text).unwrap();
+        let mut values = Values::default();
+        let index = values
+            .prepare(&rule, heaps.iter().copied().max().unwrap())
+            .unwrap();
+        let rules = [(rule, index)];
+        let sum = Sum::new(&rules, &values, false);
+        let position: Vec<Heap> = heaps.iter().map(|&h| (h, 0)).collect();
+        let found = sum.winning(&position, 8);
+        (found, sum.lookups())
+    }
+
+    /// The work is counted, not timed: a heap of 10^9 under 1..n/2 looks
+    /// up a few dozen values (its chain), a range's block of 1,000 takes
+    /// about as many; a block of 10^8 winning takes stops at 2^24 lookups
+    /// and one more, and says so.
+    #[test]
+    fn lookups_are_counted_and_bounded() {
+        let (half, lookups) = found("1..n/2", &[1_000_000_000, 999_999_999]);
+        assert!(half.unwrap().count >= 1);
+        assert!(lookups < 200, "{lookups}");
+        let (block, lookups) = found("1000..1000000", &[5_000_000, 123_457]);
+        let block = block.unwrap();
+        assert!(block.count >= 1 && block.count <= 2000, "{}", block.count);
+        assert!(lookups <= 2 + 2 * 1000, "{lookups}");
+        let (past, lookups) = found("100000000..200000000", &[250_000_000, 1]);
+        let why = past.unwrap_err();
+        assert!(why.contains("more than 16777216"), "{why}");
+        assert_eq!(lookups, LOOKUPS_MAX + 1);
+    }
+}
