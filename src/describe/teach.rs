@@ -585,9 +585,7 @@ impl Solver<'_> {
             // the lookups (sum::rule_moves); a set listed by its members
             // (a finite one) has few moves at any size. Another rule tests
             // every amount below a heap, uncounted: up to EXPLAIN_HEAP.
-            let few = Theorem::of(&rule).is_some()
-                || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
-                    && crate::games::rules::moves_listed(&rule, heap.value));
+            let few = crate::explain::heap_play::any_size(&rule, heap.value);
             if heap.value > EXPLAIN_HEAP && !few {
                 return Err(format!(
                     "explain lists the moves of heaps up to {EXPLAIN_HEAP} (under a rule with a theorem or a set of listed amounts, any, within {} values looked up), and a heap here is {}",

@@ -15,7 +15,7 @@
 //! ([`super::play::Played`]).
 
 use crate::describe::values::Values;
-use crate::explain::play::{Game, Played};
+use crate::explain::play::{typed_among, Game, Picked, Played};
 use crate::explain::{
     bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step, Verdict,
 };
@@ -24,11 +24,27 @@ use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{misere, Rule};
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
+use crate::testdata::Rng;
 use std::cell::Cell;
 
 /// The largest heap played (the moves of every heap are listed one by one,
 /// as `explain` lists them up to this size).
 pub const HEAP_MAX: u64 = 1 << 16;
+
+/// The most moves of a position with a heap past [`HEAP_MAX`] that the
+/// computer's random move (from a lost position) is drawn from.
+const RANDOM_FROM: usize = 100_000;
+
+/// Whether a heap of `heap` under `rule` may be explained and played at
+/// any size: a rule with a theorem lists only the moves that can win, each
+/// lookup counted ([`sum::rule_moves`], [`LOOKUPS_MAX`]); a set listed by
+/// its members has few moves. Another rule's moves are tried amount by
+/// amount, up to [`HEAP_MAX`].
+pub fn any_size(rule: &Rule, heap: u64) -> bool {
+    Theorem::of(rule).is_some()
+        || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
+            && crate::games::rules::moves_listed(rule, heap))
+}
 
 /// The most heaps a played position may hold.
 pub const HEAPS_MAX: usize = 1000;
@@ -486,6 +502,34 @@ pub struct HeapGame {
 }
 
 impl HeapGame {
+    /// Whether a heap of `p` is past [`HEAP_MAX`]: its moves are not
+    /// listed one by one.
+    fn big(&self, p: &[Heap]) -> bool {
+        p.iter().any(|h| h.0 > HEAP_MAX)
+    }
+
+    /// Taking `take` from heap `index` (0-based) of `p`, when its rule
+    /// allows it, checked by the rule's set (not by listing the heap's
+    /// moves); `None` for a rule that splits or is no set.
+    fn take_of(&self, p: &[Heap], index: usize, take: u64) -> Option<Play> {
+        let &(h, at) = p.get(index)?;
+        if take == 0 || take > h {
+            return None;
+        }
+        let rule = &self.rules[at].0;
+        let legal = match rule {
+            _ if Theorem::of(rule) == Some(Theorem::Nim) => true,
+            Rule::Subtract(set) => set.contains(take, h),
+            Rule::To(set) => set.contains(h - take, h),
+            _ => false,
+        };
+        legal.then(|| Play {
+            index,
+            take,
+            left: if take == h { vec![] } else { vec![h - take] },
+        })
+    }
+
     fn sum(&self) -> Sum<'_> {
         Sum::new(&self.rules, &self.values, self.misere)
     }
@@ -503,6 +547,41 @@ impl Game for HeapGame {
             .iter()
             .map(|m| (sum.shown(p, m), after(p, m)))
             .collect())
+    }
+    /// With a heap past [`HEAP_MAX`], `take T from heap I` (or `T I`)
+    /// is read and checked by the heap's rule; else among every move.
+    fn typed(&self, p: &Vec<Heap>, typed: &str) -> Result<Picked<Vec<Heap>>, String> {
+        if !self.big(p) {
+            return typed_among(self, p, typed);
+        }
+        let lower = typed.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (take, heap) = match words[..] {
+            ["take", t, "from", "heap", i] | [t, i] => (t, i),
+            _ => {
+                return Ok(Err(format!(
+                    "`{typed}` is no move: type one as `take 2 from heap 1`, or `2 1`"
+                )))
+            }
+        };
+        let m = match (take.parse::<u64>(), heap.parse::<usize>()) {
+            (Ok(t), Ok(i)) if i >= 1 => self.take_of(p, i - 1, t),
+            _ => None,
+        };
+        let sum = self.sum();
+        Ok(m.map(|m| (sum.shown(p, &m), after(p, &m)))
+            .ok_or_else(|| format!("`{typed}` is no legal move")))
+    }
+    /// With a heap past [`HEAP_MAX`], among the first [`RANDOM_FROM`]
+    /// moves.
+    fn random(&self, p: &Vec<Heap>, rng: &mut Rng) -> Result<(Move, Vec<Heap>), String> {
+        let most = if self.big(p) { RANDOM_FROM } else { usize::MAX };
+        let mut all = self.moves(p, most)?;
+        if all.is_empty() {
+            return Err("no move is left".into());
+        }
+        let at = rng.range(0, all.len() as u64 - 1) as usize;
+        Ok(all.swap_remove(at))
     }
     fn account(&self, p: &Vec<Heap>, accounts: &Accounts) -> Result<Account, String> {
         self.sum().account(1, p, &self.game, self.judge, accounts)
@@ -561,9 +640,10 @@ impl Played<HeapGame> {
                 heaps.len()
             ));
         }
-        if let Some((i, (h, _))) = heaps.iter().enumerate().find(|(_, (h, _))| *h > HEAP_MAX) {
+        let past = |(_, (h, rule)): &(usize, &(u64, Rule))| *h > HEAP_MAX && !any_size(rule, *h);
+        if let Some((i, (h, _))) = heaps.iter().enumerate().find(past) {
             return Err(format!(
-                "heap {} is {h}; play lists the moves of heaps up to {HEAP_MAX} (grundy answers any size)",
+                "heap {} is {h}; play lists the moves of heaps up to {HEAP_MAX} (under a rule with a theorem or a set of listed amounts, any) (grundy answers any size)",
                 i + 1
             ));
         }

@@ -77,12 +77,7 @@ pub trait Game {
     /// The move `typed` names (by default, among every move listed:
     /// [`pick`]); the outer `Err` when the moves cannot be listed.
     fn typed(&self, p: &Self::Pos, typed: &str) -> Result<Picked<Self::Pos>, String> {
-        let mut all = self.moves(p, usize::MAX)?;
-        let shown: Vec<Move> = all.iter().map(|m| m.0.clone()).collect();
-        Ok(pick(&shown, typed).map(|m| {
-            let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
-            all.swap_remove(at)
-        }))
+        typed_among(self, p, typed)
     }
     /// Explain's account of the position: the hint.
     fn account(&self, p: &Self::Pos, accounts: &Accounts) -> Result<Account, String>;
@@ -110,6 +105,21 @@ pub trait Game {
     fn about(&self, _p: &Self::Pos) -> Option<String> {
         None
     }
+}
+
+/// The move `typed` names among every move of `p` the game lists
+/// ([`pick`]): [`Game::typed`]'s default.
+pub fn typed_among<G: Game + ?Sized>(
+    game: &G,
+    p: &G::Pos,
+    typed: &str,
+) -> Result<Picked<G::Pos>, String> {
+    let mut all = game.moves(p, usize::MAX)?;
+    let shown: Vec<Move> = all.iter().map(|m| m.0.clone()).collect();
+    Ok(pick(&shown, typed).map(|m| {
+        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
+        all.swap_remove(at)
+    }))
 }
 
 /// What a line did: go on, or stop (`quit`, or the end of the moves).

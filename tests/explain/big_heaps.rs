@@ -226,3 +226,42 @@ fn hdu2486_first_takes_are_the_theorems_at_a_hundred_million() {
         assert_eq!(got, want, "{n} {k}");
     }
 }
+
+/// play on a heap of 10^9 under `1..n/2` (and 10^7 under coprime): the
+/// hint is explain's, a move typed as hint writes it or by its numbers is
+/// read and checked by the rule without listing the heap's moves, an
+/// illegal take is refused, and every reply from a won position leaves a
+/// value of 0 by the rule's closed form.
+#[test]
+fn play_hints_and_replies_on_a_heap_of_a_billion() {
+    use grundy::describe::heap_games::session;
+    let d = grundy::registry::entry("lightoj1296")
+        .unwrap()
+        .description
+        .unwrap();
+    let mut s = session(d, "1\n1\n1000000000\n", String::new(), 5).unwrap();
+    let start = s.start();
+    assert!(start.ends_with("position: 1000000000\n> "), "{start}");
+    let (hint, _) = s.line("hint");
+    assert!(
+        hint.contains("1 winning move:\n    take 463129089 from heap 1: 1000000000 -> 536870911\n"),
+        "{hint}"
+    );
+    let (out, _) = s.line("take 600000000 from heap 1");
+    assert!(out.starts_with("not a move here: "), "{out}");
+    let mut heap = 1_000_000_000u64;
+    for typed in ["463129089 1", "1 1", "take 7 from heap 1", "2 1"] {
+        let (out, _) = s.line(typed);
+        let you = out.lines().find_map(|l| l.strip_prefix("you: ")).unwrap();
+        let after: u64 = you.rsplit(' ').next().unwrap().parse().unwrap();
+        let take: u64 = typed.split(' ').find_map(|w| w.parse().ok()).unwrap();
+        assert_eq!(after, heap - take, "{out}");
+        let me = out.lines().find_map(|l| l.strip_prefix("me:  ")).unwrap();
+        let left: u64 = me.rsplit(' ').next().unwrap().parse().unwrap();
+        assert!(left < after && after - left <= after / 2, "{me}");
+        if half(after) != 0 {
+            assert_eq!(half(left), 0, "{me}");
+        }
+        heap = left;
+    }
+}
