@@ -643,7 +643,7 @@ impl Played<HeapGame> {
         let past = |(_, (h, rule)): &(usize, &(u64, Rule))| *h > HEAP_MAX && !any_size(rule, *h);
         if let Some((i, (h, _))) = heaps.iter().enumerate().find(past) {
             return Err(format!(
-                "heap {} is {h}; play lists the moves of heaps up to {HEAP_MAX} (under a rule with a theorem or a set of listed amounts, any) (grundy answers any size)",
+                "heap {} is {h}; play lists the moves of heaps up to {HEAP_MAX} (past it, under a rule with a theorem or a set of listed amounts; grundy answers any size)",
                 i + 1
             ));
         }
