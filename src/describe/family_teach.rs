@@ -24,9 +24,9 @@ use super::solve::Solver;
 use super::strips::{Board, Play as Marks, STRIP_MAX};
 use super::teach::{evidence, game_text};
 use super::{Ask, Description, Game};
-use crate::explain::play::{answer, pick, Next, Prompted};
+use crate::explain::play::{Game as Playable, Played, NO_MOVE};
 use crate::explain::{
-    bouton, text, Account, Accounts, Combine, Component, Example, Format, Move, Step, Verdict, Word,
+    bouton, Account, Accounts, Combine, Component, Example, Format, Move, Step, Verdict, Word,
 };
 use crate::games::hackenbush::{Graph, Weight};
 use crate::games::move_graph::{Condition, Staircase};
@@ -36,10 +36,9 @@ use crate::games::sum::{self, Then};
 use crate::games::treblecross::{completing_cells, runs_apart, Strips};
 use crate::games::wythoff::k_is_losing;
 use crate::games::Outcome;
-use crate::testdata::Rng;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::fmt::Write;
+use std::marker::PhantomData;
 use std::rc::Rc;
 
 /// The most moves, pairs of boxes or corners one case's accounts (or one
@@ -48,9 +47,6 @@ pub const WORK_MAX: u64 = 1 << 22;
 
 /// The most legal moves play lists for one position.
 const PLAY_MOVES: usize = 100_000;
-
-/// The winning moves `hint` lists.
-const HINT_MOVES: usize = 16;
 
 /// The parent a fallen node or a root is written with in a parent array
 /// whose roots are -1.
@@ -1604,38 +1600,12 @@ fn read_positions<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String
     positions(solver).unwrap_or_else(|| Ok(Vec::new()))
 }
 
-/// One game of a family against perfect play.
-pub struct FamilySession<'d> {
-    heading: String,
-    /// Positions where the user is to move; the last is the current one.
-    history: Vec<Taught<'d>>,
-    over: bool,
-    rng: Rng,
-}
+/// A family's game as `grundy play` plays it ([`Played`]): its positions
+/// are [`Taught`] ones, each turn's listing counting its work afresh.
+pub struct Family<'d>(PhantomData<&'d Description>);
 
-impl<'d> Prompted for FamilySession<'d> {
-    type Position = Taught<'d>;
-    fn hint(&self) -> String {
-        let accounts = Accounts::new(Format::Keep, HINT_MOVES);
-        match self.now().fresh().account(&accounts) {
-            Ok(a) => text::render(&a, true, false),
-            Err(e) => format!("{e}\n"),
-        }
-    }
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        FamilySession::turn(self, typed, s)
-    }
-    fn prompt(&self, s: &mut String) {
-        let _ = writeln!(s, "position: {}", self.now().position());
-        s.push_str("> ");
-    }
-    fn played(&mut self) -> &mut Vec<Self::Position> {
-        &mut self.history
-    }
-    fn over(&mut self) -> &mut bool {
-        &mut self.over
-    }
-}
+/// One game of a family against perfect play.
+pub type FamilySession<'d> = Played<Family<'d>>;
 
 impl<'d> Taught<'d> {
     /// The same position with its work count at 0 (one turn of play).
@@ -1649,65 +1619,16 @@ impl<'d> Taught<'d> {
     }
 }
 
-impl<'d> FamilySession<'d> {
-    /// A game from `start`; `Err` when it has no move.
-    pub fn new(heading: String, start: Taught<'d>, seed: u64) -> Result<FamilySession<'d>, String> {
-        let start = start.fresh();
-        if start.won() || start.options(1)?.0.is_empty() {
-            return Err(format!(
-                "`{}` has no move left: the game is over before it starts",
-                start.position()
-            ));
-        }
-        start.account(&Accounts::new(Format::Keep, 1))?;
-        Ok(FamilySession {
-            heading,
-            history: vec![start],
-            over: false,
-            rng: Rng::new(seed),
-        })
+impl<'d> Playable for Family<'d> {
+    type Pos = Taught<'d>;
+    fn text(&self, at: &Taught<'d>) -> String {
+        at.position()
     }
-
-    fn now(&self) -> &Taught<'d> {
-        self.history.last().expect("a position")
-    }
-
-    /// The opening lines: the game, how to move, and the position.
-    pub fn start(&self) -> String {
-        let mut s = format!("{}\n", self.heading);
-        let now = self.now().fresh();
-        let example = match now.options(1) {
-            Ok((m, _)) if !m.is_empty() => format!("`{}`, or its numbers alone", m[0].text),
-            _ => "as hint writes them".into(),
-        };
-        let _ = writeln!(
-            s,
-            "You move first. Type a move as hint writes one ({example}),\nor: hint, undo, new, quit."
-        );
-        self.prompt(&mut s);
-        s
-    }
-
-    /// Answers one line the user typed ([`answer`]).
-    pub fn line(&mut self, line: &str) -> (String, Next) {
-        answer(self, line)
-    }
-
-    /// True once the game is over.
-    pub fn is_over(&self) -> bool {
-        self.over
-    }
-
-    /// The current position as a person reads it.
-    pub fn position(&self) -> String {
-        self.now().position()
-    }
-
-    /// The legal moves from here as explain writes moves.
-    fn moves(&self, at: &Taught<'d>) -> Result<Vec<(Move, Taught<'d>)>, String> {
+    /// At most `most` moves; past [`PLAY_MOVES`] the position is refused.
+    fn moves(&self, at: &Taught<'d>, most: usize) -> Result<Vec<(Move, Taught<'d>)>, String> {
         let at = at.fresh();
-        let (all, more) = at.options(PLAY_MOVES)?;
-        if more {
+        let (all, more) = at.options(most.min(PLAY_MOVES))?;
+        if more && most > PLAY_MOVES {
             return Err(format!(
                 "this position has more than {PLAY_MOVES} moves; play a smaller one (explain takes any size)"
             ));
@@ -1717,76 +1638,42 @@ impl<'d> FamilySession<'d> {
             .map(|o| (at.shown(o), at.with(at.left(o))))
             .collect())
     }
-
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        let now = self.now().clone();
-        let moves = match self.moves(&now) {
-            Ok(m) => m,
-            Err(e) => return s.push_str(&format!("{e}\n")),
-        };
-        let shown: Vec<Move> = moves.iter().map(|m| m.0.clone()).collect();
-        let m = match pick(&shown, typed) {
-            Ok(m) => m,
-            Err(why) => {
-                let _ = writeln!(
-                    s,
-                    "not a move here: {why}; try again (hint lists the winning ones)"
-                );
-                return;
-            }
-        };
-        let _ = writeln!(s, "you: {}", text::one(m));
-        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
-        let position = moves[at].1.clone();
-        if self.ended(&position, s, "you") {
-            return self.history.push(position);
-        }
-        let reply = match self.reply(&position) {
-            Ok(r) => r,
-            Err(e) => {
-                let _ = writeln!(s, "{e}");
-                self.over = true;
-                return self.history.push(position);
-            }
-        };
-        let _ = writeln!(s, "me:  {}", text::one(&reply.0));
-        let position = reply.1;
-        self.ended(&position, s, "I");
-        self.history.push(position);
+    fn account(&self, at: &Taught<'d>, accounts: &Accounts) -> Result<Account, String> {
+        at.fresh().account(accounts)
     }
-
-    /// The computer's move: the first winning move the account lists,
-    /// else a random legal one.
-    fn reply(&mut self, at: &Taught<'d>) -> Result<(Move, Taught<'d>), String> {
+    /// The first winning move the account lists.
+    fn winning(&self, at: &Taught<'d>) -> Result<Option<(Move, Taught<'d>)>, String> {
         let fresh = at.fresh();
-        if let Some(w) = fresh.winning()?.kept.first() {
-            return Ok((fresh.shown(w), fresh.with(fresh.left(w))));
+        Ok(fresh
+            .winning()?
+            .kept
+            .first()
+            .map(|w| (fresh.shown(w), fresh.with(fresh.left(w)))))
+    }
+    fn over(&self, at: &Taught<'d>) -> Option<&'static str> {
+        if at.won() {
+            return Some("three in a row");
         }
-        let all = self.moves(at)?;
-        let pick = self.rng.range(0, all.len() as u64 - 1) as usize;
-        Ok(all[pick].clone())
+        matches!(at.fresh().options(1), Ok((m, _)) if m.is_empty()).then_some(NO_MOVE)
+    }
+    /// A misère forest: the last cut loses (three in a row always wins).
+    fn misere(&self, at: &Taught<'d>) -> bool {
+        at.d.misere && !at.won()
+    }
+}
+
+impl<'d> Played<Family<'d>> {
+    /// A game from `start`; `Err` when it has no move, or its account
+    /// cannot be given.
+    pub fn new(heading: String, start: Taught<'d>, seed: u64) -> Result<FamilySession<'d>, String> {
+        let start = start.fresh();
+        let played = Played::of(heading, Family(PhantomData), start.clone(), seed)?;
+        start.account(&Accounts::new(Format::Keep, 1))?;
+        Ok(played)
     }
 
-    /// True (and the winner said) when the game is over after `who` moved.
-    fn ended(&mut self, at: &Taught<'d>, s: &mut String, who: &str) -> bool {
-        let none = at.won() || matches!(at.fresh().options(1), Ok((m, _)) if m.is_empty());
-        if !none {
-            return false;
-        }
-        self.over = true;
-        let why = if at.won() {
-            "three in a row"
-        } else {
-            "no move is left"
-        };
-        let _ = writeln!(s, "position: {} ({why})", at.position());
-        let line = match (who == "you", at.d.misere && !at.won()) {
-            (true, false) => "you made the last move: you win!",
-            (false, false) => "I made the last move: I win",
-            (true, true) => "you made the last move, which loses under misere play: I win",
-            (false, true) => "I made the last move, which loses under misere play: you win!",
-        };
-        let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
-        true
+    /// The current position as a person reads it.
+    pub fn position(&self) -> String {
+        self.now().position()
     }
 }

@@ -11,8 +11,9 @@ use super::teach::{
     game_text, judge, not_played, read_one, slide, times_last_take, times_last_wins,
 };
 use super::{Ask, Description, Game as Family};
-use crate::explain::heap_play::{Game, HeapSession, Judge, Played, Playing};
+use crate::explain::heap_play::{HeapSession, Judge};
 use crate::explain::lines::LineGame;
+use crate::explain::play::{Game, Played, Playing};
 use crate::explain::{spaced, Account, Accounts, Move};
 use crate::games::rules::{Rule, Set};
 
@@ -145,11 +146,11 @@ impl Game for Stairs<'_> {
             (m.clone(), after)
         }))
     }
-    fn about(&self, p: &Vec<u64>) -> String {
-        format!(
+    fn about(&self, p: &Vec<u64>) -> Option<String> {
+        Some(format!(
             "{} stairs (stair 1 first); a move takes balls from a stair above the first one stair down",
             p.len()
-        )
+        ))
     }
 }
 
@@ -196,19 +197,19 @@ impl Game for TimesLast<'_> {
         Solver::times_last_account(self.d, 1, (n, self.k), l, accounts)
     }
     fn winning(&self, &(n, l): &Self::Pos) -> Result<Option<(Move, Self::Pos)>, String> {
-        Ok(times_last_wins((n, self.k), l).first().map(|&t| {
+        Ok(times_last_wins((n, self.k), l)?.first().map(|&t| {
             (
                 times_last_take((n, self.k), t, &Self::limit(l)),
                 self.after(t, n),
             )
         }))
     }
-    fn about(&self, &(n, _): &Self::Pos) -> String {
-        format!(
+    fn about(&self, &(n, _): &Self::Pos) -> Option<String> {
+        Some(format!(
             "one heap of {n} under 1..K*last, K = {}: the first take 1 to {}, then at most K times the last",
             self.k,
             n.saturating_sub(1)
-        )
+        ))
     }
 }
 
@@ -262,12 +263,12 @@ impl Game for Once<'_> {
         after[i] = (p[i].0 - s, p[i].1 | 1 << (s - 1));
         Ok(Some((m.clone(), after)))
     }
-    fn about(&self, p: &Self::Pos) -> String {
-        format!(
+    fn about(&self, p: &Self::Pos) -> Option<String> {
+        Some(format!(
             "{} heap{} under once {} (each amount at most once on a heap; the amounts a heap has used are shown beside it)",
             p.len(),
             if p.len() == 1 { "" } else { "s" },
             self.set
-        )
+        ))
     }
 }

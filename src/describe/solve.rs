@@ -640,7 +640,7 @@ impl<'d> Solver<'d> {
                         return false;
                     }
                     visit(take, left)
-                });
+                })?;
                 failed.map_or(Ok(()), Err)
             },
             &mut |w| {

@@ -115,9 +115,9 @@ pub fn evidence(d: &Description) -> String {
     }
 }
 
-/// The largest heap whose moves `explain` lists one by one (a Nim heap,
-/// whose one winning move is found directly, and a heap under a set listed
-/// by its members, may be of any size).
+/// The largest heap whose moves `explain` lists one by one (a heap under a
+/// rule with a theorem, whose moves that can win are listed alone, and a
+/// heap under a set listed by its members, may be of any size).
 pub(super) const EXPLAIN_HEAP: u64 = 1 << 16;
 
 /// `grundy explain` for a description: one account per case
@@ -383,7 +383,7 @@ impl Solver<'_> {
             ),
             components,
             combine: nim_sum(x),
-            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), 0, None),
             moves,
         })
     }
@@ -405,11 +405,6 @@ impl Solver<'_> {
             ));
         };
         let n = heap.value;
-        if n > EXPLAIN_HEAP {
-            return Err(format!(
-                "explain lists the first takes of heaps up to {EXPLAIN_HEAP}, and the heap here is {n}"
-            ));
-        }
         let Rule::TimesLast(k) = self.rule_at(heap.line)? else {
             return Err("1..K*last is bound to another rule".into());
         };
@@ -431,8 +426,7 @@ impl Solver<'_> {
         accounts: &crate::explain::Accounts,
     ) -> Result<crate::explain::Account, String> {
         use crate::explain::{nums, spaced, Combine, Component, Example};
-        let smallest = |m: u64| times_last_smallest(m, k);
-        let winning: Vec<crate::explain::heap_play::Play> = times_last_wins((n, k), limit)
+        let winning: Vec<crate::explain::heap_play::Play> = times_last_wins((n, k), limit)?
             .into_iter()
             .map(|t| crate::explain::heap_play::Play {
                 index: 0,
@@ -443,7 +437,8 @@ impl Solver<'_> {
         let take = |m: u64, t: u64, limit: String| times_last_take((m, k), t, &limit);
         let most = limit.unwrap_or(n.saturating_sub(1)).min(n);
         let outcome = crate::games::Outcome::from_next_wins(!winning.is_empty());
-        let verdict = Judge::Smallest(d.second).verdict(outcome, &winning);
+        let smallest = winning.iter().map(|w| w.take).min();
+        let verdict = Judge::Smallest(d.second).verdict(outcome, winning.len() as u128, smallest);
         let at_most = match limit {
             Some(l) => format!(" (a take at most {l})"),
             None => String::new(),
@@ -452,24 +447,14 @@ impl Solver<'_> {
         if moves.count == 0 && most >= 1 {
             // Taking 1 leaves n - 1 with a limit of K: the opponent takes
             // the smallest part of n - 1, which is at most K.
-            let reply = smallest(n - 1);
+            let reply = times_last_parts(n - 1, k)?.last().copied().unwrap_or(0);
             moves.example = Some(Example {
                 first: take(n, 1, at_most.clone()),
                 reply: (u128::from(reply) <= u128::from(k))
                     .then(|| take(n - 1, reply, format!(" (a take at most {k})"))),
             });
         }
-        let parts = {
-            let mut parts = Vec::new();
-            let mut m = n;
-            while m > 0 {
-                let s = smallest(m);
-                parts.push(s);
-                m -= s;
-            }
-            parts.reverse();
-            parts
-        };
+        let parts = times_last_parts(n, k)?;
         let words: Vec<String> = parts.iter().map(u64::to_string).collect();
         let smallest_part = parts.last().copied().unwrap_or(0);
         let rule = match limit {
@@ -519,11 +504,7 @@ impl Solver<'_> {
         let rule = self.rule_at(0)?;
         let index = self.values.prepare(&rule, upto)?;
         let rules = [(rule, index)];
-        let sum = Sum {
-            rules: &rules,
-            values: &self.values,
-            misere: d.misere,
-        };
+        let sum = Sum::new(&rules, &self.values, d.misere);
         let judge = Judge::Winner([d.first, d.second]);
         let mut all = Vec::with_capacity(upto as usize);
         for h in 1..=upto {
@@ -584,7 +565,7 @@ impl Solver<'_> {
             game: format!("{}: {} stairs; {}", game_text(d), p.len(), evidence(d)),
             components,
             combine: nim_sum(x),
-            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), &[]),
+            verdict: judge(d).verdict(crate::games::Outcome::of_grundy(x), 0, None),
             moves,
         }
     }
@@ -602,14 +583,16 @@ impl Solver<'_> {
             if !rule.is_plain() {
                 return Err(format!("{PLAIN}; {rule} is not"));
             }
-            // A Nim heap's winning move is found directly, and a set listed
-            // by its members (a finite one) has few moves at any size.
-            let few = Theorem::of(&rule) == Some(Theorem::Nim)
-                || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
-                    && crate::games::rules::moves_listed(&rule, heap.value));
+            // A rule with a theorem lists only the moves that can win, or
+            // (coprime) has a move for most amounts, each counted against
+            // the lookups (sum::rule_moves); a set listed by its members
+            // (a finite one) has few moves at any size. Another rule tests
+            // every amount below a heap, uncounted: up to EXPLAIN_HEAP.
+            let few = crate::explain::heap_play::any_size(&rule, heap.value);
             if heap.value > EXPLAIN_HEAP && !few {
                 return Err(format!(
-                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (of a Nim heap or under a set of listed amounts, any), and a heap here is {}",
+                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (under a rule with a theorem or a set of listed amounts, any, within {} values looked up), and a heap here is {}",
+                    crate::explain::heap_play::LOOKUPS_MAX,
                     heap.value
                 ));
             }
@@ -635,35 +618,61 @@ impl Solver<'_> {
             };
             heaps.push((heap.value, at));
         }
-        let sum = Sum {
-            rules: &rules,
-            values: &self.values,
-            misere: d.misere,
-        };
+        let sum = Sum::new(&rules, &self.values, d.misere);
         sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
     }
 }
 
-/// The smallest part of m's K-Zeckendorf representation: the player at m
-/// with a limit below it loses. (m is at most EXPLAIN_HEAP, so its terms
-/// are far fewer than the list's bound and no error comes.)
-fn times_last_smallest(m: u64, k: u64) -> u64 {
-    crate::games::rules::theorems::times_last_smallest_win(m, k)
-        .ok()
-        .flatten()
-        .unwrap_or(m)
+/// The parts of m's K-Zeckendorf representation, largest first (terms of
+/// the sequence, each more than K times the next; empty for 0): the
+/// player at m with a limit below the smallest part loses.
+///
+/// # Errors
+/// When the sequence's terms below m are too many to list
+/// ([`times_last_smallest_win`]).
+pub(super) fn times_last_parts(m: u64, k: u64) -> Result<Vec<u64>, String> {
+    let mut parts = Vec::new();
+    let mut rest = m;
+    while rest > 0 {
+        // None: rest is itself a term (or at most K + 1, a term too).
+        let s = crate::games::rules::theorems::times_last_smallest_win(rest, k)?.unwrap_or(rest);
+        parts.push(s);
+        rest -= s;
+    }
+    parts.reverse();
+    Ok(parts)
 }
 
 /// The winning takes from a heap of `n` under `1..K*last`, `(n, k)`, with
 /// at most `limit` to take (`None`: the first move, all but one): those
-/// that empty the heap or leave a smallest part above K times the take.
-pub(super) fn times_last_wins((n, k): (u64, u64), limit: Option<u64>) -> Vec<u64> {
+/// that empty the heap or leave a smallest part above K times the take,
+/// in increasing order.
+///
+/// Such a take t is a sum of the smallest parts of n's representation:
+/// K t < s(n - t) puts every part of t's representation more than K times
+/// below n - t's smallest, so the two joined are n's (it is unique). So
+/// only n's suffix sums are tried, at most its number of parts (a heap of
+/// 10^18 has fewer than 90 for K = 1), not every take.
+///
+/// # Errors
+/// As [`times_last_parts`].
+pub(super) fn times_last_wins((n, k): (u64, u64), limit: Option<u64>) -> Result<Vec<u64>, String> {
     let most = limit.unwrap_or(n.saturating_sub(1)).min(n);
-    (1..=most)
-        .filter(|&t| {
-            t == n || u128::from(times_last_smallest(n - t, k)) > u128::from(k) * u128::from(t)
-        })
-        .collect()
+    let parts = times_last_parts(n, k)?;
+    let mut wins = Vec::new();
+    let mut t = 0u64;
+    for j in (0..parts.len()).rev() {
+        t += parts[j];
+        if t > most {
+            break;
+        }
+        // What is left is parts[..j], whose smallest is parts[j - 1].
+        let wins_here = j == 0 || u128::from(parts[j - 1]) > u128::from(k) * u128::from(t);
+        if wins_here {
+            wins.push(t);
+        }
+    }
+    Ok(wins)
 }
 
 /// Taking `t` from a heap of `m` under `1..K*last`, `(m, k)`; `limit` is
@@ -888,4 +897,48 @@ pub fn words_example(d: &Description, sample: &str) -> Option<String> {
         .map(|h| h.value)
         .collect();
     (back == heaps).then(|| words.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::theorems::times_last_smallest_win;
+
+    /// The smallest part of m's representation, by the theorem alone.
+    fn smallest(m: u64, k: u64) -> u64 {
+        times_last_smallest_win(m, k).unwrap().unwrap_or(m)
+    }
+
+    /// The suffix sums of n's representation are exactly the takes that
+    /// empty the heap or leave a smallest part above K times the take,
+    /// tried one by one, for every heap to 1500, K to 6 and every limit
+    /// (the first move's too); a heap of 10^18 is answered from its 80-odd
+    /// parts.
+    #[test]
+    fn winning_takes_are_the_suffix_sums_of_the_representation() {
+        for k in 1..=6u64 {
+            for n in 1..=1500u64 {
+                let parts = times_last_parts(n, k).unwrap();
+                assert_eq!(parts.iter().sum::<u64>(), n);
+                assert!(parts.windows(2).all(|w| w[0] > k * w[1]), "{n} {k}");
+                for limit in [None, Some(1), Some(2), Some(n / 3), Some(n)] {
+                    let most = limit.unwrap_or(n - 1).min(n);
+                    let want: Vec<u64> = (1..=most)
+                        .filter(|&t| t == n || smallest(n - t, k) > k * t)
+                        .collect();
+                    assert_eq!(
+                        times_last_wins((n, k), limit).unwrap(),
+                        want,
+                        "{n} {k} {limit:?}"
+                    );
+                }
+            }
+        }
+        let big = 1_000_000_000_000_000_000u64;
+        let parts = times_last_parts(big, 1).unwrap();
+        assert!(parts.len() < 90 && parts.iter().sum::<u64>() == big);
+        for t in times_last_wins((big, 1), None).unwrap() {
+            assert!(smallest(big - t, 1) > t, "{t}");
+        }
+    }
 }

@@ -11,14 +11,13 @@
 //! [`sum::winning_moves`]. From a lost position the computer plays a
 //! random legal move. A move is typed as the coded problems' are (the
 //! move as hint writes it, `take 2 from heap 1`, or its numbers alone,
-//! `2 1`: see [`super::play`]); the lines in and out match their sessions:
-//! `hint`, `undo`, `new`, `quit`.
+//! `2 1`), and the session is the one every game is played in
+//! ([`super::play::Played`]).
 
 use crate::describe::values::Values;
-use crate::explain::play::{answer, pick, Next, Prompted};
+use crate::explain::play::{typed_among, Game, Picked, Played};
 use crate::explain::{
-    bouton, nums, spaced, text, Account, Accounts, Combine, Component, Example, Format, Move, Step,
-    Verdict,
+    bouton, nums, spaced, Account, Accounts, Combine, Component, Example, Move, Step, Verdict,
 };
 use crate::games::misere::{misere_nim_outcome, misere_winning_moves};
 use crate::games::rules::theorems::Theorem;
@@ -26,11 +25,26 @@ use crate::games::rules::{misere, Rule};
 use crate::games::sum::{self, Then};
 use crate::games::Outcome;
 use crate::testdata::Rng;
-use std::fmt::Write;
+use std::cell::Cell;
 
 /// The largest heap played (the moves of every heap are listed one by one,
 /// as `explain` lists them up to this size).
 pub const HEAP_MAX: u64 = 1 << 16;
+
+/// The most moves of a position with a heap past [`HEAP_MAX`] that the
+/// computer's random move (from a lost position) is drawn from.
+const RANDOM_FROM: usize = 100_000;
+
+/// Whether a heap of `heap` under `rule` may be explained and played at
+/// any size: a rule with a theorem lists only the moves that can win, each
+/// lookup counted ([`sum::rule_moves`], [`LOOKUPS_MAX`]); a set listed by
+/// its members has few moves. Another rule's moves are tried amount by
+/// amount, up to [`HEAP_MAX`].
+pub fn any_size(rule: &Rule, heap: u64) -> bool {
+    Theorem::of(rule).is_some()
+        || (matches!(rule, Rule::Subtract(_) | Rule::To(_))
+            && crate::games::rules::moves_listed(rule, heap))
+}
 
 /// The most heaps a played position may hold.
 pub const HEAPS_MAX: usize = 1000;
@@ -38,9 +52,6 @@ pub const HEAPS_MAX: usize = 1000;
 /// Moves listed for one position before it gives up (a rule that splits a
 /// heap into three parts lists about heap² / 12 moves).
 const MOVES_BUDGET: u64 = 4_000_000;
-
-/// The winning moves `hint` lists.
-const HINT_MOVES: usize = 16;
 
 /// One heap: its size and the index of its rule.
 pub type Heap = (u64, usize);
@@ -66,9 +77,9 @@ pub enum Judge {
 }
 
 impl Judge {
-    /// The verdict on a position of `outcome` whose winning moves are
-    /// `winning`.
-    pub fn verdict(self, outcome: Outcome, winning: &[Play]) -> Verdict {
+    /// The verdict on a position of `outcome` with `count` winning moves,
+    /// the smallest take among them `smallest`.
+    pub fn verdict(self, outcome: Outcome, count: u128, smallest: Option<u64>) -> Verdict {
         match self {
             Judge::Winner(words) => crate::explain::verdict(
                 outcome,
@@ -76,15 +87,14 @@ impl Judge {
                 ["the first player wins", "the second player wins"],
             ),
             Judge::WinningMoves => Verdict {
-                words: winning.len().to_string(),
+                words: count.to_string(),
                 outcome,
                 meaning: format!(
-                    "{} move{} of the first player win",
-                    winning.len(),
-                    if winning.len() == 1 { "" } else { "s" }
+                    "{count} move{} of the first player win",
+                    if count == 1 { "" } else { "s" }
                 ),
             },
-            Judge::Smallest(lost) => match winning.iter().map(|m| m.take).min() {
+            Judge::Smallest(lost) => match smallest {
                 Some(take) => Verdict {
                     words: take.to_string(),
                     outcome,
@@ -109,9 +119,53 @@ pub struct Sum<'v> {
     /// Misère play (whoever makes the last move loses): taken for Nim
     /// heaps, by Bouton's misère rule.
     pub misere: bool,
+    /// The values looked up for winning moves so far (at most
+    /// [`LOOKUPS_MAX`]).
+    lookups: Cell<u64>,
 }
 
-impl Sum<'_> {
+/// The values one account (or one turn of play) may look up to find the
+/// winning moves: 2^24. A heap of 10^7 under `coprime` has that many
+/// moves; a theorem's rule lists only the moves that can win
+/// ([`sum::rule_moves`]), so a heap of 10^9 under `1..n/2` costs a few.
+pub const LOOKUPS_MAX: u64 = 1 << 24;
+
+/// The winning moves of a position: all counted, the first kept.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// The first of them, heap by heap.
+    pub kept: Vec<Play>,
+    pub count: u128,
+    /// The smallest take among them.
+    pub smallest: Option<u64>,
+}
+
+impl Found {
+    fn push(&mut self, m: Play, keep: usize) {
+        self.count += 1;
+        self.smallest = Some(self.smallest.map_or(m.take, |s| s.min(m.take)));
+        if self.kept.len() < keep {
+            self.kept.push(m);
+        }
+    }
+}
+
+impl<'v> Sum<'v> {
+    /// A sum of heaps under `rules` (each with its index in `values`).
+    pub fn new(rules: &'v [(Rule, usize)], values: &'v Values, misere: bool) -> Sum<'v> {
+        Sum {
+            rules,
+            values,
+            misere,
+            lookups: Cell::new(0),
+        }
+    }
+
+    /// The values looked up for winning moves so far.
+    pub fn lookups(&self) -> u64 {
+        self.lookups.get()
+    }
+
     /// The value of a heap.
     pub fn value(&self, heap: Heap) -> Result<u64, String> {
         self.values.value(self.rules[heap.1].1, heap.0)
@@ -160,10 +214,25 @@ impl Sum<'_> {
         Ok(out)
     }
 
+    /// The first winning move of a position, if any ([`Sum::winning`]).
+    pub fn first_winning(&self, heaps: &[Heap]) -> Result<Option<Play>, String> {
+        Ok(self.search(heaps, 1, true)?.kept.pop())
+    }
+
     /// The winning moves of a position ([`sum::winning_moves`], each heap
-    /// under its own rule), heap by heap: all of them, or the first only.
-    pub fn winning(&self, heaps: &[Heap], first_only: bool) -> Result<Vec<Play>, String> {
+    /// under its own rule), heap by heap: all counted, the first `keep`
+    /// kept.
+    ///
+    /// # Errors
+    /// A value that is not known, or more than [`LOOKUPS_MAX`] values to
+    /// look up (counted across this sum's calls).
+    pub fn winning(&self, heaps: &[Heap], keep: usize) -> Result<Found, String> {
+        self.search(heaps, keep, false)
+    }
+
+    fn search(&self, heaps: &[Heap], keep: usize, first_only: bool) -> Result<Found, String> {
         let sizes: Vec<u64> = heaps.iter().map(|h| h.0).collect();
+        let mut found = Found::default();
         if self.misere && !self.all_nim() {
             // Misère play of another rule: a move wins when it leaves a
             // position the opponent loses, by the search of the rules (or
@@ -172,7 +241,6 @@ impl Sum<'_> {
             // rule), it answers the positions a move leaves: the check is
             // not made again for each.
             let sj = matches!(self.misere_wins(heaps)?.1, misere::Known::SjTheorem { .. });
-            let mut found = Vec::new();
             for m in self.moves(heaps, usize::MAX)? {
                 let left = after(heaps, &m);
                 let wins = if sj {
@@ -186,7 +254,7 @@ impl Sum<'_> {
                     self.misere_wins(&left)?.0
                 };
                 if !wins {
-                    found.push(m);
+                    found.push(m, keep);
                     if first_only {
                         break;
                     }
@@ -195,37 +263,43 @@ impl Sum<'_> {
             return Ok(found);
         }
         if self.misere {
-            let all = misere_winning_moves(&sizes).map(|m| Play {
-                index: m.pile,
-                take: m.from - m.to,
-                left: if m.to == 0 { vec![] } else { vec![m.to] },
-            });
-            return Ok(all.take(if first_only { 1 } else { usize::MAX }).collect());
+            for m in misere_winning_moves(&sizes) {
+                let m = Play {
+                    index: m.pile,
+                    take: m.from - m.to,
+                    left: if m.to == 0 { vec![] } else { vec![m.to] },
+                };
+                found.push(m, keep);
+                if first_only {
+                    break;
+                }
+            }
+            return Ok(found);
         }
-        let mut found = Vec::new();
-        let mut listed = 0u64;
+        let spent = |lookups: &Cell<u64>| {
+            let n = lookups.get() + 1;
+            lookups.set(n);
+            if n > LOOKUPS_MAX {
+                return Err(format!(
+                    "finding the winning moves looks up the values of more than {LOOKUPS_MAX} heaps (2^24, the work one position may take; grundy FILE answers who wins at any size)"
+                ));
+            }
+            Ok(())
+        };
         sum::winning_moves(
             &sizes,
-            &mut |i, h| self.value((h, heaps[i].1)),
-            &mut |i, h, target, visit| {
-                let rule = &self.rules[heaps[i].1].0;
-                sum::rule_moves(rule, h, target, &mut |take, left| {
-                    listed += 1;
-                    listed <= MOVES_BUDGET && visit(take, left)
-                });
-                if listed > MOVES_BUDGET {
-                    return Err(format!(
-                        "more than {MOVES_BUDGET} moves looked at for the winning ones: take a smaller case"
-                    ));
-                }
-                Ok(())
+            &mut |i, h| {
+                spent(&self.lookups)?;
+                self.value((h, heaps[i].1))
             },
+            &mut |i, h, target, visit| sum::rule_moves(&self.rules[heaps[i].1].0, h, target, visit),
             &mut |w| {
-                found.push(Play {
+                let m = Play {
                     index: w.index,
                     take: w.take,
                     left: w.leave,
-                });
+                };
+                found.push(m, keep);
                 if first_only {
                     Then::Stop
                 } else {
@@ -362,16 +436,19 @@ impl Sum<'_> {
         }
         let x = self.total(heaps)?;
         let (outcome, why) = self.outcome(heaps, x)?;
-        let winning = self.winning(heaps, false)?;
-        let verdict = judge.verdict(outcome, &winning);
-        let mut moves = accounts.moves_of(&winning, |m| self.shown(heaps, m));
+        let winning = self.winning(heaps, accounts.shown())?;
+        let verdict = judge.verdict(outcome, winning.count, winning.smallest);
+        let mut moves = accounts.moves_counted(
+            winning.count,
+            winning.kept.iter().map(|m| self.shown(heaps, m)),
+        );
         if moves.count == 0 {
             if let Some(first) = self.some_move(heaps)? {
                 let left = after(heaps, &first);
-                let reply = self.winning(&left, true)?;
+                let reply = self.first_winning(&left)?;
                 moves.example = Some(Example {
                     first: self.shown(heaps, &first),
-                    reply: reply.first().map(|r| self.shown(&left, r)),
+                    reply: reply.map(|r| self.shown(&left, &r)),
                 });
             }
         }
@@ -410,212 +487,8 @@ pub fn sizes(heaps: &[Heap]) -> Vec<u64> {
     heaps.iter().map(|h| h.0).collect()
 }
 
-/// A described game as `grundy play` plays it: its positions, the moves
-/// its rules list from one, and explain's account of one (the hint). The
-/// sum of heaps ([`HeapGame`]) is one; staircase Nim, the rules with
-/// memory and the lines moved together are others.
-pub trait Game {
-    /// One position.
-    type Pos: Clone;
-    /// The position as the prompt shows it.
-    fn text(&self, p: &Self::Pos) -> String;
-    /// At most `most` legal moves, each shown, with the position it leaves.
-    fn moves(&self, p: &Self::Pos, most: usize) -> Result<Vec<(Move, Self::Pos)>, String>;
-    /// The move `typed` names (by default, among every move listed:
-    /// [`pick`]).
-    fn typed(&self, p: &Self::Pos, typed: &str) -> Result<(Move, Self::Pos), String> {
-        let mut all = self.moves(p, usize::MAX)?;
-        let shown: Vec<Move> = all.iter().map(|m| m.0.clone()).collect();
-        let m = pick(&shown, typed)?;
-        let at = shown.iter().position(|x| std::ptr::eq(x, m)).unwrap_or(0);
-        Ok(all.swap_remove(at))
-    }
-    /// Explain's account of the position: the hint.
-    fn account(&self, p: &Self::Pos, accounts: &Accounts) -> Result<Account, String>;
-    /// The first winning move, if there is one.
-    fn winning(&self, p: &Self::Pos) -> Result<Option<(Move, Self::Pos)>, String>;
-    /// A random legal move (by default, among every move listed); `p` has
-    /// one.
-    fn random(&self, p: &Self::Pos, rng: &mut Rng) -> Result<(Move, Self::Pos), String> {
-        let mut all = self.moves(p, usize::MAX)?;
-        let at = rng.range(0, all.len() as u64 - 1) as usize;
-        Ok(all.swap_remove(at))
-    }
-    /// Misère play: whoever makes the last move loses.
-    fn misere(&self) -> bool {
-        false
-    }
-    /// What is played, in a line, after the heading.
-    fn about(&self, p: &Self::Pos) -> String;
-}
-
-/// A game being played, as `grundy play` drives it: its opening lines and
-/// its answer to each line typed.
-pub trait Playing {
-    /// The opening lines: the game, how to move, and the position.
-    fn start(&self) -> String;
-    /// Answers one line the user typed ([`answer`]).
-    fn line(&mut self, line: &str) -> (String, Next);
-}
-
-/// One game of a described problem from a position.
-pub struct Played<G: Game> {
-    /// `Title (id): game`, and where the position came from.
-    heading: String,
-    game: G,
-    /// Positions where the user is to move; the last is the current one.
-    history: Vec<G::Pos>,
-    over: bool,
-    rng: Rng,
-}
-
 /// A game of a sum of heaps.
 pub type HeapSession = Played<HeapGame>;
-
-impl<G: Game> Prompted for Played<G> {
-    type Position = G::Pos;
-    fn hint(&self) -> String {
-        let accounts = Accounts::new(Format::Keep, HINT_MOVES);
-        match self.game.account(self.position(), &accounts) {
-            Ok(a) => text::render(&a, true, false),
-            Err(e) => format!("{e}\n"),
-        }
-    }
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        Played::turn(self, typed, s)
-    }
-    fn prompt(&self, s: &mut String) {
-        let _ = writeln!(s, "position: {}", self.game.text(self.position()));
-        s.push_str("> ");
-    }
-    fn played(&mut self) -> &mut Vec<Self::Position> {
-        &mut self.history
-    }
-    fn over(&mut self) -> &mut bool {
-        &mut self.over
-    }
-}
-
-impl<G: Game> Playing for Played<G> {
-    fn start(&self) -> String {
-        Played::start(self)
-    }
-    fn line(&mut self, line: &str) -> (String, Next) {
-        answer(self, line)
-    }
-}
-
-impl<G: Game> Played<G> {
-    /// A game of `game` from `start`; `Err` when it has no move.
-    pub fn of(heading: String, game: G, start: G::Pos, seed: u64) -> Result<Played<G>, String> {
-        if game.moves(&start, 1)?.is_empty() {
-            return Err(format!(
-                "`{}` has no move left: the game is over before it starts",
-                game.text(&start)
-            ));
-        }
-        Ok(Played {
-            heading,
-            game,
-            history: vec![start],
-            over: false,
-            rng: Rng::new(seed),
-        })
-    }
-
-    /// The opening lines: the game, how to move, and the position.
-    pub fn start(&self) -> String {
-        let mut s = format!("{}\n", self.heading);
-        let p = self.position();
-        let _ = writeln!(s, "{}", self.game.about(p));
-        let example = match self.game.moves(p, 1) {
-            Ok(m) if !m.is_empty() => {
-                let text = &m[0].0.text;
-                format!(
-                    "`{}`, or its numbers alone",
-                    text.split(" (").next().unwrap_or(text)
-                )
-            }
-            _ => "as hint writes them".into(),
-        };
-        let _ = writeln!(
-            s,
-            "You move first. Type a move as hint writes one ({example}),\nor: hint, undo, new, quit."
-        );
-        self.prompt(&mut s);
-        s
-    }
-
-    /// The current position.
-    pub fn position(&self) -> &G::Pos {
-        self.history.last().expect("a position")
-    }
-
-    /// True once the game is over.
-    pub fn is_over(&self) -> bool {
-        self.over
-    }
-
-    /// Answers one line the user typed ([`answer`]).
-    pub fn line(&mut self, line: &str) -> (String, Next) {
-        answer(self, line)
-    }
-
-    /// The user's move and the reply.
-    fn turn(&mut self, typed: &str, s: &mut String) {
-        let (m, position) = match self.game.typed(self.position(), typed) {
-            Ok(m) => m,
-            Err(why) => {
-                let _ = writeln!(
-                    s,
-                    "not a move here: {why}; try again (hint lists the winning ones)"
-                );
-                return;
-            }
-        };
-        let _ = writeln!(s, "you: {}", text::one(&m));
-        if self.ended(&position, s, "you") {
-            return self.history.push(position);
-        }
-        let reply = match self.reply(&position) {
-            Ok(r) => r,
-            Err(e) => {
-                let _ = writeln!(s, "{e}");
-                self.over = true;
-                return self.history.push(position);
-            }
-        };
-        let _ = writeln!(s, "me:  {}", text::one(&reply.0));
-        self.ended(&reply.1, s, "I");
-        self.history.push(reply.1);
-    }
-
-    /// The computer's move: the first winning move, else a random legal
-    /// one; either is one the rules list.
-    fn reply(&mut self, p: &G::Pos) -> Result<(Move, G::Pos), String> {
-        if let Some(m) = self.game.winning(p)? {
-            return Ok(m);
-        }
-        self.game.random(p, &mut self.rng)
-    }
-
-    /// True (and the winner said) when no move is left after `who` moved.
-    fn ended(&mut self, p: &G::Pos, s: &mut String, who: &str) -> bool {
-        if !matches!(self.game.moves(p, 1), Ok(m) if m.is_empty()) {
-            return false;
-        }
-        self.over = true;
-        let _ = writeln!(s, "position: {} (no move is left)", self.game.text(p));
-        let line = match (who == "you", self.game.misere()) {
-            (true, false) => "you made the last move: you win!",
-            (true, true) => "you made the last move, and whoever makes it loses: I win",
-            (false, false) => "I made the last move: I win",
-            (false, true) => "I made the last move, and whoever makes it loses: you win!",
-        };
-        let _ = writeln!(s, "{line}\ngame over: type undo, new or quit");
-        true
-    }
-}
 
 /// A sum of heaps, each under its plain rule, as play plays it.
 pub struct HeapGame {
@@ -629,12 +502,36 @@ pub struct HeapGame {
 }
 
 impl HeapGame {
-    fn sum(&self) -> Sum<'_> {
-        Sum {
-            rules: &self.rules,
-            values: &self.values,
-            misere: self.misere,
+    /// Whether a heap of `p` is past [`HEAP_MAX`]: its moves are not
+    /// listed one by one.
+    fn big(&self, p: &[Heap]) -> bool {
+        p.iter().any(|h| h.0 > HEAP_MAX)
+    }
+
+    /// Taking `take` from heap `index` (0-based) of `p`, when its rule
+    /// allows it, checked by the rule's set (not by listing the heap's
+    /// moves); `None` for a rule that splits or is no set.
+    fn take_of(&self, p: &[Heap], index: usize, take: u64) -> Option<Play> {
+        let &(h, at) = p.get(index)?;
+        if take == 0 || take > h {
+            return None;
         }
+        let rule = &self.rules[at].0;
+        let legal = match rule {
+            _ if Theorem::of(rule) == Some(Theorem::Nim) => true,
+            Rule::Subtract(set) => set.contains(take, h),
+            Rule::To(set) => set.contains(h - take, h),
+            _ => false,
+        };
+        legal.then(|| Play {
+            index,
+            take,
+            left: if take == h { vec![] } else { vec![h - take] },
+        })
+    }
+
+    fn sum(&self) -> Sum<'_> {
+        Sum::new(&self.rules, &self.values, self.misere)
     }
 }
 
@@ -651,20 +548,54 @@ impl Game for HeapGame {
             .map(|m| (sum.shown(p, m), after(p, m)))
             .collect())
     }
+    /// With a heap past [`HEAP_MAX`], `take T from heap I` (or `T I`)
+    /// is read and checked by the heap's rule; else among every move.
+    fn typed(&self, p: &Vec<Heap>, typed: &str) -> Result<Picked<Vec<Heap>>, String> {
+        if !self.big(p) {
+            return typed_among(self, p, typed);
+        }
+        let lower = typed.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let (take, heap) = match words[..] {
+            ["take", t, "from", "heap", i] | [t, i] => (t, i),
+            _ => {
+                return Ok(Err(format!(
+                    "`{typed}` is no move: type one as `take 2 from heap 1`, or `2 1`"
+                )))
+            }
+        };
+        let m = match (take.parse::<u64>(), heap.parse::<usize>()) {
+            (Ok(t), Ok(i)) if i >= 1 => self.take_of(p, i - 1, t),
+            _ => None,
+        };
+        let sum = self.sum();
+        Ok(m.map(|m| (sum.shown(p, &m), after(p, &m)))
+            .ok_or_else(|| format!("`{typed}` is no legal move")))
+    }
+    /// With a heap past [`HEAP_MAX`], among the first [`RANDOM_FROM`]
+    /// moves.
+    fn random(&self, p: &Vec<Heap>, rng: &mut Rng) -> Result<(Move, Vec<Heap>), String> {
+        let most = if self.big(p) { RANDOM_FROM } else { usize::MAX };
+        let mut all = self.moves(p, most)?;
+        if all.is_empty() {
+            return Err("no move is left".into());
+        }
+        let at = rng.range(0, all.len() as u64 - 1) as usize;
+        Ok(all.swap_remove(at))
+    }
     fn account(&self, p: &Vec<Heap>, accounts: &Accounts) -> Result<Account, String> {
         self.sum().account(1, p, &self.game, self.judge, accounts)
     }
     fn winning(&self, p: &Vec<Heap>) -> Result<Option<(Move, Vec<Heap>)>, String> {
         let sum = self.sum();
         Ok(sum
-            .winning(p, true)?
-            .pop()
+            .first_winning(p)?
             .map(|m| (sum.shown(p, &m), after(p, &m))))
     }
-    fn misere(&self) -> bool {
+    fn misere(&self, _p: &Self::Pos) -> bool {
         self.misere
     }
-    fn about(&self, heaps: &Vec<Heap>) -> String {
+    fn about(&self, heaps: &Vec<Heap>) -> Option<String> {
         let rules: Vec<String> = if self.rules.len() == 1 {
             vec![self.rules[0].0.to_string()]
         } else {
@@ -680,13 +611,13 @@ impl Game for HeapGame {
                 })
                 .collect()
         };
-        format!(
+        Some(format!(
             "{} heap{} under the rule{} {}",
             heaps.len(),
             if heaps.len() == 1 { "" } else { "s" },
             if rules.len() == 1 { "" } else { "s" },
             rules.join("; ")
-        )
+        ))
     }
 }
 
@@ -709,9 +640,10 @@ impl Played<HeapGame> {
                 heaps.len()
             ));
         }
-        if let Some((i, (h, _))) = heaps.iter().enumerate().find(|(_, (h, _))| *h > HEAP_MAX) {
+        let past = |(_, (h, rule)): &(usize, &(u64, Rule))| *h > HEAP_MAX && !any_size(rule, *h);
+        if let Some((i, (h, _))) = heaps.iter().enumerate().find(past) {
             return Err(format!(
-                "heap {} is {h}; play lists the moves of heaps up to {HEAP_MAX} (grundy answers any size)",
+                "heap {} is {h}; play lists the moves of heaps up to {HEAP_MAX} (past it, under a rule with a theorem or a set of listed amounts; grundy answers any size)",
                 i + 1
             ));
         }
@@ -728,7 +660,7 @@ impl Played<HeapGame> {
 
     /// The heaps of the current position, as numbers.
     pub fn sizes(&self) -> Vec<u64> {
-        sizes(self.position())
+        sizes(self.now())
     }
 }
 
@@ -784,5 +716,45 @@ fn move_text(m: &Play) -> String {
         (t, 0 | 1) => format!("take {t} from heap {i}"),
         (0, _) => format!("split heap {i} into {}", parts()),
         (t, _) => format!("take {t} from heap {i}, split the rest into {}", parts()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rules::parse::parse;
+
+    /// The sum of `heaps` under the one rule `text`, its values prepared,
+    /// and what its winning moves cost in lookups.
+    fn found(text: &str, heaps: &[u64]) -> (Result<Found, String>, u64) {
+        let rule = parse(text).unwrap();
+        let mut values = Values::default();
+        let index = values
+            .prepare(&rule, heaps.iter().copied().max().unwrap())
+            .unwrap();
+        let rules = [(rule, index)];
+        let sum = Sum::new(&rules, &values, false);
+        let position: Vec<Heap> = heaps.iter().map(|&h| (h, 0)).collect();
+        let found = sum.winning(&position, 8);
+        (found, sum.lookups())
+    }
+
+    /// The work is counted, not timed: a heap of 10^9 under 1..n/2 looks
+    /// up a few dozen values (its chain), a range's block of 1,000 takes
+    /// about as many; a block of 10^8 winning takes stops at 2^24 lookups
+    /// and one more, and says so.
+    #[test]
+    fn lookups_are_counted_and_bounded() {
+        let (half, lookups) = found("1..n/2", &[1_000_000_000, 999_999_999]);
+        assert!(half.unwrap().count >= 1);
+        assert!(lookups < 200, "{lookups}");
+        let (block, lookups) = found("1000..1000000", &[5_000_000, 123_457]);
+        let block = block.unwrap();
+        assert!(block.count >= 1 && block.count <= 2000, "{}", block.count);
+        assert!(lookups <= 2 + 2 * 1000, "{lookups}");
+        let (past, lookups) = found("100000000..200000000", &[250_000_000, 1]);
+        let why = past.unwrap_err();
+        assert!(why.contains("more than 16777216"), "{why}");
+        assert_eq!(lookups, LOOKUPS_MAX + 1);
     }
 }

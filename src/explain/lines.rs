@@ -16,7 +16,8 @@
 //! words after it: `row 1 to 3 3 (divide 12 by 4, 6 by 2)`; play takes
 //! that, or its numbers alone, `1 3 3` (the row, then its numbers left).
 
-use crate::explain::heap_play::{Game, Judge};
+use crate::explain::heap_play::Judge;
+use crate::explain::play::{Game, Picked};
 use crate::explain::{
     bouton, nums, Account, Accounts, Combine, Component, Example, Move, Moves, Step,
 };
@@ -429,7 +430,7 @@ impl Lines {
                 nim_sum: true,
                 rule: vec![bouton(x)],
             },
-            verdict: judge.verdict(outcome, &[]),
+            verdict: judge.verdict(outcome, 0, None),
             moves,
         }
     }
@@ -522,9 +523,8 @@ impl Game for LineGame {
         }
         Ok(out)
     }
-    fn typed(&self, p: &Lines, typed: &str) -> Result<(Move, Lines), String> {
-        let m = p.read(typed)?;
-        Ok((p.shown(&m), p.after(&m)))
+    fn typed(&self, p: &Lines, typed: &str) -> Result<Picked<Lines>, String> {
+        Ok(p.read(typed).map(|m| (p.shown(&m), p.after(&m))))
     }
     fn account(&self, p: &Lines, accounts: &Accounts) -> Result<Account, String> {
         Ok(p.account(1, self.game.clone(), self.judge, accounts))
@@ -536,15 +536,15 @@ impl Game for LineGame {
         let m = p.random(rng).ok_or("no move is left")?;
         Ok((p.shown(&m), p.after(&m)))
     }
-    fn about(&self, p: &Lines) -> String {
+    fn about(&self, p: &Lines) -> Option<String> {
         let verb = match p.kind {
             Kind::Divide => "divides one or more numbers of one row, each by a divisor above 1",
             Kind::Nim => "takes from one or more heaps of one row",
         };
-        format!(
+        Some(format!(
             "{} rows; a move {verb}, and is typed as the row it leaves",
             p.rows.len()
-        )
+        ))
     }
 }
 

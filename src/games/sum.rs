@@ -137,17 +137,165 @@ pub fn winning_takes(
 }
 
 /// The moves of a heap of `heap` under `rule` that [`winning_moves`] must
-/// try for a `target`: a Nim heap's one (down to `target`, when smaller,
-/// so a heap of 10^9 is not listed), else every move the rule lists.
-pub fn rule_moves(rule: &Rule, heap: u64, target: u64, visit: &mut Visit<'_>) {
-    if Theorem::of(rule) == Some(Theorem::Nim) {
-        if target < heap {
-            let left: &[u64] = if target == 0 { &[] } else { &[target] };
-            visit(heap - target, left);
+/// try for a `target`, in the order the rule lists them: where
+/// a theorem gives the values, only the moves that can leave a heap of
+/// value `target`, so a heap of 10^9 is not listed move by move:
+/// - Nim: down to `target`, when smaller;
+/// - `lo..hi` (g(m) = (m mod (lo + hi)) / lo): the heaps left whose
+///   residue lies in `target`'s block of `lo`, at most two runs;
+/// - `1..n/k` (g(m) = m / k at a multiple of k, else g(m - m/k - 1)): the
+///   heaps of value `target` form one chain from `k * target` up, each the
+///   one non-multiple of k that steps down to the one before, which grows
+///   by a factor k / (k - 1): a few dozen below a heap for k = 2;
+/// - proper divisors (g(m) = Omega(m)): the heap's divisors, from its
+///   factors found by trial division.
+///
+/// Every other rule lists every move. The caller still checks each value.
+///
+/// # Errors
+/// A heap whose divisors would take more than 2^24 trial divisions (past
+/// 2^48).
+pub fn rule_moves(
+    rule: &Rule,
+    heap: u64,
+    target: u64,
+    visit: &mut Visit<'_>,
+) -> Result<(), String> {
+    match Theorem::of(rule) {
+        Some(Theorem::Nim) => {
+            if target < heap {
+                let left: &[u64] = if target == 0 { &[] } else { &[target] };
+                visit(heap - target, left);
+            }
         }
+        Some(Theorem::Range { lo, hi }) => range_moves((lo, hi), heap, target, visit),
+        Some(Theorem::Fraction { k }) => fraction_moves(k, heap, target, visit),
+        Some(Theorem::ProperDivisor) => divisor_moves(heap, visit)?,
+        _ => {
+            rule.for_each_move(heap, visit);
+        }
+    }
+    Ok(())
+}
+
+/// Visits taking `heap - m` for each heap left `m` in `left`, which holds
+/// ascending runs `(from, to)` of heaps left, taking the smaller takes
+/// (larger heaps left) first.
+fn visit_left(heap: u64, mut runs: Vec<(u64, u64)>, visit: &mut Visit<'_>) {
+    runs.sort_unstable();
+    for &(from, to) in runs.iter().rev() {
+        for m in (from..=to).rev() {
+            let left: &[u64] = if m == 0 { &[] } else { &[m] };
+            if !visit(heap - m, left) {
+                return;
+            }
+        }
+    }
+}
+
+/// [`rule_moves`] for `lo..hi`.
+fn range_moves((lo, hi): (u64, u64), heap: u64, target: u64, visit: &mut Visit<'_>) {
+    if heap < lo {
         return;
     }
-    rule.for_each_move(heap, visit);
+    // Heaps left: heap - min(hi, heap) ..= heap - lo.
+    let (low, high) = (heap - hi.min(heap), heap - lo);
+    let Some(period) = lo.checked_add(hi) else {
+        // No heap reaches a period: g(m) = m / lo, one block.
+        let from = u128::from(target) * u128::from(lo);
+        let to = from + u128::from(lo) - 1;
+        let (from, to) = (from.max(u128::from(low)), to.min(u128::from(high)));
+        if from <= to {
+            visit_left(heap, vec![(from as u64, to as u64)], visit);
+        }
+        return;
+    };
+    let start = u128::from(target) * u128::from(lo);
+    if start >= u128::from(period) {
+        return;
+    }
+    let (start, end) = (
+        start as u64,
+        (start as u64).saturating_add(lo - 1).min(period - 1),
+    );
+    // The window is shorter than a period: it meets at most two blocks.
+    let mut runs = Vec::new();
+    let base = low - low % period;
+    for b in [Some(base), base.checked_add(period)].into_iter().flatten() {
+        let (from, to) = (b.saturating_add(start), b.saturating_add(end));
+        let (from, to) = (from.max(low), to.min(high));
+        if from <= to && b.checked_add(start).is_some() {
+            runs.push((from, to));
+        }
+    }
+    visit_left(heap, runs, visit);
+}
+
+/// [`rule_moves`] for `1..n/k`, k >= 2.
+fn fraction_moves(k: u64, heap: u64, target: u64, visit: &mut Visit<'_>) {
+    let most = heap / k;
+    if most == 0 {
+        return;
+    }
+    // Heaps left: heap - most ..= heap - 1.
+    let low = heap - most;
+    let mut m = u128::from(target) * u128::from(k);
+    let mut chain = Vec::new();
+    while m < u128::from(heap) {
+        if m >= u128::from(low) {
+            chain.push((m as u64, m as u64));
+        }
+        // The non-multiple of k that steps down to m.
+        let k1 = u128::from(k - 1);
+        m = m / k1 * u128::from(k) + m % k1 + 1;
+    }
+    visit_left(heap, chain, visit);
+}
+
+/// [`rule_moves`] for `to proper-divisors`: every divisor of `heap` below
+/// it, the smallest divisor first, as the rule lists them.
+fn divisor_moves(heap: u64, visit: &mut Visit<'_>) -> Result<(), String> {
+    if heap >= 1 << 48 {
+        return Err(format!(
+            "the divisors of a heap past 2^48 ({heap}) are not listed"
+        ));
+    }
+    let mut factors = Vec::new();
+    let mut n = heap;
+    let mut p = 2u64;
+    while p * p <= n {
+        if n % p == 0 {
+            let mut e = 0;
+            while n % p == 0 {
+                n /= p;
+                e += 1;
+            }
+            factors.push((p, e));
+        }
+        p += 1;
+    }
+    if n > 1 {
+        factors.push((n, 1));
+    }
+    let mut divisors = vec![1u64];
+    for (p, e) in factors {
+        let before = divisors.len();
+        let mut power = 1;
+        for _ in 0..e {
+            power *= p;
+            for i in 0..before {
+                divisors.push(divisors[i] * power);
+            }
+        }
+    }
+    // As the rule lists them: the smaller divisor (larger take) first.
+    divisors.sort_unstable();
+    for d in divisors.into_iter().filter(|&d| d < heap) {
+        if !visit(heap - d, &[d]) {
+            break;
+        }
+    }
+    Ok(())
 }
 
 /// A winning move of the sum of `heaps`, or `None` when the nim-sum is 0
@@ -301,6 +449,77 @@ mod tests {
             }
         }
         assert!(found_raising);
+    }
+
+    /// The moves a theorem's rule lists for a target are moves of the rule,
+    /// and those of them that leave a heap of that value are exactly, and
+    /// in the same order, those of every move listed, on every heap to 700
+    /// and every value they reach (and one past); a heap of 10^9 under
+    /// 1..n/2 and 1..10^9 gets its few, each of the target's value.
+    #[test]
+    fn a_theorems_moves_for_a_target_are_the_listed_ones_of_that_value() {
+        let sieve = crate::games::rules::theorems::PrimeIndex::default();
+        for text in [
+            "1..n/2",
+            "1..n/3",
+            "1..n/7",
+            "3..7",
+            "1..4",
+            "5..5",
+            "2..9",
+            "1..1000",
+            "to proper-divisors",
+        ] {
+            let rule = crate::games::rules::parse::parse(text).unwrap();
+            let t = Theorem::of(&rule).unwrap_or_else(|| panic!("{text}: a theorem"));
+            let g = |m: u64| t.value(m, &sieve).unwrap();
+            for heap in 0..700u64 {
+                let mut all = Vec::new();
+                rule.for_each_move(heap, &mut |take, left| {
+                    all.push((take, left.to_vec()));
+                    true
+                });
+                let top = all
+                    .iter()
+                    .map(|m| m.1.iter().fold(0, |x, &l| x ^ g(l)))
+                    .max();
+                for target in 0..=top.map_or(1, |v| v + 1) {
+                    let want: Vec<(u64, Vec<u64>)> = all
+                        .iter()
+                        .filter(|m| m.1.iter().fold(0, |x, &l| x ^ g(l)) == target)
+                        .cloned()
+                        .collect();
+                    let mut got = Vec::new();
+                    rule_moves(&rule, heap, target, &mut |take, left| {
+                        let m = (take, left.to_vec());
+                        assert!(all.contains(&m), "{text}: {heap}: {m:?} is no move");
+                        if left.iter().fold(0, |x, &l| x ^ g(l)) == target {
+                            got.push(m);
+                        }
+                        true
+                    })
+                    .unwrap();
+                    assert_eq!(got, want, "{text}: heap {heap}, target {target}");
+                }
+            }
+        }
+        for (text, heap) in [("1..n/2", 1_000_000_000u64), ("1..1000000000", 999_999_999)] {
+            let rule = crate::games::rules::parse::parse(text).unwrap();
+            let t = Theorem::of(&rule).unwrap();
+            for target in [0, 1, 12345, 499_999_999] {
+                let mut n = 0;
+                rule_moves(&rule, heap, target, &mut |_, left| {
+                    n += 1;
+                    assert_eq!(
+                        left.iter().fold(0, |x, &l| x ^ t.value(l, &sieve).unwrap()),
+                        target
+                    );
+                    true
+                })
+                .unwrap();
+                assert!(n < 64, "{text}: {n}");
+            }
+        }
     }
 
     /// Moves that are not listed, or leave a heap of unknown value, are

@@ -33,6 +33,7 @@ mod tools;
 mod split_nim_rules;
 
 mod bash;
+mod big_heaps;
 mod check;
 mod command;
 mod contract;

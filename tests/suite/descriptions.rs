@@ -415,7 +415,12 @@ mod play {
             (&[&wythoff, "--case", "3 5"], "two heaps at once"),
             (&[&path, "--case", "5"], "misere"),
             (&["hdu2486", "--case", "100000 2"], "heaps up to 65536"),
-            (&["edpck", "--case", "1 100000 1"], "heaps up to 65536"),
+            // Grundy's game has no theorem: its moves are listed one by one
+            // (a listed set, edpck's, is played at any size).
+            (
+                &["lightoj1199", "--case", "1\n1\n100000"],
+                "heaps up to 65536",
+            ),
         ];
         for (args, why) in cases {
             let mut full = vec!["play"];
@@ -676,8 +681,9 @@ fn a_theorem_answers_every_value_of_the_letter() {
 }
 
 /// Heaps each under their own rule (a letter on each heap's line) are
-/// explained; a case `explain` cannot show (a heap past the moves it lists
-/// one by one) ends with the case named valid and who cannot show it,
+/// explained, a heap past 65,536 under 1..n/K too; a case `explain`
+/// cannot show (more values to look up than a position may take) ends
+/// with the case named valid and who cannot show it,
 /// exit status 4; the solver answers it.
 #[test]
 fn explain_names_a_case_it_cannot_show_as_valid() {
@@ -692,19 +698,32 @@ fn explain_names_a_case_it_cannot_show_as_valid() {
         "{}",
         text(&shown)
     );
+    // A heap past 65,536 under 1..n/K (a theorem) is shown: g(5) under
+    // 1..n/3 is 1 (taking 1 leaves 4, which has only the move to 3, a
+    // win); g(700000) under 1..n/2 is 350000: a sum not 0.
     let input = b"2\n5 3\n700000 2\n";
-    let (status, _, err) = run_args(&["explain", &file], input);
+    let (status, shown, err) = run_args(&["explain", &file], input);
     let (answered, out, _) = run(&file, input);
     let _ = std::fs::remove_file(&file);
+    assert_eq!(status, 0, "{}", text(&err));
+    assert!(
+        text(&shown).contains("heap 2 = 700000: g = 350000 (under sub 1..n/2)\n"),
+        "{}",
+        text(&shown)
+    );
+    assert_eq!((answered, text(&out)), (0, "F\n".to_string()));
+    // A range whose block of winning takes holds 5 * 10^7 of them: past
+    // the 2^24 lookups a position may take, named valid, and answered.
+    let input = b"1 100000000 200000000\n250000000\n";
+    let (status, _, err) = run_args(&["explain", "abc297g"], input);
     assert_eq!(status, 4, "{}", text(&err));
     assert!(
-        text(&err).contains("line 3, column 9: case 1 is valid, but explain cannot show it: "),
+        text(&err).contains("line 2, column 10: case 1 is valid, but explain cannot show it: finding the winning moves looks up the values of more than 16777216 heaps"),
         "{}",
         text(&err)
     );
-    // g(5) under 1..n/3 is 1 (taking 1 leaves 4, which has only the move
-    // to 3, a win); g(700000) under 1..n/2 is 350000: a sum not 0.
-    assert_eq!((answered, text(&out)), (0, "F\n".to_string()));
+    let (status, out, _) = run_args(&["abc297g"], input);
+    assert_eq!((status, text(&out)), (0, "First\n".to_string()));
 }
 
 /// Counting winning moves under `to S` lists the members of S below the
