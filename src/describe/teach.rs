@@ -29,6 +29,8 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         // Positions, move graphs, boards, forests and coins: their own
         // accounts and moves (super::family_teach).
         _ if super::family_teach::is_family(d) => None,
+        // A code of runs asked who wins: its rows (super::runs_teach).
+        _ if super::runs_teach::is_runs(d) => None,
         _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
@@ -173,6 +175,9 @@ impl Solver<'_> {
         self.values.new_case();
         if let Some(all) = super::family_teach::positions(self) {
             return all?.iter().map(|p| p.account(accounts)).collect();
+        }
+        if super::runs_teach::is_runs(d) {
+            return super::runs_teach::accounts(self, accounts);
         }
         if d.game == Game::Staircase {
             return Ok(vec![self.staircase(accounts)]);
