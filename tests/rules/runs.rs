@@ -92,7 +92,7 @@ fn a_run_longer_than_every_row_is_never_taken() {
 }
 
 /// `grundy ARGS` on `input`: its stdout (exit 0 asserted).
-fn grundy(args: &[&str], input: &str) -> String {
+pub(crate) fn grundy(args: &[&str], input: &str) -> String {
     use std::io::Write as _;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
@@ -116,7 +116,8 @@ fn grundy(args: &[&str], input: &str) -> String {
     String::from_utf8(out.stdout).expect("text")
 }
 
-fn fixture(name: &str) -> String {
+/// The path of a fixture of `tests/data/descriptions/`.
+pub(crate) fn fixture(name: &str) -> String {
     format!(
         "{}/tests/data/descriptions/{name}.toml",
         env!("CARGO_MANIFEST_DIR")
