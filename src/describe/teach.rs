@@ -20,7 +20,7 @@ const PLAIN: &str = "explain and play take rules where a heap's size alone is it
 
 /// Why explain and play refuse heaps asked one by one under a rule with
 /// memory.
-const PER_HEAP: &str = "each heap is its own game, answered alone; explain shows each heap alone, and play plays the case's first heap, under a rule where a heap's size alone is its position";
+const PER_HEAP: &str = "each heap is its own game under a rule that remembers earlier moves; explain and play take heaps asked one by one (each shown alone, the case's first played) under a rule where a heap's size alone is its position";
 
 /// Why `grundy explain` and `grundy play` cannot show this description's
 /// cases, if they cannot (`show` and the commands say it, before reading
