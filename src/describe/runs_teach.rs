@@ -128,6 +128,8 @@ impl<'d> Rows<'d> {
             ));
         }
         let place = Cell::new((0, 0));
+        // After a winning move: the next, or (the first only) no more.
+        let then = if first_only { Then::Stop } else { Then::More };
         let mut work = 0u64;
         let mut found = Vec::new();
         sum::winning_moves(
@@ -161,11 +163,7 @@ impl<'d> Rows<'d> {
                     len,
                     at,
                 });
-                if first_only {
-                    Then::Stop
-                } else {
-                    Then::More
-                }
+                then
             },
         )?;
         Ok(found)
