@@ -29,6 +29,10 @@ pub fn session<'d>(
     if let Some(why) = not_played(d) {
         return Err(format!("not played: {why}"));
     }
+    // A code of runs: rows, moves in its own words (super::runs_teach).
+    if let Some(played) = super::runs_teach::session(d, text, &heading, seed) {
+        return played;
+    }
     let solver =
         read_one(d, text, false).or_else(|alone| read_one(d, text, true).map_err(|_| alone))?;
     let sizes: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();

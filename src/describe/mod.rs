@@ -23,6 +23,7 @@ pub mod heap_games;
 pub mod layout;
 pub mod move_graph;
 pub mod position;
+pub mod runs_teach;
 pub mod solve;
 pub mod strips;
 pub mod teach;

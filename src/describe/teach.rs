@@ -18,6 +18,10 @@ use crate::scanner::Scanner;
 /// Why explain and play take only some rules.
 const PLAIN: &str = "explain and play take rules where a heap's size alone is its position";
 
+/// Why explain and play refuse heaps asked one by one under a rule with
+/// memory.
+const PER_HEAP: &str = "each heap is its own game under a rule that remembers earlier moves; explain and play take heaps asked one by one (each shown alone, the case's first played) under a rule where a heap's size alone is its position";
+
 /// Why `grundy explain` and `grundy play` cannot show this description's
 /// cases, if they cannot (`show` and the commands say it, before reading
 /// input).
@@ -32,7 +36,11 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         // Positions, move graphs, boards, forests and coins: their own
         // accounts and moves (super::family_teach).
         _ if super::family_teach::is_family(d) => None,
-        _ if d.per_position => Some("each position is its own game, answered alone; explain and play take one game a case"),
+        // A code of runs asked who wins: its rows (super::runs_teach).
+        _ if super::runs_teach::is_runs(d) => None,
+        // Each heap alone (per = "position"): an account a heap, under a
+        // rule where a heap's size alone is its position.
+        (Game::Rule(r), _) if d.per_position && !r.is_plain() => Some(PER_HEAP),
         (Game::Rule(Rule::TimesLast(_)), Ask::SmallestWinningMove) => None,
         (Game::Rule(Rule::Once(_)), Ask::Winner) => None,
         (Game::Rule(r), _) if !r.is_plain() => Some("the rule remembers earlier moves; explain and play take rules where a heap's size alone is its position (and 1..K*last asked for the smallest winning take)"),
@@ -177,6 +185,9 @@ impl Solver<'_> {
         if let Some(all) = super::family_teach::positions(self) {
             return all?.iter().map(|p| p.account(accounts)).collect();
         }
+        if super::runs_teach::is_runs(d) {
+            return super::runs_teach::accounts(self, accounts);
+        }
         if d.game == Game::Staircase {
             return Ok(vec![self.staircase(accounts)]);
         }
@@ -220,7 +231,7 @@ impl Solver<'_> {
         if let Game::Rule(Rule::Once(_)) = &d.game {
             return self.once(accounts).map(|a| vec![a]);
         }
-        self.account(accounts).map(|a| vec![a])
+        self.account(accounts)
     }
 
     /// The case's heaps as lines moved together (`together = "line"`),
@@ -570,11 +581,12 @@ impl Solver<'_> {
         }
     }
 
-    /// The account of a sum of heaps under plain rules.
+    /// The account of a sum of heaps under plain rules, or (`per =
+    /// "position"`) one account of each heap alone.
     fn account(
         &mut self,
         accounts: &crate::explain::Accounts,
-    ) -> Result<crate::explain::Account, String> {
+    ) -> Result<Vec<crate::explain::Account>, String> {
         let d = self.d;
         let read: Vec<Read> = self.heaps();
         let mut bound = Vec::with_capacity(read.len());
@@ -619,7 +631,17 @@ impl Solver<'_> {
             heaps.push((heap.value, at));
         }
         let sum = Sum::new(&rules, &self.values, d.misere);
+        if d.per_position {
+            let mut all = Vec::with_capacity(heaps.len());
+            for (i, heap) in heaps.iter().enumerate() {
+                let mut a = sum.account(self.case, &[*heap], &game_text(d), judge(d), accounts)?;
+                a.part = Some(("position", i as u64 + 1));
+                all.push(a);
+            }
+            return Ok(all);
+        }
         sum.account(self.case, &heaps, &game_text(d), judge(d), accounts)
+            .map(|a| vec![a])
     }
 }
 
@@ -779,6 +801,10 @@ pub fn play_case(d: &Description, text: &str) -> Result<Vec<(u64, Rule)>, String
             return Err(format!("not played: {PLAIN}; {rule} is not"));
         }
         heaps.push((heap.value, rule));
+    }
+    // Each heap is its own game: play plays the first.
+    if d.per_position {
+        heaps.truncate(1);
     }
     Ok(heaps)
 }

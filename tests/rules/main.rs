@@ -71,6 +71,7 @@ mod lightoj1253;
 mod lightoj1296;
 mod lightoj1355;
 mod move_graphs_and_boards;
+mod per_heap;
 mod poj1067;
 mod poj1704;
 mod poj1740;

@@ -21,7 +21,8 @@
 //!   letters, or a `moves` list; past [`FINITE_TABLE`] heaps the period the
 //!   table shows over a window of the largest amount, which holds for
 //!   ever), `grundy` (splits into two unequal heaps, up to
-//!   [`SPLIT_MAX`]).
+//!   [`SPLIT_MAX`]), a code of runs built per case from the input
+//!   ([`runs`]: past its first values, the period they prove).
 //!
 //! Every other family is refused with a message that names it.
 //!
@@ -43,6 +44,7 @@ mod plan;
 mod positions;
 mod preamble;
 mod reader;
+mod runs;
 mod rust2018;
 mod strips;
 mod values;

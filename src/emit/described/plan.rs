@@ -55,6 +55,11 @@ pub(super) enum Family {
     Moves {
         list: usize,
     },
+    /// A take-and-break code built per case from a list of run lengths
+    /// ([`super::runs`]).
+    Runs {
+        list: usize,
+    },
     Split,
     Staircase,
     /// A staircase on a move graph, labelled at run time.
@@ -173,7 +178,7 @@ impl Plan<'_> {
             ),
             Family::Finite { set } if self.letters.is_empty() => Params::FixedSet(set),
             Family::Finite { set } => Params::HeapSet(set),
-            Family::Moves { list } => Params::List(*list),
+            Family::Moves { list } | Family::Runs { list } => Params::List(*list),
             _ => Params::None,
         }
     }
@@ -289,11 +294,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                 ),
             )
         }
-        Game::Runs(list) => {
-            return Err(format!(
-                "runs = \"{list}\", a take-and-break code built from each case's list, is a feature emit lacks; grundy FILE answers it"
-            ))
-        }
+        Game::Runs(list) => (Family::Runs { list: index(d, list) }, super::runs::why(list)),
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
@@ -364,6 +365,9 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
     }
     if matches!(family, Family::TimesLast { .. }) && d.ask != Ask::SmallestWinningMove {
         return refuse("1..K*last is emitted for the smallest winning move of one heap (its K-Zeckendorf answer); other questions need the table of its positions".into());
+    }
+    if matches!(family, Family::Runs { .. }) && d.ask != Ask::Winner {
+        return refuse("a code of runs is emitted for who wins (the sum, or each row alone); its winning moves and outcomes are answered by `grundy FILE`".into());
     }
     if family == Family::OnceEach && matches!(d.ask, Ask::WinningMoves | Ask::SmallestWinningMove) {
         return refuse("a rule with memory has no moves of a heap alone to count".into());

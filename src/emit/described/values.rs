@@ -36,6 +36,8 @@ pub(super) struct Blocks {
     pub(super) u64_suffix: &'static str,
     /// [`crate::emit::described::move_graph`]'s block of the language.
     pub(super) move_graph: fn(&crate::games::move_graph::Condition) -> String,
+    /// [`crate::emit::described::runs`]'s block.
+    pub(super) runs: fn() -> String,
     /// [`crate::emit::described::strips`]'s block: the margin, and whether
     /// three marks in a row win.
     pub(super) strips: fn(usize, bool) -> String,
@@ -69,6 +71,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         }
         Family::Finite { .. } | Family::Moves { .. } => blocks.finite,
         Family::Split => blocks.split,
+        Family::Runs { .. } => return (blocks.runs)(),
         Family::Carried(c) => return (blocks.carried)(c),
         Family::OddOrOddPower => blocks.odd_power,
         Family::Losing(zeros) => {

@@ -33,6 +33,7 @@ const CPP: Blocks = Blocks {
     u64_suffix: "ULL",
     move_graph: crate::emit::described::move_graph::cpp,
     strips: crate::emit::described::strips::cpp,
+    runs: crate::emit::described::runs::cpp,
     position: crate::emit::described::positions::cpp,
 };
 

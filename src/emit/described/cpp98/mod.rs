@@ -109,7 +109,7 @@ impl Answers for Cpp<'_, '_> {
     const XOR: &'static str =
         "    u64 x = 0;\n    for (size_t i = 0; i < gv.size(); ++i) x ^= gv[i];\n";
     const WINNER: &'static str = "    return words(x != 0);\n}\n\n";
-    const PER_HEAP: &'static str = "    std::string t;\n    for (size_t i = 0; i < hs.size(); ++i) {\n        std::vector<Heap> one(1, hs[i]);\n        g_prep(one);\n        if (i) t += '\\n';\n        t += words(g_val(hs[i]) != 0);\n    }\n    return t;\n}\n\n";
+    const PER_HEAP: &'static str = "    g_prep(hs);\n    std::string t;\n    for (size_t i = 0; i < hs.size(); ++i) {\n        if (i) t += '\\n';\n        t += words(g_val(hs[i]) != 0);\n    }\n    return t;\n}\n\n";
 
     fn positions(&self, d: &crate::describe::Description, pos: &Pos) -> String {
         super::positions::cpp_answer(d, pos, cpp_str)

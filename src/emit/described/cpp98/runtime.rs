@@ -12,9 +12,10 @@ pub(super) fn text(p: &Plan<'_>) -> String {
         Family::Finite { .. } | Family::Moves { .. } | Family::Hackenbush(_) => {
             "#include <map>\n#include <algorithm>\n"
         }
-        Family::TimesLast { .. } | Family::InLetter { .. } | Family::Losing(_) => {
-            "#include <algorithm>\n"
-        }
+        Family::TimesLast { .. }
+        | Family::InLetter { .. }
+        | Family::Losing(_)
+        | Family::Runs { .. } => "#include <algorithm>\n",
         _ => "",
     };
     preamble::runtime(

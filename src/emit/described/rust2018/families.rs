@@ -35,6 +35,7 @@ const RS: Blocks = Blocks {
     u64_suffix: "u64",
     move_graph: crate::emit::described::move_graph::rust,
     strips: crate::emit::described::strips::rust,
+    runs: crate::emit::described::runs::rust,
     position: crate::emit::described::positions::rust,
 };
 

@@ -94,7 +94,7 @@ impl Answers for Rs<'_, '_> {
     const LINES: &'static str = "    let mut x = 0u64;\n    let mut sum = 0u64;\n    let mut line = None;\n    for (h, v) in hs.iter().zip(&gv) {\n        if line != Some(h.line) {\n            x ^= sum;\n            sum = 0;\n            line = Some(h.line);\n        }\n        sum = match sum.checked_add(*v) {\n            Some(s) => s,\n            None => return Err(\"a line's sum overflows\".to_string()),\n        };\n    }\n    x ^= sum;\n    Ok(words(x != 0))\n}\n\n";
     const XOR: &'static str = "    let x = gv.iter().fold(0, |x, v| x ^ v);\n";
     const WINNER: &'static str = "    Ok(words(x != 0))\n}\n\n";
-    const PER_HEAP: &'static str = "    let mut t = Vec::new();\n    for h in &hs {\n        g.prep(std::slice::from_ref(h))?;\n        t.push(words(g.val(h) != 0));\n    }\n    Ok(t.join(\"\\n\"))\n}\n\n";
+    const PER_HEAP: &'static str = "    g.prep(&hs)?;\n    let t: Vec<String> = hs.iter().map(|h| words(g.val(h) != 0)).collect();\n    Ok(t.join(\"\\n\"))\n}\n\n";
 
     fn positions(&self, d: &crate::describe::Description, pos: &Pos) -> String {
         super::positions::rust_answer(d, pos)
