@@ -118,17 +118,22 @@ pub(super) fn game(
                 .collect();
             let mut slots: Vec<&str> = heaps.to_vec();
             slots.extend(&others);
+            // A fault is named against every name of the case.
+            let mut every: Vec<&str> = heaps.to_vec();
+            every.extend(names.iter().filter(|n| !heaps.contains(n)));
             let mut moves = Vec::new();
             let mut texts = Vec::new();
             for (text, at) in items {
-                let m = positions::parse_move(&text, heaps.len(), &slots).map_err(|e| {
-                    DescribeError {
+                let read = |slots: &[&str]| {
+                    positions::parse_move(&text, heaps.len(), slots).map_err(|e| DescribeError {
                         line: at.line,
                         // The move starts after the opening quote.
                         column: at.column + e.column,
                         message: e.message,
-                    }
-                })?;
+                    })
+                };
+                read(&every)?;
+                let m = read(&slots)?;
                 moves.push(m);
                 texts.push(super::leak(&text));
             }
