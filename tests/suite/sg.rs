@@ -884,7 +884,12 @@ fn one_json_head_for_every_rule() {
     let far = "1000000000000000000";
     for (rule, heap, kind) in [
         ("0.07", far, "period"),
-        ("0.07", "5", "table"),
+        // A heap question runs the bounded period search a description
+        // runs: the same evidence as `show` (issue 43).
+        ("0.07", "5", "period"),
+        ("0.6", "5", "table"),
+        // A range: the theorem first, as the finder and `show` cite it.
+        ("3..7", far, "proved"),
         ("2,3,7", far, "period"),
         ("grundy", "5", "table"),
         ("squares", "5", "table"),
@@ -923,6 +928,7 @@ fn one_json_head_for_every_rule() {
                 "\"needed\":",
                 "},\"proven\":true",
             ],
+            "proved" if rule == "3..7" => &["\"why\":\"", "\"period\":10,"],
             "proved" => &["\"why\":\"", "\"computed\":0,"],
             "formula" => &[
                 "\"formula\":\"",

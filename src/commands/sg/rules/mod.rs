@@ -243,6 +243,7 @@ fn plain_report(
         } else {
             u64::MAX
         },
+        ..Budget::INPUT
     };
     let started = Instant::now();
     let mut progress = crate::commands::progress::Progress::new(terminal);
