@@ -375,7 +375,7 @@ fn pictures_and_json_for_any_rule() {
     let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
     assert!(
         out.contains(
-            "\"known\":{\"kind\":\"table\",\"text\":\"table only: g(0..=5), the table asked for"
+            "\"known\":{\"kind\":\"table\",\"text\":\"table only: g(0..=5), computed from the rule ("
         ) && out.contains("\"upto\":5}"),
         "{out}"
     );

@@ -140,7 +140,8 @@ pub(super) fn heaps_text(f: &Findings, heaps: &[u64], w: &mut dyn Write) -> std:
             m.take,
             heaps_left(&m.leave)
         ),
-    }
+    }?;
+    writeln!(w, "known: {}", known.text())
 }
 
 /// The certificate in words.

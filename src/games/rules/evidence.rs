@@ -139,6 +139,35 @@ impl Evidence {
         }
     }
 
+    /// [`Evidence::known`] after a search for a shape (`sg RULE` alone,
+    /// [`Need::search`]): a table then also says why no shape is claimed,
+    /// by the one criterion ([`shapes::claim`]). The same words as the
+    /// description solver's table (`computed from the rule (METHOD)`),
+    /// with the search's verdict after them.
+    pub fn known_after_search(&self, rule: &Rule) -> Known {
+        let known = self.known();
+        let (
+            Evidence::Table(_) | Evidence::Memory(_),
+            Known::Table {
+                upto,
+                why: Some(how),
+            },
+        ) = (self, &known)
+        else {
+            return known;
+        };
+        let g = self.table().unwrap_or(&[]);
+        let why = match shapes::claim(rule, g) {
+            Err(Some(why)) => why,
+            _ if rule.infinite() => "no shape of the library fits them; the set is infinite, so no cut-off of it is taken for the rule's period".into(),
+            _ => "no shape of the library fits them".into(),
+        };
+        Known::Table {
+            upto: *upto,
+            why: Some(format!("{how}; no shape claimed: {why}")),
+        }
+    }
+
     /// In words, for `show` and the emitted files' comments: the words of
     /// [`Known::text`], which `sg` prints.
     pub fn text(&self) -> String {

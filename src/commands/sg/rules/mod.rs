@@ -29,7 +29,7 @@ use crate::games::rules::evidence::{self, Budget, Evidence, Need, Step};
 use crate::games::rules::formula;
 use crate::games::rules::known::Known;
 use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
-use crate::games::rules::shapes::{self, Shape};
+use crate::games::rules::shapes::Shape;
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
 use crate::games::sum::{winning_move, WinningMove};
@@ -58,20 +58,6 @@ const MOVES_TRIED: u64 = 1_000_000;
 
 /// Bindings a `--param` range may have.
 const MAX_BINDINGS: usize = 20_000;
-
-/// Why a table claims no shape ([`Known::Table`]'s clause): a shape the
-/// table has is not claimed ([`shapes::claim`]), the table was only the one
-/// asked for, or no shape fits.
-fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
-    match why {
-        Some(why) => format!("no shape claimed: {why}"),
-        None if asked => {
-            "the table asked for ('grundy sg RULE' alone looks for a shape)".into()
-        }
-        None if infinite_set => "no shape of the library fits them; the set is infinite, so no cut-off of it is taken for the rule's period".into(),
-        None => "no shape of the library fits them".into(),
-    }
-}
 
 /// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
 /// name where it is not (a position is more than a heap: no picture, no
@@ -219,7 +205,9 @@ fn plain_report(
         .unwrap_or(0);
     let beyond = a.heaps.iter().any(|&h| h >= tabulated);
     let summary = a.upto.is_none() && a.explain.is_none() && a.heaps.is_empty();
-    let shape_wanted = summary || beyond || (a.json && a.upto.is_none());
+    // A heap question's need is the description solver's (the heaps),
+    // in text and JSON alike: the same evidence as `show`.
+    let shape_wanted = summary || beyond;
     let question = asked.max(heaps_in_table);
     let need = Need {
         upto: question.max(1) - 1,
@@ -330,21 +318,12 @@ fn plain_report(
     }
     let g: &[u32] = found.table().unwrap_or(&[]);
     let computed = g.len() as u64;
-    let known = match &found {
-        // A table claims no shape: why, by the one criterion.
-        Evidence::Table(_) => Known::Table {
-            upto: computed - 1,
-            why: Some(unclaimed(
-                if streaming {
-                    None
-                } else {
-                    shapes::claim(rule, g).err().flatten()
-                },
-                !shape_wanted || streaming,
-                rule.infinite(),
-            )),
-        },
-        other => other.known(),
+    // The finder's words; after a search for a shape, a table adds why
+    // none is claimed.
+    let known = if need.search > 0 && !streaming {
+        found.known_after_search(rule)
+    } else {
+        found.known()
     };
     let value = |h: u64| -> Option<u64> { found.value(h, &sieve) };
     // The values --upto and --explain list: the table's, past it the
@@ -597,7 +576,8 @@ fn heaps_text(
             out,
             "winning move: one exists (the nim-sum is not 0), but none is among the first {moves} moves of each heap"
         ),
-    }
+    }?;
+    writeln!(out, "known: {}", known.text())
 }
 
 /// g(0..=upto) in rows of ten.

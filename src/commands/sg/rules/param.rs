@@ -118,9 +118,8 @@ pub fn generalised_report(
         writeln!(out, "preperiod: 0\nperiod: {p}")?;
     }
     writeln!(out, "formula: {}", v.formula)?;
-    writeln!(out, "known: {}", known.text())?;
     if heaps.is_empty() {
-        return Ok(());
+        return writeln!(out, "known: {}", known.text());
     }
     super::heaps_text(heaps, &value, &known, 0, &found, out)
 }
