@@ -693,8 +693,6 @@ pub fn runs_code(lengths: &[u64], largest: u64) -> Result<Rule, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::rules::known::Known;
-    use crate::games::rules::Set;
 
     /// `grundy sg RULE [HEAP] --json`, in this process: (the heap's
     /// value, how the values are known, in words and kind).
@@ -755,7 +753,7 @@ mod tests {
             ("src/problems/hdu1851.toml", "1\n3\n5 2\n7 3\n9 4\n"),
             ("src/problems/hdu2486.toml", "3\n10 1\n100 2\n1000 3\n"),
         ];
-        let (mut compared, mut ranges) = (0, 0);
+        let mut compared = 0;
         for (file, input) in cases {
             let text = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
             let d = crate::describe::parse(&text).unwrap_or_else(|e| panic!("{file}: {e:?}"));
@@ -794,22 +792,16 @@ mod tests {
                         "{at}: {} / {sg_text}",
                         known.text()
                     );
-                    match (&known, sg_kind.as_str()) {
-                        // Still two (docs/design.md): a range a..b is a
-                        // classic code to sg, whose engine proves its
-                        // period, while the finder cites the theorem first.
-                        (Known::Proved(_), "period") => {
-                            assert!(matches!(rule, Rule::Subtract(Set::Range(..))), "{at}");
-                            ranges += 1;
-                        }
-                        _ if sg_proves => assert_eq!(known.text(), sg_text, "{at}"),
-                        _ => {}
+                    // One evidence: a range's theorem in sg as in the
+                    // finder (issue 43; sg's classic engine said its
+                    // period).
+                    if sg_proves {
+                        assert_eq!(known.text(), sg_text, "{at}");
                     }
                     compared += 1;
                 }
             }
         }
         assert!(compared >= 20, "{compared} heaps compared");
-        assert!(ranges < compared, "{ranges} of {compared}");
     }
 }

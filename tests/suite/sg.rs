@@ -375,7 +375,7 @@ fn pictures_and_json_for_any_rule() {
     let (_, out, _) = sg(&["squares", "--upto", "5", "--json"]);
     assert!(
         out.contains(
-            "\"known\":{\"kind\":\"table\",\"text\":\"table only: g(0..=5), the table asked for"
+            "\"known\":{\"kind\":\"table\",\"text\":\"table only: g(0..=5), computed from the rule ("
         ) && out.contains("\"upto\":5}"),
         "{out}"
     );
@@ -884,7 +884,12 @@ fn one_json_head_for_every_rule() {
     let far = "1000000000000000000";
     for (rule, heap, kind) in [
         ("0.07", far, "period"),
-        ("0.07", "5", "table"),
+        // A heap question runs the bounded period search a description
+        // runs: the same evidence as `show` (issue 43).
+        ("0.07", "5", "period"),
+        ("0.6", "5", "table"),
+        // A range: the theorem first, as the finder and `show` cite it.
+        ("3..7", far, "proved"),
         ("2,3,7", far, "period"),
         ("grundy", "5", "table"),
         ("squares", "5", "table"),
@@ -923,6 +928,7 @@ fn one_json_head_for_every_rule() {
                 "\"needed\":",
                 "},\"proven\":true",
             ],
+            "proved" if rule == "3..7" => &["\"why\":\"", "\"period\":10,"],
             "proved" => &["\"why\":\"", "\"computed\":0,"],
             "formula" => &[
                 "\"formula\":\"",
@@ -1030,5 +1036,149 @@ fn show_and_sg_state_the_same_evidence_for_every_shipped_description() {
     assert!(
         proved >= 5 && unproved >= 1,
         "{proved} proved, {unproved} not"
+    );
+}
+
+/// Issue 43's Done-when: for every rule of `sg --help`'s list (read from
+/// its text) and every description in the repository with one rule for
+/// every heap (src/problems/*.toml, tests/data/descriptions/*.toml), the
+/// description solver's evidence (`describe::values`, which `grundy
+/// FILE`, `show`, `explain`, `play` and `emit` read), `sg RULE HEAPS` in
+/// text and `--json`, and `show` state the same evidence in the same words
+/// and the same values, heap by heap; a heap past any table is answered by
+/// both or by neither.
+#[test]
+fn every_rule_and_description_states_one_evidence_and_the_same_values() {
+    use grundy::describe::values::Values;
+    let root = env!("CARGO_MANIFEST_DIR");
+    // (the rule's text for sg, its letters bound, the description file)
+    type Case = (String, Vec<(char, u64)>, Option<String>);
+    let mut cases: Vec<Case> = Vec::new();
+    for rule in help_and_list_rules() {
+        let binding: Vec<(char, u64)> = parse(&rule)
+            .unwrap_or_else(|e| panic!("{rule}: {e:?}"))
+            .letters()
+            .iter()
+            .map(|&c| (c, if c == 'L' { 2 } else { 6 }))
+            .collect();
+        cases.push((rule, binding, None));
+    }
+    let listed = cases.len();
+    for dir in ["src/problems", "tests/data/descriptions"] {
+        let mut files: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        files.sort();
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            let d = grundy::describe::parse(&text).unwrap_or_else(|e| panic!("{file:?}: {e:?}"));
+            if let grundy::describe::Game::Rule(rule) = &d.game {
+                if rule.letters().is_empty() {
+                    let path = file.to_str().unwrap().to_string();
+                    cases.push((rule.to_string(), Vec::new(), Some(path)));
+                }
+            }
+        }
+    }
+    assert!(
+        listed >= 20 && cases.len() >= listed + 15,
+        "{listed} listed, {}",
+        cases.len()
+    );
+    let small: Vec<u64> = (0..=12).chain([40, 1000]).collect();
+    let (mut compared, mut proofs, mut far) = (0, 0, 0);
+    for (text, binding, file) in &cases {
+        let rule = parse(text).unwrap().bind_checked(binding).unwrap();
+        if matches!(rule, grundy::games::rules::Rule::Misere(_)) {
+            continue; // outcomes of sums, no values (sg refuses --json)
+        }
+        let param: Vec<String> = binding.iter().map(|(c, v)| format!("{c}={v}")).collect();
+        let sg_args = |heaps: &[u64], json: bool| -> (i32, String, String) {
+            let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            let mut args: Vec<&str> = vec![text.as_str()];
+            args.extend(heaps.iter().map(String::as_str));
+            let param = param.join(",");
+            if !binding.is_empty() {
+                args.extend(["--param", param.as_str()]);
+            }
+            if json {
+                args.push("--json");
+            }
+            sg(&args)
+        };
+        for heaps in [&small[..], &[1_000_000_000_000][..]] {
+            let at = format!("{text} {file:?} at {heaps:?}");
+            let largest = *heaps.iter().max().unwrap();
+            let mut values = Values::default();
+            let solver = values.prepare(&rule, largest).and_then(|index| {
+                let g: Result<Vec<u64>, String> =
+                    heaps.iter().map(|&h| values.value(index, h)).collect();
+                Ok((g?, values.evidence(index).known()))
+            });
+            let (code, out, err) = sg_args(heaps, false);
+            let (json_code, json, _) = sg_args(heaps, true);
+            assert_eq!(code, json_code, "{at}: {err}");
+            let Ok((g, known)) = solver else {
+                // Past what either computes: refused by both.
+                assert_ne!(code, 0, "{at}: {out}");
+                continue;
+            };
+            assert_eq!((code, err.as_str()), (0, ""), "{at}");
+            // The values, heap by heap: the text's and the JSON's.
+            let text_values: Vec<u64> = out
+                .lines()
+                .filter_map(|l| l.strip_prefix("g("))
+                .map(|l| l.split(" = ").nth(1).unwrap().split(' ').next().unwrap())
+                .map(|v| v.parse().unwrap())
+                .collect();
+            assert_eq!(text_values, g, "{at}: {out}");
+            let listed = json
+                .split("\"heap_values\":[")
+                .nth(1)
+                .and_then(|v| v.split(']').next())
+                .unwrap_or_else(|| panic!("{at}: {json}"));
+            let json_values: Vec<u64> = listed.split(',').map(|v| v.parse().unwrap()).collect();
+            assert_eq!(json_values, g, "{at}: {json}");
+            // The evidence, in the same words and kind.
+            let said = out
+                .lines()
+                .find_map(|l| l.strip_prefix("known: "))
+                .unwrap_or_else(|| panic!("{at}: no known line: {out}"));
+            assert_eq!(said, known.text(), "{at}");
+            assert_eq!(json_string(&json, "text").as_deref(), Some(said), "{at}");
+            let kind = format!("\"known\":{{\"kind\":\"{}\"", known.kind());
+            assert!(json.contains(&kind), "{at}: {json}");
+            if known.proven() {
+                proofs += 1;
+            }
+            if heaps.len() == 1 {
+                far += 1;
+            }
+            // `show` of a description: the same words where it proves.
+            if let Some(path) = file {
+                let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+                    .args(["show", path.as_str()])
+                    .output()
+                    .unwrap();
+                let show = String::from_utf8(out.stdout).unwrap();
+                let line = show
+                    .lines()
+                    .skip_while(|l| *l != "How the values are known")
+                    .nth(1)
+                    .unwrap_or_else(|| panic!("{at}: {show}"));
+                if known.proven() {
+                    assert_eq!(line, known.text(), "{at}");
+                } else {
+                    assert!(line.starts_with("computed per input"), "{at}: {line}");
+                }
+            }
+            compared += 1;
+        }
+    }
+    assert!(
+        compared >= 40 && proofs >= 20 && far >= 10,
+        "{compared} compared, {proofs} proofs, {far} far heaps"
     );
 }

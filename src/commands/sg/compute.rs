@@ -4,8 +4,9 @@
 
 use super::options::{Options, MAX_MAX};
 use crate::commands::progress::Progress;
-use crate::games::rules::evidence::{self, Step};
+use crate::games::rules::evidence::{self, Budget, Evidence, Need, Step};
 use crate::games::rules::known::Known;
+use crate::games::rules::theorems::PrimeIndex;
 use crate::games::sequence::GrundySequence;
 use std::io::Write;
 use std::time::Duration;
@@ -45,6 +46,9 @@ pub enum End {
 /// view of `grundy sg` reads this one value.
 pub struct Findings {
     pub seq: GrundySequence,
+    /// How the values are known: the one finder's evidence
+    /// ([`evidence::find`]), in the words `show` says it with.
+    pub known: Known,
     pub end: End,
     /// The values the question needs (`None`: a period search only).
     pub needed: Option<u64>,
@@ -71,8 +75,18 @@ fn plan(o: &Options) -> (u64, Option<Duration>, Option<u64>) {
     };
     match needed {
         // A question within reach: exactly its values (the period may
-        // end it sooner), under --seconds only when given.
-        Some(n) if n <= o.max.unwrap_or(MAX_MAX) => (n, o.seconds, needed),
+        // end it sooner), under --seconds only when given; a heap question
+        // also the bounded period search a description runs
+        // (`evidence::period_search`), so that it states what `show`
+        // states (issue 18: never more than the heaps and that search).
+        Some(n) if n <= o.max.unwrap_or(MAX_MAX) => {
+            let search = match o.heaps.is_empty() {
+                true => 0,
+                false => evidence::period_search(&o.rule) as u64,
+            };
+            let search = search.min(o.max.unwrap_or(MAX_MAX));
+            (n.max(search), o.seconds, needed)
+        }
         _ => (search.0, search.1, needed),
     }
 }
@@ -110,14 +124,25 @@ pub fn compute_within(
 ) -> std::io::Result<Findings> {
     let (target, budget, needed) = plan(o);
     let target = usize::try_from(target).unwrap_or(usize::MAX);
-    let Some(mut seq) = GrundySequence::of(&o.rule) else {
-        unreachable!("sg's options hold a rule the classic engine plays")
+    // One budget object for the finder: the values the search may
+    // compute, a three-heap code's work and rows, and (without --max or
+    // --seconds, which ask for a longer search) a splitting rule's pairs;
+    // the time is kept by the callback below.
+    let finder = Budget {
+        table: target as u64,
+        three_heaps,
+        splits: if o.max.is_none() && o.seconds.is_none() {
+            SPLIT_WORK
+        } else {
+            u64::MAX
+        },
+        ..Budget::INPUT
     };
-    seq.set_three_heap_budget(three_heaps.0, three_heaps.1);
-    // A longer search asked for (--max, --seconds) lifts the pairs' budget.
-    if o.max.is_none() && o.seconds.is_none() {
-        seq.set_split_budget(SPLIT_WORK);
-    }
+    let need = Need {
+        upto: needed.map_or(0, |n| n - 1),
+        search: target as u64,
+        exact: true,
+    };
     let mut progress = Progress::new(terminal);
     let words = o.rule.words();
     let start = clock();
@@ -126,7 +151,7 @@ pub fn compute_within(
     let (mut shown_largest, mut scanned) = (0u16, 0usize);
     // The one finder's classic loop; this callback streams the values,
     // keeps the time budget and shows the progress line.
-    let (end, largest) = evidence::search(&mut seq, target, clock, &mut |step| {
+    let mut step = |step: Step<'_>| {
         let Step::Sequence { seq, now, .. } = step else {
             return true;
         };
@@ -148,17 +173,35 @@ pub fn compute_within(
             progress_line(&words, now, seq, shown_largest)
         });
         true
-    });
+    };
+    let mut sieve = PrimeIndex::default();
+    let found = evidence::find_timed(&o.rule, need, &finder, &mut sieve, clock, &mut step);
+    // The finder's evidence is what the report states; the classic
+    // engine's sequence gives its rows (for a rule with a theorem, `1..10`,
+    // the period it proves is a detail beside the theorem).
+    let known = found.as_ref().ok().map(Evidence::known);
+    let seq = match found {
+        Ok(Evidence::Sequence(seq)) => *seq,
+        _ => {
+            let Some(mut seq) = GrundySequence::of(&o.rule) else {
+                unreachable!("sg's options hold a rule the classic engine plays")
+            };
+            seq.set_three_heap_budget(three_heaps.0, three_heaps.1);
+            seq.set_split_budget(finder.splits);
+            evidence::search(&mut seq, target, clock, &mut step);
+            seq
+        }
+    };
+    let known = known.unwrap_or_else(|| sequence_known(&seq));
     if let Some(e) = failed {
         progress.clear(stderr);
         return Err(e);
     }
-    let end = match end {
+    let end = match evidence::ended(&seq, target) {
+        _ if out_of_time => End::Budget,
         evidence::End::Proven => End::Proven,
         evidence::End::Reached if needed.is_some_and(|n| n as usize <= target) => End::Answered,
-        evidence::End::Reached => End::Max,
-        evidence::End::Stopped if out_of_time => End::Budget,
-        evidence::End::Stopped => End::Max,
+        evidence::End::Reached | evidence::End::Stopped => End::Max,
         evidence::End::ValueTooLarge => End::ValueTooLarge,
         evidence::End::OutOfMemory => End::OutOfMemory,
         evidence::End::Work => End::Work,
@@ -166,25 +209,31 @@ pub fn compute_within(
     progress.clear(stderr);
     Ok(Findings {
         seconds: clock() - start,
+        largest: seq.values().largest_from(0),
         seq,
+        known,
         end,
         needed,
-        largest,
         budget,
     })
 }
 
+/// How the classic engine knows the values it computed: a proved period,
+/// else the table.
+fn sequence_known(seq: &GrundySequence) -> Known {
+    match seq.certificate() {
+        Some(c) => Known::Period(*c),
+        None => Known::Table {
+            upto: seq.computed() as u64 - 1,
+            why: None,
+        },
+    }
+}
+
 impl Findings {
-    /// How the classic engine knows the values it computed: a proved
-    /// period, else the table.
+    /// How the values are known, as the one finder says it.
     pub fn known(&self) -> Known {
-        match self.seq.certificate() {
-            Some(c) => Known::Period(*c),
-            None => Known::Table {
-                upto: self.seq.computed() as u64 - 1,
-                why: None,
-            },
-        }
+        self.known.clone()
     }
 }
 

@@ -157,11 +157,7 @@ pub(super) fn report(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::R
         End::OutOfMemory => "memory",
         End::Work => "work",
     };
-    let method = if seq.rare_split().is_some() {
-        "the classic engine: a split's values listed by the rare ones"
-    } else {
-        "the classic engine: the mex over the moves, with the periodicity theorem's check"
-    };
+    let method = crate::games::rules::evidence::sequence_method(seq);
     Tail {
         method,
         stopped,

@@ -23,7 +23,7 @@ mod options;
 pub mod rules;
 #[cfg(test)]
 mod tests;
-mod text;
+pub(crate) mod text;
 
 pub use compute::{compute, End, Findings, DEFAULT_MAX, DEFAULT_SECONDS};
 pub(crate) use options::{heaps, usage};

@@ -4,9 +4,10 @@
 
 use super::compute::{End, Findings};
 use super::options::Options;
+use crate::games::rules::known::Known;
 use crate::games::rules::Rule;
 use crate::games::sequence::{Certificate, GrundySequence};
-use crate::games::sum::sequence_winning_move;
+use crate::games::sum::{sequence_winning_move, WinningMove};
 use std::io::Write;
 
 /// Writes g(*written..end), one per line, a buffer of lines at a time.
@@ -115,24 +116,46 @@ pub(super) fn explain(seq: &GrundySequence, n: u64, w: &mut dyn Write) -> std::i
     )
 }
 
-/// Each heap's value, the nim-sum and a winning move.
+/// Each heap's value, the nim-sum and a winning move, for the classic
+/// engine: the lines of [`heap_lines`].
 pub(super) fn heaps_text(f: &Findings, heaps: &[u64], w: &mut dyn Write) -> std::io::Result<()> {
     let seq = &f.seq;
-    let known = f.known();
-    let mut total = 0u32;
-    for &h in heaps {
-        let g = seq.value(h).unwrap_or(0);
-        total ^= u32::from(g);
-        writeln!(
-            w,
-            "g({h}) = {g} ({})",
-            known.source(h, seq.computed() as u64)
-        )?;
+    let values: Vec<u64> = heaps
+        .iter()
+        .map(|&h| u64::from(seq.value(h).unwrap_or(0)))
+        .collect();
+    let winning = Ok(sequence_winning_move(seq, heaps));
+    heap_lines(
+        heaps,
+        &values,
+        &f.known(),
+        seq.computed() as u64,
+        &winning,
+        w,
+    )
+}
+
+/// The one writer of a heap question's answer, whichever engine answers:
+/// each heap's value and how it is known (`computed` values are in a
+/// table), the nim-sum, a winning move (`Err`: the moves tried of each
+/// heap, none winning), and the evidence (`known: `).
+pub(crate) fn heap_lines(
+    heaps: &[u64],
+    values: &[u64],
+    known: &Known,
+    computed: u64,
+    winning: &Result<Option<WinningMove>, u64>,
+    w: &mut dyn Write,
+) -> std::io::Result<()> {
+    let mut total = 0;
+    for (&h, &v) in heaps.iter().zip(values) {
+        total ^= v;
+        writeln!(w, "g({h}) = {v} ({})", known.source(h, computed))?;
     }
     writeln!(w, "nim-sum: {total}")?;
-    match sequence_winning_move(seq, heaps) {
-        None => writeln!(w, "no winning move: the player to move loses"),
-        Some(m) => writeln!(
+    match winning {
+        Ok(None) => writeln!(w, "no winning move: the player to move loses"),
+        Ok(Some(m)) => writeln!(
             w,
             "winning move: heap {} ({}): take {}, leave {}",
             m.index + 1,
@@ -140,7 +163,12 @@ pub(super) fn heaps_text(f: &Findings, heaps: &[u64], w: &mut dyn Write) -> std:
             m.take,
             heaps_left(&m.leave)
         ),
-    }
+        Err(moves) => writeln!(
+            w,
+            "winning move: one exists (the nim-sum is not 0), but none is among the first {moves} moves of each heap"
+        ),
+    }?;
+    writeln!(w, "known: {}", known.text())
 }
 
 /// The certificate in words.
@@ -218,39 +246,81 @@ fn seq_arg(rule: &Rule) -> String {
     }
 }
 
-/// The report of a period search, with the table of `--upto`.
+/// The report of a period search, with the table of `--upto`, for the
+/// classic engine: the lines of [`Summary`].
 pub(super) fn summary(f: &Findings, o: &Options, w: &mut dyn Write) -> std::io::Result<()> {
     let seq = &f.seq;
-    writeln!(w, "rule: {}", rule_name(seq.rule()))?;
-    if let Some(note) = &o.note {
-        writeln!(w, "read as: {note}")?;
+    let known = f.known();
+    Summary {
+        rule: &rule_name(seq.rule()),
+        note: o.note.as_deref(),
+        certificate: seq.certificate(),
+        no_period: seq.certificate().is_none().then(|| no_period(f)),
+        known: &known,
+        largest: u64::from(f.largest),
+        rare: seq.rare_split().filter(|&(mask, _)| mask != 0),
+        computed: seq.computed() as u64,
+        seconds: f.seconds,
+        method: None,
     }
-    match seq.certificate() {
-        Some(c) => {
-            writeln!(w, "preperiod: {}", c.preperiod)?;
-            writeln!(w, "period: {}", c.len)?;
-            writeln!(w, "proof: {}", proof(c))?;
-        }
-        None => writeln!(w, "period: {}", no_period(f))?,
-    }
-    writeln!(w, "known: {}", f.known().text())?;
-    writeln!(w, "largest value: {}", f.largest)?;
-    // Rare values mean something only once a mask separates them.
-    if let Some((mask, rare)) = seq.rare_split().filter(|&(mask, _)| mask != 0) {
-        writeln!(
-            w,
-            "rare values: {rare} positions (mask {mask:#x}: v is rare when v & mask has an even number of 1 bits)"
-        )?;
-    }
-    writeln!(
-        w,
-        "computed: {} values in {:.3} s",
-        seq.computed(),
-        f.seconds
-    )?;
+    .write(w)?;
     match o.upto {
         Some(upto) => table(f, upto, w),
         None => Ok(()),
+    }
+}
+
+/// The one writer of sg's report with no heap asked, whichever engine
+/// answers: the rule, a proved period's section (preperiod, period and
+/// the proof of its certificate; or why none is proven, for the engine
+/// that looks for one), how the values are known, the largest value, the
+/// rare values of a split, and what was computed.
+pub(crate) struct Summary<'a> {
+    pub rule: &'a str,
+    /// How a bare number was read.
+    pub note: Option<&'a str>,
+    pub certificate: Option<&'a Certificate>,
+    pub no_period: Option<String>,
+    pub known: &'a Known,
+    pub largest: u64,
+    /// A split's (mask, rare positions).
+    pub rare: Option<(u16, usize)>,
+    pub computed: u64,
+    pub seconds: f64,
+    /// The method, when it is not the classic engine's.
+    pub method: Option<&'a str>,
+}
+
+impl Summary<'_> {
+    pub(crate) fn write(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(w, "rule: {}", self.rule)?;
+        if let Some(note) = self.note {
+            writeln!(w, "read as: {note}")?;
+        }
+        if let Some(c) = self.certificate {
+            writeln!(w, "preperiod: {}", c.preperiod)?;
+            writeln!(w, "period: {}", c.len)?;
+            writeln!(w, "proof: {}", proof(c))?;
+        } else if let Some(why) = &self.no_period {
+            writeln!(w, "period: {why}")?;
+        }
+        writeln!(w, "known: {}", self.known.text())?;
+        writeln!(w, "largest value: {}", self.largest)?;
+        if let Some((mask, rare)) = self.rare {
+            writeln!(
+                w,
+                "rare values: {rare} positions (mask {mask:#x}: v is rare when v & mask has an even number of 1 bits)"
+            )?;
+        }
+        write!(
+            w,
+            "computed: {} values in {:.3} s",
+            self.computed, self.seconds
+        )?;
+        match self.method {
+            Some(method) => writeln!(w, ", by {method}"),
+            None => writeln!(w),
+        }
     }
 }
 

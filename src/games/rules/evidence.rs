@@ -121,7 +121,7 @@ impl Evidence {
                 Some(c) => Known::Period(*c),
                 None => table(
                     seq.computed(),
-                    "computed from the rule by grundy sg's engine (a split's values listed by the rare ones)".into(),
+                    format!("computed from the rule ({})", sequence_method(seq)),
                 ),
             },
             Evidence::Verified { shape, g } => Known::Verified {
@@ -136,6 +136,35 @@ impl Evidence {
                 at: binding.clone(),
                 period: found.period(binding),
             },
+        }
+    }
+
+    /// [`Evidence::known`] after a search for a shape (`sg RULE` alone,
+    /// [`Need::search`]): a table then also says why no shape is claimed,
+    /// by the one criterion ([`shapes::claim`]). The same words as the
+    /// description solver's table (`computed from the rule (METHOD)`),
+    /// with the search's verdict after them.
+    pub fn known_after_search(&self, rule: &Rule) -> Known {
+        let known = self.known();
+        let (
+            Evidence::Table(_) | Evidence::Memory(_),
+            Known::Table {
+                upto,
+                why: Some(how),
+            },
+        ) = (self, &known)
+        else {
+            return known;
+        };
+        let g = self.table().unwrap_or(&[]);
+        let why = match shapes::claim(rule, g) {
+            Err(Some(why)) => why,
+            _ if rule.infinite() => "no shape of the library fits them; the set is infinite, so no cut-off of it is taken for the rule's period".into(),
+            _ => "no shape of the library fits them".into(),
+        };
+        Known::Table {
+            upto: *upto,
+            why: Some(format!("{how}; no shape claimed: {why}")),
         }
     }
 
@@ -183,6 +212,16 @@ impl Evidence {
     }
 }
 
+/// How the classic engine computes `seq`'s values, in the words of a
+/// table's evidence and `sg --json`'s `method`.
+pub fn sequence_method(seq: &GrundySequence) -> &'static str {
+    if seq.rare_split().is_some() {
+        "the classic engine: a split's values listed by the rare ones"
+    } else {
+        "the classic engine: the mex over the moves, with the periodicity theorem's check"
+    }
+}
+
 /// What a question needs of the evidence.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Need {
@@ -190,7 +229,12 @@ pub struct Need {
     pub upto: u64,
     /// Values to compute looking for a shape when nothing proves the rule
     /// (`sg RULE` alone), a table of the rule language's engine long
-    /// enough for one; 0: no search, the table to `upto` answers.
+    /// enough for one; 0: no search, the table to `upto` answers. For a
+    /// rule of the classic engine, the values its period search may
+    /// compute (sg's search: `--max`, 2^25 by default; a heap question's,
+    /// the heaps and [`period_search`]), the sequence then kept whole
+    /// ([`Evidence::Sequence`], which sg's report prints rows of) and
+    /// what lies past it left for the caller to say.
     pub search: u64,
     /// Whether heaps to `upto` must come from a table (a table asked for,
     /// `sg --upto`): past the work budget the question is refused rather
@@ -213,6 +257,12 @@ pub struct Budget {
     /// budget kept by the callback is looked at that often); `u64::MAX`:
     /// a block of values at a time.
     pub slice: u64,
+    /// The classic engine's budgets past its bounded period search: a
+    /// three-heap code's (work, bytes of rows), and a splitting rule's
+    /// pairs ([`GrundySequence::set_three_heap_budget`],
+    /// `set_split_budget`).
+    pub three_heaps: (u64, u64),
+    pub splits: u64,
 }
 
 impl Budget {
@@ -223,6 +273,8 @@ impl Budget {
         search_work: WORK_BUDGET,
         table: TABLE_MAX,
         slice: u64::MAX,
+        three_heaps: (THREE_HEAP_WORK, THREE_HEAP_BYTES),
+        splits: INPUT_SPLIT_WORK,
     };
 }
 
@@ -323,6 +375,23 @@ pub fn search(
     (end, largest)
 }
 
+/// Why a sequence [`search`] grew towards `target` values stopped, read
+/// from the sequence (whether the callback said stop is the caller's to
+/// know): for a caller that searched through [`find`].
+pub fn ended(seq: &GrundySequence, target: usize) -> End {
+    if seq.certificate().is_some() {
+        End::Proven
+    } else if seq.stop() == Stop::ValueTooLarge {
+        End::ValueTooLarge
+    } else if seq.three_heap_stopped() || seq.split_stopped() {
+        End::Work
+    } else if seq.computed() >= target {
+        End::Reached
+    } else {
+        End::OutOfMemory
+    }
+}
+
 /// The strongest evidence of `rule` (every letter bound) for `need`,
 /// within `budget`: the module's order. `sieve` is prepared for a theorem
 /// that needs one.
@@ -336,7 +405,26 @@ pub fn find(
     sieve: &mut PrimeIndex,
     progress: &mut dyn FnMut(Step<'_>) -> bool,
 ) -> Result<Evidence, String> {
-    let mut evidence = start(rule, need)?;
+    find_timed(rule, need, budget, sieve, &mut || 0.0, progress)
+}
+
+/// [`find`] with a clock (seconds) that sizes the classic engine's steps
+/// ([`search`]: about 1/40 s each, so that a callback keeping a time
+/// budget is called often enough) and is passed to the callback in
+/// [`Step::Sequence`]; [`find`]'s clock stands still (steps doubling to
+/// the target: a count, the same on every machine).
+///
+/// # Errors
+/// As [`find`].
+pub fn find_timed(
+    rule: &Rule,
+    need: Need,
+    budget: &Budget,
+    sieve: &mut PrimeIndex,
+    clock: &mut dyn FnMut() -> f64,
+    progress: &mut dyn FnMut(Step<'_>) -> bool,
+) -> Result<Evidence, String> {
+    let mut evidence = start(rule, need, budget, clock, progress)?;
     evidence.reach(rule, need, budget, sieve, progress)?;
     Ok(evidence)
 }
@@ -363,7 +451,10 @@ impl Evidence {
                 .map_err(|why| format!("{rule}: {why}"))?,
             Evidence::Verified { .. } | Evidence::Formula { .. } | Evidence::Periodic { .. } => {}
             Evidence::Sequence(seq) => {
-                if seq.certificate().is_some() {
+                // A proved period answers every heap; sg's own search
+                // (`need.search`) answers what it reached, and sg says
+                // what is past it.
+                if seq.certificate().is_some() || need.search > 0 {
                     return Ok(());
                 }
                 // A table started alone (see `start`) looks for its period
@@ -566,7 +657,35 @@ pub fn period_search(rule: &Rule) -> usize {
 /// itself, with the values the search computed kept for the heaps to come;
 /// `None` for other rules, and for a finite set with no period found.
 pub(crate) fn classic(rule: &Rule) -> Option<Evidence> {
+    classic_within(
+        rule,
+        Need::default(),
+        &Budget::INPUT,
+        &mut || 0.0,
+        &mut |_| true,
+    )
+}
+
+/// [`classic`] for `need` within `budget`. With `need.search` (sg's
+/// search), the sequence searched to that many values within `budget`
+/// (the period ends it sooner), kept whole, proved or not, `progress`
+/// told of each step.
+fn classic_within(
+    rule: &Rule,
+    need: Need,
+    budget: &Budget,
+    clock: &mut dyn FnMut() -> f64,
+    progress: &mut dyn FnMut(Step<'_>) -> bool,
+) -> Option<Evidence> {
     let takes = rule.classic()?;
+    if need.search > 0 {
+        let mut seq = GrundySequence::of(rule)?;
+        seq.set_three_heap_budget(budget.three_heaps.0, budget.three_heaps.1);
+        seq.set_split_budget(budget.splits);
+        let target = usize::try_from(need.search.min(budget.table)).unwrap_or(usize::MAX);
+        search(&mut seq, target, clock, progress);
+        return Some(Evidence::Sequence(Box::new(seq)));
+    }
     if takes.unequal {
         return Some(Evidence::Sequence(Box::new(GrundySequence::of(rule)?)));
     }
@@ -615,7 +734,13 @@ fn search_outweighs(rule: &Rule, need: Need) -> bool {
 
 /// The strongest evidence to start from: a theorem, else a table (grown
 /// as heaps ask).
-fn start(rule: &Rule, need: Need) -> Result<Evidence, String> {
+fn start(
+    rule: &Rule,
+    need: Need,
+    budget: &Budget,
+    clock: &mut dyn FnMut() -> f64,
+    progress: &mut dyn FnMut(Step<'_>) -> bool,
+) -> Result<Evidence, String> {
     if let Some(t) = Theorem::of(rule) {
         return Ok(Evidence::Proved(t));
     }
@@ -636,15 +761,17 @@ fn start(rule: &Rule, need: Need) -> Result<Evidence, String> {
         // code built per case from the input, heaps up to 1000: the search
         // cost seconds a case): its table starts alone, and `reach` runs
         // the search when a heap is past it.
-        Rule::Code { .. } if search_outweighs(rule, need) => match GrundySequence::of(rule) {
-            Some(mut seq) => {
-                seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
-                seq.set_split_budget(INPUT_SPLIT_WORK);
-                Ok(Evidence::Sequence(Box::new(seq)))
+        Rule::Code { .. } if need.search == 0 && search_outweighs(rule, need) => {
+            match GrundySequence::of(rule) {
+                Some(mut seq) => {
+                    seq.set_three_heap_budget(THREE_HEAP_WORK, THREE_HEAP_BYTES);
+                    seq.set_split_budget(INPUT_SPLIT_WORK);
+                    Ok(Evidence::Sequence(Box::new(seq)))
+                }
+                None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
             }
-            None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
-        },
-        _ => match classic(rule) {
+        }
+        _ => match classic_within(rule, need, budget, clock, progress) {
             Some(evidence) => Ok(evidence),
             None => Ok(Evidence::Table(Box::new(Engine::new(rule, 1)?))),
         },

@@ -61,6 +61,7 @@ impl Known {
     /// verified; `None` when none is known.
     pub fn period(&self) -> Option<(u64, u64)> {
         match self {
+            Known::Proved(Theorem::Range { lo, hi }) => lo.checked_add(*hi).map(|p| (0, p)),
             Known::Period(c) => Some((c.preperiod, c.len)),
             Known::Verified {
                 shape: Shape::Periodic { preperiod, period },

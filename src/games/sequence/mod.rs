@@ -149,6 +149,12 @@ impl GrundySequence {
         self.table.period_candidate()
     }
 
+    /// Why the last [`GrundySequence::extend_to`] ended ([`Table::stop`]).
+    #[cfg(feature = "tools")]
+    pub fn stop(&self) -> Stop {
+        self.table.stop()
+    }
+
     /// [`Table::try_reserve`].
     #[cfg(feature = "tools")]
     pub fn try_reserve(&mut self, more: usize) -> Result<(), std::collections::TryReserveError> {

@@ -2,9 +2,10 @@
 //! position is a heap and the last take, and `once SET`, each amount at
 //! most once per heap.
 
-use super::{table, unclaimed, value_lines};
+use super::{table, value_lines};
 use crate::commands::sg::json as sg_json;
 use crate::commands::sg::Options;
+use crate::games::rules::evidence::Evidence;
 use crate::games::rules::known::Known;
 use crate::games::rules::memory::{once_values, TimesLast, ONCE_MAX, TIMES_LAST_MAX};
 use crate::games::rules::shapes;
@@ -29,7 +30,13 @@ pub(super) fn times_last_report(
         .max()
         .unwrap_or(200)
         .max(2);
-    let len = (asked as usize).min(TIMES_LAST_MAX);
+    // Heaps asked: the finder's whole table (`evidence::find` tabulates
+    // every heap to TIMES_LAST_MAX), so that sg states what the
+    // description solver states.
+    let len = match a.heaps.is_empty() {
+        true => (asked as usize).min(TIMES_LAST_MAX),
+        false => TIMES_LAST_MAX,
+    };
     let t = TimesLast::new(k, len);
     // --values: the values alone, one a line, as for every rule.
     if let (true, Some(upto)) = (a.values, a.upto) {
@@ -78,7 +85,8 @@ pub(super) fn times_last_report(
                 None => writeln!(out, "no winning first take: the player to move loses")?,
             }
         }
-        return Ok(());
+        let g: Vec<u32> = (0..t.len()).map(|n| t.start(n)).collect();
+        return writeln!(out, "known: {}", Evidence::Memory(g).known().text());
     }
     let losing: Vec<String> = (1..t.len())
         .filter(|&n| t.start(n) == 0)
@@ -113,10 +121,9 @@ pub(super) fn once_report(
                 shape,
                 upto: g.len() as u64 - 1,
             },
-            Err(why) => Known::Table {
-                upto: g.len() as u64 - 1,
-                why: Some(unclaimed(why, false, false)),
-            },
+            // The finder's words for a table of positions, and why no
+            // shape is claimed.
+            Err(_) => Evidence::Memory(g.clone()).known_after_search(rule),
         },
     };
     let value = |h: u64| -> Option<u64> {
@@ -195,10 +202,7 @@ fn json(
     winning: Option<Option<WinningMove>>,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let table = Known::Table {
-        upto: g.len() as u64 - 1,
-        why: Some("computed from the rule's positions".into()),
-    };
+    let table = Evidence::Memory(g.to_vec()).known();
     let (known, value): (&Known, &dyn Fn(u64) -> Option<u64>) = match known {
         Some(k) => k,
         None => (&table, &|h| g.get(h as usize).map(|&v| u64::from(v))),

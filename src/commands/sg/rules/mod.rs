@@ -22,6 +22,7 @@ mod param;
 
 pub use param::{generalised, generalised_report};
 
+use super::text::{heap_lines, Summary};
 use super::{heaps_left, usage, value_lines, written, Options, EXPLAIN_MOVES};
 use crate::commands::{Failure, Io, Parsed};
 use crate::games::rules::engine::Engine;
@@ -29,7 +30,7 @@ use crate::games::rules::evidence::{self, Budget, Evidence, Need, Step};
 use crate::games::rules::formula;
 use crate::games::rules::known::Known;
 use crate::games::rules::memory::{ONCE_MAX, TIMES_LAST_MAX};
-use crate::games::rules::shapes::{self, Shape};
+use crate::games::rules::shapes::Shape;
 use crate::games::rules::theorems::{PrimeIndex, Theorem, FRACTION_STEPS};
 use crate::games::rules::{Num, Rule};
 use crate::games::sum::{winning_move, WinningMove};
@@ -58,20 +59,6 @@ const MOVES_TRIED: u64 = 1_000_000;
 
 /// Bindings a `--param` range may have.
 const MAX_BINDINGS: usize = 20_000;
-
-/// Why a table claims no shape ([`Known::Table`]'s clause): a shape the
-/// table has is not claimed ([`shapes::claim`]), the table was only the one
-/// asked for, or no shape fits.
-fn unclaimed(why: Option<String>, asked: bool, infinite_set: bool) -> String {
-    match why {
-        Some(why) => format!("no shape claimed: {why}"),
-        None if asked => {
-            "the table asked for ('grundy sg RULE' alone looks for a shape)".into()
-        }
-        None if infinite_set => "no shape of the library fits them; the set is infinite, so no cut-off of it is taken for the rule's period".into(),
-        None => "no shape of the library fits them".into(),
-    }
-}
 
 /// The flags `1..K*last`, `once S` and `misere R` answer, each refused by
 /// name where it is not (a position is more than a heap: no picture, no
@@ -219,7 +206,9 @@ fn plain_report(
         .unwrap_or(0);
     let beyond = a.heaps.iter().any(|&h| h >= tabulated);
     let summary = a.upto.is_none() && a.explain.is_none() && a.heaps.is_empty();
-    let shape_wanted = summary || beyond || (a.json && a.upto.is_none());
+    // A heap question's need is the description solver's (the heaps),
+    // in text and JSON alike: the same evidence as `show`.
+    let shape_wanted = summary || beyond;
     let question = asked.max(heaps_in_table);
     let need = Need {
         upto: question.max(1) - 1,
@@ -243,6 +232,7 @@ fn plain_report(
         } else {
             u64::MAX
         },
+        ..Budget::INPUT
     };
     let started = Instant::now();
     let mut progress = crate::commands::progress::Progress::new(terminal);
@@ -328,22 +318,26 @@ fn plain_report(
             .map_err(usage)?;
     }
     let g: &[u32] = found.table().unwrap_or(&[]);
-    let computed = g.len() as u64;
-    let known = match &found {
-        // A table claims no shape: why, by the one criterion.
-        Evidence::Table(_) => Known::Table {
-            upto: computed - 1,
-            why: Some(unclaimed(
-                if streaming {
-                    None
-                } else {
-                    shapes::claim(rule, g).err().flatten()
-                },
-                !shape_wanted || streaming,
-                rule.infinite(),
-            )),
-        },
-        other => other.known(),
+    // The classic engine's values (a finite set bound by --param): what
+    // its search computed, by its method.
+    let computed = match &found {
+        Evidence::Periodic { certificate, .. } => {
+            method =
+                "the classic engine: the mex over the moves, with the periodicity theorem's check";
+            certificate.computed
+        }
+        Evidence::Sequence(seq) => {
+            method = evidence::sequence_method(seq);
+            seq.computed() as u64
+        }
+        _ => g.len() as u64,
+    };
+    // The finder's words; after a search for a shape, a table adds why
+    // none is claimed.
+    let known = if need.search > 0 && !streaming {
+        found.known_after_search(rule)
+    } else {
+        found.known()
     };
     let value = |h: u64| -> Option<u64> { found.value(h, &sieve) };
     // The values --upto and --explain list: the table's, past it the
@@ -378,7 +372,7 @@ fn plain_report(
         // A table asked for under a theorem: the engine's table (a sieve,
         // a window) is faster than the theorem value by value (Omega(n)
         // factors each n), and the theorem says how the values are known.
-        Some(upto) if upto >= computed && matches!(found, Evidence::Proved(_)) => {
+        Some(upto) if upto >= g.len() as u64 && matches!(found, Evidence::Proved(_)) => {
             let len = upto as usize + 1;
             let mut engine = Engine::new(rule, len).map_err(usage)?;
             engine.set_budget(ASK_WORK);
@@ -392,7 +386,7 @@ fn plain_report(
             };
             &g_owned
         }
-        Some(upto) if upto >= computed => {
+        Some(upto) if upto >= g.len() as u64 => {
             g_owned = listed(upto);
             &g_owned
         }
@@ -431,7 +425,14 @@ fn plain_report(
         std::fs::write(file, picture).map_err(|e| usage(format!("cannot write {file}: {e}")))?;
     }
     let seconds = started.elapsed().as_secs_f64();
-    let largest = g.iter().copied().max().unwrap_or(0);
+    let largest = match &found {
+        // The classic engine's values are read through the evidence.
+        Evidence::Periodic { .. } | Evidence::Sequence(_) if g.is_empty() => (0..computed)
+            .filter_map(&value)
+            .max()
+            .map_or(0, |v| u32::try_from(v).unwrap_or(u32::MAX)),
+        _ => g.iter().copied().max().unwrap_or(0),
+    };
     if streaming {
         return Ok(value_lines(
             out,
@@ -478,15 +479,27 @@ fn plain_report(
             return explain(rule, n, g, out);
         }
         if let Some(found) = &winning {
-            return heaps_text(&a.heaps, &value, &known, computed, found, out);
+            let values: Vec<u64> = a.heaps.iter().map(|&h| value(h).unwrap_or(0)).collect();
+            return heap_lines(&a.heaps, &values, &known, computed, found, out);
         }
-        writeln!(out, "rule: {rule}")?;
-        writeln!(out, "known: {}", known.text())?;
-        writeln!(out, "largest value: {largest}")?;
-        writeln!(
-            out,
-            "computed: {computed} values in {seconds:.3} s, by {method}"
-        )?;
+        // A proved period's section, as the classic engine's report has.
+        let certificate = match &known {
+            Known::Period(c) => Some(c),
+            _ => None,
+        };
+        Summary {
+            rule: &rule.to_string(),
+            note: None,
+            certificate,
+            no_period: None,
+            known: &known,
+            largest: u64::from(largest),
+            rare: None,
+            computed,
+            seconds,
+            method: Some(method),
+        }
+        .write(out)?;
         if let Some(upto) = a.upto {
             table(g, upto, out)?;
         }
@@ -565,38 +578,6 @@ fn explain(rule: &Rule, n: u64, g: &[u32], out: &mut dyn Write) -> std::io::Resu
     let values: Vec<String> = options.iter().map(u32::to_string).collect();
     writeln!(out, "values of the options: {{{}}}", values.join(", "))?;
     writeln!(out, "g({n}) = mex = {}", g[n as usize])
-}
-
-fn heaps_text(
-    heaps: &[u64],
-    value: &dyn Fn(u64) -> Option<u64>,
-    known: &Known,
-    computed: u64,
-    found: &Result<Option<WinningMove>, u64>,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    let mut total = 0;
-    for &h in heaps {
-        let v = value(h).unwrap_or(0);
-        total ^= v;
-        writeln!(out, "g({h}) = {v} ({})", known.source(h, computed))?;
-    }
-    writeln!(out, "nim-sum: {total}")?;
-    match found {
-        Ok(None) => writeln!(out, "no winning move: the player to move loses"),
-        Ok(Some(m)) => writeln!(
-            out,
-            "winning move: heap {} ({}): take {}, leave {}",
-            m.index + 1,
-            heaps[m.index],
-            m.take,
-            heaps_left(&m.leave)
-        ),
-        Err(moves) => writeln!(
-            out,
-            "winning move: one exists (the nim-sum is not 0), but none is among the first {moves} moves of each heap"
-        ),
-    }
 }
 
 /// g(0..=upto) in rows of ten.

@@ -118,9 +118,9 @@ pub fn generalised_report(
         writeln!(out, "preperiod: 0\nperiod: {p}")?;
     }
     writeln!(out, "formula: {}", v.formula)?;
-    writeln!(out, "known: {}", known.text())?;
     if heaps.is_empty() {
-        return Ok(());
+        return writeln!(out, "known: {}", known.text());
     }
-    super::heaps_text(heaps, &value, &known, 0, &found, out)
+    let values: Vec<u64> = heaps.iter().map(|&h| value(h).unwrap_or(0)).collect();
+    crate::commands::sg::text::heap_lines(heaps, &values, &known, 0, &found, out)
 }
