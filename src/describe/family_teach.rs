@@ -1258,8 +1258,10 @@ impl<'d> Taught<'d> {
                     &mut |_, id, _, visit| {
                         let (root, piece) = states.borrow()[id as usize].clone();
                         for e in &piece {
-                            self.spend(piece.len() as u64)?;
                             for to in Self::cuts(r, e.w) {
+                                // Each cut tried is counted: a path weight
+                                // of 10^9 is 10^9 cuts of one edge.
+                                self.spend(piece.len() as u64 + 1)?;
                                 let left = cut(r, &piece, e.at, to);
                                 let new = {
                                     let mut all = states.borrow_mut();

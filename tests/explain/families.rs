@@ -559,3 +559,24 @@ fn unnamed_family_descriptions_are_explained_as_the_solver_answers() {
         first_case(p, first, 1, false);
     }
 }
+
+/// A path weight of 10^9 is 10^9 cuts of one edge: finding the winning
+/// cuts counts each one tried, and the case is refused with the budget,
+/// not waited for.
+#[test]
+fn a_path_weight_of_a_billion_is_refused_with_the_budget() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/descriptions/forest-paths.toml"
+    );
+    let (status, out, err) =
+        crate::common::run_args(&["explain", path], b"2\n0 1\n1 3\n2\n0 1\n1 1000000000\n");
+    let (out, err) = (String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
+    assert_eq!(status, 4, "{err}");
+    assert!(
+        err.contains("case 2 is valid, but explain cannot show it") && err.contains("more than"),
+        "{err}"
+    );
+    // The case before it is answered.
+    assert!(out.contains("cut the edge 2-1 at its foot"), "{out}");
+}
