@@ -105,7 +105,7 @@ fn misere_forests_are_explained_and_played_as_the_search_plays_them() {
             // No edge left for the reply: the user cut the last one and lost.
             assert!(cuts(after).is_empty(), "{out}");
             assert!(
-                out.contains("which loses under misere play: I win"),
+                out.contains("you made the last move, and whoever makes it loses: I win"),
                 "{out}"
             );
             continue;
