@@ -46,6 +46,7 @@ fn generate_at<const I: usize>(rng: &mut Rng, scale: Scale, count: usize) -> Vec
     let d = described(I);
     let tree = match &d.game {
         Game::Hackenbush(f) => f.drawn(),
+        Game::Tokens(t) => t.drawn(),
         _ => generate::Tree::default(),
     };
     generate::shaped(&d.format, rng, scale, count, tree, super::strips::avoid(d))
@@ -158,6 +159,7 @@ pub fn game_line(d: &Description) -> String {
         Game::Strips(board) => super::strips::game_line(board),
         Game::Hackenbush(f) => f.line(),
         Game::Coins(c) => c.line(),
+        Game::Tokens(t) => t.line(),
         Game::Position(p) => super::position::game_line(p),
     };
     let heaps = if d.heaps.is_empty() {

@@ -27,6 +27,7 @@ pub mod runs_teach;
 pub mod solve;
 pub mod strips;
 pub mod teach;
+pub mod tokens;
 pub mod toml;
 pub mod values;
 
@@ -154,6 +155,8 @@ pub enum Game {
     Hackenbush(forest::Forest),
     /// Coin turning on the coins of the case, by nim products.
     Coins(coins::Coins),
+    /// Tokens on a directed graph read from the case ([`tokens`]).
+    Tokens(tokens::Tokens),
     /// A position of several numbers moved together ([`position`]).
     Position(Box<position::Positions>),
 }
@@ -254,6 +257,8 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
             "nodes",
             "coins",
             "origin",
+            "tokens",
+            "counts",
         ],
     ),
     ("question", &["ask", "upto", "per"]),
@@ -381,7 +386,9 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                 if game_table
                     .get("game")
                     .and_then(|v| string(v).ok())
-                    .is_some_and(|g| ["strips", "hackenbush", "coins"].contains(&g.as_str())) =>
+                    .is_some_and(|g| {
+                        ["strips", "hackenbush", "coins", "tokens"].contains(&g.as_str())
+                    }) =>
             {
                 Vec::new()
             }
@@ -525,6 +532,7 @@ const FAMILY_KEYS: &[(&str, &[&str])] = &[
     ("strips", &["board", "mark", "apart", "wins"]),
     ("hackenbush", forest::KEYS),
     ("coins", coins::KEYS),
+    ("tokens", tokens::KEYS),
 ];
 
 /// The keys of one game only ([`FAMILY_KEYS`]) are refused under another,
@@ -538,12 +546,21 @@ fn family_keys(table: &Table) -> Result<(), DescribeError> {
     if !named.is_empty() && !GAMES.contains(&named.as_str()) {
         return Ok(());
     }
-    for (owner, keys) in FAMILY_KEYS {
+    for (_, keys) in FAMILY_KEYS {
         for key in *keys {
-            if let (Some(at), false) = (table.get(key), named == *owner) {
+            // A key two games read (edges, nodes) is the named one's too.
+            let read = FAMILY_KEYS
+                .iter()
+                .any(|(game, keys)| *game == named && keys.contains(key));
+            if let (Some(at), false) = (table.get(key), read) {
+                let owners: Vec<String> = FAMILY_KEYS
+                    .iter()
+                    .filter(|(_, keys)| keys.contains(key))
+                    .map(|(game, _)| format!("game = \"{game}\""))
+                    .collect();
                 return Err(DescribeError::at(
                     at,
-                    format!("{key} is read by game = \"{owner}\" only"),
+                    format!("{key} is read by {} only", owners.join(" or ")),
                 ));
             }
         }
@@ -560,6 +577,7 @@ const GAMES: &[&str] = &[
     "position",
     "hackenbush",
     "coins",
+    "tokens",
 ];
 
 const ASKS: &[&str] = &[
@@ -611,6 +629,7 @@ fn game(
             "wythoff" => Ok(Game::Wythoff),
             "hackenbush" => Ok(Game::Hackenbush(forest::parse(table, v, known)?)),
             "coins" => Ok(Game::Coins(coins::parse(table, v, known)?)),
+            "tokens" => Ok(Game::Tokens(tokens::parse(table, v, known)?)),
             other => Err(one_of(v, other, GAMES)),
         };
     }
@@ -665,6 +684,14 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     if d.game == Game::Wythoff && (d.ask != Ask::Winner || d.misere || d.together_line) {
         return fail("wythoff is answered for the winner in normal play");
+    }
+    if let Game::Tokens(_) = &d.game {
+        if d.misere {
+            return fail("misere play of tokens on a graph is a feature grundy lacks: it answers them in normal play");
+        }
+        if d.ask != Ask::Winner || d.together_line || !d.heaps.is_empty() || d.per_position {
+            return fail("tokens on a graph are answered for the winner (no heaps, no together, one answer a case)");
+        }
     }
     if let Game::Hackenbush(_) | Game::Coins(_) = &d.game {
         if d.misere && matches!(d.game, Game::Coins(_)) {

@@ -332,9 +332,10 @@ impl<'d> Solver<'d> {
                 "a move changes several numbers of a position at once: it has no rule per heap"
                     .into(),
             ),
-            Game::Hackenbush(_) | Game::Coins(_) => {
-                Err("a Hackenbush graph or a set of coins has no rule per heap".into())
-            }
+            Game::Hackenbush(_) | Game::Coins(_) | Game::Tokens(_) => Err(
+                "a Hackenbush graph, a set of coins or tokens on a graph has no rule per heap"
+                    .into(),
+            ),
         }
     }
 
@@ -369,6 +370,7 @@ impl<'d> Solver<'d> {
                 return super::forest::first_wins(f, &all).map(|w| self.words(w))
             }
             Game::Coins(c) => return super::coins::first_wins(c, &all).map(|w| self.words(w)),
+            Game::Tokens(t) => return super::tokens::first_wins(t, &all).map(|w| self.words(w)),
             _ => {}
         }
         self.values.new_case();

@@ -22,6 +22,9 @@ const PLAIN: &str = "explain and play take rules where a heap's size alone is it
 /// memory.
 const PER_HEAP: &str = "each heap is its own game under a rule that remembers earlier moves; explain and play take heaps asked one by one (each shown alone, the case's first played) under a rule where a heap's size alone is its position";
 
+/// Why explain and play refuse tokens on a graph.
+const TOKENS: &str = "explain and play of tokens on a graph are features grundy lacks: grundy FILE answers who wins, and show says how";
+
 /// Why `grundy explain` and `grundy play` cannot show this description's
 /// cases, if they cannot (`show` and the commands say it, before reading
 /// input).
@@ -33,6 +36,7 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         {
             Some("under misere play explain and play take a sum of heaps under a rule where a heap's size alone is its position (Bouton's misere rule for Nim, else a search of the rules or the SJ theorem)")
         }
+        (Game::Tokens(_), _) => Some(TOKENS),
         // Positions, move graphs, boards, forests and coins: their own
         // accounts and moves (super::family_teach).
         _ if super::family_teach::is_family(d) => None,
@@ -72,6 +76,7 @@ pub fn evidence(d: &Description) -> String {
         Game::Wythoff => "proved: (a, b) with a <= b loses exactly when a = floor((b - a) * phi), phi the golden ratio (Wythoff 1907); computed in integers, as a = k + the largest s with (2s + k)^2 <= 5k^2 for k = b - a".into(),
         Game::Hackenbush(f) => f.evidence(),
         Game::Coins(c) => c.evidence(),
+        Game::Tokens(t) => t.evidence(),
         Game::Position(p) => super::position::evidence(p),
         Game::Staircase => {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()

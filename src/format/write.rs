@@ -119,7 +119,9 @@ impl Writer<'_> {
                             let next = self.row + usize::from(takes_row);
                             Some(self.case.get(next).map_or(0, |r| r.len() as u64))
                         }
-                        Some(Use::Rows(k)) => Some(rows_after as u64 + k),
+                        Some(Use::Rows(k, tail)) => {
+                            Some((rows_after as u64 + k).saturating_sub(tail))
+                        }
                         None => values.next(),
                     };
                     if let Some(v) = value {
@@ -162,8 +164,10 @@ enum Use {
     Row,
     /// The length of the next row (`N` above `a1 .. aN`).
     NextRow,
-    /// The rows left after its line, plus this much (`n - 1` edges).
-    Rows(u64),
+    /// The rows left after its line, plus the first number (`n - 1`
+    /// edges), less the second: the lines after the repetition, one row
+    /// each (`m * u v` then `c[n]`).
+    Rows(u64, u64),
 }
 
 /// How the count `name` is read, when a list on the rest of its line, a
@@ -192,8 +196,14 @@ fn count_use(name: &str, rest_of_line: &[Token], after: &[Element]) -> Option<Us
         Some(Element::Line(tokens)) if list(tokens) => return Some(Use::NextRow),
         _ => {}
     }
-    after.iter().find_map(|e| match e {
-        Element::Repeat { count, .. } => counts(count).map(Use::Rows),
+    after.iter().enumerate().find_map(|(i, e)| match e {
+        Element::Repeat { count, .. } => {
+            let tail = after[i + 1..]
+                .iter()
+                .filter(|e| matches!(e, Element::Line(_)))
+                .count() as u64;
+            counts(count).map(|k| Use::Rows(k, tail))
+        }
         _ => None,
     })
 }

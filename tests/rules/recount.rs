@@ -297,3 +297,55 @@ fn spoj_mcoins_letters_make_one_word_and_match_the_search() {
         "ABAAB\n"
     );
 }
+
+/// Tokens on a directed graph (UVa 11927's kind, `tokens-dag.toml`): each
+/// case a random graph without a cycle and stones on its nodes, against a
+/// search over the stones' counts; a graph with a cycle is refused, the
+/// cases before it answered.
+#[test]
+fn tokens_on_a_graph_match_the_search() {
+    let mut rng = Rng::new(11927);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..200 {
+        let n = 2 + rng.below(5) as usize;
+        let m = rng.below(9) as usize;
+        // An edge from a larger node to a smaller one, or the reverse
+        // through a random order of the nodes: no cycle either way.
+        let mut order: Vec<usize> = (1..=n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut edges = Vec::new();
+        for _ in 0..m {
+            let a = rng.below(n as u64) as usize;
+            let b = rng.below(n as u64) as usize;
+            if a != b {
+                edges.push((order[a.max(b)], order[a.min(b)]));
+            }
+        }
+        let counts: Vec<u8> = (0..n).map(|_| rng.below(3) as u8).collect();
+        let arcs = edges.clone();
+        let mut search = Search::normal(move |c: &Vec<u8>| {
+            let mut next = Vec::new();
+            for &(u, v) in &arcs {
+                if c[u - 1] > 0 {
+                    let mut after = c.clone();
+                    after[u - 1] -= 1;
+                    after[v - 1] += 1;
+                    next.push(Next::To(after));
+                }
+            }
+            next
+        });
+        input += &format!("{n} {}\n", edges.len());
+        for (u, v) in &edges {
+            input += &format!("{u} {v}\n");
+        }
+        let shown: Vec<String> = counts.iter().map(u8::to_string).collect();
+        input += &format!("{}\n", shown.join(" "));
+        let first = search.mover_wins(&counts);
+        expected += if first { "First\n" } else { "Second\n" };
+    }
+    input += "0 0\n";
+    assert_eq!(described("tokens-dag", &input), expected);
+}

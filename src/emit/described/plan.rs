@@ -295,6 +295,9 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             )
         }
         Game::Runs(list) => (Family::Runs { list: index(d, list) }, super::runs::why(list)),
+        Game::Tokens(_) => {
+            return Err("game tokens: emit of tokens on a graph is a feature grundy lacks (grundy FILE answers them)".into())
+        }
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),
@@ -346,6 +349,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Strips(b) => format!("strips of {}", b.name),
         Game::Hackenbush(_) => "hackenbush".to_string(),
         Game::Coins(_) => "coins".to_string(),
+        Game::Tokens(_) => "tokens".to_string(),
         Game::Position(_) => "position".to_string(),
     };
     let refuse = |why: String| Err(format!("rule {rule_text}: {why}"));

@@ -1,0 +1,218 @@
+//! `game = "tokens"`: tokens on a directed graph read from the case (UVa
+//! 11927's kind; HDU 1524 ships as code). A move slides one token along
+//! an edge; who cannot move loses.
+//!
+//! `edges = "u v"` names an edge's two ends, from u to v. The tokens are
+//! either `tokens = "t"`, the node of each token (a node may hold several),
+//! or `counts = "c"`, the i-th value the number of tokens on node
+//! `nodes + i`. A node is worth the mex of its successors' values (the
+//! Sprague-Grundy theorem: each token is a game of its own), a position
+//! the nim-sum of its tokens' nodes. A graph with a cycle is refused at
+//! the case: a token could move for ever, and values are not defined.
+
+use super::toml::{Table, Value};
+use super::{string, DescribeError};
+use std::collections::{HashMap, HashSet};
+
+/// The keys this family reads from `[game]`.
+pub const KEYS: &[&str] = &["edges", "tokens", "counts", "nodes"];
+
+/// Where the tokens stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stand {
+    /// Each value the node of one token.
+    At(&'static str),
+    /// The i-th value the tokens on node `nodes + i`.
+    Counts(&'static str),
+}
+
+/// A tokens-on-a-graph description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tokens {
+    /// An edge's two ends, from the first to the second.
+    pub ends: [&'static str; 2],
+    pub stand: Stand,
+    /// The first node's number (for `counts`).
+    pub nodes: u64,
+}
+
+impl Tokens {
+    /// The game in words (`show`, `list`).
+    pub fn line(&self) -> String {
+        let [u, v] = self.ends;
+        let stand = match self.stand {
+            Stand::At(t) => format!("a token on each node {t}"),
+            Stand::Counts(c) => format!("{c} tokens on node {} + i for the i-th {c}", self.nodes),
+        };
+        format!("tokens on the directed graph of the edges {u} -> {v}, {stand}: a move slides one token along an edge")
+    }
+
+    /// How the answers are known.
+    pub fn evidence(&self) -> String {
+        "proved: the Sprague-Grundy theorem: each token is a game of its own, a node is worth the mex of its successors' values (computed on the case's graph, which must have no cycle), and a position the nim-sum of its tokens' nodes".to_string()
+    }
+
+    /// The names `gen` draws as edges without a cycle (each from the
+    /// larger node to the smaller).
+    pub fn drawn(&self) -> super::generate::Tree {
+        super::generate::Tree {
+            arcs: Some(self.ends),
+            nodes: self.nodes,
+            ..Default::default()
+        }
+    }
+}
+
+/// Reads the family's keys from `[game]`.
+pub fn parse(
+    table: &Table,
+    at: &Value,
+    known: &dyn Fn(&Value, &str) -> Result<&'static str, DescribeError>,
+) -> Result<Tokens, DescribeError> {
+    let names = |v: &Value| -> Result<Vec<&'static str>, DescribeError> {
+        string(v)?.split_whitespace().map(|n| known(v, n)).collect()
+    };
+    let Some(e) = table.get("edges") else {
+        return Err(DescribeError::at(
+            at,
+            "game = \"tokens\" needs edges = \"u v\", the names of an edge's two ends (from u to v)",
+        ));
+    };
+    let [u, v] = names(e)?[..] else {
+        return Err(DescribeError::at(
+            e,
+            "edges names an edge's two ends: edges = \"u v\" (from u to v)",
+        ));
+    };
+    let one = |v: &Value, key: &str| -> Result<&'static str, DescribeError> {
+        match names(v)?[..] {
+            [name] => Ok(name),
+            _ => Err(DescribeError::at(
+                v,
+                format!("{key} names one list: {key} = \"t\""),
+            )),
+        }
+    };
+    let stand = match (table.get("tokens"), table.get("counts")) {
+        (Some(t), None) => Stand::At(one(t, "tokens")?),
+        (None, Some(c)) => Stand::Counts(one(c, "counts")?),
+        _ => {
+            return Err(DescribeError::at(
+                at,
+                "game = \"tokens\" needs exactly one of tokens = \"t\" (the node of each token) or counts = \"c\" (the tokens on each node)",
+            ))
+        }
+    };
+    let nodes = match table.get("nodes") {
+        None => 0,
+        Some(n) => {
+            let text = string(n)?;
+            super::layout::number(&text).ok_or_else(|| {
+                DescribeError::at(
+                    n,
+                    format!("expected the first node's number, found \"{text}\""),
+                )
+            })?
+        }
+    };
+    Ok(Tokens {
+        ends: [u, v],
+        stand,
+        nodes,
+    })
+}
+
+/// Each node's value, the mex of its successors' (depth first, by an
+/// explicit stack: a path of 10^5 edges is no recursion); `Err` names a
+/// node on a cycle.
+pub fn values(edges: &[(u64, u64)]) -> Result<HashMap<u64, u64>, String> {
+    let mut next: HashMap<u64, Vec<u64>> = HashMap::new();
+    for &(u, v) in edges {
+        next.entry(u).or_default().push(v);
+    }
+    let mut g: HashMap<u64, u64> = HashMap::new();
+    let mut open: HashSet<u64> = HashSet::new();
+    let empty = Vec::new();
+    for &(start, _) in edges {
+        if g.contains_key(&start) {
+            continue;
+        }
+        // (node, how many of its successors are done)
+        let mut stack = vec![(start, 0usize)];
+        open.insert(start);
+        while let Some(&(node, i)) = stack.last() {
+            let succ = next.get(&node).unwrap_or(&empty);
+            if let Some(&w) = succ.get(i) {
+                if let Some(top) = stack.last_mut() {
+                    top.1 += 1;
+                }
+                if g.contains_key(&w) {
+                    continue;
+                }
+                if open.contains(&w) {
+                    return Err(format!(
+                        "the edges close a cycle through node {w}: a token could move for ever; grundy answers graphs without cycles"
+                    ));
+                }
+                open.insert(w);
+                stack.push((w, 0));
+                continue;
+            }
+            let mut seen = vec![false; succ.len() + 1];
+            for w in succ {
+                let x = g[w] as usize;
+                if x < seen.len() {
+                    seen[x] = true;
+                }
+            }
+            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64;
+            g.insert(node, mex);
+            open.remove(&node);
+            stack.pop();
+        }
+    }
+    Ok(g)
+}
+
+/// Whether the first player wins the case whose values `all` gives by
+/// name, in reading order.
+pub fn first_wins(t: &Tokens, all: &dyn Fn(&str) -> Vec<u64>) -> Result<bool, String> {
+    let (from, to) = (all(t.ends[0]), all(t.ends[1]));
+    if from.len() != to.len() {
+        return Err(format!(
+            "{} values of {} but {} of {}",
+            from.len(),
+            t.ends[0],
+            to.len(),
+            t.ends[1]
+        ));
+    }
+    let edges: Vec<(u64, u64)> = from.into_iter().zip(to).collect();
+    let g = values(&edges)?;
+    let value = |node: u64| g.get(&node).copied().unwrap_or(0);
+    let x = match t.stand {
+        Stand::At(name) => all(name).into_iter().fold(0, |x, n| x ^ value(n)),
+        Stand::Counts(name) => all(name)
+            .into_iter()
+            .enumerate()
+            .filter(|(_, c)| c % 2 == 1)
+            .fold(0, |x, (i, _)| x ^ value(t.nodes.saturating_add(i as u64))),
+    };
+    Ok(x != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chain 1 -> 2 -> 3 and 1 -> 3: g(3) = 0, g(2) = 1, g(1) = 2; a
+    /// cycle is refused by name.
+    #[test]
+    fn values_are_the_mex_of_the_successors_and_a_cycle_is_refused() {
+        let g = values(&[(1, 2), (2, 3), (1, 3)]).unwrap();
+        assert_eq!((g[&1], g[&2], g[&3]), (2, 1, 0));
+        let e = values(&[(1, 2), (2, 3), (3, 1)]).unwrap_err();
+        assert!(e.contains("cycle"), "{e}");
+        assert!(values(&[(4, 4)]).unwrap_err().contains("node 4"));
+    }
+}
