@@ -727,11 +727,18 @@ fn classic_within(
 /// pairs, where the search looks at 7 * 10^8 a case).
 const SEARCH_OUTWEIGHS: u64 = 64;
 
+/// The split pairs a code's period search may look at whatever the heaps:
+/// two splitting amounts' (Kayles, Dawson's Kayles, Treblecross: a few
+/// hundredths of a second at most), so that a description states the
+/// proof `sg RULE HEAPS` states of the same heaps.
+const SEARCH_KEPT: u64 = 2 * (CODE_PERIOD_SEARCH as u64).pow(2) / 2;
+
 /// Whether a code's period search, its values each splitting at every
 /// place and amount that splits, would look at more than
 /// [`SEARCH_OUTWEIGHS`] times the pairs of the table to the largest heap
-/// asked, whatever the number of splitting amounts. A code that never
-/// splits searches in time linear in the values, and keeps its search.
+/// asked, whatever the number of splitting amounts past two
+/// ([`SEARCH_KEPT`]). A code that never splits searches in time linear in
+/// the values, and keeps its search.
 fn search_outweighs(rule: &Rule, need: Need) -> bool {
     let target = period_search(rule) as u64;
     let splitting = rule
@@ -739,6 +746,7 @@ fn search_outweighs(rule: &Rule, need: Need) -> bool {
         .map_or(0, |t| (t.twos.len() + t.threes.len()) as u64);
     let pairs = |values: u64| splitting.saturating_mul(values.saturating_mul(values) / 2);
     need.upto < target
+        && pairs(target) > SEARCH_KEPT
         && pairs(target) > pairs(need.upto.saturating_add(1)).saturating_mul(SEARCH_OUTWEIGHS)
 }
 
@@ -813,12 +821,7 @@ mod tests {
         assert!(matches!(found("coprime", need), Evidence::Proved(_)));
         assert!(matches!(found("1..n/2", need), Evidence::Proved(_)));
         assert!(matches!(found("1,3,4", need), Evidence::Periodic { .. }));
-        // A code's period search, when heaps reach an eighth of it.
-        let far = Need {
-            upto: 2000,
-            ..Need::default()
-        };
-        assert!(matches!(found("0.07", far), Evidence::Periodic { .. }));
+        assert!(matches!(found("0.07", need), Evidence::Periodic { .. }));
         // A code built per case with a hundred splitting lengths: heaps to
         // 100 get a table of 101 values, not the 8,192 of the search.
         let lengths: Vec<String> = (0..100).map(|i| (3 + 7 * i).to_string()).collect();
@@ -859,7 +862,7 @@ mod tests {
     /// lengths, rows up to 1000) starts as the table to its largest heap:
     /// the values computed are counted, 1001, not the 8,192 of the period
     /// search, and they are the rule's. Heaps past an eighth of the
-    /// search keep the search, and one splitting amount is no exception.
+    /// search keep the search, as do codes of one or two splitting amounts.
     #[test]
     fn a_code_whose_search_outweighs_its_table_starts_as_the_table() {
         let lengths = [3usize, 5, 8, 13, 21, 34, 55, 89, 144, 233];
@@ -901,10 +904,21 @@ mod tests {
             "{}",
             searched.text()
         );
-        // One splitting amount: Treblecross's table to 100, not its search.
+        // Three splitting amounts: the table to 100; two (Kayles) and one
+        // (Treblecross) keep the search sg states.
+        let three = found("0.0707007", need(100));
+        assert!(
+            matches!(&three, Evidence::Sequence(seq) if seq.computed() == 101),
+            "{}",
+            three.text()
+        );
+        assert!(matches!(
+            found("0.77", need(100)),
+            Evidence::Periodic { .. }
+        ));
         let one = found("0.007", need(100));
         assert!(
-            matches!(&one, Evidence::Sequence(seq) if seq.computed() == 101),
+            matches!(&one, Evidence::Sequence(seq) if seq.computed() >= 8192),
             "{}",
             one.text()
         );
