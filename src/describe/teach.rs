@@ -586,6 +586,24 @@ impl Solver<'_> {
         }
     }
 
+    /// Whether `rule` (bound on `line`) is a code whose period the
+    /// classic engine proves within its search ([`period_search`]
+    /// values, the work of one search, whatever the heaps): its values
+    /// are then prepared for every heap.
+    ///
+    /// [`period_search`]: crate::games::rules::evidence::period_search
+    fn period_proved(&mut self, rule: &Rule, line: u32) -> Result<bool, String> {
+        if !matches!(rule, Rule::Code { repeat: None, .. }) {
+            return Ok(false);
+        }
+        let search = crate::games::rules::evidence::period_search(rule) as u64;
+        let index = self.prepare(rule, line, search)?;
+        Ok(matches!(
+            self.values.evidence(index).known(),
+            crate::games::rules::known::Known::Period(_)
+        ))
+    }
+
     /// The account of a sum of heaps under plain rules, or (`per =
     /// "position"`) one account of each heap alone.
     fn account(
@@ -605,10 +623,14 @@ impl Solver<'_> {
             // the lookups (sum::rule_moves); a set listed by its members
             // (a finite one) has few moves at any size. Another rule tests
             // every amount below a heap, uncounted: up to EXPLAIN_HEAP.
-            let few = crate::explain::heap_play::any_size(&rule, heap.value);
+            // A code with a proved period gives any heap's value by one
+            // lookup, and its moves from a heap are few (a take of at
+            // most its length), a split's parts each counted.
+            let few = crate::explain::heap_play::any_size(&rule, heap.value)
+                || (heap.value > EXPLAIN_HEAP && self.period_proved(&rule, heap.line)?);
             if heap.value > EXPLAIN_HEAP && !few {
                 return Err(format!(
-                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (under a rule with a theorem or a set of listed amounts, any, within {} values looked up), and a heap here is {}",
+                    "explain lists the moves of heaps up to {EXPLAIN_HEAP} (under a rule with a theorem, a set of listed amounts or a code with a proved period, any, within {} values looked up), and a heap here is {}",
                     crate::explain::heap_play::LOOKUPS_MAX,
                     heap.value
                 ));

@@ -719,17 +719,35 @@ fn classic_within(
     })
 }
 
+/// How many times the table to the largest heap asked a code's period
+/// search must cost before the table is taken instead: the search's
+/// worst case is the square of [`CODE_PERIOD_SEARCH`], a table's the
+/// square of its heap, so heaps short of an eighth of the search start as
+/// their table (HDU 2999's rows up to 1000 under twenty lengths: 10^7
+/// pairs, where the search looks at 7 * 10^8 a case).
+const SEARCH_OUTWEIGHS: u64 = 64;
+
+/// The split pairs a code's period search may look at whatever the heaps:
+/// two splitting amounts' (Kayles, Dawson's Kayles, Treblecross: a few
+/// hundredths of a second at most), so that a description states the
+/// proof `sg RULE HEAPS` states of the same heaps.
+const SEARCH_KEPT: u64 = 2 * (CODE_PERIOD_SEARCH as u64).pow(2) / 2;
+
 /// Whether a code's period search, its values each splitting at every
-/// place and amount that splits, would look at more than [`SEARCH_WORK`]
-/// pairs for heaps that stop short of it (a hundred splitting amounts
-/// searched 8,192 values: 3 * 10^9 pairs, where heaps up to 1000 need
-/// 5 * 10^7).
+/// place and amount that splits, would look at more than
+/// [`SEARCH_OUTWEIGHS`] times the pairs of the table to the largest heap
+/// asked, whatever the number of splitting amounts past two
+/// ([`SEARCH_KEPT`]). A code that never splits searches in time linear in
+/// the values, and keeps its search.
 fn search_outweighs(rule: &Rule, need: Need) -> bool {
     let target = period_search(rule) as u64;
     let splitting = rule
         .classic()
         .map_or(0, |t| (t.twos.len() + t.threes.len()) as u64);
-    need.upto < target && splitting.saturating_mul(target * target / 2) > SEARCH_WORK
+    let pairs = |values: u64| splitting.saturating_mul(values.saturating_mul(values) / 2);
+    need.upto < target
+        && pairs(target) > SEARCH_KEPT
+        && pairs(target) > pairs(need.upto.saturating_add(1)).saturating_mul(SEARCH_OUTWEIGHS)
 }
 
 /// The strongest evidence to start from: a theorem, else a table (grown
@@ -837,6 +855,72 @@ mod tests {
             matches!(nontrivial, Evidence::Verified { .. }),
             "{}",
             nontrivial.text()
+        );
+    }
+
+    /// A code built per case from the input (HDU 2999: twenty run
+    /// lengths, rows up to 1000) starts as the table to its largest heap:
+    /// the values computed are counted, 1001, not the 8,192 of the period
+    /// search, and they are the rule's. Heaps past an eighth of the
+    /// search keep the search, as do codes of one or two splitting amounts.
+    #[test]
+    fn a_code_whose_search_outweighs_its_table_starts_as_the_table() {
+        let lengths = [3usize, 5, 8, 13, 21, 34, 55, 89, 144, 233];
+        let lengths: Vec<usize> = lengths
+            .iter()
+            .chain(&[7, 11, 17, 19, 23, 29, 31, 37, 41, 43])
+            .copied()
+            .collect();
+        let mut code = vec!["0"; 234];
+        for &l in &lengths {
+            code[l] = "7";
+        }
+        let text = format!("0.{}", code[1..].concat());
+        let need = |upto| Need {
+            upto,
+            ..Need::default()
+        };
+        let table = found(&text, need(1000));
+        let Evidence::Sequence(seq) = &table else {
+            panic!("{}", table.text());
+        };
+        assert_eq!(seq.computed(), 1001, "{}", table.text());
+        assert!(
+            matches!(table.known(), Known::Table { upto: 1000, .. }),
+            "{}",
+            table.text()
+        );
+        let rule = parse(&text).unwrap();
+        for (n, &v) in naive_values(&rule, 400).iter().enumerate() {
+            assert_eq!(
+                table.value(n as u64, &PrimeIndex::default()),
+                Some(u64::from(v)),
+                "at {n}"
+            );
+        }
+        let searched = found(&text, need(1100));
+        assert!(
+            !matches!(&searched, Evidence::Sequence(seq) if seq.computed() <= 1101),
+            "{}",
+            searched.text()
+        );
+        // Three splitting amounts: the table to 100; two (Kayles) and one
+        // (Treblecross) keep the search sg states.
+        let three = found("0.0707007", need(100));
+        assert!(
+            matches!(&three, Evidence::Sequence(seq) if seq.computed() == 101),
+            "{}",
+            three.text()
+        );
+        assert!(matches!(
+            found("0.77", need(100)),
+            Evidence::Periodic { .. }
+        ));
+        let one = found("0.007", need(100));
+        assert!(
+            matches!(&one, Evidence::Sequence(seq) if seq.computed() >= 8192),
+            "{}",
+            one.text()
         );
     }
 
