@@ -362,9 +362,41 @@ fn pictures_and_json_for_any_rule() {
     assert_eq!((code, err.as_str()), (0, ""));
     let svg = std::fs::read_to_string(&file).unwrap();
     assert!(
-        svg.contains("<svg") && svg.contains("Grundy values of sub 1..n/2"),
+        svg.contains("<svg") && svg.contains("Grundy values of sub 1..n/2 (proved)"),
         "{svg}"
     );
+    // Both engines title the picture with the evidence's kind, in the
+    // words of `explain::pictures::title`: the classic engine's proved
+    // period, a shape verified, a table.
+    for (args, title) in [
+        (
+            &["kayles", "--upto", "30"][..],
+            "Grundy values of 0.77 (proved: preperiod 71, period 12)",
+        ),
+        (
+            &["grundy", "--upto", "30"][..],
+            "Grundy values of Grundy&apos;s game (table only)",
+        ),
+        (
+            &["squares", "--upto", "30"][..],
+            "Grundy values of sub squares (table only)",
+        ),
+        (
+            &["nontrivial-divisors"][..],
+            "Grundy values of sub nontrivial-divisors (shape verified)",
+        ),
+        (
+            &["1,2,K", "--param", "K=5"][..],
+            "Grundy values of sub 1,2,5 (proved: preperiod 0, period 3)",
+        ),
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--svg", file.to_str().unwrap()]);
+        let (code, _, err) = sg(&args);
+        assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+        let svg = std::fs::read_to_string(&file).unwrap();
+        assert!(svg.contains(&format!(">{title}</text>")), "{args:?}: {svg}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
     let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
     assert!(out.contains("\"known\":{\"kind\":\"proved\","), "{out}");
