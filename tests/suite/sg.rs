@@ -781,6 +781,16 @@ fn random_codes_and_sets_follow_the_definition() {
     assert!(compared >= 150, "{compared} compared");
 }
 
+/// The numbers of the JSON list `key` (`"key":[1,2,3]`), if there is one.
+fn json_list(json: &str, key: &str) -> Option<Vec<u64>> {
+    let listed = json
+        .split(&format!("\"{key}\":["))
+        .nth(1)?
+        .split(']')
+        .next()?;
+    listed.split(',').map(|v| v.parse().ok()).collect()
+}
+
 /// The string value of `"key":"..."` in one line of JSON, unescaped.
 fn json_string(json: &str, key: &str) -> Option<String> {
     let start = json.find(&format!("\"{key}\":\""))? + key.len() + 4;
@@ -1175,13 +1185,11 @@ fn every_rule_and_description_states_one_evidence_and_the_same_values() {
                 .map(|v| v.parse().unwrap())
                 .collect();
             assert_eq!(text_values, g, "{at}: {out}");
-            let listed = json
-                .split("\"heap_values\":[")
-                .nth(1)
-                .and_then(|v| v.split(']').next())
-                .unwrap_or_else(|| panic!("{at}: {json}"));
-            let json_values: Vec<u64> = listed.split(',').map(|v| v.parse().unwrap()).collect();
-            assert_eq!(json_values, g, "{at}: {json}");
+            assert_eq!(
+                json_list(&json, "heap_values"),
+                Some(g.clone()),
+                "{at}: {json}"
+            );
             // The evidence, in the same words and kind.
             let said = out
                 .lines()
@@ -1274,13 +1282,7 @@ fn every_rule_states_the_solvers_evidence_for_upto_as_for_heaps() {
         assert_eq!(json_string(&json, "text").as_deref(), Some(said), "{at}");
         let kind = format!("\"known\":{{\"kind\":\"{}\"", known.kind());
         assert!(json.contains(&kind), "{at}: {json}");
-        let listed = json
-            .split("\"values\":[")
-            .nth(1)
-            .and_then(|v| v.split(']').next())
-            .unwrap_or_else(|| panic!("{at}: {json}"));
-        let json_values: Vec<u64> = listed.split(',').map(|v| v.parse().unwrap()).collect();
-        assert_eq!(json_values, g, "{at}: {json}");
+        assert_eq!(json_list(&json, "values"), Some(g.clone()), "{at}: {json}");
         let (_, lines, _) = sg_upto(Some("--values"));
         let lines: Vec<u64> = lines.lines().map(|v| v.parse().unwrap()).collect();
         assert_eq!(lines, g, "{at}");
