@@ -362,9 +362,41 @@ fn pictures_and_json_for_any_rule() {
     assert_eq!((code, err.as_str()), (0, ""));
     let svg = std::fs::read_to_string(&file).unwrap();
     assert!(
-        svg.contains("<svg") && svg.contains("Grundy values of sub 1..n/2"),
+        svg.contains("<svg") && svg.contains("Grundy values of sub 1..n/2 (proved)"),
         "{svg}"
     );
+    // Both engines title the picture with the evidence's kind, in the
+    // words of `explain::pictures::title`: the classic engine's proved
+    // period, a shape verified, a table.
+    for (args, title) in [
+        (
+            &["kayles", "--upto", "30"][..],
+            "Grundy values of 0.77 (proved: preperiod 71, period 12)",
+        ),
+        (
+            &["grundy", "--upto", "30"][..],
+            "Grundy values of Grundy&apos;s game (table only)",
+        ),
+        (
+            &["squares", "--upto", "30"][..],
+            "Grundy values of sub squares (table only)",
+        ),
+        (
+            &["nontrivial-divisors"][..],
+            "Grundy values of sub nontrivial-divisors (shape verified)",
+        ),
+        (
+            &["1,2,K", "--param", "K=5"][..],
+            "Grundy values of sub 1,2,5 (proved: preperiod 0, period 3)",
+        ),
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--svg", file.to_str().unwrap()]);
+        let (code, _, err) = sg(&args);
+        assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+        let svg = std::fs::read_to_string(&file).unwrap();
+        assert!(svg.contains(&format!(">{title}</text>")), "{args:?}: {svg}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
     let (_, out, _) = sg(&["coprime", "--json", "--max", "2000"]);
     assert!(out.contains("\"known\":{\"kind\":\"proved\","), "{out}");
@@ -749,6 +781,16 @@ fn random_codes_and_sets_follow_the_definition() {
     assert!(compared >= 150, "{compared} compared");
 }
 
+/// The numbers of the JSON list `key` (`"key":[1,2,3]`), if there is one.
+fn json_list(json: &str, key: &str) -> Option<Vec<u64>> {
+    let listed = json
+        .split(&format!("\"{key}\":["))
+        .nth(1)?
+        .split(']')
+        .next()?;
+    listed.split(',').map(|v| v.parse().ok()).collect()
+}
+
 /// The string value of `"key":"..."` in one line of JSON, unescaped.
 fn json_string(json: &str, key: &str) -> Option<String> {
     let start = json.find(&format!("\"{key}\":\""))? + key.len() + 4;
@@ -1039,20 +1081,14 @@ fn show_and_sg_state_the_same_evidence_for_every_shipped_description() {
     );
 }
 
-/// Issue 43's Done-when: for every rule of `sg --help`'s list (read from
-/// its text) and every description in the repository with one rule for
-/// every heap (src/problems/*.toml, tests/data/descriptions/*.toml), the
-/// description solver's evidence (`describe::values`, which `grundy
-/// FILE`, `show`, `explain`, `play` and `emit` read), `sg RULE HEAPS` in
-/// text and `--json`, and `show` state the same evidence in the same words
-/// and the same values, heap by heap; a heap past any table is answered by
-/// both or by neither.
-#[test]
-fn every_rule_and_description_states_one_evidence_and_the_same_values() {
-    use grundy::describe::values::Values;
+/// (the rule's text for sg, its letters bound, the description file)
+type Case = (String, Vec<(char, u64)>, Option<String>);
+
+/// The rules of `sg --help`'s list (read from its text), their letters
+/// bound (L to 2, the others to 6), and every description in the
+/// repository with one rule for every heap and no letter.
+fn one_rule_cases() -> Vec<Case> {
     let root = env!("CARGO_MANIFEST_DIR");
-    // (the rule's text for sg, its letters bound, the description file)
-    type Case = (String, Vec<(char, u64)>, Option<String>);
     let mut cases: Vec<Case> = Vec::new();
     for rule in help_and_list_rules() {
         let binding: Vec<(char, u64)> = parse(&rule)
@@ -1087,6 +1123,21 @@ fn every_rule_and_description_states_one_evidence_and_the_same_values() {
         "{listed} listed, {}",
         cases.len()
     );
+    cases
+}
+
+/// Issue 43's Done-when: for every rule of `sg --help`'s list (read from
+/// its text) and every description in the repository with one rule for
+/// every heap (src/problems/*.toml, tests/data/descriptions/*.toml), the
+/// description solver's evidence (`describe::values`, which `grundy
+/// FILE`, `show`, `explain`, `play` and `emit` read), `sg RULE HEAPS` in
+/// text and `--json`, and `show` state the same evidence in the same words
+/// and the same values, heap by heap; a heap past any table is answered by
+/// both or by neither.
+#[test]
+fn every_rule_and_description_states_one_evidence_and_the_same_values() {
+    use grundy::describe::values::Values;
+    let cases = one_rule_cases();
     let small: Vec<u64> = (0..=12).chain([40, 1000]).collect();
     let (mut compared, mut proofs, mut far) = (0, 0, 0);
     for (text, binding, file) in &cases {
@@ -1134,13 +1185,11 @@ fn every_rule_and_description_states_one_evidence_and_the_same_values() {
                 .map(|v| v.parse().unwrap())
                 .collect();
             assert_eq!(text_values, g, "{at}: {out}");
-            let listed = json
-                .split("\"heap_values\":[")
-                .nth(1)
-                .and_then(|v| v.split(']').next())
-                .unwrap_or_else(|| panic!("{at}: {json}"));
-            let json_values: Vec<u64> = listed.split(',').map(|v| v.parse().unwrap()).collect();
-            assert_eq!(json_values, g, "{at}: {json}");
+            assert_eq!(
+                json_list(&json, "heap_values"),
+                Some(g.clone()),
+                "{at}: {json}"
+            );
             // The evidence, in the same words and kind.
             let said = out
                 .lines()
@@ -1181,4 +1230,92 @@ fn every_rule_and_description_states_one_evidence_and_the_same_values() {
         compared >= 40 && proofs >= 20 && far >= 10,
         "{compared} compared, {proofs} proofs, {far} far heaps"
     );
+}
+
+/// Issue 43, `--upto`: for the same rules and descriptions, `sg RULE
+/// --upto 40` in text, `--json` and `--values` states the description
+/// solver's evidence for heaps to 40 in the same words and lists its
+/// values g(0..=40), no more; the classic engine computes at most the
+/// values asked and the bounded search a description runs (counted:
+/// `evidence::period_search`), so kayles states its proved period as
+/// `show` does.
+#[test]
+fn every_rule_states_the_solvers_evidence_for_upto_as_for_heaps() {
+    use grundy::describe::values::Values;
+    use grundy::games::rules::evidence::period_search;
+    let upto = 40u64;
+    let (mut compared, mut proofs, mut classic) = (0, 0, 0);
+    for (text, binding, file) in one_rule_cases() {
+        let rule = parse(&text).unwrap().bind_checked(&binding).unwrap();
+        if matches!(rule, grundy::games::rules::Rule::Misere(_)) {
+            continue; // outcomes of sums, no values (sg refuses --json)
+        }
+        let at = format!("{text} {file:?} --upto {upto}");
+        let param: Vec<String> = binding.iter().map(|(c, v)| format!("{c}={v}")).collect();
+        let param = param.join(",");
+        let upto_text = upto.to_string();
+        let sg_upto = |flag: Option<&str>| -> (i32, String, String) {
+            let mut args: Vec<&str> = vec![text.as_str(), "--upto", upto_text.as_str()];
+            if !binding.is_empty() {
+                args.extend(["--param", param.as_str()]);
+            }
+            args.extend(flag);
+            sg(&args)
+        };
+        let mut values = Values::default();
+        let solver = values.prepare(&rule, upto).and_then(|index| {
+            let g: Result<Vec<u64>, String> = (0..=upto).map(|h| values.value(index, h)).collect();
+            Ok((g?, values.evidence(index).known()))
+        });
+        let (code, out, err) = sg_upto(None);
+        let Ok((g, known)) = solver else {
+            assert_ne!(code, 0, "{at}: {out}");
+            continue;
+        };
+        assert_eq!((code, err.as_str()), (0, ""), "{at}");
+        let said = out
+            .lines()
+            .find_map(|l| l.strip_prefix("known: "))
+            .unwrap_or_else(|| panic!("{at}: no known line: {out}"));
+        assert_eq!(said, known.text(), "{at}");
+        let (_, json, _) = sg_upto(Some("--json"));
+        assert_eq!(json_string(&json, "text").as_deref(), Some(said), "{at}");
+        let kind = format!("\"known\":{{\"kind\":\"{}\"", known.kind());
+        assert!(json.contains(&kind), "{at}: {json}");
+        assert_eq!(json_list(&json, "values"), Some(g.clone()), "{at}: {json}");
+        let (_, lines, _) = sg_upto(Some("--values"));
+        let lines: Vec<u64> = lines.lines().map(|v| v.parse().unwrap()).collect();
+        assert_eq!(lines, g, "{at}");
+        if json.contains("\"method\":\"the classic engine") {
+            let computed: usize = json
+                .split("\"computed\":")
+                .last()
+                .and_then(|v| v.split([',', '}']).next())
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| panic!("{at}: {json}"));
+            let most = (upto as usize + 1).max(period_search(&rule));
+            assert!(computed <= most, "{at}: {computed} > {most}");
+            classic += 1;
+        }
+        if known.proven() {
+            proofs += 1;
+        }
+        compared += 1;
+    }
+    assert!(
+        compared >= 40 && proofs >= 20 && classic >= 10,
+        "{compared} compared, {proofs} proofs, {classic} by the classic engine"
+    );
+    // The brief's three: the proved period where `show` states it.
+    for args in [
+        &["kayles", "--upto", "35"][..],
+        &["0.07", "--upto", "20"][..],
+        &["1,2,3", "--explain", "7", "--json"][..],
+    ] {
+        let (_, out, _) = sg(args);
+        assert!(
+            out.contains("known: proved: periodic from") || out.contains("\"kind\":\"period\""),
+            "{args:?}: {out}"
+        );
+    }
 }

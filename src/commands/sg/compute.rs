@@ -74,16 +74,13 @@ fn plan(o: &Options) -> (u64, Option<Duration>, Option<u64>) {
         (None, Some(seconds)) => (MAX_MAX, Some(seconds)),
     };
     match needed {
-        // A question within reach: exactly its values (the period may
-        // end it sooner), under --seconds only when given; a heap question
-        // also the bounded period search a description runs
-        // (`evidence::period_search`), so that it states what `show`
-        // states (issue 18: never more than the heaps and that search).
+        // A question within reach (heaps, `--upto`, `--explain`): its
+        // values and the bounded period search a description runs
+        // (`evidence::period_search`; the period may end it sooner), under
+        // --seconds only when given, so that it states what `show` states
+        // (issue 18: never more than the values asked and that search).
         Some(n) if n <= o.max.unwrap_or(MAX_MAX) => {
-            let search = match o.heaps.is_empty() {
-                true => 0,
-                false => evidence::period_search(&o.rule) as u64,
-            };
+            let search = evidence::period_search(&o.rule) as u64;
             let search = search.min(o.max.unwrap_or(MAX_MAX));
             (n.max(search), o.seconds, needed)
         }

@@ -4,11 +4,13 @@
 //! and the mex step of one heap spelled out (`--explain N`).
 //!
 //! The work is bounded by the question: `--upto N`, `--heap H` and
-//! `--explain N` compute the values they need and no more (fewer when a
-//! period proven sooner answers them); only a question beyond what can be
-//! computed, or no question at all, searches for a period, under a budget
-//! of values (`--max`) and of time (`--seconds`). On a terminal a progress
-//! line shows on stderr once the work takes over a second.
+//! `--explain N` compute the values they need and the bounded period
+//! search a description runs (`evidence::period_search`), so that they
+//! state the evidence `show` states, and no more (fewer when a period
+//! proven sooner answers them); only a question beyond what can be
+//! computed, or no question at all, searches further for a period, under a
+//! budget of values (`--max`) and of time (`--seconds`). On a terminal a
+//! progress line shows on stderr once the work takes over a second.
 //!
 //! The theory is in [`crate::games::sequence`] (the engine and the
 //! periodicity theorem), [`crate::games::rules`] (the rules) and
@@ -175,7 +177,7 @@ pub fn run(
         return Err(Failure::Unanswered);
     }
     if let Some(file) = &o.svg {
-        let picture = crate::explain::pictures::grundy_sequence(&f.seq, o.upto);
+        let picture = crate::explain::pictures::grundy_sequence(&f.seq, &f.known(), o.upto);
         std::fs::write(file, picture).map_err(|e| usage(format!("cannot write {file}: {e}")))?;
     }
     let done = if streaming {

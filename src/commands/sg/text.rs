@@ -206,10 +206,17 @@ fn no_period(f: &Findings) -> String {
         ""
     };
     if f.end == End::Answered {
-        let look = if theorem {
-            format!("; 'grundy sg {}' alone looks for it", seq_arg(f.seq.rule()))
-        } else {
-            String::new()
+        let alone = format!("'grundy sg {}' alone", seq_arg(f.seq.rule()));
+        // A question's bounded search (a description's) ran past the
+        // values asked, or none was run (a rule it proves nothing of).
+        if f.needed.is_some_and(|asked| (n as u64) > asked) {
+            return format!(
+                "none proven within {n} values (the bounded search a question runs, as a description's; {alone} looks further)"
+            );
+        }
+        let look = match theorem {
+            true => format!("; {alone} looks for it"),
+            false => String::new(),
         };
         return format!("not looked for: only the {n} values asked for were computed{look}");
     }

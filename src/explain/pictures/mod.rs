@@ -22,7 +22,7 @@ mod wythoff;
 
 pub use heaps::heaps;
 pub use kiki::kiki;
-pub use sequence::{grundy_sequence, sequence, Marks};
+pub use sequence::{grundy_sequence, sequence, title, Marks};
 pub use svg::{escape, text_width, Svg};
 pub use treblecross::treblecross;
 pub use wythoff::wythoff;

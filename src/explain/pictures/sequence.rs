@@ -2,6 +2,7 @@
 //! the period and the rare values marked.
 
 use super::{cut, Svg, FAINT, INK, LOSING, REPLY};
+use crate::games::rules::known::Known;
 use crate::games::sequence::GrundySequence;
 
 /// Most values a sequence picture plots.
@@ -133,10 +134,24 @@ pub fn sequence(title: &str, values: &[u16], marks: &Marks) -> String {
     svg.finish()
 }
 
+/// The title of `grundy sg --svg`'s picture, whichever engine computed
+/// the values: the rule and how its values are known, in the evidence's
+/// kind ([`Known`]), with a proved period's preperiod and period.
+pub fn title(rule: &str, known: &Known) -> String {
+    let how = match known {
+        Known::Proved(_) => "proved".to_string(),
+        Known::Period(c) => format!("proved: preperiod {}, period {}", c.preperiod, c.len),
+        Known::Formula { .. } => "formula verified".to_string(),
+        Known::Verified { .. } => "shape verified".to_string(),
+        Known::Table { .. } => "table only".to_string(),
+    };
+    format!("Grundy values of {rule} ({how})")
+}
+
 /// The picture of a computed sequence for `grundy sg --svg`: g(0..=upto),
 /// or the preperiod and three periods (at least 64 values), or what is
 /// computed.
-pub fn grundy_sequence(seq: &GrundySequence, upto: Option<u64>) -> String {
+pub fn grundy_sequence(seq: &GrundySequence, known: &Known, upto: Option<u64>) -> String {
     let c = seq.certificate();
     let wanted = match (upto, c) {
         (Some(n), _) => n.saturating_add(1),
@@ -145,15 +160,7 @@ pub fn grundy_sequence(seq: &GrundySequence, upto: Option<u64>) -> String {
     };
     let len = usize::try_from(wanted).unwrap_or(usize::MAX).min(POINTS);
     let values: Vec<u16> = (0..len as u64).map_while(|n| seq.value(n)).collect();
-    let title = match c {
-        Some(c) => format!(
-            "Grundy values of {}: preperiod {}, period {}",
-            seq.rule().words(),
-            c.preperiod,
-            c.len
-        ),
-        None => format!("Grundy values of {} (no period proven)", seq.rule().words()),
-    };
+    let title = title(&seq.rule().words(), known);
     let marks = Marks {
         period: c.map(|c| (c.preperiod, c.len)),
         rare_mask: seq.rare_split().map(|(mask, _)| mask),

@@ -770,7 +770,12 @@ fn start(
                 (0..table.len()).map(|n| table.start(n)).collect(),
             ))
         }
-        Rule::Once(set) => Ok(Evidence::Memory(once_values(set, ONCE_MAX))),
+        Rule::Once(set) => {
+            // A shape of its positions' table by the one criterion, as sg
+            // claims it; else the table.
+            let g = once_values(set, ONCE_MAX);
+            Ok(shaped(rule, &g, String::new()).unwrap_or(Evidence::Memory(g)))
+        }
         Rule::Misere(_) => Err(format!(
             "{rule}: write the rule without misere and play = \"misere\" in [game]"
         )),

@@ -30,10 +30,10 @@ pub(super) fn times_last_report(
         .max()
         .unwrap_or(200)
         .max(2);
-    // Heaps asked: the finder's whole table (`evidence::find` tabulates
-    // every heap to TIMES_LAST_MAX), so that sg states what the
-    // description solver states.
-    let len = match a.heaps.is_empty() {
+    // A question (heaps, --upto): the finder's whole table
+    // (`evidence::find` tabulates every heap to TIMES_LAST_MAX), so that
+    // sg states what the description solver states.
+    let len = match a.heaps.is_empty() && a.upto.is_none() {
         true => (asked as usize).min(TIMES_LAST_MAX),
         false => TIMES_LAST_MAX,
     };
@@ -88,16 +88,18 @@ pub(super) fn times_last_report(
         let g: Vec<u32> = (0..t.len()).map(|n| t.start(n)).collect();
         return writeln!(out, "known: {}", Evidence::Memory(g).known().text());
     }
-    let losing: Vec<String> = (1..t.len())
+    let shown = a.upto.map_or(t.len() - 1, |upto| upto as usize);
+    let losing: Vec<String> = (1..=shown)
         .filter(|&n| t.start(n) == 0)
         .map(|n| n.to_string())
         .collect();
     writeln!(
         out,
-        "heaps where the mover loses (1..{}): {} (from the table; no shape claimed)",
-        t.len() - 1,
+        "heaps where the mover loses (1..{shown}): {} (from the table)",
         losing.join(" ")
     )?;
+    let g: Vec<u32> = (0..t.len()).map(|n| t.start(n)).collect();
+    writeln!(out, "known: {}", Evidence::Memory(g).known().text())?;
     if let Some(upto) = a.upto {
         let g: Vec<u32> = (0..=upto as usize).map(|n| t.start(n)).collect();
         table(&g, upto, out)?;
@@ -121,9 +123,9 @@ pub(super) fn once_report(
                 shape,
                 upto: g.len() as u64 - 1,
             },
-            // The finder's words for a table of positions, and why no
-            // shape is claimed.
-            Err(_) => Evidence::Memory(g.clone()).known_after_search(rule),
+            // The finder's words for a table of positions, as the
+            // description solver says them.
+            Err(_) => Evidence::Memory(g.clone()).known(),
         },
     };
     let value = |h: u64| -> Option<u64> {

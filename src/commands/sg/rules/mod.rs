@@ -405,14 +405,7 @@ fn plain_report(
             } => Some((*preperiod, *period)),
             _ => None,
         };
-        let title = format!(
-            "Grundy values of {rule} ({})",
-            match &known {
-                Known::Proved(_) => "proved",
-                Known::Verified { .. } => "shape verified",
-                _ => "table only",
-            }
-        );
+        let title = crate::explain::pictures::title(&rule.to_string(), &known);
         let picture = crate::explain::pictures::sequence(
             &title,
             &values,
