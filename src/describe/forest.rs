@@ -199,7 +199,8 @@ pub fn parse(
 }
 
 /// A key's value as a number.
-fn number(v: &Value, what: &str) -> Result<u64, DescribeError> {
+/// A number key of `[game]` (`nodes`, `root`), or what was expected.
+pub(super) fn number(v: &Value, what: &str) -> Result<u64, DescribeError> {
     let text = string(v)?;
     super::layout::number(&text)
         .ok_or_else(|| DescribeError::at(v, format!("expected {what}, found \"{text}\"")))

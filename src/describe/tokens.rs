@@ -105,15 +105,7 @@ pub fn parse(
     };
     let nodes = match table.get("nodes") {
         None => 0,
-        Some(n) => {
-            let text = string(n)?;
-            super::layout::number(&text).ok_or_else(|| {
-                DescribeError::at(
-                    n,
-                    format!("expected the first node's number, found \"{text}\""),
-                )
-            })?
-        }
+        Some(n) => super::forest::number(n, "the first node's number")?,
     };
     Ok(Tokens {
         ends: [u, v],
