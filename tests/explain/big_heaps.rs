@@ -217,12 +217,7 @@ fn hdu2486_first_takes_are_the_theorems_at_a_hundred_million() {
     let all = explain_all("hdu2486", "2\n1000000 1\n999999 3\n");
     for (a, (n, k)) in all.iter().zip([(1_000_000u64, 1u64), (999_999, 3)]) {
         let want: Vec<u64> = (1..n).filter(|&t| wins(n, k, t)).collect();
-        let got: Vec<u64> = a
-            .moves
-            .listed
-            .iter()
-            .map(|m| m.step.amount.unwrap())
-            .collect();
+        let got = crate::check::listed_takes(a);
         assert_eq!(got, want, "{n} {k}");
     }
 }

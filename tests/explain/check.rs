@@ -200,6 +200,15 @@ where
 }
 
 /// Numbers separated by single spaces, as a judge input line holds them.
+/// The amounts of the winning moves an account lists, in its order.
+pub fn listed_takes(a: &Account) -> Vec<u64> {
+    a.moves
+        .listed
+        .iter()
+        .map(|m| m.step.amount.expect("a take"))
+        .collect()
+}
+
 pub fn spaced(values: &[u64]) -> String {
     grundy::explain::spaced(values)
 }

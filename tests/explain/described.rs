@@ -687,12 +687,7 @@ fn times_last_first_takes_are_the_searchs() {
         let want: Vec<u64> = (1..n)
             .filter(|&t| !search.mover_wins(&(n - t, k * t)))
             .collect();
-        let got: Vec<u64> = a
-            .moves
-            .listed
-            .iter()
-            .map(|m| m.step.amount.unwrap())
-            .collect();
+        let got = crate::check::listed_takes(a);
         assert_eq!(got, want, "{n} {k}");
         let words = want.first().map_or("lose".to_string(), u64::to_string);
         assert_eq!(a.verdict.words, words, "{n} {k}");
