@@ -7,11 +7,11 @@ use crate::described;
 use crate::search::{Next, Rng, Search};
 
 /// Where the tokens stand, sorted: the position of a token game.
-type Tokens = Vec<(i64, i64)>;
+pub(crate) type Tokens = Vec<(i64, i64)>;
 
 /// Tokens on a board: a move moves one token by one of `jumps` to a cell
-/// `on_board` accepts.
-fn token_moves(
+/// `on_board` accepts (also the second recount's, `recount_second.rs`).
+pub(crate) fn token_moves(
     jumps: &'static [(i64, i64)],
     on_board: fn(i64, i64) -> bool,
 ) -> impl FnMut(&Tokens) -> Vec<Next<Tokens>> {

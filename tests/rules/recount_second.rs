@@ -1,0 +1,171 @@
+//! The second blind recount of 2026-11-29 (docs/recount-2026-11-29-second.md):
+//! judge problems of issue 44's kinds that neither the issue, the shipped
+//! problems nor the first recount name, each described from the README and
+//! docs/descriptions.md alone (`tests/data/descriptions/r2-*.toml`) and
+//! answered against a search that knows only the problem's moves.
+
+use crate::described;
+use crate::recount::{token_moves, Tokens};
+use crate::search::{Next, Rng, Search};
+
+/// Codeforces 36D: the board still ahead of the piece, n x m, loses a row,
+/// a column, or k of both (the piece steps down, right, or jumps k down and
+/// right); a board of one cell has no move.
+fn chess_piece(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
+    move |&(n, m): &(u64, u64)| {
+        let mut next = Vec::new();
+        if n > 1 {
+            next.push(Next::To((n - 1, m)));
+        }
+        if m > 1 {
+            next.push(Next::To((n, m - 1)));
+        }
+        if n > k && m > k {
+            next.push(Next::To((n - k, m - k)));
+        }
+        next
+    }
+}
+
+#[test]
+fn cf36d_boards_match_the_search() {
+    let mut rng = Rng::new(36);
+    let mut boards = 0;
+    while boards < 300 {
+        // One judge file: t boards under one k.
+        let k = 1 + rng.below(4);
+        let t = 1 + rng.below(20);
+        let mut search = Search::normal(chess_piece(k));
+        let (mut input, mut expected) = (format!("{t} {k}\n"), String::new());
+        for _ in 0..t {
+            let (n, m) = (1 + rng.below(14), 1 + rng.below(14));
+            input += &format!("{n} {m}\n");
+            expected += if search.mover_wins(&(n, m)) {
+                "+\n"
+            } else {
+                "-\n"
+            };
+        }
+        assert_eq!(described("r2-cf36d", &input), expected, "{input}");
+        boards += t;
+    }
+    // The official sample.
+    let sample = "10 2\n1 1\n1 2\n2 1\n2 2\n1 3\n2 3\n3 1\n3 2\n3 3\n4 3\n";
+    assert_eq!(
+        described("r2-cf36d", sample),
+        "-\n+\n+\n-\n-\n+\n-\n+\n+\n+\n"
+    );
+}
+
+#[test]
+fn cf36d_at_its_official_bound_is_refused_not_guessed() {
+    // n, m up to 10^9: far past the table of positions (2^20), so the case
+    // is refused (exit 4 on the command line), never guessed.
+    let path = format!(
+        "{}/tests/data/descriptions/r2-cf36d.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let problem = grundy::registry::load(&path).expect("the fixture reads");
+    let mut out = Vec::new();
+    let err = grundy::solve(
+        problem,
+        &mut "1 2\n1000000000 1000000000\n".as_bytes(),
+        &mut out,
+    )
+    .expect_err("refused");
+    assert!(out.is_empty());
+    assert!(err.to_string().contains("cannot answer"), "{err}");
+}
+
+#[test]
+fn hackerrank_chessboard_every_cell_and_random_files_match_the_search() {
+    const JUMPS: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+    let on_board = |x: i64, y: i64| (1..=15).contains(&x) && (1..=15).contains(&y);
+    let mut search = Search::normal(token_moves(&JUMPS, on_board));
+    let mut answer = |x: i64, y: i64| {
+        let coin: Tokens = vec![(x, y)];
+        if search.mover_wins(&coin) {
+            "First\n"
+        } else {
+            "Second\n"
+        }
+    };
+    // Every cell, as one file of 225 games.
+    let (mut input, mut expected) = ("225\n".to_string(), String::new());
+    for x in 1..=15 {
+        for y in 1..=15 {
+            input += &format!("{x} {y}\n");
+            expected += answer(x, y);
+        }
+    }
+    assert_eq!(described("r2-hackerrank-chessboard", &input), expected);
+    // And 300 cells drawn at random, in files of 1 to 20 games.
+    let mut rng = Rng::new(15);
+    let mut games = 0;
+    while games < 300 {
+        let t = 1 + rng.below(20);
+        let (mut input, mut expected) = (format!("{t}\n"), String::new());
+        for _ in 0..t {
+            let (x, y) = (1 + rng.below(15) as i64, 1 + rng.below(15) as i64);
+            input += &format!("{x} {y}\n");
+            expected += answer(x, y);
+        }
+        assert_eq!(
+            described("r2-hackerrank-chessboard", &input),
+            expected,
+            "{input}"
+        );
+        games += t;
+    }
+}
+
+/// E&D: the pairs of a case, each sorted and the list sorted; a move
+/// replaces one pair (a, b) by a split (x, a - x) or (x, b - x), both parts
+/// non-empty.
+fn e_and_d(pairs: &[(u64, u64)]) -> Vec<Next<Vec<(u64, u64)>>> {
+    let mut next = Vec::new();
+    for (i, &(a, b)) in pairs.iter().enumerate() {
+        for split in [a, b] {
+            for x in 1..split {
+                let mut after = pairs.to_owned();
+                after[i] = (x.min(split - x), x.max(split - x));
+                after.sort_unstable();
+                next.push(Next::To(after));
+            }
+        }
+    }
+    next
+}
+
+#[test]
+fn luogu_p2148_e_and_d_matches_the_search() {
+    let mut search = Search::normal(|pairs: &Vec<(u64, u64)>| e_and_d(pairs));
+    let mut rng = Rng::new(2148);
+    let cases = 300;
+    let (mut input, mut expected) = (format!("{cases}\n"), String::new());
+    for _ in 0..cases {
+        let n = 1 + rng.below(3) as usize;
+        let mut pairs: Vec<(u64, u64)> = (0..n)
+            .map(|_| (1 + rng.below(12), 1 + rng.below(12)))
+            .collect();
+        input += &format!("{n}\n");
+        let shown: Vec<String> = pairs.iter().map(|(a, b)| format!("{a} {b}")).collect();
+        input += &format!("{}\n", shown.join(" "));
+        for p in &mut pairs {
+            *p = (p.0.min(p.1), p.0.max(p.1));
+        }
+        pairs.sort_unstable();
+        expected += if search.mover_wins(&pairs) {
+            "YES\n"
+        } else {
+            "NO\n"
+        };
+    }
+    assert_eq!(described("r2-luogu-p2148", &input), expected);
+    // The official sample, with the count of pairs (2, 3) where the judge
+    // gives the count of piles (4, 6).
+    assert_eq!(
+        described("r2-luogu-p2148", "2\n2\n1 2 3 1\n3\n1 1 1 1 1 1\n"),
+        "YES\nNO\n"
+    );
+}
