@@ -719,12 +719,7 @@ impl<'d> Taught<'d> {
                     let components = two_letters::runs(cells, &r.board.letters())
                         .iter()
                         .map(|run| Component {
-                            name: format!(
-                                "cells {}-{} ({} empty)",
-                                run.start + 1,
-                                run.start + run.len,
-                                run.len
-                            ),
+                            name: cells_named(run.start, run.len, "empty"),
                             grundy: Some(run.value()),
                             reason: run.ends().words().to_string(),
                         })
@@ -737,12 +732,7 @@ impl<'d> Taught<'d> {
                 let components = runs
                     .iter()
                     .map(|run| Component {
-                        name: format!(
-                            "cells {}-{} ({} free)",
-                            run.start + 1,
-                            run.start + run.len,
-                            run.len
-                        ),
+                        name: cells_named(run.start, run.len, "free"),
                         grundy: Some(u64::from(strips.grundy(run.len))),
                         reason: format!(
                             "the heap {} of {}",
@@ -1539,6 +1529,11 @@ impl<'d> Taught<'d> {
             moves,
         })
     }
+}
+
+/// A run of `len` cells from `start` (0-based), as an account names it.
+fn cells_named(start: usize, len: usize, what: &str) -> String {
+    format!("cells {}-{} ({len} {what})", start + 1, start + len)
 }
 
 /// Three marks in a row.

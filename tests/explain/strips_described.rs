@@ -8,7 +8,6 @@
 //! a move of either letter.
 
 use crate::search::{Next, Search};
-use grundy::describe::family_teach::{play_position, FamilySession};
 use grundy::explain::{accounts, Word, ALL};
 use grundy::testdata::Rng;
 
@@ -28,12 +27,12 @@ fn board_left(words: &[Word]) -> String {
     }
 }
 
-/// The mover's winning moves, as the boards they leave (sorted), and
-/// whether the mover wins, by a search of `moves` (a move's board, and
-/// whether it wins on the spot).
 /// The moves of a board: each board it leaves, and whether it wins at once.
 type Moves = fn(&[u8]) -> Vec<(Vec<u8>, bool)>;
 
+/// The mover's winning moves, as the boards they leave (sorted), and
+/// whether the mover wins, by a search of `moves` (a move's board, and
+/// whether it wins on the spot).
 fn searched(start: &[u8], moves: Moves) -> (bool, Vec<String>) {
     let mut search = Search::normal(|b: &Vec<u8>| {
         moves(b)
@@ -79,23 +78,42 @@ fn letters(b: &[u8]) -> Vec<(Vec<u8>, bool)> {
     out
 }
 
+/// The account of the first case of `input`, whose board is `board`: its
+/// winning moves leave exactly the boards the search's winning moves leave,
+/// and its outcome is the search's.
+fn explained(
+    p: &'static grundy::registry::Entry,
+    input: &str,
+    board: &[u8],
+    moves: Moves,
+) -> grundy::explain::Account {
+    let (mut all, done) = accounts(p, input.as_bytes(), ALL);
+    done.unwrap();
+    let a = all.swap_remove(0);
+    let (wins, want) = searched(board, moves);
+    let mut got: Vec<String> = a
+        .moves
+        .listed
+        .iter()
+        .map(|m| board_left(&m.step.left))
+        .collect();
+    got.sort();
+    assert_eq!(got, want, "{input}");
+    assert_eq!(
+        a.verdict.outcome == grundy::games::Outcome::N,
+        wins,
+        "{input}"
+    );
+    a
+}
+
 #[test]
 fn poj3537_explained_moves_are_the_searchs() {
     let p = fixture("poj3537");
     for n in 3..=13usize {
         let input = format!("{n}\n");
-        let (all, done) = accounts(p, input.as_bytes(), ALL);
-        done.unwrap();
-        let a = &all[0];
-        let (wins, want) = searched(&vec![b'.'; n], crosses);
-        let mut got: Vec<String> = a
-            .moves
-            .listed
-            .iter()
-            .map(|m| board_left(&m.step.left))
-            .collect();
-        got.sort();
-        assert_eq!(got, want, "n = {n}");
+        let a = explained(p, &input, &vec![b'.'; n], crosses);
+        let wins = a.verdict.outcome == grundy::games::Outcome::N;
         assert_eq!(a.verdict.words, if wins { "1" } else { "2" }, "n = {n}");
         // The empty board is written back as its length alone.
         assert_eq!(a.words, [Word::Num(n as u64)], "n = {n}");
@@ -117,23 +135,8 @@ fn uva11534_explained_moves_are_the_searchs() {
             board.push(if board.last() == Some(&c) { b'.' } else { c });
         }
         let input = format!("1\n{}\n", String::from_utf8_lossy(&board));
-        let (all, done) = accounts(p, input.as_bytes(), ALL);
-        done.unwrap();
-        let a = &all[0];
-        let (wins, want) = searched(&board, letters);
-        let mut got: Vec<String> = a
-            .moves
-            .listed
-            .iter()
-            .map(|m| board_left(&m.step.left))
-            .collect();
-        got.sort();
-        assert_eq!(got, want, "{input}");
-        assert_eq!(
-            a.verdict.outcome == grundy::games::Outcome::N,
-            wins,
-            "{input}"
-        );
+        let a = explained(p, &input, &board, letters);
+        let wins = a.verdict.outcome == grundy::games::Outcome::N;
         // Alice moves when the count of letters is even.
         let alice_moves = board.iter().filter(|&&c| c != b'.').count() % 2 == 0;
         let alice_wins = wins == alice_moves;
@@ -154,19 +157,15 @@ fn uva11534_explained_moves_are_the_searchs() {
 
 #[test]
 fn play_writes_either_letter_and_marks_an_empty_board() {
-    let play = |name: &str, case: &str, typed: &str| {
-        let p = fixture(name);
-        let start = play_position(p.description.unwrap(), case)
-            .unwrap()
-            .unwrap();
-        let mut s = FamilySession::new(name.into(), start, 1).unwrap();
-        s.line(typed).0
-    };
+    let play =
+        |name: &str, case: &str, typed: &str| crate::families::played(fixture(name), case, typed);
     // X...O..: O on cell 7 leaves a run between O and O (1) and one between
-    // X and O (0); the reply makes it 0 again.
+    // X and O (0); the reply, the first winning move, makes it 0 again.
     let out = play("uva11534", "1\nX...O..\n", "put O on cell 7");
     assert!(
-        out.starts_with("you: put O on cell 7: X...O.. -> X...O.O\nme:  put "),
+        out.starts_with(
+            "you: put O on cell 7: X...O.. -> X...O.O\nme:  put O on cell 2: X...O.O -> XO..O.O\n"
+        ),
         "{out}"
     );
     // O next to O is no move.
@@ -175,7 +174,9 @@ fn play_writes_either_letter_and_marks_an_empty_board() {
     // An empty board of 7 cells, marked: the reply is a winning mark.
     let out = play("poj3537", "7\n", "put X on cell 1");
     assert!(
-        out.starts_with("you: put X on cell 1: ....... -> X......\nme:  put X on cell "),
+        out.starts_with(
+            "you: put X on cell 1: ....... -> X......\nme:  put X on cell 5: X...... -> X...X..\n"
+        ),
         "{out}"
     );
 }
