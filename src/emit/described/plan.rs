@@ -297,11 +297,17 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                     length: b.length,
                     by_marks: b.by_marks,
                 },
-                format!(
-                    "{}; the file's table grows to strips of {} cells",
-                    crate::describe::strips::evidence(b),
-                    super::strips::STRIP_MAX
-                ),
+                match b.play {
+                    // Two letters: the runs' values by their ends, no table.
+                    crate::describe::strips::Play::SameApart => {
+                        crate::describe::strips::evidence(b)
+                    }
+                    _ => format!(
+                        "{}; the file's table grows to strips of {} cells",
+                        crate::describe::strips::evidence(b),
+                        super::strips::STRIP_MAX
+                    ),
+                },
             )
         }
         Game::Runs(list) => (Family::Runs { list: index(d, list) }, super::runs::why(list)),
