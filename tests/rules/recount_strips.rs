@@ -76,6 +76,68 @@ fn poj3537_answers_every_length_to_the_bound() {
     assert_eq!(described("poj3537", &input), expected);
 }
 
+/// The accepted solutions of POJ 3537 print 1 exactly when the run of n
+/// safe cells is worth something by 0.007's formula, also for n = 1 and 2,
+/// where nobody can make three in a row and the fixture (the rules as
+/// stated) prints 2. The same description with `apart = "2"` (a mark
+/// farther than 2 from every mark; who cannot move loses) is the game that
+/// formula counts: it agrees with Treblecross on every empty board of 3
+/// cells or more (the search, to 16) and with the accepted solutions on
+/// every n to 2000, the two small lengths included.
+#[test]
+fn poj3537_apart_2_is_the_accepted_solutions_reading() {
+    // The apart-2 game from its rules: a mark farther than 2 from every mark.
+    let apart = |b: &Vec<bool>| -> Vec<Next<Vec<bool>>> {
+        (0..b.len())
+            .filter(|&i| (i.saturating_sub(2)..(i + 3).min(b.len())).all(|j| !b[j]))
+            .map(|i| {
+                let mut q = b.clone();
+                q[i] = true;
+                Next::To(q)
+            })
+            .collect()
+    };
+    let mut apart_search = Search::normal(apart);
+    let mut crosses = Search::normal(|b: &Vec<bool>| treblecross(b));
+    for n in 3..=16 {
+        let board = vec![false; n];
+        assert_eq!(
+            apart_search.mover_wins(&board),
+            crosses.mover_wins(&board),
+            "{n}"
+        );
+    }
+    let fixture = include_str!("../data/descriptions/poj3537.toml");
+    let text = fixture
+        .replace("wins = \"three-in-a-row\"", "apart = \"2\"")
+        .replace("id = \"poj3537\"", "id = \"poj3537-apart\"");
+    assert_ne!(text, fixture);
+    let dir = std::env::temp_dir().join(format!("grundy-poj3537-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("poj3537-apart.toml");
+    std::fs::write(&path, text).unwrap();
+    let entry = grundy::registry::load(&path.to_string_lossy()).unwrap();
+    // The accepted solutions' formula: an X at i of n leaves i - 3 and
+    // n - i - 2 cells, a negative count worth 0.
+    let mut g = vec![0u64; 2001];
+    for n in 1..=2000usize {
+        let options: Vec<u64> = (1..=n)
+            .map(|i| g[i.saturating_sub(3)] ^ g[(n - i).saturating_sub(2)])
+            .collect();
+        g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    let input: String = (1..=2000).map(|n| format!("{n}\n")).collect();
+    let expected: String = (1..=2000)
+        .map(|n| if g[n] != 0 { "1\n" } else { "2\n" })
+        .collect();
+    let mut out = Vec::new();
+    grundy::solve(entry, &mut input.as_bytes(), &mut out).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(String::from_utf8(out).unwrap(), expected);
+    assert_eq!((g[1], g[2]), (1, 1), "the accepted solutions' 1 and 2");
+    assert!(apart_search.mover_wins(&vec![false; 1]) && apart_search.mover_wins(&vec![false; 2]));
+}
+
 /// UVa 11534 from its rules: a move writes X or O on an empty cell whose
 /// neighbours hold no same letter; who cannot move loses.
 fn two_letters(board: &[u8]) -> Vec<Next<Vec<u8>>> {
