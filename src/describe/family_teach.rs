@@ -34,6 +34,7 @@ use crate::games::nim_product::{nim_inv, nim_mul, nim_product};
 use crate::games::positions::{self, Position};
 use crate::games::sum::{self, Then};
 use crate::games::treblecross::{completing_cells, runs_apart, Strips};
+use crate::games::two_letters;
 use crate::games::wythoff::k_is_losing;
 use crate::games::Outcome;
 use std::cell::{Cell, RefCell};
@@ -167,8 +168,8 @@ enum Left {
     Ready(State),
     /// `m` cards from box `from` to box `to` (0-based).
     Cards(usize, usize, u64),
-    /// A mark on this cell (0-based).
-    Cell(usize),
+    /// A mark on this cell (0-based), of this letter.
+    Cell(usize, u8),
 }
 
 /// The positions of the case `solver` has just read, `None` when its game
@@ -272,10 +273,12 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
             vec![taught(State::Boxes(rules, cards), None)]
         }
         Game::Strips(board) => {
-            let cells = solver.word(board.name).to_vec();
+            let cells = super::strips::cells(solver, board)?;
             let margin = match board.play {
                 Marks::ThreeInARow => 2,
                 Marks::Apart(k) => k,
+                // Two letters are valued by their runs' ends, not strips.
+                Marks::SameApart => 1,
             };
             let rules = Rc::new(BoardRules {
                 board: *board,
@@ -534,9 +537,14 @@ impl<'d> Taught<'d> {
                     v
                 }))
             }),
-            State::Board(_, cells) => {
+            State::Board(r, cells) => {
                 let mut out = rewrite(&|_, _, v| Some(Word::Num(v)));
-                out.push(Word::Text(String::from_utf8_lossy(cells).into_owned()));
+                // An empty board given by its length is its case's numbers;
+                // once marked, its cells follow them (no case of the input).
+                let empty = r.board.length && !cells.iter().any(|c| r.board.letters().contains(c));
+                if !empty {
+                    out.push(Word::Text(String::from_utf8_lossy(cells).into_owned()));
+                }
                 out
             }
             State::Forest(r, edges) => {
@@ -707,17 +715,24 @@ impl<'d> Taught<'d> {
                         ));
                     }
                 }
+                if r.board.play == Marks::SameApart {
+                    let components = two_letters::runs(cells, &r.board.letters())
+                        .iter()
+                        .map(|run| Component {
+                            name: cells_named(run.start, run.len, "empty"),
+                            grundy: Some(run.value()),
+                            reason: run.ends().words().to_string(),
+                        })
+                        .collect();
+                    let first = "a letter never goes next to the same letter: each run of empty cells is a heap valued by its length and the letters at its ends (n mod 2 with none, n with one, 1 with the same letter at both, 0 with different letters)".to_string();
+                    return Ok(nim(components, vec![first], size));
+                }
                 let runs = self.strips(r, &marks)?;
                 let mut strips = r.strips.borrow_mut();
                 let components = runs
                     .iter()
                     .map(|run| Component {
-                        name: format!(
-                            "cells {}-{} ({} free)",
-                            run.start + 1,
-                            run.start + run.len,
-                            run.len
-                        ),
+                        name: cells_named(run.start, run.len, "free"),
                         grundy: Some(u64::from(strips.grundy(run.len))),
                         reason: format!(
                             "the heap {} of {}",
@@ -729,6 +744,7 @@ impl<'d> Taught<'d> {
                 let first = match r.board.play {
                     Marks::ThreeInARow => format!("no {mark} makes three in a row at once, and one within 2 cells of another lets the opponent make it: the strips of cells farther than 2 from every {mark} are the game"),
                     Marks::Apart(k) => format!("a mark goes farther than {k} from every {mark}: the strips of such cells are the game"),
+                    Marks::SameApart => unreachable!("valued above"),
                 };
                 nim(components, vec![first], size)
             }
@@ -949,8 +965,8 @@ impl<'d> Taught<'d> {
                 }
             }
             State::Board(r, cells) => {
-                for cell in self.free_cells(r, cells) {
-                    if !push(mark(r, cell), &mut out) {
+                for (cell, letter) in self.free_cells(r, cells) {
+                    if !push(mark(cell, letter), &mut out) {
                         break;
                     }
                 }
@@ -1005,16 +1021,33 @@ impl<'d> Taught<'d> {
         Ok((out, more))
     }
 
-    /// The cells a mark may go on.
-    fn free_cells(&self, r: &BoardRules, cells: &[u8]) -> Vec<usize> {
-        let marks: Vec<bool> = cells.iter().map(|&c| c == r.board.mark).collect();
+    /// The cells a mark may go on, each with the letter it writes.
+    fn free_cells(&self, r: &BoardRules, cells: &[u8]) -> Vec<(usize, u8)> {
+        let mark = r.board.mark;
+        let marks: Vec<bool> = cells.iter().map(|&c| c == mark).collect();
         match r.board.play {
             Marks::ThreeInARow if marks.len() < 3 || three(&marks) => Vec::new(),
-            Marks::ThreeInARow => (0..marks.len()).filter(|&i| !marks[i]).collect(),
+            Marks::ThreeInARow => (0..marks.len())
+                .filter(|&i| !marks[i])
+                .map(|i| (i, mark))
+                .collect(),
             Marks::Apart(k) => runs_apart(&marks, k)
                 .iter()
                 .flat_map(|run| run.start..run.start + run.len)
+                .map(|i| (i, mark))
                 .collect(),
+            Marks::SameApart => {
+                let letters = r.board.letters();
+                let mut out = Vec::new();
+                for i in (0..cells.len()).filter(|&i| !letters.contains(&cells[i])) {
+                    for &l in &letters {
+                        if two_letters::fits(cells, i, l) {
+                            out.push((i, l));
+                        }
+                    }
+                }
+                out
+            }
         }
     }
 
@@ -1182,6 +1215,18 @@ impl<'d> Taught<'d> {
                     }
                 }
             }
+            State::Board(r, cells) if r.board.play == Marks::SameApart => {
+                // Every move, and whether the board it leaves is worth 0.
+                let letters = r.board.letters();
+                for (cell, letter) in self.free_cells(r, cells) {
+                    self.spend(cells.len() as u64)?;
+                    let mut after = cells.clone();
+                    after[cell] = letter;
+                    if two_letters::board_value(&after, &letters) == 0 {
+                        found.push(mark(cell, letter));
+                    }
+                }
+            }
             State::Board(r, cells) => {
                 let marks: Vec<bool> = cells.iter().map(|&c| c == r.board.mark).collect();
                 if r.board.play == Marks::ThreeInARow {
@@ -1191,7 +1236,7 @@ impl<'d> Taught<'d> {
                     let now = completing_cells(&marks);
                     if !now.is_empty() {
                         for c in now {
-                            found.push(mark(r, c));
+                            found.push(mark(c, r.board.mark));
                         }
                         return Ok(found);
                     }
@@ -1220,7 +1265,7 @@ impl<'d> Taught<'d> {
                 );
                 search?;
                 for c in wins {
-                    found.push(mark(r, c));
+                    found.push(mark(c, r.board.mark));
                 }
             }
             // Misère: every cut that leaves the opponent a lost forest.
@@ -1367,9 +1412,9 @@ impl<'d> Taught<'d> {
                 after[*to] += m;
                 State::Boxes(r.clone(), after)
             }
-            (Left::Cell(cell), State::Board(r, cells)) => {
+            (Left::Cell(cell, letter), State::Board(r, cells)) => {
                 let mut after = cells.clone();
-                after[*cell] = r.board.mark;
+                after[*cell] = *letter;
                 State::Board(r.clone(), after)
             }
             // A move is made only from the position that listed it.
@@ -1419,11 +1464,24 @@ impl<'d> Taught<'d> {
                     }
                 }
             }
-            _ => crate::explain::verdict(
-                outcome,
-                [d.first, d.second],
-                ["the first player wins", "the second player wins"],
-            ),
+            _ => match &self.state {
+                // The mover is the second player: the answer is the first's.
+                State::Board(r, cells) if !super::strips::first_moves(&r.board, cells) => {
+                    crate::explain::verdict(
+                        outcome,
+                        [d.second, d.first],
+                        [
+                            "the second player, to move (the count of marks is odd), wins",
+                            "the first player wins: the second player, to move (the count of marks is odd), loses",
+                        ],
+                    )
+                }
+                _ => crate::explain::verdict(
+                    outcome,
+                    [d.first, d.second],
+                    ["the first player wins", "the second player wins"],
+                ),
+            },
         })
     }
 
@@ -1473,19 +1531,24 @@ impl<'d> Taught<'d> {
     }
 }
 
+/// A run of `len` cells from `start` (0-based), as an account names it.
+fn cells_named(start: usize, len: usize, what: &str) -> String {
+    format!("cells {}-{} ({len} {what})", start + 1, start + len)
+}
+
 /// Three marks in a row.
 fn three(marks: &[bool]) -> bool {
     marks.windows(3).any(|w| w.iter().all(|&m| m))
 }
 
-/// The move marking `cell` (0-based).
-fn mark(r: &BoardRules, cell: usize) -> Opt {
+/// The move writing `letter` on `cell` (0-based).
+fn mark(cell: usize, letter: u8) -> Opt {
     Opt {
-        text: format!("put {} on cell {}", r.board.mark as char, cell + 1),
+        text: format!("put {} on cell {}", letter as char, cell + 1),
         action: "mark",
         component: None,
         amount: Some(cell as u64 + 1),
-        after: Left::Cell(cell),
+        after: Left::Cell(cell, letter),
     }
 }
 

@@ -115,14 +115,15 @@ pub fn cases(format: &Format, rng: &mut Rng, scale: Scale, count: usize) -> Vec<
 /// and where `avoid`'s word `avoid.0` is a board whose mark, the letter of
 /// index `avoid.1`, is drawn sparse (one cell in 2 to 9, so that strips
 /// between marks show) and, with `avoid.2`, never three in a row (a
-/// Treblecross board that is not over).
+/// Treblecross board that is not over); with `avoid.3`, a second mark
+/// letter, the marks are either letter and never next to the same.
 pub fn shaped(
     format: &Format,
     rng: &mut Rng,
     scale: Scale,
     count: usize,
     tree: Tree,
-    avoid: Option<(&'static str, u64, bool)>,
+    avoid: Option<(&'static str, u64, bool, Option<u64>)>,
 ) -> Vec<Case> {
     let mut counts = Vec::new();
     count_names(format.case, &mut counts);
@@ -166,7 +167,7 @@ struct Draw<'r> {
     /// Values drawn so far in this case.
     values: u64,
     /// A board: its name, its mark, whether three marks in a row are barred.
-    avoid: Option<(&'static str, u64, bool)>,
+    avoid: Option<(&'static str, u64, bool, Option<u64>)>,
     tree: Tree,
     /// Parents or edges drawn so far in this case.
     drawn: u64,
@@ -231,18 +232,28 @@ impl Draw<'_> {
                     for _ in 0..n {
                         self.values += 1;
                         let mut v = self.rng.value(0, last);
-                        if let Some((_, mark, three)) = avoid {
+                        if let Some((_, mark, three, other)) = avoid {
+                            let is_mark = |v: u64| v == mark || Some(v) == other;
+                            // An empty letter: the one after a single mark,
+                            // else the first that is no mark.
+                            let empty = match other {
+                                None => (mark + 1) % (last + 1),
+                                Some(_) => (0..=last).find(|&e| !is_mark(e)).unwrap_or(mark),
+                            };
                             let marked = self.rng.value(1, density) == 1;
-                            if marked != (v == mark) {
-                                v = if marked {
-                                    mark
-                                } else {
-                                    (mark + 1) % (last + 1)
+                            if marked != is_mark(v) {
+                                v = match other {
+                                    Some(o) if marked && self.rng.one_in(2) => o,
+                                    _ if marked => mark,
+                                    _ => empty,
                                 };
                             }
                             let word = &row[start..];
                             if three && v == mark && word.ends_with(&[mark, mark]) {
-                                v = (mark + 1) % (last + 1);
+                                v = empty;
+                            }
+                            if other.is_some() && is_mark(v) && word.last() == Some(&v) {
+                                v = empty;
                             }
                         }
                         row.push(v);

@@ -246,9 +246,12 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
             "move",
             "when",
             "board",
+            "length",
             "mark",
+            "marks",
             "apart",
             "wins",
+            "turn",
             "parents",
             "edges",
             "weights",
@@ -266,7 +269,7 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
 ];
 
 /// The token of that name in a case's elements.
-fn find_int(elements: &[Element], name: &str) -> Option<Int> {
+pub(super) fn find_int(elements: &[Element], name: &str) -> Option<Int> {
     for e in elements {
         match e {
             Element::Line(tokens) => {
@@ -529,7 +532,10 @@ const FAMILY_KEYS: &[(&str, &[&str])] = &[
     ("wythoff", &["difference"]),
     ("position", &["move"]),
     ("staircase", &["when"]),
-    ("strips", &["board", "mark", "apart", "wins"]),
+    (
+        "strips",
+        &["board", "length", "mark", "marks", "apart", "wins", "turn"],
+    ),
     ("hackenbush", forest::KEYS),
     ("coins", coins::KEYS),
     ("tokens", tokens::KEYS),

@@ -64,6 +64,7 @@ pub const SOURCES: &[(&str, &str)] = embedded!(
     "games/stone_boxes.rs",
     "games/subtraction.rs",
     "games/treblecross.rs",
+    "games/two_letters.rs",
     "games/wythoff.rs",
     "problems/mod.rs",
 );

@@ -45,6 +45,7 @@ pub mod subtraction;
 #[cfg(feature = "tools")]
 pub mod sum;
 pub mod treblecross;
+pub mod two_letters;
 pub mod wythoff;
 
 /// Who wins a position with perfect play, in the usual notation of

@@ -452,15 +452,20 @@ fn explained_winning_moves_are_the_searchs_and_play_hints_them() {
 
 /// A move typed in the family's words is played, and the computer answers
 /// a won position with the winning move explain lists first.
+/// What play prints when `typed` is the first line of a game of `p` from
+/// `case`.
+pub fn played(p: &'static Entry, case: &str, typed: &str) -> String {
+    let start = play_position(p.description.unwrap(), case)
+        .unwrap()
+        .unwrap();
+    let mut s = FamilySession::new(p.id.into(), start, 1).unwrap();
+    s.line(typed).0
+}
+
 #[test]
 fn play_takes_the_familys_words_and_replies_with_a_winning_move() {
     let play = |id: &str, case: &str, typed: &str| {
-        let p = grundy::registry::entry(id).unwrap();
-        let start = play_position(p.description.unwrap(), case)
-            .unwrap()
-            .unwrap();
-        let mut s = FamilySession::new(id.into(), start, 1).unwrap();
-        s.line(typed).0
+        played(grundy::registry::entry(id).unwrap(), case, typed)
     };
     // Treblecross: a mark on cell 1 of five free cells; the reply is the
     // winning cell of the board left.

@@ -46,6 +46,7 @@ mod pictures;
 mod play;
 mod played;
 mod strip;
+mod strips_described;
 mod subtraction;
 mod words;
 mod wythoff;

@@ -84,6 +84,7 @@ mod poj3533;
 mod poj3710;
 mod recount;
 mod recount_second;
+mod recount_strips;
 mod runs;
 mod typical90ae;
 mod uva10404;

@@ -153,6 +153,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "spoj-mcoins",     // per = "position" joined into one word ([output] join = "")
     "runs-per-length", // a code of runs built per case, one answer per row (HDU 2999)
     "runs-sum",        // a code of runs, rows to 10^18: the period, else refused as grundy refuses
+    "poj3537",         // strips: an empty board given by its length (Treblecross)
+    "uva11534",        // strips of two letters, never next to the same; the mover by the count
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a

@@ -37,9 +37,8 @@ pub(super) trait Answers {
     fn staircase(&self, heaps: &str) -> String;
     /// [`Answer::MoveGraph`], to the end.
     fn move_graph(&self, heaps: &str) -> String;
-    /// [`Answer::Strips`], to the end: the board word at `board`, its
-    /// `mark`; `list` every winning cell, else the winner.
-    fn strips(&self, board: usize, mark: u8, list: bool) -> String;
+    /// [`Answer::Strips`], to the end.
+    fn strips(&self, s: &Strips) -> String;
     /// [`Answer::Coins`], to the end: `axes` the names' indices, `names`
     /// their names.
     fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String;
@@ -64,7 +63,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
         Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
-        Answer::Strips { board, mark, list } => s.push_str(&lang.strips(board, mark, list)),
+        Answer::Strips(board) => s.push_str(&lang.strips(&board)),
         Answer::Hackenbush(tree) => s.push_str(&lang.hackenbush(&tree)),
         Answer::Positions(pos) => s.push_str(&lang.positions(p.d, &pos)),
         Answer::Coins(axes, origin) => {
@@ -113,7 +112,7 @@ enum Answer {
     /// A staircase on a move graph: the Nim sum of the odd boxes.
     MoveGraph,
     /// A board read as strips: its winner or every winning cell.
-    Strips { board: usize, mark: u8, list: bool },
+    Strips(Strips),
     /// Coin turning: the coins' nim products, Nim-added.
     Coins(Vec<usize>, u64),
     /// Green Hackenbush: the tree's value.
@@ -123,6 +122,21 @@ enum Answer {
     /// Each heap read with its letters bound, refused past `limit`, then
     /// answered by `then`.
     Heaps { limit: Option<u64>, then: Then },
+}
+
+/// How an emitted board of strips is answered.
+pub(super) struct Strips {
+    /// The index of the board's word, or of its length.
+    pub(super) board: usize,
+    pub(super) mark: u8,
+    /// The second letter (0: none).
+    pub(super) other: u8,
+    /// The board is empty, `board` the index of its length.
+    pub(super) length: bool,
+    /// The first player moves when the count of marks is even.
+    pub(super) by_marks: bool,
+    /// Every winning cell, else the winner.
+    pub(super) list: bool,
 }
 
 /// What [`Answer::Heaps`] does with the heaps it read.
@@ -166,12 +180,23 @@ fn of(p: &Plan<'_>) -> Answer {
             nim: p.family == Family::Nim,
         })
     };
-    if let Family::Strips { board, mark, .. } = p.family {
-        return Answer::Strips {
+    if let Family::Strips {
+        board,
+        mark,
+        other,
+        length,
+        by_marks,
+        ..
+    } = p.family
+    {
+        return Answer::Strips(Strips {
             board,
             mark,
+            other: other.unwrap_or(0),
+            length,
+            by_marks,
             list: d.ask == Ask::EveryWinningMove,
-        };
+        });
     }
     let then = match d.ask {
         Ask::Outcomes { upto } => {

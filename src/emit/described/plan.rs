@@ -71,6 +71,12 @@ pub(super) enum Family {
         mark: u8,
         margin: usize,
         three: bool,
+        /// The second letter of a board of two (never next to the same).
+        other: Option<u8>,
+        /// The board is empty, `board` its length.
+        length: bool,
+        /// The first player moves when the count of marks is even.
+        by_marks: bool,
     },
     Wythoff,
     /// Green Hackenbush on a tree or forest read from the case.
@@ -279,6 +285,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             let (margin, three) = match b.play {
                 crate::describe::strips::Play::Apart(k) => (k, false),
                 crate::describe::strips::Play::ThreeInARow => (2, true),
+                crate::describe::strips::Play::SameApart => (0, false),
             };
             (
                 Family::Strips {
@@ -286,12 +293,21 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                     mark: b.mark,
                     margin,
                     three,
+                    other: b.other,
+                    length: b.length,
+                    by_marks: b.by_marks,
                 },
-                format!(
-                    "{}; the file's table grows to strips of {} cells",
-                    crate::describe::strips::evidence(b),
-                    super::strips::STRIP_MAX
-                ),
+                match b.play {
+                    // Two letters: the runs' values by their ends, no table.
+                    crate::describe::strips::Play::SameApart => {
+                        crate::describe::strips::evidence(b)
+                    }
+                    _ => format!(
+                        "{}; the file's table grows to strips of {} cells",
+                        crate::describe::strips::evidence(b),
+                        super::strips::STRIP_MAX
+                    ),
+                },
             )
         }
         Game::Runs(list) => (Family::Runs { list: index(d, list) }, super::runs::why(list)),

@@ -30,8 +30,8 @@ pub(super) trait Reads {
     /// case's first line, where input may end or the sentinel stand.
     fn token(&self, index: usize, what: &str, top: bool) -> String;
     /// Reads the word at `index` of `letters`, never three `three` in a
-    /// row (0: no such rule).
-    fn word(&self, index: usize, what: &str, letters: &str, three: u8) -> String;
+    /// row (0: no such rule), never a letter of `apart` next to itself.
+    fn word(&self, index: usize, what: &str, letters: &str, three: u8, apart: &str) -> String;
     /// `call` done `count` times.
     fn tokens(&self, count: &str, call: &str) -> String;
     /// Opens `count` repetitions at nesting `depth`.
@@ -77,20 +77,25 @@ fn elements<L: Reads>(
                         ..
                     } = *token
                     {
-                        let three = match (crate::describe::strips::avoid(d), &d.game) {
-                            (Some((_, _, true)), crate::describe::Game::Strips(b))
+                        let (three, apart) = match (crate::describe::strips::avoid(d), &d.game) {
+                            (Some((_, _, true, _)), crate::describe::Game::Strips(b))
                                 if b.name == name =>
                             {
-                                b.mark
+                                (b.mark, String::new())
                             }
-                            _ => 0,
+                            (Some((_, _, _, Some(_))), crate::describe::Game::Strips(b))
+                                if b.name == name =>
+                            {
+                                (0, String::from_utf8_lossy(&b.letters()).into_owned())
+                            }
+                            _ => (0, String::new()),
                         };
                         let rule = crate::describe::strips::board_rule(d);
                         let what = format!("{what} {name}{rule}");
                         let _ = writeln!(
                             s,
                             "{pad}{}",
-                            lang.word(index(d, name), &what, letters, three)
+                            lang.word(index(d, name), &what, letters, three, &apart)
                         );
                         continue;
                     }

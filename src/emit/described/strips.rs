@@ -3,7 +3,10 @@
 //! n leaves i - 1 - K and n - i - K, at least 0; K the cells a mark keeps
 //! free, 2 for Treblecross), grown at run time to the longest strip, up to
 //! [`STRIP_MAX`] cells (a quadratic table); Treblecross's cells completing
-//! three first, as grundy answers.
+//! three first, as grundy answers. A board of two letters never next to the
+//! same ([`crate::games::two_letters`]) is the nim-sum of its runs' values
+//! by their ends, with no table; an empty board given by its length is
+//! built at run time (two letters: its length's parity, at any length).
 
 /// The longest strip the emitted table grows to.
 pub const STRIP_MAX: u64 = 20_000;
@@ -50,8 +53,38 @@ u64 sp_val(size_t n) {
     }
     return sp_g[n];
 }
-std::string sp_answer(const std::string& w, char mark, bool list) {
+// Two letters, never next to the same: a run of n empty cells is worth
+// n % 2 (no letter at its ends), n (a letter at one end), 1 (the same letter
+// at both), 0 (different letters).
+u64 tl_value(u64 n, char l, char r) {
+    if (n == 0) return 0;
+    if (l == 0 && r == 0) return n % 2;
+    if (l == 0 || r == 0) return n;
+    return l == r ? 1 : 0;
+}
+// `other` the second letter (0: none); `by_marks`: the first player moves
+// when the count of marks is even, and the answer is the first player's.
+std::string sp_answer(const std::string& w, char mark, char other, bool list, bool by_marks) {
     size_t n = w.size();
+    bool first = true;
+    if (by_marks) {
+        size_t c = 0;
+        for (size_t i = 0; i < n; ++i) if (w[i] == mark || (other != 0 && w[i] == other)) ++c;
+        first = c % 2 == 0;
+    }
+    if (other != 0) {
+        u64 t = 0;
+        char l = 0;
+        size_t start = 0;
+        for (size_t i = 0; i <= n; ++i) {
+            if (i < n && w[i] != mark && w[i] != other) continue;
+            char r = i < n ? w[i] : 0;
+            t ^= tl_value(i - start, l, r);
+            l = r;
+            start = i + 1;
+        }
+        return words((t != 0) == first);
+    }
     std::vector<char> x(n, 0);
     for (size_t i = 0; i < n; ++i) x[i] = w[i] == mark;
     std::vector<u64> moves;
@@ -92,7 +125,7 @@ std::string sp_answer(const std::string& w, char mark, bool list) {
                 }
             }
     }
-    if (!list) return words(win);
+    if (!list) return words(win == first);
     if (moves.empty()) return SECOND;
     std::string t;
     for (size_t i = 0; i < moves.size(); ++i) { if (i) t += ' '; t += ustr(moves[i]); }
@@ -132,8 +165,35 @@ impl G {
         }
         Ok(self.sp[n])
     }
-    fn board(&mut self, w: &[u8], mark: u8, list: bool) -> Result<String, String> {
+    /// `other` the second letter (0: none); `by_marks`: the first player
+    /// moves when the count of marks is even, and the answer is theirs.
+    fn board(&mut self, w: &[u8], mark: u8, other: u8, list: bool, by_marks: bool) -> Result<String, String> {
         let n = w.len();
+        let is_mark = |c: u8| c == mark || (other != 0 && c == other);
+        let first = !by_marks || w.iter().filter(|&&c| is_mark(c)).count() % 2 == 0;
+        if other != 0 {
+            // Two letters: each run of empty cells by the letters at its ends.
+            let mut t = 0u64;
+            let mut l = 0u8;
+            let mut start = 0;
+            for i in 0..=n {
+                if i < n && !is_mark(w[i]) {
+                    continue;
+                }
+                let r = if i < n { w[i] } else { 0 };
+                let len = (i - start) as u64;
+                t ^= match (len, l, r) {
+                    (0, _, _) => 0,
+                    (_, 0, 0) => len % 2,
+                    (_, 0, _) | (_, _, 0) => len,
+                    _ if l == r => 1,
+                    _ => 0,
+                };
+                l = r;
+                start = i + 1;
+            }
+            return Ok(words((t != 0) == first));
+        }
         let x: Vec<bool> = w.iter().map(|&c| c == mark).collect();
         let at = |i: usize| i < n && x[i];
         let mut moves: Vec<usize> = Vec::new();
@@ -186,7 +246,7 @@ impl G {
             }
         }
         if !list {
-            return Ok(words(win));
+            return Ok(words(win == first));
         }
         if moves.is_empty() {
             return Ok(SECOND.to_string());

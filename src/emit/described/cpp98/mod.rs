@@ -80,11 +80,12 @@ impl Reads for Cpp<'_, '_> {
         }
     }
 
-    fn word(&self, index: usize, what: &str, letters: &str, three: u8) -> String {
+    fn word(&self, index: usize, what: &str, letters: &str, three: u8, apart: &str) -> String {
         format!(
-            "wtok({index}, {}, {}, {three});",
+            "wtok({index}, {}, {}, {three}, {});",
             cpp_str(what),
-            cpp_str(letters)
+            cpp_str(letters),
+            cpp_str(apart)
         )
     }
 
@@ -208,8 +209,23 @@ impl Answers for Cpp<'_, '_> {
         format!("    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    mg_labels(v.size());\n    u64 x = 0;\n    for (size_t i = 0; i < v.size(); ++i) if (mg_odd[i]) x ^= v[i];\n    return words(x != 0);\n}}\n\n")
     }
 
-    fn strips(&self, board: usize, mark: u8, list: bool) -> String {
-        format!("    return sp_answer(wd_[{board}], (char){mark}, {list});\n}}\n\n")
+    fn strips(&self, s: &super::answer::Strips) -> String {
+        let (board, mark, other, list, by) = (s.board, s.mark, s.other, s.list, s.by_marks);
+        let call = |w: &str| {
+            format!("    return sp_answer({w}, (char){mark}, (char){other}, {list}, {by});\n}}\n\n")
+        };
+        if !s.length {
+            return call(&format!("wd_[{board}]"));
+        }
+        // An empty board of two letters is worth its length's parity.
+        if other != 0 {
+            return format!("    return words(last_[{board}] % 2 != 0);\n}}\n\n");
+        }
+        let most = super::strips::STRIP_MAX;
+        format!(
+            "    u64 n = last_[{board}];\n    if (n > {most}ULL) die(\"a board of \" + ustr(n) + \" cells: this file's table stops at {most}\");\n{}",
+            call("std::string((size_t)n, '.')")
+        )
     }
 
     fn read_heaps(&self, heaps: &str) -> String {

@@ -106,9 +106,10 @@ void reset(bool sentinel) {
     for (int i = 0; i < NAMES; ++i) last_[i] = 0;
     line_ = 0; sent_on = sentinel; sent_i = 0; sent_eq = true;
 }
-// Reads a word of `letters`, never three `three` in a row (0: no such rule).
+// Reads a word of `letters`, never three `three` in a row (0: no such rule),
+// never a letter of `apart` next to itself.
 std::string wd_[NAMES];
-void wtok(int name, const char* what, const char* letters, char three) {
+void wtok(int name, const char* what, const char* letters, char three, const char* apart) {
     if (at_end()) die(std::string("expected ") + what + ", found the end of the input");
     std::string w;
     while (inp < inb.size() && !blank(inb[inp])) {
@@ -116,6 +117,7 @@ void wtok(int name, const char* what, const char* letters, char three) {
         w += c;
         size_t k = w.size();
         bool run = three != 0 && k >= 3 && w[k - 1] == three && w[k - 2] == three && w[k - 3] == three;
+        if (k >= 2 && w[k - 1] == w[k - 2] && strchr(apart, c) != 0) run = true;
         if (strchr(letters, c) == 0 || c == 0 || run) die(std::string("expected ") + what + ", found another word");
     }
     wd_[name] = w;

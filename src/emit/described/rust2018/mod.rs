@@ -66,11 +66,12 @@ impl Reads for Rs<'_, '_> {
         }
     }
 
-    fn word(&self, index: usize, what: &str, letters: &str, three: u8) -> String {
+    fn word(&self, index: usize, what: &str, letters: &str, three: u8, apart: &str) -> String {
         format!(
-            "st.word({index}, {}, b{}, {three})?;",
+            "st.word({index}, {}, b{}, {three}, b{})?;",
             rs_str(what),
-            rs_str(letters)
+            rs_str(letters),
+            rs_str(apart)
         )
     }
 
@@ -202,8 +203,20 @@ impl Answers for Rs<'_, '_> {
         format!("    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    let odd = g.labels(v.len() as u64)?;\n    let x = v.iter().zip(odd).filter(|p| *p.1).fold(0, |x, p| x ^ p.0);\n    Ok(words(x != 0))\n}}\n\n")
     }
 
-    fn strips(&self, board: usize, mark: u8, list: bool) -> String {
-        format!("    let w = st.wd[{board}].clone();\n    g.board(&w, {mark}, {list})\n}}\n\n")
+    fn strips(&self, s: &super::answer::Strips) -> String {
+        let (board, mark, other, list, by) = (s.board, s.mark, s.other, s.list, s.by_marks);
+        let call = format!("    g.board(&w, {mark}, {other}, {list}, {by})\n}}\n\n");
+        if !s.length {
+            return format!("    let w = st.wd[{board}].clone();\n{call}");
+        }
+        // An empty board of two letters is worth its length's parity.
+        if other != 0 {
+            return format!("    Ok(words(st.last[{board}] % 2 != 0))\n}}\n\n");
+        }
+        let most = super::strips::STRIP_MAX;
+        format!(
+            "    let n = st.last[{board}];\n    if n > {most} {{\n        return Err(format!(\"a board of {{}} cells: this file's table stops at {most}\", n));\n    }}\n    let w = vec![b'.'; n as usize];\n{call}"
+        )
     }
 
     fn read_heaps(&self, heaps: &str) -> String {

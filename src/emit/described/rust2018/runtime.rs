@@ -114,8 +114,8 @@ impl St {
     }
 
     /// Reads a word of `letters`, never three `three` in a row (0: no
-    /// such rule).
-    fn word(&mut self, name: usize, what: &str, letters: &[u8], three: u8) -> Result<(), String> {
+    /// such rule), never a letter of `apart` next to itself.
+    fn word(&mut self, name: usize, what: &str, letters: &[u8], three: u8, apart: &[u8]) -> Result<(), String> {
         if self.at_end() {
             return Err(format!("expected {}, found the end of the input", what));
         }
@@ -124,7 +124,9 @@ impl St {
             let c = self.b[self.p];
             w.push(c);
             self.p += 1;
-            let run = three != 0 && w.len() >= 3 && w[w.len() - 3..].iter().all(|&d| d == three);
+            let k = w.len();
+            let run = three != 0 && k >= 3 && w[k - 3..].iter().all(|&d| d == three)
+                || k >= 2 && w[k - 2] == c && apart.contains(&c);
             if !letters.contains(&c) || run {
                 return Err(format!("expected {}, found another word", what));
             }
