@@ -47,6 +47,7 @@ mod play;
 mod played;
 mod strip;
 mod subtraction;
+mod tokens;
 mod words;
 mod wythoff;
 

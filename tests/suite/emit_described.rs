@@ -153,6 +153,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "spoj-mcoins",     // per = "position" joined into one word ([output] join = "")
     "runs-per-length", // a code of runs built per case, one answer per row (HDU 2999)
     "runs-sum",        // a code of runs, rows to 10^18: the period, else refused as grundy refuses
+    "tokens-dag",      // tokens on a directed graph, counts on nodes from 1 (a cycle refused)
+    "tokens-list",     // tokens on a directed graph, each token's node listed, nodes from 0
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
@@ -534,6 +536,98 @@ fn runs_answer_and_refuse_as_grundy_does() {
     assert!(
         answered >= 10 && refused >= 5,
         "{answered} answered, {refused} refused"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Tokens on a directed graph held to grundy case by case on random
+/// graphs (`gen` draws none with a cycle): labels in no topological order,
+/// repeated edges, loops and cycles. The emitted files answer exactly the
+/// cases grundy answers, with its answer, and refuse the first case with a
+/// cycle after answering those before it.
+#[test]
+fn tokens_answer_and_refuse_a_cycle_as_grundy_does() {
+    let dir = std::env::temp_dir().join(format!("grundy-emit-tokens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let cpp_flags = cpp_flags(&dir);
+    let mut rng = grundy::testdata::Rng::new(11927);
+    let (mut answered, mut refused, mut first) = (0, 0, 0);
+    for name in ["tokens-dag", "tokens-list"] {
+        let file = data(name);
+        let mut exes = Vec::new();
+        for cpp in [true, false] {
+            if cpp && cpp_flags.is_none() {
+                continue;
+            }
+            let flags = cpp_flags.as_deref().unwrap_or_default();
+            exes.push(compile(&dir, &Job { name, cpp }, flags).unwrap_or_else(|e| panic!("{e}")));
+        }
+        for _ in 0..60 {
+            let mut input = String::new();
+            for _ in 0..rng.range(1, 4) {
+                let n = rng.range(2, 30);
+                // Nodes from 1 (counts) or from 0 (listed).
+                let node = |rng: &mut grundy::testdata::Rng| {
+                    rng.below(n) + u64::from(name == "tokens-dag")
+                };
+                // Mostly downward edges; one in 30 any way (a cycle likely).
+                let edges: Vec<(u64, u64)> = (0..rng.range(0, 3 * n))
+                    .filter_map(|_| {
+                        let (u, v) = (node(&mut rng), node(&mut rng));
+                        (u > v || rng.one_in(30)).then_some((u, v))
+                    })
+                    .collect();
+                let mut text = String::new();
+                for (u, v) in &edges {
+                    text += &format!("{u} {v}\n");
+                }
+                if name == "tokens-dag" {
+                    let counts: Vec<String> = (0..n).map(|_| rng.range(0, 3).to_string()).collect();
+                    input += &format!("{n} {}\n{text}{}\n", edges.len(), counts.join(" "));
+                } else {
+                    let k = rng.range(1, 6);
+                    let at: Vec<String> = (0..k).map(|_| node(&mut rng).to_string()).collect();
+                    input += &format!("{n} {} {k}\n{text}{}\n", edges.len(), at.join(" "));
+                }
+            }
+            if name == "tokens-dag" {
+                input += "0 0\n";
+            }
+            let want = run(
+                Path::new(GRUNDY),
+                &[file.to_str().unwrap()],
+                input.as_bytes(),
+            );
+            if want.0 {
+                answered += 1;
+                first += String::from_utf8_lossy(&want.1)
+                    .lines()
+                    .filter(|l| *l == "First" || *l == "WIN")
+                    .count();
+            } else {
+                assert!(
+                    String::from_utf8_lossy(&want.2).contains("cycle"),
+                    "{input}: {}",
+                    String::from_utf8_lossy(&want.2)
+                );
+                refused += 1;
+            }
+            for exe in &exes {
+                let got = run(exe, &[], input.as_bytes());
+                assert_eq!(
+                    (got.0, &got.1),
+                    (want.0, &want.1),
+                    "{input}({}): {}",
+                    exe.display(),
+                    String::from_utf8_lossy(&got.2)
+                );
+            }
+        }
+    }
+    // Both ways, and both winners, are reached.
+    assert!(
+        answered >= 40 && refused >= 10 && first >= 20,
+        "{answered} answered, {refused} refused, {first} first-player wins"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
