@@ -11,8 +11,9 @@
 //! FILE`'s, and play's hint lists explain's moves. A cycle is refused at
 //! its case, the cases before it answered, as grundy refuses it.
 
+use crate::families::nums;
 use crate::search::{Next, Search};
-use grundy::explain::{accounts, Word, ALL};
+use grundy::explain::{accounts, ALL};
 use grundy::registry::Entry;
 use grundy::testdata::Rng;
 
@@ -66,16 +67,6 @@ fn search(edges: &[(u64, u64)]) -> Search<Tokens, impl FnMut(&Tokens) -> Vec<Nex
         }
         next
     })
-}
-
-fn nums(words: &[Word]) -> Vec<u64> {
-    words
-        .iter()
-        .map(|w| match w {
-            Word::Num(n) => *n,
-            Word::Text(t) => panic!("a number, found {t}"),
-        })
-        .collect()
 }
 
 /// A graph's edges, from the first node to the second.
@@ -245,20 +236,22 @@ fn against_the_rules(layout: &Layout, seed: u64) -> (usize, usize, usize) {
 }
 
 #[test]
-fn winning_moves_of_counts_on_nodes_are_the_searchs() {
-    let (cases, won, listed) = against_the_rules(&COUNTS, 11927);
-    assert_eq!(cases, 160);
-    // Both outcomes, and positions with several winning moves, are met.
-    assert!((20..140).contains(&won), "{won} of {cases} won");
-    assert!(listed > won, "{listed} moves listed in {won} won cases");
-}
-
-#[test]
-fn winning_moves_of_listed_tokens_are_the_searchs() {
-    let (cases, won, listed) = against_the_rules(&LISTED, 1524);
-    assert_eq!(cases, 160);
-    assert!((20..140).contains(&won), "{won} of {cases} won");
-    assert!(listed > won, "{listed} moves listed in {won} won cases");
+fn winning_moves_are_the_searchs() {
+    for (layout, seed) in [(&COUNTS, 11927), (&LISTED, 1524)] {
+        let (cases, won, listed) = against_the_rules(layout, seed);
+        assert_eq!(cases, 160, "{}", layout.name);
+        // Both outcomes, and positions with several winning moves, are met.
+        assert!(
+            (20..140).contains(&won),
+            "{}: {won} of {cases} won",
+            layout.name
+        );
+        assert!(
+            listed > won,
+            "{}: {listed} moves listed in {won} won cases",
+            layout.name
+        );
+    }
 }
 
 /// A move typed as explain writes it (or its numbers alone) is played, and

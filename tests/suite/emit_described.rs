@@ -461,6 +461,46 @@ fn rules_without_a_formula_carry_their_table_and_say_so() {
     }
 }
 
+/// The files of `name` in both languages, built (the C++ where g++ is).
+fn both_built(dir: &Path, cpp_flags: Option<&[&str]>, name: &'static str) -> Vec<PathBuf> {
+    let mut exes = Vec::new();
+    for cpp in [true, false] {
+        if cpp && cpp_flags.is_none() {
+            continue;
+        }
+        let flags = cpp_flags.unwrap_or_default();
+        exes.push(compile(dir, &Job { name, cpp }, flags).unwrap_or_else(|e| panic!("{e}")));
+    }
+    exes
+}
+
+/// `grundy file` on `input`, which may refuse it only saying `refusal`,
+/// and the built files `exes` on it: the same success and the same bytes
+/// on stdout. Returns whether grundy answered, and what it printed.
+fn as_grundy(file: &Path, exes: &[PathBuf], input: &str, refusal: &str) -> (bool, Vec<u8>) {
+    let want = run(
+        Path::new(GRUNDY),
+        &[file.to_str().unwrap()],
+        input.as_bytes(),
+    );
+    assert!(
+        want.0 || String::from_utf8_lossy(&want.2).contains(refusal),
+        "{input}: {}",
+        String::from_utf8_lossy(&want.2)
+    );
+    for exe in exes {
+        let got = run(exe, &[], input.as_bytes());
+        assert_eq!(
+            (got.0, &got.1),
+            (want.0, &want.1),
+            "{input}({}): {}",
+            exe.display(),
+            String::from_utf8_lossy(&got.2)
+        );
+    }
+    (want.0, want.1)
+}
+
 /// A code of runs built per case (`runs-sum`: rows to 10^18) held to grundy
 /// case by case, on short lengths whose period grundy's search proves and
 /// on some it does not (a run of 3 alone is Treblecross, 0.007): rows
@@ -473,18 +513,7 @@ fn runs_answer_and_refuse_as_grundy_does() {
     std::fs::create_dir_all(&dir).expect("temp folder");
     let cpp_flags = cpp_flags(&dir);
     let file = data("runs-sum");
-    let mut exes = Vec::new();
-    for cpp in [true, false] {
-        if cpp && cpp_flags.is_none() {
-            continue;
-        }
-        let job = Job {
-            name: "runs-sum",
-            cpp,
-        };
-        let flags = cpp_flags.as_deref().unwrap_or_default();
-        exes.push(compile(&dir, &job, flags).unwrap_or_else(|e| panic!("{e}")));
-    }
+    let exes = both_built(&dir, cpp_flags.as_deref(), "runs-sum");
     let mut rng = grundy::testdata::Rng::new(2999);
     let (mut answered, mut refused) = (0, 0);
     for _ in 0..40 {
@@ -506,30 +535,10 @@ fn runs_answer_and_refuse_as_grundy_does() {
             lengths.join(" "),
             rows.join(" ")
         );
-        let want = run(
-            Path::new(GRUNDY),
-            &[file.to_str().unwrap()],
-            input.as_bytes(),
-        );
-        if want.0 {
+        if as_grundy(&file, &exes, &input, "cannot answer it").0 {
             answered += 1;
         } else {
-            assert!(
-                String::from_utf8_lossy(&want.2).contains("cannot answer it"),
-                "{input}: {}",
-                String::from_utf8_lossy(&want.2)
-            );
             refused += 1;
-        }
-        for exe in &exes {
-            let got = run(exe, &[], input.as_bytes());
-            assert_eq!(
-                (got.0, &got.1),
-                (want.0, &want.1),
-                "{input}({}): {}",
-                exe.display(),
-                String::from_utf8_lossy(&got.2)
-            );
         }
     }
     // Both ways are reached.
@@ -554,14 +563,7 @@ fn tokens_answer_and_refuse_a_cycle_as_grundy_does() {
     let (mut answered, mut refused, mut first) = (0, 0, 0);
     for name in ["tokens-dag", "tokens-list"] {
         let file = data(name);
-        let mut exes = Vec::new();
-        for cpp in [true, false] {
-            if cpp && cpp_flags.is_none() {
-                continue;
-            }
-            let flags = cpp_flags.as_deref().unwrap_or_default();
-            exes.push(compile(&dir, &Job { name, cpp }, flags).unwrap_or_else(|e| panic!("{e}")));
-        }
+        let exes = both_built(&dir, cpp_flags.as_deref(), name);
         for _ in 0..60 {
             let mut input = String::new();
             for _ in 0..rng.range(1, 4) {
@@ -593,34 +595,15 @@ fn tokens_answer_and_refuse_a_cycle_as_grundy_does() {
             if name == "tokens-dag" {
                 input += "0 0\n";
             }
-            let want = run(
-                Path::new(GRUNDY),
-                &[file.to_str().unwrap()],
-                input.as_bytes(),
-            );
-            if want.0 {
+            let (answered_here, out) = as_grundy(&file, &exes, &input, "cycle");
+            if answered_here {
                 answered += 1;
-                first += String::from_utf8_lossy(&want.1)
+                first += String::from_utf8_lossy(&out)
                     .lines()
                     .filter(|l| *l == "First" || *l == "WIN")
                     .count();
             } else {
-                assert!(
-                    String::from_utf8_lossy(&want.2).contains("cycle"),
-                    "{input}: {}",
-                    String::from_utf8_lossy(&want.2)
-                );
                 refused += 1;
-            }
-            for exe in &exes {
-                let got = run(exe, &[], input.as_bytes());
-                assert_eq!(
-                    (got.0, &got.1),
-                    (want.0, &want.1),
-                    "{input}({}): {}",
-                    exe.display(),
-                    String::from_utf8_lossy(&got.2)
-                );
             }
         }
     }
