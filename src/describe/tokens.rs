@@ -131,10 +131,10 @@ impl Graph {
     /// The graph of `edges` (from, to); `Err` names a node on a cycle.
     pub fn of(edges: &[(u64, u64)]) -> Result<Graph, String> {
         let mut next: HashMap<u64, Vec<u64>> = HashMap::new();
+        let mut seen = HashSet::with_capacity(edges.len());
         for &(u, v) in edges {
-            let list = next.entry(u).or_default();
-            if !list.contains(&v) {
-                list.push(v);
+            if seen.insert((u, v)) {
+                next.entry(u).or_default().push(v);
             }
         }
         Ok(Graph {
