@@ -269,4 +269,33 @@ mod tests {
         assert!(e.contains("cycle"), "{e}");
         assert!(values(&[(4, 4)]).unwrap_err().contains("node 4"));
     }
+
+    /// A graph's successors are distinct, in the order the edges first
+    /// list them; a node no edge names is worth 0; under counts an even
+    /// count cancels and the i-th count is node `nodes + i`.
+    #[test]
+    fn a_graph_lists_each_successor_once_and_counts_cancel_in_pairs() {
+        let g = Graph::of(&[(1, 3), (1, 2), (1, 3), (2, 3)]).unwrap();
+        assert_eq!(g.next(1), [3, 2]);
+        assert_eq!(g.next(3), [] as [u64; 0]);
+        assert_eq!(g.nodes(), [1, 2, 3]);
+        assert_eq!(
+            (g.value(1), g.value(2), g.value(3), g.value(9)),
+            (2, 1, 0, 0)
+        );
+        assert_eq!(g.edges, 4);
+        let counts = Tokens {
+            ends: ["u", "v"],
+            stand: Stand::Counts("c"),
+            nodes: 1,
+        };
+        // Nodes 1, 2, 3 hold 2, 1, 3 tokens: 1 ^ 0.
+        assert_eq!(counts.nim_sum(&g, &[2, 1, 3]), 1);
+        assert_eq!(counts.nim_sum(&g, &[1, 1, 0]), 3);
+        let at = Tokens {
+            stand: Stand::At("t"),
+            ..counts
+        };
+        assert_eq!(at.nim_sum(&g, &[1, 1, 2, 9]), 1);
+    }
 }
