@@ -10,13 +10,14 @@
 //! and every winning move, said in the family's own words: a pair moved, a
 //! cell marked, an edge cut, a box of coins turned, cards moved between
 //! boxes, a token slid) and its legal moves. Where the game is a sum
-//! (positions, boxes that count, strips, trees, tokens), the winning moves are those of the one
-//! finder, [`sum::winning_moves`], over the components; a single Wythoff
-//! position and a set of coins (a move turns several coins) list the moves
-//! that leave a lost position. `play` ([`FamilySession`]) takes the same
-//! moves: its hint is the account explain writes, and its reply the
-//! account's first winning move. Every listing counts its work and refuses
-//! past [`WORK_MAX`] (exit 4), so no position keeps anyone waiting.
+//! (positions, boxes that count, strips, trees, tokens), the winning moves
+//! are those of the one finder, [`sum::winning_moves`], over the
+//! components; a single Wythoff position and a set of coins (a move turns
+//! several coins) list the moves that leave a lost position. `play`
+//! ([`FamilySession`]) takes the same moves: its hint is the account
+//! explain writes, and its reply the account's first winning move. Every
+//! listing counts its work and refuses past [`WORK_MAX`] (exit 4), so no
+//! position keeps anyone waiting.
 
 use super::coins::Coins;
 use super::forest::{Forest, Shape};
