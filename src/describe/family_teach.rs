@@ -2,20 +2,22 @@
 //! no heaps under a rule (issue 44): positions of several numbers (a sum of
 //! positions under written moves, or one Wythoff position with a bounded
 //! difference), a staircase on a move graph, a board read as strips, green
-//! Hackenbush on a forest read from the input, and coin turning.
+//! Hackenbush on a forest read from the input, coin turning, and tokens on
+//! a directed graph read from the input.
 //!
 //! A case becomes a [`Taught`] position, which gives its account (each
 //! component with its value, the nim-sum, the verdict in the judge's words
 //! and every winning move, said in the family's own words: a pair moved, a
 //! cell marked, an edge cut, a box of coins turned, cards moved between
-//! boxes) and its legal moves. Where the game is a sum (positions, boxes
-//! that count, strips, trees), the winning moves are those of the one
-//! finder, [`sum::winning_moves`], over the components; a single Wythoff
-//! position and a set of coins (a move turns several coins) list the moves
-//! that leave a lost position. `play` ([`FamilySession`]) takes the same
-//! moves: its hint is the account explain writes, and its reply the
-//! account's first winning move. Every listing counts its work and refuses
-//! past [`WORK_MAX`] (exit 4), so no position keeps anyone waiting.
+//! boxes, a token slid) and its legal moves. Where the game is a sum
+//! (positions, boxes that count, strips, trees, tokens), the winning moves
+//! are those of the one finder, [`sum::winning_moves`], over the
+//! components; a single Wythoff position and a set of coins (a move turns
+//! several coins) list the moves that leave a lost position. `play`
+//! ([`FamilySession`]) takes the same moves: its hint is the account
+//! explain writes, and its reply the account's first winning move. Every
+//! listing counts its work and refuses past [`WORK_MAX`] (exit 4), so no
+//! position keeps anyone waiting.
 
 use super::coins::Coins;
 use super::forest::{Forest, Shape};
@@ -23,6 +25,7 @@ use super::position::{Param, Positions};
 use super::solve::Solver;
 use super::strips::{Board, Play as Marks, STRIP_MAX};
 use super::teach::{evidence, game_text};
+use super::tokens::{Graph as TokenGraph, Stand, Tokens};
 use super::{Ask, Description, Game};
 use crate::explain::play::{Game as Playable, Played, NO_MOVE};
 use crate::explain::{
@@ -62,6 +65,7 @@ pub fn is_family(d: &Description) -> bool {
             | Game::Strips(_)
             | Game::Hackenbush(_)
             | Game::Coins(_)
+            | Game::Tokens(_)
     )
 }
 
@@ -94,6 +98,9 @@ enum State {
     Forest(Rc<ForestRules>, Vec<Edge>),
     /// The coins as listed (a coin listed twice cancels).
     Coins(Rc<Coins>, Vec<Vec<u64>>),
+    /// Each token's node (`tokens`), or each counted node's tokens
+    /// (`counts`).
+    Tokens(Rc<TokenRules>, Vec<u64>),
 }
 
 struct PairRules {
@@ -112,6 +119,11 @@ struct BoxRules {
 struct BoardRules {
     board: Board,
     strips: RefCell<Strips>,
+}
+
+struct TokenRules {
+    tokens: Tokens,
+    graph: TokenGraph,
 }
 
 struct ForestRules {
@@ -170,6 +182,10 @@ enum Left {
     Cards(usize, usize, u64),
     /// A mark on this cell (0-based), of this letter.
     Cell(usize, u8),
+    /// The token at this index of the position's list (`tokens`), or one
+    /// of the tokens the count at this index holds (`counts`), slid to
+    /// this node.
+    Token(usize, u64),
 }
 
 /// The positions of the case `solver` has just read, `None` when its game
@@ -313,6 +329,30 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
                 list.push(coin);
             }
             vec![taught(State::Coins(Rc::new(coins.clone()), list), None)]
+        }
+        Game::Tokens(t) => {
+            let (graph, stand) = super::tokens::read(t, &values)?;
+            if let Stand::Counts(c) = t.stand {
+                // A token slid to a node without a count could not be
+                // written back as the case's counts.
+                let counted = t.counted_node(0)..t.counted_node(stand.len());
+                let out = counted.clone().find_map(|u| {
+                    let w = graph.next(u).iter().find(|w| !counted.contains(w))?;
+                    Some((u, *w))
+                });
+                if let Some((u, w)) = out {
+                    return Err(format!(
+                        "the edge {u} -> {w} leaves the nodes {c} counts ({} to {}): explain and play move tokens among those nodes",
+                        counted.start,
+                        counted.end.saturating_sub(1)
+                    ));
+                }
+            }
+            let rules = Rc::new(TokenRules {
+                tokens: t.clone(),
+                graph,
+            });
+            vec![taught(State::Tokens(rules, stand), None)]
         }
         _ => Vec::new(),
     })
@@ -469,6 +509,10 @@ impl<'d> Taught<'d> {
                 let all: Vec<String> = coins.iter().map(|c| tuple(c)).collect();
                 all.join(" ")
             }
+            State::Tokens(r, stand) => match r.tokens.stand {
+                Stand::At(_) => format!("tokens on {}", plain(stand)),
+                Stand::Counts(_) => format!("counts {}", plain(stand)),
+            },
         }
     }
 
@@ -592,6 +636,16 @@ impl<'d> Taught<'d> {
                     out.extend(coin.iter().map(|&x| Word::Num(x)));
                 }
                 out
+            }
+            State::Tokens(r, stand) => {
+                let (Stand::At(list) | Stand::Counts(list)) = r.tokens.stand;
+                rewrite(&|name, i, v| {
+                    Some(Word::Num(if name == list {
+                        stand.get(i).copied().unwrap_or(v)
+                    } else {
+                        v
+                    }))
+                })
             }
         }
     }
@@ -795,6 +849,66 @@ impl<'d> Taught<'d> {
                 }
                 let size = crate::explain::counted(coins.len() as u64, "coin");
                 nim(components, Vec::new(), size)
+            }
+            State::Tokens(r, stand) => {
+                let g = &r.graph;
+                let components: Vec<Component> = match r.tokens.stand {
+                    Stand::At(_) => stand
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &v)| Component {
+                            name: format!("token {} on node {v}", i + 1),
+                            grundy: Some(g.value(v)),
+                            reason: mex_of_successors(g, v),
+                        })
+                        .collect(),
+                    Stand::Counts(_) => stand
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| **c > 0)
+                        .map(|(i, &c)| {
+                            let v = r.tokens.counted_node(i);
+                            let gv = g.value(v);
+                            let mex = mex_of_successors(g, v);
+                            Component {
+                                name: format!("node {v} ({})", crate::explain::counted(c, "token")),
+                                grundy: Some(if c % 2 == 1 { gv } else { 0 }),
+                                reason: match c {
+                                    1 => mex,
+                                    c if c % 2 == 0 => {
+                                        format!("{mex}; {c} tokens of value {gv} cancel in pairs")
+                                    }
+                                    c => format!(
+                                        "{mex}; {c} tokens of value {gv}: all but one cancel in pairs"
+                                    ),
+                                },
+                            }
+                        })
+                        .collect(),
+                };
+                let nodes: Vec<String> = g
+                    .nodes()
+                    .iter()
+                    .map(|&v| format!("g({v}) = {}", g.value(v)))
+                    .collect();
+                let first = if nodes.is_empty() {
+                    "no edge: every node is worth 0".to_string()
+                } else {
+                    format!(
+                        "a node is worth the mex of its successors' values (0 where there is none; a node no edge names, 0): {}",
+                        nodes.join(", ")
+                    )
+                };
+                let tokens = match r.tokens.stand {
+                    Stand::At(_) => stand.len() as u64,
+                    Stand::Counts(_) => stand.iter().fold(0u64, |n, &c| n.saturating_add(c)),
+                };
+                let size = format!(
+                    "{} on {}",
+                    crate::explain::counted(tokens, "token"),
+                    crate::explain::counted(g.edges as u64, "edge")
+                );
+                nim(components, vec![first], size)
             }
         })
     }
@@ -1013,6 +1127,21 @@ impl<'d> Taught<'d> {
                                 break;
                             }
                             corner[k] = 0;
+                        }
+                    }
+                }
+            }
+            State::Tokens(r, stand) => {
+                'tokens: for (i, &s) in stand.iter().enumerate() {
+                    let from = match r.tokens.stand {
+                        Stand::At(_) => s,
+                        Stand::Counts(_) if s == 0 => continue,
+                        Stand::Counts(_) => r.tokens.counted_node(i),
+                    };
+                    for &to in r.graph.next(from) {
+                        self.spend(1)?;
+                        if !push(slide(r, stand, i, to), &mut out) {
+                            break 'tokens;
                         }
                     }
                 }
@@ -1386,6 +1515,58 @@ impl<'d> Taught<'d> {
                     }
                 }
             }
+            State::Tokens(r, stand) => {
+                // Each token a component of the one finder, valued by its
+                // node. Under counts, a node's tokens are one token when
+                // the count is odd and two when it is even (the rest cancel
+                // in pairs); the second is not moved, its moves being the
+                // first's.
+                let mut heaps = Vec::new();
+                let mut owner = Vec::new();
+                for (i, &s) in stand.iter().enumerate() {
+                    match r.tokens.stand {
+                        Stand::At(_) => {
+                            heaps.push(s);
+                            owner.push((i, true));
+                        }
+                        Stand::Counts(_) if s == 0 => {}
+                        Stand::Counts(_) => {
+                            let v = r.tokens.counted_node(i);
+                            heaps.push(v);
+                            owner.push((i, true));
+                            if s % 2 == 0 {
+                                heaps.push(v);
+                                owner.push((i, false));
+                            }
+                        }
+                    }
+                }
+                let g = &r.graph;
+                let mut wins = Vec::new();
+                sum::winning_moves(
+                    &heaps,
+                    &mut |_, v| Ok::<u64, String>(g.value(v)),
+                    &mut |k, v, _, visit| {
+                        if !owner[k].1 {
+                            return Ok(());
+                        }
+                        for &w in g.next(v) {
+                            self.spend(1)?;
+                            if !visit(w, &[w]) {
+                                break;
+                            }
+                        }
+                        Ok(())
+                    },
+                    &mut |w| {
+                        wins.push((owner[w.index].0, w.take));
+                        Then::More
+                    },
+                )?;
+                for (i, to) in wins {
+                    found.push(slide(r, stand, i, to));
+                }
+            }
         }
         Ok(found)
     }
@@ -1416,6 +1597,19 @@ impl<'d> Taught<'d> {
                 let mut after = cells.clone();
                 after[*cell] = *letter;
                 State::Board(r.clone(), after)
+            }
+            (Left::Token(i, to), State::Tokens(r, stand)) => {
+                let mut after = stand.clone();
+                match r.tokens.stand {
+                    Stand::At(_) => after[*i] = *to,
+                    Stand::Counts(_) => {
+                        // Every node a token reaches is counted (read).
+                        let j = (to - r.tokens.nodes) as usize;
+                        after[*i] -= 1;
+                        after[j] += 1;
+                    }
+                }
+                State::Tokens(r.clone(), after)
             }
             // A move is made only from the position that listed it.
             _ => self.state.clone(),
@@ -1566,6 +1760,39 @@ fn box_move(from: usize, to: usize, m: u64) -> Opt {
         amount: Some(m),
         after: Left::Cards(from, to, m),
     }
+}
+
+/// The move of the token at `i` of the position's list (`tokens`), or of
+/// one of the tokens the count at `i` holds (`counts`), to node `to`.
+fn slide(r: &TokenRules, stand: &[u64], i: usize, to: u64) -> Opt {
+    let text = match r.tokens.stand {
+        Stand::At(_) => format!("move token {} from {} to {to}", i + 1, stand[i]),
+        Stand::Counts(_) => format!(
+            "move a token from node {} to node {to}",
+            r.tokens.counted_node(i)
+        ),
+    };
+    Opt {
+        text,
+        action: "move",
+        component: Some(i),
+        amount: Some(to),
+        after: Left::Token(i, to),
+    }
+}
+
+/// `mex{g(2) = 0, g(3) = 1} = 2`, or `no successor`: why node `v` has its
+/// value.
+fn mex_of_successors(g: &TokenGraph, v: u64) -> String {
+    let next = g.next(v);
+    if next.is_empty() {
+        return "no successor".into();
+    }
+    let each: Vec<String> = next
+        .iter()
+        .map(|&w| format!("g({w}) = {}", g.value(w)))
+        .collect();
+    format!("mex{{{}}} = {}", each.join(", "), g.value(v))
 }
 
 /// The edges left standing once edge `at` is left `to` units (0: cut).

@@ -22,9 +22,6 @@ const PLAIN: &str = "explain and play take rules where a heap's size alone is it
 /// memory.
 const PER_HEAP: &str = "each heap is its own game under a rule that remembers earlier moves; explain and play take heaps asked one by one (each shown alone, the case's first played) under a rule where a heap's size alone is its position";
 
-/// Why explain and play refuse tokens on a graph.
-const TOKENS: &str = "explain and play of tokens on a graph are features grundy lacks: grundy FILE answers who wins, and show says how";
-
 /// Why `grundy explain` and `grundy play` cannot show this description's
 /// cases, if they cannot (`show` and the commands say it, before reading
 /// input).
@@ -36,9 +33,8 @@ pub fn not_explained(d: &Description) -> Option<&'static str> {
         {
             Some("under misere play explain and play take a sum of heaps under a rule where a heap's size alone is its position (Bouton's misere rule for Nim, else a search of the rules or the SJ theorem)")
         }
-        (Game::Tokens(_), _) => Some(TOKENS),
-        // Positions, move graphs, boards, forests and coins: their own
-        // accounts and moves (super::family_teach).
+        // Positions, move graphs, boards, forests, coins and tokens on a
+        // graph: their own accounts and moves (super::family_teach).
         _ if super::family_teach::is_family(d) => None,
         // A code of runs asked who wins: its rows (super::runs_teach).
         _ if super::runs_teach::is_runs(d) => None,

@@ -12,6 +12,7 @@
 
 use super::toml::{Table, Value};
 use super::{string, DescribeError};
+use crate::games::mex::mex;
 use std::collections::{HashMap, HashSet};
 
 /// The keys this family reads from `[game]`.
@@ -114,6 +115,54 @@ pub fn parse(
     })
 }
 
+/// A case's graph: each node's successors and each node's value, what
+/// the answer, `explain` and `play` all read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Graph {
+    /// Each node's successors, each once, in the order the edges list them.
+    next: HashMap<u64, Vec<u64>>,
+    /// Each node an edge names, its value; every other node's is 0.
+    value: HashMap<u64, u64>,
+    /// How many edges the case lists.
+    pub edges: usize,
+}
+
+impl Graph {
+    /// The graph of `edges` (from, to); `Err` names a node on a cycle.
+    pub fn of(edges: &[(u64, u64)]) -> Result<Graph, String> {
+        let mut next: HashMap<u64, Vec<u64>> = HashMap::new();
+        let mut seen = HashSet::with_capacity(edges.len());
+        for &(u, v) in edges {
+            if seen.insert((u, v)) {
+                next.entry(u).or_default().push(v);
+            }
+        }
+        Ok(Graph {
+            value: values(edges)?,
+            next,
+            edges: edges.len(),
+        })
+    }
+
+    /// A node's value: the mex of its successors' (0 for a node no edge
+    /// leaves).
+    pub fn value(&self, node: u64) -> u64 {
+        self.value.get(&node).copied().unwrap_or(0)
+    }
+
+    /// A node's successors, each once.
+    pub fn next(&self, node: u64) -> &[u64] {
+        self.next.get(&node).map_or(&[][..], |v| &v[..])
+    }
+
+    /// Every node an edge names, from the smallest.
+    pub fn nodes(&self) -> Vec<u64> {
+        let mut all: Vec<u64> = self.value.keys().copied().collect();
+        all.sort_unstable();
+        all
+    }
+}
+
 /// Each node's value, the mex of its successors' (depth first, by an
 /// explicit stack: a path of 10^5 edges is no recursion); `Err` names a
 /// node on a cycle.
@@ -150,15 +199,7 @@ pub fn values(edges: &[(u64, u64)]) -> Result<HashMap<u64, u64>, String> {
                 stack.push((w, 0));
                 continue;
             }
-            let mut seen = vec![false; succ.len() + 1];
-            for w in succ {
-                let x = g[w] as usize;
-                if x < seen.len() {
-                    seen[x] = true;
-                }
-            }
-            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64;
-            g.insert(node, mex);
+            g.insert(node, mex(succ.iter().map(|w| g[w])));
             open.remove(&node);
             stack.pop();
         }
@@ -166,9 +207,29 @@ pub fn values(edges: &[(u64, u64)]) -> Result<HashMap<u64, u64>, String> {
     Ok(g)
 }
 
-/// Whether the first player wins the case whose values `all` gives by
-/// name, in reading order.
-pub fn first_wins(t: &Tokens, all: &dyn Fn(&str) -> Vec<u64>) -> Result<bool, String> {
+impl Tokens {
+    /// The node whose count is the i-th value of `counts`.
+    pub fn counted_node(&self, i: usize) -> u64 {
+        self.nodes.saturating_add(i as u64)
+    }
+
+    /// The nim-sum of a position: `stand` each token's node (`tokens`) or
+    /// each node's count (`counts`; an even count cancels).
+    pub fn nim_sum(&self, graph: &Graph, stand: &[u64]) -> u64 {
+        match self.stand {
+            Stand::At(_) => stand.iter().fold(0, |x, &n| x ^ graph.value(n)),
+            Stand::Counts(_) => stand
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| *c % 2 == 1)
+                .fold(0, |x, (i, _)| x ^ graph.value(self.counted_node(i))),
+        }
+    }
+}
+
+/// The case whose values `all` gives by name, in reading order: its graph,
+/// and where its tokens stand (each token's node, or each node's count).
+pub fn read(t: &Tokens, all: &dyn Fn(&str) -> Vec<u64>) -> Result<(Graph, Vec<u64>), String> {
     let (from, to) = (all(t.ends[0]), all(t.ends[1]));
     if from.len() != to.len() {
         return Err(format!(
@@ -180,17 +241,18 @@ pub fn first_wins(t: &Tokens, all: &dyn Fn(&str) -> Vec<u64>) -> Result<bool, St
         ));
     }
     let edges: Vec<(u64, u64)> = from.into_iter().zip(to).collect();
-    let g = values(&edges)?;
-    let value = |node: u64| g.get(&node).copied().unwrap_or(0);
-    let x = match t.stand {
-        Stand::At(name) => all(name).into_iter().fold(0, |x, n| x ^ value(n)),
-        Stand::Counts(name) => all(name)
-            .into_iter()
-            .enumerate()
-            .filter(|(_, c)| c % 2 == 1)
-            .fold(0, |x, (i, _)| x ^ value(t.nodes.saturating_add(i as u64))),
+    let graph = Graph::of(&edges)?;
+    let stand = match t.stand {
+        Stand::At(name) | Stand::Counts(name) => all(name),
     };
-    Ok(x != 0)
+    Ok((graph, stand))
+}
+
+/// Whether the first player wins the case whose values `all` gives by
+/// name, in reading order.
+pub fn first_wins(t: &Tokens, all: &dyn Fn(&str) -> Vec<u64>) -> Result<bool, String> {
+    let (graph, stand) = read(t, all)?;
+    Ok(t.nim_sum(&graph, &stand) != 0)
 }
 
 #[cfg(test)]
@@ -206,5 +268,34 @@ mod tests {
         let e = values(&[(1, 2), (2, 3), (3, 1)]).unwrap_err();
         assert!(e.contains("cycle"), "{e}");
         assert!(values(&[(4, 4)]).unwrap_err().contains("node 4"));
+    }
+
+    /// A graph's successors are distinct, in the order the edges first
+    /// list them; a node no edge names is worth 0; under counts an even
+    /// count cancels and the i-th count is node `nodes + i`.
+    #[test]
+    fn a_graph_lists_each_successor_once_and_counts_cancel_in_pairs() {
+        let g = Graph::of(&[(1, 3), (1, 2), (1, 3), (2, 3)]).unwrap();
+        assert_eq!(g.next(1), [3, 2]);
+        assert_eq!(g.next(3), [] as [u64; 0]);
+        assert_eq!(g.nodes(), [1, 2, 3]);
+        assert_eq!(
+            (g.value(1), g.value(2), g.value(3), g.value(9)),
+            (2, 1, 0, 0)
+        );
+        assert_eq!(g.edges, 4);
+        let counts = Tokens {
+            ends: ["u", "v"],
+            stand: Stand::Counts("c"),
+            nodes: 1,
+        };
+        // Nodes 1, 2, 3 hold 2, 1, 3 tokens: 1 ^ 0.
+        assert_eq!(counts.nim_sum(&g, &[2, 1, 3]), 1);
+        assert_eq!(counts.nim_sum(&g, &[1, 1, 0]), 3);
+        let at = Tokens {
+            stand: Stand::At("t"),
+            ..counts
+        };
+        assert_eq!(at.nim_sum(&g, &[1, 1, 2, 9]), 1);
     }
 }

@@ -37,7 +37,7 @@ fn searched<P: Clone + Eq + Hash>(
     (search.mover_wins(start), wins)
 }
 
-fn nums(words: &[Word]) -> Vec<u64> {
+pub fn nums(words: &[Word]) -> Vec<u64> {
     words
         .iter()
         .map(|w| match w {

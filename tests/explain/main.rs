@@ -48,6 +48,7 @@ mod played;
 mod strip;
 mod strips_described;
 mod subtraction;
+mod tokens;
 mod words;
 mod wythoff;
 

@@ -155,6 +155,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "runs-sum",        // a code of runs, rows to 10^18: the period, else refused as grundy refuses
     "poj3537",         // strips: an empty board given by its length (Treblecross)
     "uva11534",        // strips of two letters, never next to the same; the mover by the count
+    "tokens-dag",      // tokens on a directed graph, counts on nodes from 1 (a cycle refused)
+    "tokens-list",     // tokens on a directed graph, each token's node listed, nodes from 0
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
@@ -461,6 +463,46 @@ fn rules_without_a_formula_carry_their_table_and_say_so() {
     }
 }
 
+/// The files of `name` in both languages, built (the C++ where g++ is).
+fn both_built(dir: &Path, cpp_flags: Option<&[&str]>, name: &'static str) -> Vec<PathBuf> {
+    let mut exes = Vec::new();
+    for cpp in [true, false] {
+        if cpp && cpp_flags.is_none() {
+            continue;
+        }
+        let flags = cpp_flags.unwrap_or_default();
+        exes.push(compile(dir, &Job { name, cpp }, flags).unwrap_or_else(|e| panic!("{e}")));
+    }
+    exes
+}
+
+/// `grundy file` on `input`, which may refuse it only saying `refusal`,
+/// and the built files `exes` on it: the same success and the same bytes
+/// on stdout. Returns whether grundy answered, and what it printed.
+fn as_grundy(file: &Path, exes: &[PathBuf], input: &str, refusal: &str) -> (bool, Vec<u8>) {
+    let want = run(
+        Path::new(GRUNDY),
+        &[file.to_str().unwrap()],
+        input.as_bytes(),
+    );
+    assert!(
+        want.0 || String::from_utf8_lossy(&want.2).contains(refusal),
+        "{input}: {}",
+        String::from_utf8_lossy(&want.2)
+    );
+    for exe in exes {
+        let got = run(exe, &[], input.as_bytes());
+        assert_eq!(
+            (got.0, &got.1),
+            (want.0, &want.1),
+            "{input}({}): {}",
+            exe.display(),
+            String::from_utf8_lossy(&got.2)
+        );
+    }
+    (want.0, want.1)
+}
+
 /// A code of runs built per case (`runs-sum`: rows to 10^18) held to grundy
 /// case by case, on short lengths whose period grundy's search proves and
 /// on some it does not (a run of 3 alone is Treblecross, 0.007): rows
@@ -473,18 +515,7 @@ fn runs_answer_and_refuse_as_grundy_does() {
     std::fs::create_dir_all(&dir).expect("temp folder");
     let cpp_flags = cpp_flags(&dir);
     let file = data("runs-sum");
-    let mut exes = Vec::new();
-    for cpp in [true, false] {
-        if cpp && cpp_flags.is_none() {
-            continue;
-        }
-        let job = Job {
-            name: "runs-sum",
-            cpp,
-        };
-        let flags = cpp_flags.as_deref().unwrap_or_default();
-        exes.push(compile(&dir, &job, flags).unwrap_or_else(|e| panic!("{e}")));
-    }
+    let exes = both_built(&dir, cpp_flags.as_deref(), "runs-sum");
     let mut rng = grundy::testdata::Rng::new(2999);
     let (mut answered, mut refused) = (0, 0);
     for _ in 0..40 {
@@ -506,36 +537,82 @@ fn runs_answer_and_refuse_as_grundy_does() {
             lengths.join(" "),
             rows.join(" ")
         );
-        let want = run(
-            Path::new(GRUNDY),
-            &[file.to_str().unwrap()],
-            input.as_bytes(),
-        );
-        if want.0 {
+        if as_grundy(&file, &exes, &input, "cannot answer it").0 {
             answered += 1;
         } else {
-            assert!(
-                String::from_utf8_lossy(&want.2).contains("cannot answer it"),
-                "{input}: {}",
-                String::from_utf8_lossy(&want.2)
-            );
             refused += 1;
-        }
-        for exe in &exes {
-            let got = run(exe, &[], input.as_bytes());
-            assert_eq!(
-                (got.0, &got.1),
-                (want.0, &want.1),
-                "{input}({}): {}",
-                exe.display(),
-                String::from_utf8_lossy(&got.2)
-            );
         }
     }
     // Both ways are reached.
     assert!(
         answered >= 10 && refused >= 5,
         "{answered} answered, {refused} refused"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Tokens on a directed graph held to grundy case by case on random
+/// graphs (`gen` draws none with a cycle): labels in no topological order,
+/// repeated edges, loops and cycles. The emitted files answer exactly the
+/// cases grundy answers, with its answer, and refuse the first case with a
+/// cycle after answering those before it.
+#[test]
+fn tokens_answer_and_refuse_a_cycle_as_grundy_does() {
+    let dir = std::env::temp_dir().join(format!("grundy-emit-tokens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let cpp_flags = cpp_flags(&dir);
+    let mut rng = grundy::testdata::Rng::new(11927);
+    let (mut answered, mut refused, mut first) = (0, 0, 0);
+    for name in ["tokens-dag", "tokens-list"] {
+        let file = data(name);
+        let exes = both_built(&dir, cpp_flags.as_deref(), name);
+        for _ in 0..60 {
+            let mut input = String::new();
+            for _ in 0..rng.range(1, 4) {
+                let n = rng.range(2, 30);
+                // Nodes from 1 (counts) or from 0 (listed).
+                let node = |rng: &mut grundy::testdata::Rng| {
+                    rng.below(n) + u64::from(name == "tokens-dag")
+                };
+                // Mostly downward edges; one in 30 any way (a cycle likely).
+                let edges: Vec<(u64, u64)> = (0..rng.range(0, 3 * n))
+                    .filter_map(|_| {
+                        let (u, v) = (node(&mut rng), node(&mut rng));
+                        (u > v || rng.one_in(30)).then_some((u, v))
+                    })
+                    .collect();
+                let mut text = String::new();
+                for (u, v) in &edges {
+                    text += &format!("{u} {v}\n");
+                }
+                if name == "tokens-dag" {
+                    let counts: Vec<String> = (0..n).map(|_| rng.range(0, 3).to_string()).collect();
+                    input += &format!("{n} {}\n{text}{}\n", edges.len(), counts.join(" "));
+                } else {
+                    let k = rng.range(1, 6);
+                    let at: Vec<String> = (0..k).map(|_| node(&mut rng).to_string()).collect();
+                    input += &format!("{n} {} {k}\n{text}{}\n", edges.len(), at.join(" "));
+                }
+            }
+            if name == "tokens-dag" {
+                input += "0 0\n";
+            }
+            let (answered_here, out) = as_grundy(&file, &exes, &input, "cycle");
+            if answered_here {
+                answered += 1;
+                first += String::from_utf8_lossy(&out)
+                    .lines()
+                    .filter(|l| *l == "First" || *l == "WIN")
+                    .count();
+            } else {
+                refused += 1;
+            }
+        }
+    }
+    // Both ways, and both winners, are reached.
+    assert!(
+        answered >= 40 && refused >= 10 && first >= 20,
+        "{answered} answered, {refused} refused, {first} first-player wins"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

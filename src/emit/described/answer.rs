@@ -5,6 +5,7 @@
 
 use super::plan::{index, Family, Plan, Tree};
 use super::positions::Pos;
+use super::tokens::Tokens;
 use crate::describe::{Ask, Description};
 
 /// How a language spells each step of `answer`: each returns its lines,
@@ -44,6 +45,8 @@ pub(super) trait Answers {
     fn coins(&self, axes: &[usize], names: &[&str], origin: u64) -> String;
     /// [`Answer::Hackenbush`], to the end.
     fn hackenbush(&self, tree: &Tree) -> String;
+    /// [`Answer::Tokens`], to the end.
+    fn tokens(&self, d: &Description, t: &Tokens) -> String;
     /// [`Answer::Positions`], to the end.
     fn positions(&self, d: &Description, pos: &Pos) -> String;
     /// Reads the heaps, each with its rule's numbers.
@@ -65,6 +68,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
         Answer::Strips(board) => s.push_str(&lang.strips(&board)),
         Answer::Hackenbush(tree) => s.push_str(&lang.hackenbush(&tree)),
+        Answer::Tokens(t) => s.push_str(&lang.tokens(p.d, &t)),
         Answer::Positions(pos) => s.push_str(&lang.positions(p.d, &pos)),
         Answer::Coins(axes, origin) => {
             let names: Vec<&str> = axes.iter().map(|&i| p.d.names[i]).collect();
@@ -117,6 +121,8 @@ enum Answer {
     Coins(Vec<usize>, u64),
     /// Green Hackenbush: the tree's value.
     Hackenbush(Tree),
+    /// Tokens on a directed graph: the nim-sum of their nodes' values.
+    Tokens(Tokens),
     /// Positions of several numbers, each or their sum.
     Positions(Pos),
     /// Each heap read with its letters bound, refused past `limit`, then
@@ -173,6 +179,9 @@ fn of(p: &Plan<'_>) -> Answer {
     }
     if let Family::Hackenbush(tree) = &p.family {
         return Answer::Hackenbush((**tree).clone());
+    }
+    if let Family::Tokens(t) = &p.family {
+        return Answer::Tokens((**t).clone());
     }
     let moves = |smallest| {
         Then::Values(Sum::Moves {

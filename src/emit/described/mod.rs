@@ -24,7 +24,9 @@
 //!   [`SPLIT_MAX`]), a code of runs built per case from the input
 //!   ([`runs`]: past its first values, the period they prove).
 //!
-//! Every other family is refused with a message that names it.
+//! A graph read from each case (Hackenbush, tokens on a directed graph)
+//! is valued per case, a cycle refused. Every other family is refused with
+//! a message that names it.
 //!
 //! The parts, one idea each: `plan` decides what a file carries (or
 //! refuses); `answer`, `reader`, `values` and `preamble` decide,
@@ -47,6 +49,7 @@ mod reader;
 mod runs;
 mod rust2018;
 mod strips;
+mod tokens;
 mod values;
 
 use crate::describe::Description;

@@ -87,6 +87,8 @@ pub(super) enum Family {
         axes: Vec<usize>,
         origin: u64,
     },
+    /// Tokens on a directed graph read from the case ([`super::tokens`]).
+    Tokens(Box<super::tokens::Tokens>),
     /// A position of several numbers ([`super::positions`]).
     Position(Box<super::positions::Pos>),
     /// Values (and moves) carried in the file ([`carry`]).
@@ -311,9 +313,10 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             )
         }
         Game::Runs(list) => (Family::Runs { list: index(d, list) }, super::runs::why(list)),
-        Game::Tokens(_) => {
-            return Err("game tokens: emit of tokens on a graph is a feature grundy lacks (grundy FILE answers them)".into())
-        }
+        Game::Tokens(t) => (
+            Family::Tokens(Box::new(super::tokens::plan(d, t))),
+            format!("{}; this file refuses a cycle, as grundy does", t.evidence()),
+        ),
         Game::Moves(list) => (
             Family::Moves { list: index(d, list) },
             finite_why(&format!("the amounts listed in {list}")),

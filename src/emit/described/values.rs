@@ -36,6 +36,8 @@ pub(super) struct Blocks {
     pub(super) u64_suffix: &'static str,
     /// [`crate::emit::described::move_graph`]'s block of the language.
     pub(super) move_graph: fn(&crate::games::move_graph::Condition) -> String,
+    /// [`crate::emit::described::tokens`]'s block.
+    pub(super) tokens: fn() -> String,
     /// [`crate::emit::described::runs`]'s block.
     pub(super) runs: fn() -> String,
     /// [`crate::emit::described::strips`]'s block: the margin, and whether
@@ -58,6 +60,7 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
         }
         Family::Coins { .. } => return format!("{}{}", blocks.nim, blocks.coins),
         Family::Hackenbush(_) => return format!("{}{}", blocks.nim, blocks.hackenbush),
+        Family::Tokens(_) => return format!("{}{}", blocks.nim, (blocks.tokens)()),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,
         Family::ProperDivisor => blocks.divisor,

@@ -34,6 +34,7 @@ const CPP: Blocks = Blocks {
     move_graph: crate::emit::described::move_graph::cpp,
     strips: crate::emit::described::strips::cpp,
     runs: crate::emit::described::runs::cpp,
+    tokens: crate::emit::described::tokens::cpp,
     position: crate::emit::described::positions::cpp,
 };
 

@@ -112,6 +112,10 @@ impl Answers for Cpp<'_, '_> {
     const WINNER: &'static str = "    return words(x != 0);\n}\n\n";
     const PER_HEAP: &'static str = "    g_prep(hs);\n    std::string t;\n    for (size_t i = 0; i < hs.size(); ++i) {\n        if (i) t += '\\n';\n        t += words(g_val(hs[i]) != 0);\n    }\n    return t;\n}\n\n";
 
+    fn tokens(&self, d: &crate::describe::Description, t: &super::tokens::Tokens) -> String {
+        super::tokens::cpp_answer(d, t)
+    }
+
     fn positions(&self, d: &crate::describe::Description, pos: &Pos) -> String {
         super::positions::cpp_answer(d, pos, cpp_str)
     }

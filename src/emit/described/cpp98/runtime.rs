@@ -9,9 +9,10 @@ use crate::emit::described::preamble::{self, Literals};
 /// The runtime of `p`'s file, with the headers its family needs.
 pub(super) fn text(p: &Plan<'_>) -> String {
     let includes = match p.family {
-        Family::Finite { .. } | Family::Moves { .. } | Family::Hackenbush(_) => {
-            "#include <map>\n#include <algorithm>\n"
-        }
+        Family::Finite { .. }
+        | Family::Moves { .. }
+        | Family::Hackenbush(_)
+        | Family::Tokens(_) => "#include <map>\n#include <algorithm>\n",
         Family::TimesLast { .. }
         | Family::InLetter { .. }
         | Family::Losing(_)

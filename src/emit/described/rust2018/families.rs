@@ -36,6 +36,7 @@ const RS: Blocks = Blocks {
     move_graph: crate::emit::described::move_graph::rust,
     strips: crate::emit::described::strips::rust,
     runs: crate::emit::described::runs::rust,
+    tokens: crate::emit::described::tokens::rust,
     position: crate::emit::described::positions::rust,
 };
 

@@ -97,6 +97,10 @@ impl Answers for Rs<'_, '_> {
     const WINNER: &'static str = "    Ok(words(x != 0))\n}\n\n";
     const PER_HEAP: &'static str = "    g.prep(&hs)?;\n    let t: Vec<String> = hs.iter().map(|h| words(g.val(h) != 0)).collect();\n    Ok(t.join(\"\\n\"))\n}\n\n";
 
+    fn tokens(&self, d: &crate::describe::Description, t: &super::tokens::Tokens) -> String {
+        super::tokens::rust_answer(d, t)
+    }
+
     fn positions(&self, d: &crate::describe::Description, pos: &Pos) -> String {
         super::positions::rust_answer(d, pos)
     }
