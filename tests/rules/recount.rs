@@ -220,7 +220,7 @@ fn arc072b_at_its_official_bound_is_refused_not_guessed() {
 }
 
 /// Three heaps: take from one, or the same amount from two.
-fn beans(&(a, b, c): &(u64, u64, u64)) -> Vec<Next<(u64, u64, u64)>> {
+pub(crate) fn beans(&(a, b, c): &(u64, u64, u64)) -> Vec<Next<(u64, u64, u64)>> {
     let sorted = |mut h: [u64; 3]| {
         h.sort_unstable();
         Next::To((h[0], h[1], h[2]))

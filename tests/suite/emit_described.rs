@@ -146,6 +146,7 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "position-three",  // three numbers a position, a sum, K in moves with and without counters
     "k-wythoff-moves", // moves with two counters and conditions
     "knights-corner",  // the case's N and M in the moves' conditions, several knights a case
+    "zoj3057",         // moves that are rays: who wins a position is a table of losses
     // hackenbush under misere play: parents with -1 roots, weights as
     // paths, an edge list (the files refuse a cycle)
     "forest-misere",
