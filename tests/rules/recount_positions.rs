@@ -2,29 +2,14 @@
 //! bounds: three heaps below 300, take any number from one heap or the same
 //! number from two. Every move is a ray, so who wins one position is a
 //! table of losses of the positions below it
-//! (`grundy::games::positions::Losses`): held here to the search from the
-//! rules on heaps to 40, and at heaps 299 to its own moves (a lost position
-//! has only won moves, a won one some lost move); a box past the table's
-//! bounds is refused by its cost, before any work.
+//! (`grundy::games::positions::Losses`), held to the search from the rules
+//! on heaps to 40 in `recount.rs`, and here at heaps 299 to its own moves (a
+//! lost position has only won moves, a won one some lost move); a box past
+//! the table's bounds is refused by its cost, before any work.
 
 use crate::described;
 use crate::recount::beans;
-use crate::search::{Next, Rng, Search};
-
-#[test]
-fn zoj3057_to_heaps_40_matches_the_search() {
-    let mut search = Search::normal(beans);
-    let mut rng = Rng::new(30_570);
-    let (mut input, mut expected) = (String::new(), String::new());
-    for _ in 0..300 {
-        let mut h = [rng.below(41), rng.below(41), rng.below(41)];
-        input += &format!("{} {} {}\n", h[0], h[1], h[2]);
-        h.sort_unstable();
-        let won = search.mover_wins(&(h[0], h[1], h[2]));
-        expected += if won { "1\n" } else { "0\n" };
-    }
-    assert_eq!(described("zoj3057", &input), expected);
-}
+use crate::search::{Next, Rng};
 
 /// At the bound: (299, 299, 299) and random positions near it, each with
 /// every position one move leaves, answered in one input (one table); each
