@@ -204,6 +204,10 @@ pub fn output_line(d: &Description) -> String {
     match d.ask {
         Ask::Winner => format!("{label}{} / {label}{}{each}{after}", d.first, d.second),
         Ask::WinningMoves => format!("{label}the number of winning moves"),
+        Ask::SmallestWinningMove if matches!(d.game, Game::Hackenbush(_)) => format!(
+            "{label}the smallest node whose subtree is a winning removal (a winning cut's lower end) / {label}{}",
+            d.second
+        ),
         Ask::SmallestWinningMove => {
             format!("{label}the smallest winning take / {label}{}", d.second)
         }

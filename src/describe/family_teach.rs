@@ -1658,6 +1658,30 @@ impl<'d> Taught<'d> {
                     }
                 }
             }
+            Ask::SmallestWinningMove => {
+                let State::Forest(r, edges) = &self.state else {
+                    return Err("the smallest winning move is shown for forests only".into());
+                };
+                let cut = super::forest::smallest_cut_standing(&r.forest, &r.ground, &ends(edges))?;
+                if cut.is_some() != (winning.count > 0) {
+                    return Err(format!(
+                        "the smallest cut is {cut:?} but {} winning cuts were found",
+                        winning.count
+                    ));
+                }
+                match cut {
+                    None => Verdict {
+                        words: d.second.to_string(),
+                        outcome,
+                        meaning: "no cut wins: the first player loses".into(),
+                    },
+                    Some(node) => Verdict {
+                        words: node.to_string(),
+                        outcome,
+                        meaning: "the smallest node whose subtree is a winning removal (the lower end of a winning cut)".into(),
+                    },
+                }
+            }
             _ => match &self.state {
                 // The mover is the second player: the answer is the first's.
                 State::Board(r, cells) if !super::strips::first_moves(&r.board, cells) => {

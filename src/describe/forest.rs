@@ -285,6 +285,28 @@ pub fn read(
 /// Whether the first player wins the case whose values `all` gives by
 /// name, in reading order.
 pub fn first_wins(forest: &Forest, all: &dyn Fn(&str) -> Vec<u64>) -> Result<bool, String> {
+    let (graph, root) = graph_of(forest, all)?;
+    if forest.misere {
+        return graph.misere_first_wins(root);
+    }
+    graph.weighted_value(root).map(|g| g != 0)
+}
+
+/// The smallest node whose subtree is a winning removal (the lower end of
+/// a winning cut, `ask = "smallest-winning-move"`), `None` when the case
+/// is lost. Unweighted forests in normal play only (the description's
+/// check refuses the rest before input is read).
+pub fn smallest_winning_cut(
+    forest: &Forest,
+    all: &dyn Fn(&str) -> Vec<u64>,
+) -> Result<Option<u64>, String> {
+    let (graph, root) = graph_of(forest, all)?;
+    Ok(graph.winning_cut_nodes(root)?.first().copied())
+}
+
+/// The graph of a case, rooted at the returned node (a parent array's
+/// roots all the one ground vertex).
+fn graph_of(forest: &Forest, all: &dyn Fn(&str) -> Vec<u64>) -> Result<(Graph, u64), String> {
     let mut graph = Graph::new();
     let weights = forest.weights.map(|(name, how)| {
         graph.set_weight(how);
@@ -332,10 +354,19 @@ pub fn first_wins(forest: &Forest, all: &dyn Fn(&str) -> Vec<u64>) -> Result<boo
             root
         }
     };
+    Ok((graph, root))
+}
+
+/// Why a Hackenbush description cannot ask for the smallest winning cut,
+/// if it cannot (the description's check, before input is read).
+pub fn no_smallest_cut(forest: &Forest) -> Option<&'static str> {
     if forest.misere {
-        return graph.misere_first_wins(root);
+        return Some("the smallest winning cut of a misere forest is a feature grundy lacks: it is answered in normal play (who cannot cut loses)");
     }
-    graph.weighted_value(root).map(|g| g != 0)
+    if forest.weights.is_some() {
+        return Some("the smallest winning cut of weighted edges is a feature grundy lacks: a cut is named by its lower node on unweighted edges only");
+    }
+    None
 }
 
 /// The most edges of the forests on which every misère answer was checked
@@ -383,6 +414,18 @@ pub fn misere_wins(
 ) -> Result<bool, String> {
     let (graph, root) = ground_graph(forest, ground, edges);
     graph.misere_first_wins(root)
+}
+
+/// The smallest lower end of a winning cut of the edges still standing
+/// (explain and play, `ground` the nodes on the ground), `None` when none
+/// wins: the same finder as the command's.
+pub fn smallest_cut_standing(
+    forest: &Forest,
+    ground: &[u64],
+    edges: &[(u64, u64, u64)],
+) -> Result<Option<u64>, String> {
+    let (graph, root) = ground_graph(forest, ground, edges);
+    Ok(graph.winning_cut_nodes(root)?.first().copied())
 }
 
 /// explain's account of a misère forest: each branch at the ground a

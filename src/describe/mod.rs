@@ -713,7 +713,14 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
                 return fail("misere play of edges weighed in units (weight = \"units\") is a feature grundy lacks: such an edge is no Hackenbush edge, and no theorem grundy knows values it under misere play");
             }
         }
-        if d.ask != Ask::Winner || d.together_line || !d.heaps.is_empty() {
+        if let (Game::Hackenbush(f), Ask::SmallestWinningMove) = (&d.game, d.ask) {
+            if let Some(why) = forest::no_smallest_cut(f) {
+                return fail(why);
+            }
+        } else if d.ask != Ask::Winner {
+            return fail("hackenbush and coins are answered for the winner, and hackenbush for the smallest winning cut too (ask = \"smallest-winning-move\")");
+        }
+        if d.together_line || !d.heaps.is_empty() {
             return fail(
                 "hackenbush and coins are answered for the winner (no heaps, no together)",
             );

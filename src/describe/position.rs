@@ -14,7 +14,7 @@
 use super::solve::Solver;
 use super::toml::{Kind, Table};
 use super::{string, strings, DescribeError, Description, Game};
-use crate::games::positions::{self, Move, Position, Table as Values, DIMS_MAX};
+use crate::games::positions::{self, Losses, Move, Position, Ray, Table as Values, DIMS_MAX};
 use crate::games::wythoff::k_is_losing;
 
 /// A number of the description: written, or the case's token of that name.
@@ -37,6 +37,10 @@ pub enum Positions {
         /// The case's names other than the position's, in the moves' slot
         /// order after the counters.
         others: Vec<&'static str>,
+        /// The moves as rays, when each is one and they read no other
+        /// name: who wins one position is then a table of losses
+        /// ([`positions::Losses`]), not a search of values.
+        rays: Option<Vec<Ray>>,
     },
 }
 
@@ -137,10 +141,12 @@ pub(super) fn game(
                 moves.push(m);
                 texts.push(super::leak(&text));
             }
+            let rays = positions::rays(&moves, heaps.len()).filter(|_| others.is_empty());
             Ok(Some(Game::Position(Box::new(Positions::Moves {
                 moves,
                 texts,
                 others,
+                rays,
             }))))
         }
         _ => Ok(None),
@@ -209,6 +215,29 @@ pub(super) fn check(d: &Description) -> Result<(), String> {
 #[derive(Default)]
 pub struct Cache {
     table: Option<(Vec<u64>, Values)>,
+    /// Who loses in a box of positions, under moves that are rays.
+    losses: Option<Losses>,
+}
+
+impl Cache {
+    /// Whether `q` is lost under `rays`, from the box held or a new one
+    /// ([`positions::losses_box`]); refused at once, before any work, when
+    /// not even `q`'s box fits.
+    pub fn lost(&mut self, rays: &[Ray], dims: usize, q: Position) -> Result<bool, String> {
+        if let Some(t) = self.losses.as_ref().filter(|t| t.holds(&q)) {
+            return Ok(t.lost(&q));
+        }
+        let old = self.losses.as_ref().map(|t| t.top);
+        let Some(top) = positions::losses_box(rays, dims, old, q) else {
+            return Err(positions::losses_refusal(rays, dims, q).unwrap_or_default());
+        };
+        // The old table goes before the new one is made.
+        self.losses = None;
+        let t = Losses::new(rays, dims, top)?;
+        let lost = t.lost(&q);
+        self.losses = Some(t);
+        Ok(lost)
+    }
 }
 
 /// The game in one line (`show`).
@@ -232,9 +261,19 @@ pub fn game_line(p: &Positions) -> String {
 pub fn evidence(p: &Positions) -> String {
     match p {
         Positions::Wythoff { .. } => "proved: Wythoff-type Beatty pairs; (a, b) with a <= b loses exactly when b - a = (k + 1) n and a = floor(n alpha), alpha = (1 - k + sqrt((k + 1)^2 + 4)) / 2 (the mex recurrence a_n = mex, b_n = a_n + (k + 1) n), computed in integers".into(),
-        Positions::Moves { .. } => format!(
-            "computed per input: a table of the positions the case's positions reach, each the mex of its moves' values (at most {POSITIONS_MAX} positions and {MOVES_BUDGET} moves looked at; a position that can return to itself is refused)"
-        ),
+        Positions::Moves { rays, .. } => {
+            let search = format!(
+                "computed per input: a table of the positions the case's positions reach, each the mex of its moves' values (at most {POSITIONS_MAX} positions and {MOVES_BUDGET} moves looked at; a position that can return to itself is refused)"
+            );
+            match rays {
+                None => search,
+                Some(_) => format!(
+                    "{search}; every move is a ray (numbers lowered by the same k, any k), so who wins a position alone is a table of the losses of every position below it, each ray's line keeping whether a lost position lies on it: positions x moves steps, no k visited (at most {} bytes and {} steps, refused before the work past them)",
+                    positions::LOSSES_BYTES_MAX,
+                    positions::LOSSES_WORK_MAX
+                ),
+            }
+        }
     }
 }
 
@@ -290,6 +329,15 @@ pub(super) fn answer(s: &mut Solver<'_>, p: &Positions) -> Result<Vec<bool>, Str
                     all.len()
                 )),
             }
+        }
+        Positions::Moves {
+            rays: Some(rays), ..
+        } if d.per_position || all.len() == 1 => {
+            // Who wins each position alone: a table of losses.
+            let dims = d.heaps.len();
+            all.iter()
+                .map(|q| s.positions.lost(rays, dims, *q).map(|lost| !lost))
+                .collect()
         }
         Positions::Moves { moves, others, .. } => {
             let bound: Vec<u64> = others.iter().map(|n| value_of(s, n)).collect();

@@ -366,6 +366,10 @@ impl<'d> Solver<'d> {
         let d = self.d;
         let all = |name: &str| self.all(name).map(|r| r.value).collect::<Vec<u64>>();
         match &d.game {
+            Game::Hackenbush(f) if d.ask == Ask::SmallestWinningMove => {
+                let cut = super::forest::smallest_winning_cut(f, &all)?;
+                return Ok(cut.map_or_else(|| d.second.to_string(), |n| n.to_string()));
+            }
             Game::Hackenbush(f) => {
                 return super::forest::first_wins(f, &all).map(|w| self.words(w))
             }

@@ -446,6 +446,53 @@ impl Graph {
         (0..self.edges.len()).filter(|&e| wins[e]).collect()
     }
 
+    /// The lower ends (the node farther from `root`) of the edges whose cut
+    /// leaves the graph rooted at `root` with value 0, smallest first: a
+    /// winning cut named by the root of the subtree it removes (Jutge
+    /// P61396). Refused on a cycle, where an edge has no lower end, and
+    /// past `u64`.
+    ///
+    /// # Complexity
+    /// O(V + E) and a sort of the winning cuts.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::hackenbush::Graph;
+    /// // A path 1-4-3-2 (a heap of 3): cutting 1-4 removes the subtree of 4.
+    /// let mut g = Graph::new();
+    /// for (x, y) in [(1, 4), (4, 3), (3, 2)] {
+    ///     g.add_edge(x, y);
+    /// }
+    /// assert_eq!(g.winning_cut_nodes(1), Ok(vec![4]));
+    /// ```
+    pub fn winning_cut_nodes(&self, root: u64) -> Result<Vec<u64>, String> {
+        let a = self.analyse(root, NONE);
+        if a.overflow {
+            return Err("the value passes 2^64".into());
+        }
+        let mut lower = vec![NONE; self.edges.len()];
+        for &v in &a.order {
+            if a.parent_edge[v] != NONE {
+                lower[a.parent_edge[v]] = v;
+            }
+        }
+        for (e, &(i, j)) in self.edges.iter().enumerate() {
+            if a.reached[i] && !a.bridge[e] {
+                return Err(format!(
+                    "the edge {}-{} lies on a cycle, where a cut names no subtree: the smallest winning cut is answered for trees and forests",
+                    self.labels[i], self.labels[j]
+                ));
+            }
+        }
+        let mut nodes: Vec<u64> = self
+            .winning_cuts(root, 0)
+            .into_iter()
+            .map(|e| self.labels[lower[e]])
+            .collect();
+        nodes.sort_unstable();
+        Ok(nodes)
+    }
+
     /// Depth-first search from `root` without edge `skip`: bridges, the
     /// pieces between them and each piece's value.
     fn analyse(&self, root: u64, skip: usize) -> Analysis {
@@ -677,6 +724,49 @@ mod tests {
                 assert_eq!(g.winning_cuts(1, target), want, "{edges:?} -> {target}");
             }
         }
+    }
+
+    /// The lower ends of the winning cuts are those of the edges whose
+    /// removal (recomputed) leaves 0, each named by its node away from
+    /// the root; a cycle is refused.
+    #[test]
+    fn winning_cut_nodes_name_the_subtrees_removed() {
+        let trees: [&[(u64, u64)]; 4] = [
+            &[(1, 4), (4, 3), (3, 2)],
+            &[(1, 2), (1, 3), (1, 4)],
+            &[(3, 4), (1, 5), (5, 3), (1, 6), (3, 2)],
+            &[(2, 1), (2, 3), (1, 4), (4, 5), (5, 6), (4, 7)],
+        ];
+        for edges in trees {
+            let g = graph(edges);
+            let mut want: Vec<u64> = (0..edges.len())
+                .filter(|&e| g.value_without(1, e) == 0)
+                .map(|e| {
+                    let (x, y) = edges[e];
+                    // The end that falls with the cut: not joined to 1.
+                    if g.attached(1, Some(e))
+                        .iter()
+                        .any(|&f| edges[f].0 == x || edges[f].1 == x)
+                        || x == 1
+                    {
+                        y
+                    } else {
+                        x
+                    }
+                })
+                .collect();
+            want.sort_unstable();
+            assert_eq!(g.winning_cut_nodes(1), Ok(want), "{edges:?}");
+        }
+        assert_eq!(
+            graph(&[(1, 4), (4, 3), (3, 2)]).winning_cut_nodes(1),
+            Ok(vec![4])
+        );
+        assert_eq!(graph(&[(1, 2), (1, 3)]).winning_cut_nodes(1), Ok(vec![]));
+        let why = graph(&[(1, 2), (2, 3), (3, 1)])
+            .winning_cut_nodes(1)
+            .unwrap_err();
+        assert!(why.contains("cycle"), "{why}");
     }
 
     #[test]

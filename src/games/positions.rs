@@ -594,6 +594,294 @@ impl Table {
     }
 }
 
+/// A move read as a line through the position: every `k >= first` lowers
+/// the position by `k * step` while no number goes below 0 (`N-k, M-k, P
+/// for k in 1..N`), or, with `first` 0, one fixed step (`x-1, y`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ray {
+    pub step: Position,
+    /// The smallest multiple of `step` a move takes; 0: the move is
+    /// `step` once, no counter.
+    pub first: u64,
+}
+
+/// The moves as rays and steps, when every one of them is: a position's
+/// number left as it is (`P`) or lowered by a multiple of one counter
+/// (`N-k`, `N-2*k`) or by a constant (`N-1`), the counter running from a
+/// constant (at least 1) to a number the move lowers (`for k in 1..N`, so
+/// that the bound cuts off no move the numbers allow), no condition, no
+/// name but the position's. `None` for any other move: the table of
+/// values ([`Table`]) takes those.
+pub fn rays(moves: &[Move], dims: usize) -> Option<Vec<Ray>> {
+    // The multiple of the counter in slot `k` that `e` subtracts.
+    fn times(e: &Expr, k: usize) -> Option<u64> {
+        match e {
+            Expr::Slot(s) if *s == k => Some(1),
+            Expr::Op(a, Op::Mul, b) => match (&**a, &**b) {
+                (Expr::Num(c), Expr::Slot(s)) | (Expr::Slot(s), Expr::Num(c)) if *s == k => {
+                    u64::try_from(*c).ok().filter(|&c| c >= 1)
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    moves
+        .iter()
+        .map(|m| {
+            if !m.conditions.is_empty() || m.counters.len() > 1 || m.to.len() != dims {
+                return None;
+            }
+            let counter = m.counters.first();
+            let mut step = [0u64; DIMS_MAX];
+            for (i, e) in m.to.iter().enumerate() {
+                step[i] = match e {
+                    Expr::Slot(s) if *s == i => 0,
+                    Expr::Op(a, Op::Sub, b) if **a == Expr::Slot(i) => match (counter, &**b) {
+                        (None, Expr::Num(c)) => u64::try_from(*c).ok()?,
+                        (Some((k, _, _)), b) => times(b, *k)?,
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+            }
+            if step.iter().all(|&d| d == 0) {
+                return None;
+            }
+            let first = match counter {
+                None => 0,
+                Some((_, lo, hi)) => {
+                    let Expr::Num(lo) = lo else { return None };
+                    let lo = u64::try_from(*lo).ok().filter(|&lo| lo >= 1)?;
+                    let Expr::Slot(j) = hi else { return None };
+                    if *j >= dims || step[*j] == 0 {
+                        return None;
+                    }
+                    lo
+                }
+            };
+            Some(Ray { step, first })
+        })
+        .collect()
+}
+
+/// Which positions of a box are lost (the player to move loses), under
+/// moves that are all [`Ray`]s: O(positions x moves) with no counter
+/// value visited. Positions go in increasing order; for each ray a bitset
+/// `reach` says whether a lost position lies on the ray's line at or below
+/// each position (`reach[p] = lost[p] or reach[p - step]`), so a position
+/// wins by a ray exactly when `reach` holds at `p - first * step`. `reach`
+/// is kept only for the planes of the first number a ray looks back over,
+/// so the table is about one bit a position.
+pub struct Losses {
+    /// The largest number of each place (the box is 0..=top).
+    pub top: Position,
+    lost: Vec<u64>,
+}
+
+/// The most bytes a table of losses holds, and the most ray steps its
+/// filling takes (positions x moves), both checked before any work: ZOJ
+/// 3057 at heaps 299 is 27,000,000 positions x 6 rays, 3.4 MB.
+pub const LOSSES_BYTES_MAX: u64 = 1 << 26;
+pub const LOSSES_WORK_MAX: u64 = 1 << 29;
+
+/// What a table of losses of the box `0..=top` costs: (bytes, work).
+pub fn losses_cost(rays: &[Ray], dims: usize, top: Position) -> (u128, u128) {
+    let sides: Vec<u128> = (0..DIMS_MAX)
+        .map(|i| if i < dims { u128::from(top[i]) + 1 } else { 1 })
+        .collect();
+    // Sides up to 2^64 each: the products saturate (past every bound).
+    let plane = sides[1].saturating_mul(sides[2]);
+    let positions = sides[0].saturating_mul(plane);
+    let rings: u128 = rays
+        .iter()
+        .filter(|r| r.first > 0)
+        .map(|r| (u128::from(r.first) * u128::from(r.step[0]) + 1).min(sides[0]))
+        .fold(0u128, |sum, len| {
+            sum.saturating_add(len.saturating_mul(plane))
+        });
+    let words = |bits: u128| bits.div_ceil(64).saturating_mul(8);
+    (
+        words(positions).saturating_add(words(rings)),
+        positions.saturating_mul((rays.len() as u128).max(1)),
+    )
+}
+
+/// Why a table of losses of the box `0..=top` is refused, if it is (the
+/// emitted files say the same).
+pub fn losses_refusal(rays: &[Ray], dims: usize, top: Position) -> Option<String> {
+    let (bytes, work) = losses_cost(rays, dims, top);
+    let shown: Vec<String> = top[..dims].iter().map(u64::to_string).collect();
+    let past = if bytes > u128::from(LOSSES_BYTES_MAX) {
+        format!("more than {LOSSES_BYTES_MAX} bytes")
+    } else if work > u128::from(LOSSES_WORK_MAX) {
+        format!("more than {LOSSES_WORK_MAX} steps (positions x moves)")
+    } else {
+        return None;
+    };
+    Some(format!(
+        "the moves are rays, and who wins ({}) is a table of every position below it: {past}, more than grundy takes",
+        shown.join(", ")
+    ))
+}
+
+impl Losses {
+    /// The table of the box `0..=top`, or why it is refused (before any
+    /// work: [`losses_refusal`]).
+    ///
+    /// # Errors
+    /// A box past [`LOSSES_BYTES_MAX`] or [`LOSSES_WORK_MAX`].
+    pub fn new(rays: &[Ray], dims: usize, top: Position) -> Result<Losses, String> {
+        if let Some(why) = losses_refusal(rays, dims, top) {
+            return Err(why);
+        }
+        let side = |i: usize| if i < dims { top[i] as usize + 1 } else { 1 };
+        let (n0, n1, n2) = (side(0), side(1), side(2));
+        let plane = n1 * n2;
+        let mut lost = vec![0u64; (n0 * plane).div_ceil(64)];
+        let get = |bits: &[u64], i: usize| bits[i / 64] >> (i % 64) & 1 == 1;
+        // Each ray's ring of planes: `reach` on the planes it looks back
+        // over (the first number's plane modulo the ring's length).
+        let mut rings: Vec<(usize, Vec<u64>)> = rays
+            .iter()
+            .map(|r| {
+                let len = if r.first == 0 {
+                    0
+                } else {
+                    (r.first as usize)
+                        .saturating_mul(r.step[0] as usize)
+                        .saturating_add(1)
+                        .min(n0)
+                };
+                (len, vec![0u64; (len * plane).div_ceil(64)])
+            })
+            .collect();
+        // Each ray's look (to the nearest position it reaches) and step,
+        // as offsets within a plane; the plane's base is set per x.
+        let walks: Vec<([usize; 3], usize, [usize; 3], usize)> = rays
+            .iter()
+            .map(|r| {
+                let m = (r.first as usize).max(1);
+                let look = [0, 1, 2].map(|i| m.saturating_mul(r.step[i] as usize));
+                let step = [0, 1, 2].map(|i| r.step[i] as usize);
+                let within = |v: [usize; 3]| v[1].saturating_mul(n2).saturating_add(v[2]);
+                (look, within(look), step, within(step))
+            })
+            .collect();
+        let mut bases = vec![(None, None, 0usize); rays.len()];
+        for x in 0..n0 {
+            for (r, ((look, _, step, _), (len, _))) in walks.iter().zip(&rings).enumerate() {
+                let first = rays[r].first;
+                bases[r] = (
+                    // Where the ray looks: `lost` for a step, else its ring.
+                    x.checked_sub(look[0]).map(|qx| {
+                        if first == 0 {
+                            qx * plane
+                        } else {
+                            (qx % len) * plane
+                        }
+                    }),
+                    // The plane one step down, and this one, in the ring.
+                    x.checked_sub(step[0])
+                        .filter(|_| first > 0)
+                        .map(|bx| (bx % len) * plane),
+                    if first > 0 { (x % len) * plane } else { 0 },
+                );
+            }
+            for y in 0..n1 {
+                for z in 0..n2 {
+                    let i = y * n2 + z;
+                    let mut wins = false;
+                    for (r, (look, off, _, _)) in walks.iter().enumerate() {
+                        let Some(base) = bases[r].0 else { continue };
+                        if y < look[1] || z < look[2] {
+                            continue;
+                        }
+                        let at = base + i - off;
+                        wins = if rays[r].first == 0 {
+                            get(&lost, at)
+                        } else {
+                            get(&rings[r].1, at)
+                        };
+                        if wins {
+                            break;
+                        }
+                    }
+                    if !wins {
+                        let p = x * plane + i;
+                        lost[p / 64] |= 1 << (p % 64);
+                    }
+                    for (r, (_, _, step, off)) in walks.iter().enumerate() {
+                        if rays[r].first == 0 {
+                            continue;
+                        }
+                        let reach = &mut rings[r].1;
+                        let below = match bases[r].1 {
+                            Some(base) if y >= step[1] && z >= step[2] => {
+                                get(reach, base + i - off)
+                            }
+                            _ => false,
+                        };
+                        let here = bases[r].2 + i;
+                        if !wins || below {
+                            reach[here / 64] |= 1 << (here % 64);
+                        } else {
+                            reach[here / 64] &= !(1 << (here % 64));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Losses { top, lost })
+    }
+
+    /// Whether the box holds `q`.
+    pub fn holds(&self, q: &Position) -> bool {
+        q.iter().zip(&self.top).all(|(a, b)| a <= b)
+    }
+
+    /// Whether `q` (in the box) is lost for the player to move.
+    pub fn lost(&self, q: &Position) -> bool {
+        let side = |i: usize| self.top[i] as usize + 1;
+        let p = (q[0] as usize * side(1) + q[1] as usize) * side(2) + q[2] as usize;
+        self.lost[p / 64] >> (p % 64) & 1 == 1
+    }
+
+    /// The bytes the table holds.
+    pub fn bytes(&self) -> usize {
+        self.lost.len() * 8
+    }
+}
+
+/// The box a table of losses is made for when `q` is asked and `old` is
+/// held: a number past the old box doubles it (so a run of growing cases
+/// costs a few tables, not one a case), else the two boxes' union, else
+/// `q`'s own box, the first that fits; `None` when not even `q`'s fits.
+/// The emitted files choose the same way.
+pub fn losses_box(
+    rays: &[Ray],
+    dims: usize,
+    old: Option<Position>,
+    q: Position,
+) -> Option<Position> {
+    let fits = |b: &Position| losses_refusal(rays, dims, *b).is_none();
+    let mut tries = Vec::new();
+    if let Some(old) = old {
+        let mut grown = old;
+        let mut union = old;
+        for i in 0..dims {
+            if q[i] > old[i] {
+                grown[i] = q[i].max(old[i].saturating_mul(2).saturating_add(1));
+                union[i] = q[i];
+            }
+        }
+        tries.push(grown);
+        tries.push(union);
+    }
+    tries.push(q);
+    tries.into_iter().find(fits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -603,6 +891,132 @@ mod tests {
             .iter()
             .map(|t| parse_move(t, 2, names).unwrap())
             .collect()
+    }
+
+    /// ZOJ 3057's moves (any from one heap, the same from two), a step
+    /// move, a ray of 2s and a ray from 2 are read as rays, and their table
+    /// of losses agrees with the search of values on every position of a
+    /// box; moves that are no rays are not read as rays.
+    #[test]
+    fn losses_of_rays_agree_with_the_search() {
+        let names = ["a", "b", "c"];
+        let three = |texts: &[&str]| -> Vec<Move> {
+            texts
+                .iter()
+                .map(|t| parse_move(t, 3, &names).unwrap())
+                .collect()
+        };
+        let games: [&[&str]; 4] = [
+            &[
+                "a-k, b, c for k in 1..a",
+                "a, b-k, c for k in 1..b",
+                "a, b, c-k for k in 1..c",
+                "a-k, b-k, c for k in 1..a",
+                "a, b-k, c-k for k in 1..b",
+                "a-k, b, c-k for k in 1..c",
+            ],
+            &[
+                "a-1, b, c",
+                "a, b-2*k, c-k for k in 1..c",
+                "a-k*3, b, c for k in 2..a",
+            ],
+            &[
+                "a - k, b - k, c - k for k in 1..b",
+                "a, b - 1, c",
+                "a, b, c - 2",
+            ],
+            &["a-k, b+1, c for k in 1..a"],
+        ];
+        for (g, texts) in games.iter().enumerate() {
+            let moves = three(texts);
+            let Some(rays) = rays(&moves, 3) else {
+                assert_eq!(g, 3, "{texts:?} are rays");
+                continue;
+            };
+            assert_ne!(g, 3, "an increasing move is no ray");
+            let top = [9, 8, 7];
+            let t = Losses::new(&rays, 3, top).unwrap();
+            let mut search = Table::new(1 << 30, 1 << 20);
+            let mut lost = 0;
+            for a in 0..=9 {
+                for b in 0..=8 {
+                    for c in 0..=7 {
+                        let q = [a, b, c];
+                        let v = search.value(&moves, 3, &[], q).unwrap();
+                        assert_eq!(t.lost(&q), v == 0, "{texts:?} at {q:?}");
+                        lost += usize::from(v == 0);
+                    }
+                }
+            }
+            assert!(lost > 1, "{texts:?}: {lost} lost");
+        }
+        let zoj = rays(&three(games[0]), 3).unwrap();
+        assert_eq!(
+            zoj[3],
+            Ray {
+                step: [1, 1, 0],
+                first: 1
+            }
+        );
+        // A bound that is no number the move lowers, a condition, another
+        // name: no rays.
+        let names4 = ["a", "b", "c", "N"];
+        for text in [
+            "a-k, b, c for k in 1..b",
+            "a-k, b, c for k in 1..a if b > 0",
+            "a-k, b, c for k in 1..N",
+            "a-k, b, c for k in 0..a",
+            "a, b, c",
+        ] {
+            let m = parse_move(text, 3, &names4).unwrap();
+            assert_eq!(rays(&[m], 3), None, "{text}");
+        }
+    }
+
+    /// ZOJ 3057 at its bound: 27,000,000 positions in about 3.4 MB; a box
+    /// past the bounds is refused by its cost alone, before any table is
+    /// made, and `losses_box` falls back from doubling to what fits.
+    #[test]
+    fn a_table_of_losses_is_bounded_before_it_is_made() {
+        let names = ["a", "b", "c"];
+        let m: Vec<Move> = [
+            "a-k, b, c for k in 1..a",
+            "a, b-k, c for k in 1..b",
+            "a, b, c-k for k in 1..c",
+        ]
+        .iter()
+        .map(|t| parse_move(t, 3, &names).unwrap())
+        .collect();
+        let r = rays(&m, 3).unwrap();
+        let (bytes, work) = losses_cost(&r, 3, [299, 299, 299]);
+        assert_eq!(work, 27_000_000 * 3);
+        assert!(bytes < 3_500_000, "{bytes}");
+        assert!(losses_refusal(&r, 3, [299, 299, 299]).is_none());
+        let why = losses_refusal(&r, 3, [u64::MAX, u64::MAX, u64::MAX]).unwrap();
+        assert!(why.contains("bytes") && why.contains("rays"), "{why}");
+        let why = losses_refusal(&r, 3, [800, 800, 800]).unwrap();
+        assert!(why.contains("steps"), "{why}");
+        assert!(Losses::new(&r, 3, [800, 800, 800]).is_err());
+        // Doubling, else the union, else the position's own box.
+        assert_eq!(
+            losses_box(&r, 3, Some([10, 10, 10]), [11, 5, 5]),
+            Some([21, 10, 10])
+        );
+        let old = Some([500, 500, 500]);
+        assert_eq!(losses_box(&r, 3, old, [600, 5, 5]), Some([600, 500, 500]));
+        assert_eq!(losses_box(&r, 3, old, [800, 5, 5]), Some([800, 5, 5]));
+        assert_eq!(losses_box(&r, 3, old, [800, 800, 800]), None);
+        // A two-number Nim: (a, a) lost, the rest won.
+        let two: Vec<Move> = ["a-k, b for k in 1..a", "a, b-k for k in 1..b"]
+            .iter()
+            .map(|t| parse_move(t, 2, &names).unwrap())
+            .collect();
+        let t = Losses::new(&rays(&two, 2).unwrap(), 2, [30, 40, 0]).unwrap();
+        for a in 0..=30 {
+            for b in 0..=40 {
+                assert_eq!(t.lost(&[a, b, 0]), a == b);
+            }
+        }
     }
 
     #[test]

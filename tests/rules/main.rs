@@ -85,6 +85,8 @@ mod poj3710;
 mod recount;
 mod recount_second;
 mod recount_strips;
+mod recount_positions;
+mod recount_trees;
 mod runs;
 mod typical90ae;
 mod uva10404;

@@ -139,12 +139,14 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "dawson-board",    // a board read as strips (apart 1), every winning cell
     "coins-2d",        // coin turning on a board from 1: nim products, a label
     "hdu3094",         // hackenbush on an edge list, nodes from 1 (HDU 3094's game)
+    "jutge-p61396",    // hackenbush asked for its smallest winning cut (a node, or L)
     "forest-paths",    // hackenbush on parents (0 a root), weights as paths
     "per-heap",        // per = "position" on a rule's heaps, a line after each case, empty cases
     "kwythoff-one",    // Wythoff with a literal difference, heaps to 10^18
     "position-three",  // three numbers a position, a sum, K in moves with and without counters
     "k-wythoff-moves", // moves with two counters and conditions
     "knights-corner",  // the case's N and M in the moves' conditions, several knights a case
+    "zoj3057",         // moves that are rays: who wins a position is a table of losses
     // hackenbush under misere play: parents with -1 roots, weights as
     // paths, an edge list (the files refuse a cycle)
     "forest-misere",

@@ -126,6 +126,8 @@ pub(super) struct Tree {
     pub(super) units: bool,
     /// Misère play: misère Nim on the branches at the root (Lo).
     pub(super) misere: bool,
+    /// The answer is the smallest winning cut's lower node, not the winner.
+    pub(super) smallest: bool,
 }
 
 /// What both languages are written from.
@@ -253,6 +255,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
                 weights: f.weights.map(|(w, _)| index(d, w)),
                 units: matches!(f.weights, Some((_, Weight::Units))),
                 misere: f.misere,
+                smallest: d.ask == Ask::SmallestWinningMove,
             };
             (Family::Hackenbush(Box::new(tree)), format!("{}; this file values trees and forests, and refuses a cycle", f.evidence()))
         }

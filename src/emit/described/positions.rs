@@ -13,7 +13,9 @@
 use super::plan::{index, Arg};
 use crate::describe::position::{Param, Positions, MOVES_BUDGET, POSITIONS_MAX};
 use crate::describe::Description;
-use crate::games::positions::{Cmp, Expr, Move, Op, OPTIONS_HELD_MAX};
+use crate::games::positions::{
+    Cmp, Expr, Move, Op, Ray, LOSSES_BYTES_MAX, LOSSES_WORK_MAX, OPTIONS_HELD_MAX,
+};
 use std::fmt::Write as _;
 
 /// What a position's file carries.
@@ -26,6 +28,9 @@ pub(super) enum Pos {
     Moves {
         moves: Vec<Move>,
         others: Vec<usize>,
+        /// The moves as rays: who wins a position alone is the table of
+        /// losses grundy makes ([`crate::games::positions::Losses`]).
+        rays: Option<Vec<Ray>>,
     },
 }
 
@@ -38,9 +43,15 @@ pub(super) fn plan(d: &Description, p: &Positions) -> Pos {
                 Param::Name(n) => Arg::Name(index(d, n)),
             },
         },
-        Positions::Moves { moves, others, .. } => Pos::Moves {
+        Positions::Moves {
+            moves,
+            others,
+            rays,
+            ..
+        } => Pos::Moves {
             moves: moves.clone(),
             others: others.iter().map(|n| index(d, n)).collect(),
+            rays: rays.clone(),
         },
     }
 }
@@ -253,13 +264,21 @@ fn texts(p: &Positions) -> Vec<&'static str> {
 pub(super) fn cpp(d: &Description, pos: &Pos, wythoff: &str) -> String {
     match pos {
         Pos::Wythoff { .. } => format!("{wythoff}{CPP_K_WYTHOFF}"),
-        Pos::Moves { moves, others } => {
+        Pos::Moves {
+            moves,
+            others,
+            rays,
+        } => {
             let (dims, slots) = slots(d, moves, others.len());
             let crate::describe::Game::Position(p) = &d.game else {
                 return String::new();
             };
             let body = cpp_ifs(&moves_code(&Cpp, moves, &texts(p), dims));
-            fill(&CPP_MOVES.replace("@MOVES@", &body), dims, slots)
+            let mut s = fill(&CPP_MOVES.replace("@MOVES@", &body), dims, slots);
+            if let Some(rays) = rays {
+                s.push_str(&fill_rays(CPP_RAYS, rays, "ULL"));
+            }
+            s
         }
     }
 }
@@ -268,15 +287,51 @@ pub(super) fn cpp(d: &Description, pos: &Pos, wythoff: &str) -> String {
 pub(super) fn rust(d: &Description, pos: &Pos, wythoff: &str) -> String {
     match pos {
         Pos::Wythoff { .. } => format!("{wythoff}{RS_K_WYTHOFF}"),
-        Pos::Moves { moves, others } => {
+        Pos::Moves {
+            moves,
+            others,
+            rays,
+        } => {
             let (dims, slots) = slots(d, moves, others.len());
             let crate::describe::Game::Position(p) = &d.game else {
                 return String::new();
             };
             let body = moves_code(&Rs, moves, &texts(p), dims);
-            fill(&RS_MOVES.replace("@MOVES@", &body), dims, slots)
+            let mut s = fill(&RS_MOVES.replace("@MOVES@", &body), dims, slots);
+            if let Some(rays) = rays {
+                s.push_str(&fill_rays(RS_RAYS, rays, "u64"));
+            }
+            s
         }
     }
+}
+
+/// A ray block with its rays and bounds in: `@N@` rays, `@STEPS@` their
+/// steps (three numbers each), `@FIRSTS@` their first multiples.
+fn fill_rays(template: &str, rays: &[Ray], suffix: &str) -> String {
+    let steps: Vec<String> = rays
+        .iter()
+        .map(|r| {
+            let v: Vec<String> = r.step.iter().map(|d| format!("{d}{suffix}")).collect();
+            format!("[{}]", v.join(", "))
+        })
+        .collect();
+    let firsts: Vec<String> = rays
+        .iter()
+        .map(|r| format!("{}{suffix}", r.first))
+        .collect();
+    let steps = steps.join(", ");
+    let steps = if suffix == "ULL" {
+        steps.replace('[', "{").replace(']', "}")
+    } else {
+        steps
+    };
+    template
+        .replace("@N@", &rays.len().to_string())
+        .replace("@STEPS@", &steps)
+        .replace("@FIRSTS@", &firsts.join(", "))
+        .replace("@BYTES@", &LOSSES_BYTES_MAX.to_string())
+        .replace("@WORK@", &LOSSES_WORK_MAX.to_string())
 }
 
 /// The columns of the case's positions and their check, then each
@@ -305,7 +360,13 @@ pub(super) fn rust_answer(d: &Description, pos: &Pos) -> String {
                 s.push_str("    if cols[0].len() != 1 {\n        return Err(format!(\"a sum of {} Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \\\"position\\\")\", cols[0].len()));\n    }\n    Ok(words(!kw_losing(cols[0][0], cols[1][0], k)?))\n}\n\n");
             }
         }
-        Pos::Moves { others, .. } => {
+        Pos::Moves { others, rays, .. } => {
+            if rays.is_some() {
+                let _ = write!(
+                    s,
+                    "    if {per} || cols[0].len() == 1 {{\n        let mut t = Vec::new();\n        for i in 0..cols[0].len() {{\n            let mut q = [0u64; 3];\n            for j in 0..cols.len() {{\n                q[j] = cols[j][i];\n            }}\n            t.push(words(!pr_is_lost(q)?));\n        }}\n        return Ok(t.join(\"\\n\"));\n    }}\n"
+                );
+            }
             let others: Vec<String> = others.iter().map(|i| format!("st.last[{i}]")).collect();
             let _ = write!(
                 s,
@@ -357,7 +418,13 @@ pub(super) fn cpp_answer(d: &Description, pos: &Pos, string: fn(&str) -> String)
                 s.push_str("    if (cols[0].size() != 1) die(\"a sum of \" + ustr(cols[0].size()) + \" Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \\\"position\\\")\");\n    return words(!kw_losing(cols[0][0], cols[1][0], k));\n}\n\n");
             }
         }
-        Pos::Moves { others, .. } => {
+        Pos::Moves { others, rays, .. } => {
+            if rays.is_some() {
+                let _ = write!(
+                    s,
+                    "    if ({per} || cols[0].size() == 1) {{\n        std::string t;\n        for (size_t i = 0; i < cols[0].size(); ++i) {{\n            u64 q[3] = {{0, 0, 0}};\n            for (size_t j = 0; j < {n}; ++j) q[j] = cols[j][i];\n            if (i) t += '\\n';\n            t += words(!pr_is_lost(q));\n        }}\n        return t;\n    }}\n"
+                );
+            }
             s.push_str("    std::vector<u64> others;\n");
             for i in others {
                 let _ = writeln!(s, "    others.push_back(last_[{i}]);");
@@ -775,5 +842,316 @@ u64 pw_value(const std::vector<u64>& others, const u64* start) {
     return v;
 }
 void g_begin_case() {}
+
+"#;
+
+const CPP_RAYS: &str = r#"// ---- who loses, when every move is a ray (numbers lowered by the same k,
+// any k): a table of the box 0..top in increasing order; each ray keeps, on
+// a ring of the planes it looks back over, whether a lost position lies on
+// its line at or below each position, so no k is visited
+const size_t PR_N = @N@;
+const u64 PR_STEP[@N@][3] = {@STEPS@};
+const u64 PR_FIRST[@N@] = {@FIRSTS@};
+u64 pr_mul(u64 a, u64 b) { return a != 0 && b > U64MAX / a ? U64MAX : a * b; }
+u64 pr_add(u64 a, u64 b) { return b > U64MAX - a ? U64MAX : a + b; }
+// The bytes and the steps (positions x moves) of the table of 0..top.
+void pr_cost(const u64* top, u64& bytes, u64& work) {
+    u64 side[3];
+    for (size_t i = 0; i < 3; ++i) side[i] = i < DIMS ? pr_add(top[i], 1) : 1;
+    u64 plane = pr_mul(side[1], side[2]), positions = pr_mul(side[0], plane), rings = 0;
+    for (size_t r = 0; r < PR_N; ++r) {
+        if (PR_FIRST[r] == 0) continue;
+        u64 len = pr_add(pr_mul(PR_FIRST[r], PR_STEP[r][0]), 1);
+        if (len > side[0]) len = side[0];
+        rings = pr_add(rings, pr_mul(len, plane));
+    }
+    bytes = pr_add(pr_mul(pr_add(positions, 63) / 64, 8), pr_mul(pr_add(rings, 63) / 64, 8));
+    work = pr_mul(positions, PR_N);
+}
+bool pr_fits(const u64* top) {
+    u64 bytes, work;
+    pr_cost(top, bytes, work);
+    return bytes <= @BYTES@ULL && work <= @WORK@ULL;
+}
+std::string pr_refusal(const u64* top) {
+    u64 bytes, work;
+    pr_cost(top, bytes, work);
+    std::string shown;
+    for (size_t j = 0; j < DIMS; ++j) shown += (j ? ", " : "") + ustr(top[j]);
+    std::string past = bytes > @BYTES@ULL ? "more than @BYTES@ bytes" : "more than @WORK@ steps (positions x moves)";
+    return "the moves are rays, and who wins (" + shown + ") is a table of every position below it: " + past + ", more than grundy takes";
+}
+// Bitsets in 32-bit words, the judges' machine word.
+typedef unsigned int u32;
+std::vector<u32> pr_lost;
+u64 pr_top[3];
+bool pr_held = false;
+bool pr_get(const std::vector<u32>& b, size_t i) { return ((b[i >> 5] >> (i & 31)) & 1) != 0; }
+void pr_put(std::vector<u32>& b, size_t i, bool v) {
+    if (v) b[i >> 5] |= 1u << (i & 31); else b[i >> 5] &= ~(1u << (i & 31));
+}
+void pr_fill(const u64* top) {
+    size_t n0 = (size_t)top[0] + 1, n1 = DIMS > 1 ? (size_t)top[1] + 1 : 1, n2 = DIMS > 2 ? (size_t)top[2] + 1 : 1;
+    size_t plane = n1 * n2;
+    std::vector<u32>().swap(pr_lost);
+    pr_lost.assign((n0 * plane + 31) / 32, 0);
+    std::vector<size_t> len(PR_N, 0);
+    std::vector<std::vector<u32> > reach(PR_N);
+    for (size_t r = 0; r < PR_N; ++r) {
+        if (PR_FIRST[r] == 0) continue;
+        u64 l = pr_add(pr_mul(PR_FIRST[r], PR_STEP[r][0]), 1);
+        len[r] = l > n0 ? n0 : (size_t)l;
+        reach[r].assign((len[r] * plane + 31) / 32, 0);
+    }
+    // Each ray's look (to the nearest position it reaches) and step, as
+    // offsets within a plane; the planes' bases are set per x.
+    std::vector<u64> look(3 * PR_N);
+    std::vector<size_t> loff(PR_N), soff(PR_N), lbase(PR_N), bbase(PR_N), hbase(PR_N);
+    std::vector<char> lok(PR_N), bok(PR_N), ray(PR_N);
+    // The look and the step past y and z as machine words (a look past the
+    // box is the box's side: never reached).
+    std::vector<size_t> ly(PR_N), lz(PR_N), sy(PR_N), sz(PR_N);
+    for (size_t r = 0; r < PR_N; ++r) {
+        u64 m = PR_FIRST[r] == 0 ? 1 : PR_FIRST[r];
+        for (size_t i = 0; i < 3; ++i) look[3 * r + i] = pr_mul(m, PR_STEP[r][i]);
+        ly[r] = look[3 * r + 1] < n1 ? (size_t)look[3 * r + 1] : n1;
+        lz[r] = look[3 * r + 2] < n2 ? (size_t)look[3 * r + 2] : n2;
+        sy[r] = PR_STEP[r][1] < n1 ? (size_t)PR_STEP[r][1] : n1;
+        sz[r] = PR_STEP[r][2] < n2 ? (size_t)PR_STEP[r][2] : n2;
+        loff[r] = ly[r] * n2 + lz[r];
+        soff[r] = sy[r] * n2 + sz[r];
+        ray[r] = PR_FIRST[r] > 0;
+    }
+    for (size_t x = 0; x < n0; ++x) {
+        for (size_t r = 0; r < PR_N; ++r) {
+            lok[r] = x >= look[3 * r];
+            if (lok[r]) lbase[r] = PR_FIRST[r] == 0 ? (x - (size_t)look[3 * r]) * plane : ((x - (size_t)look[3 * r]) % len[r]) * plane;
+            bok[r] = PR_FIRST[r] > 0 && x >= PR_STEP[r][0];
+            if (bok[r]) bbase[r] = ((x - (size_t)PR_STEP[r][0]) % len[r]) * plane;
+            hbase[r] = PR_FIRST[r] > 0 ? (x % len[r]) * plane : 0;
+        }
+        for (size_t y = 0; y < n1; ++y) for (size_t z = 0; z < n2; ++z) {
+            size_t i = y * n2 + z;
+            bool wins = false;
+            for (size_t r = 0; r < PR_N && !wins; ++r) {
+                if (!lok[r] || y < ly[r] || z < lz[r]) continue;
+                size_t at = lbase[r] + i - loff[r];
+                wins = ray[r] ? pr_get(reach[r], at) : pr_get(pr_lost, at);
+            }
+            if (!wins) pr_put(pr_lost, x * plane + i, true);
+            for (size_t r = 0; r < PR_N; ++r) {
+                if (!ray[r]) continue;
+                bool below = bok[r] && y >= sy[r] && z >= sz[r] && pr_get(reach[r], bbase[r] + i - soff[r]);
+                pr_put(reach[r], hbase[r] + i, !wins || below);
+            }
+        }
+    }
+    for (size_t i = 0; i < 3; ++i) pr_top[i] = top[i];
+    pr_held = true;
+}
+// Whether q is lost: from the box held, else from a new box as grundy
+// chooses it (a number past the box doubles it, else the union, else q's
+// own), refused before any work when not even q's fits.
+bool pr_is_lost(const u64* q) {
+    bool in = pr_held;
+    for (size_t i = 0; i < 3; ++i) if (q[i] > pr_top[i]) in = false;
+    if (!in) {
+        u64 tries[3][3];
+        size_t n = 0;
+        if (pr_held) {
+            for (size_t i = 0; i < 3; ++i) { tries[0][i] = pr_top[i]; tries[1][i] = pr_top[i]; }
+            for (size_t i = 0; i < DIMS; ++i) {
+                if (q[i] > pr_top[i]) {
+                    u64 twice = pr_add(pr_mul(pr_top[i], 2), 1);
+                    tries[0][i] = q[i] > twice ? q[i] : twice;
+                    tries[1][i] = q[i];
+                }
+            }
+            n = 2;
+        }
+        for (size_t i = 0; i < 3; ++i) tries[n][i] = q[i];
+        ++n;
+        size_t pick = n;
+        for (size_t t = 0; t < n && pick == n; ++t) if (pr_fits(tries[t])) pick = t;
+        if (pick == n) die(pr_refusal(q));
+        pr_held = false;
+        pr_fill(tries[pick]);
+    }
+    return pr_get(pr_lost, ((size_t)q[0] * ((size_t)pr_top[1] + 1) + (size_t)q[1]) * ((size_t)pr_top[2] + 1) + (size_t)q[2]);
+}
+
+"#;
+
+const RS_RAYS: &str = r#"// ---- who loses, when every move is a ray (numbers lowered by the same k,
+// any k): a table of the box 0..top in increasing order; each ray keeps, on
+// a ring of the planes it looks back over, whether a lost position lies on
+// its line at or below each position, so no k is visited
+const PR_STEP: [[u64; 3]; @N@] = [@STEPS@];
+const PR_FIRST: [u64; @N@] = [@FIRSTS@];
+/// The bytes and the steps (positions x moves) of the table of 0..top.
+fn pr_cost(top: Pos) -> (u128, u128) {
+    let side = |i: usize| if i < DIMS { u128::from(top[i]) + 1 } else { 1 };
+    let plane = side(1).saturating_mul(side(2));
+    let positions = side(0).saturating_mul(plane);
+    let mut rings = 0u128;
+    for r in 0..PR_FIRST.len() {
+        if PR_FIRST[r] > 0 {
+            let len = (u128::from(PR_FIRST[r]) * u128::from(PR_STEP[r][0]) + 1).min(side(0));
+            rings = rings.saturating_add(len.saturating_mul(plane));
+        }
+    }
+    let words = |bits: u128| (bits / 64 + u128::from(bits % 64 != 0)).saturating_mul(8);
+    (
+        words(positions).saturating_add(words(rings)),
+        positions.saturating_mul(PR_FIRST.len() as u128),
+    )
+}
+fn pr_refusal(top: Pos) -> Option<String> {
+    let (bytes, work) = pr_cost(top);
+    let past = if bytes > @BYTES@ {
+        "more than @BYTES@ bytes"
+    } else if work > @WORK@ {
+        "more than @WORK@ steps (positions x moves)"
+    } else {
+        return None;
+    };
+    let shown: Vec<String> = top[..DIMS].iter().map(|v| v.to_string()).collect();
+    Some(format!(
+        "the moves are rays, and who wins ({}) is a table of every position below it: {}, more than grundy takes",
+        shown.join(", "),
+        past
+    ))
+}
+struct PrTable {
+    top: Pos,
+    lost: Vec<u64>,
+}
+fn pr_get(b: &[u64], i: usize) -> bool {
+    b[i / 64] >> (i % 64) & 1 == 1
+}
+fn pr_put(b: &mut [u64], i: usize, v: bool) {
+    if v {
+        b[i / 64] |= 1 << (i % 64);
+    } else {
+        b[i / 64] &= !(1u64 << (i % 64));
+    }
+}
+fn pr_fill(top: Pos) -> PrTable {
+    let side = |i: usize| if i < DIMS { top[i] as usize + 1 } else { 1 };
+    let (n0, n1, n2) = (side(0), side(1), side(2));
+    let plane = n1 * n2;
+    let mut lost = vec![0u64; (n0 * plane + 63) / 64];
+    let mut len = vec![0usize; PR_FIRST.len()];
+    let mut reach: Vec<Vec<u64>> = vec![Vec::new(); PR_FIRST.len()];
+    for r in 0..PR_FIRST.len() {
+        if PR_FIRST[r] > 0 {
+            let l = (PR_FIRST[r] as usize).saturating_mul(PR_STEP[r][0] as usize).saturating_add(1);
+            len[r] = l.min(n0);
+            reach[r] = vec![0u64; (len[r] * plane + 63) / 64];
+        }
+    }
+    // Each ray's look (to the nearest position it reaches) and step, as
+    // offsets within a plane; the planes' bases are set per x.
+    let n = PR_FIRST.len();
+    let mut look = vec![[0usize; 3]; n];
+    let (mut loff, mut soff) = (vec![0usize; n], vec![0usize; n]);
+    for r in 0..n {
+        let m = PR_FIRST[r].max(1) as usize;
+        for i in 0..3 {
+            look[r][i] = m.saturating_mul(PR_STEP[r][i] as usize);
+        }
+        loff[r] = look[r][1].saturating_mul(n2).saturating_add(look[r][2]);
+        soff[r] = PR_STEP[r][1] as usize * n2 + PR_STEP[r][2] as usize;
+    }
+    let mut bases: Vec<(Option<usize>, Option<usize>, usize)> = vec![(None, None, 0); n];
+    for x in 0..n0 {
+        for r in 0..n {
+            let first = PR_FIRST[r];
+            let lb = if x >= look[r][0] {
+                let qx = x - look[r][0];
+                Some(if first == 0 { qx * plane } else { (qx % len[r]) * plane })
+            } else {
+                None
+            };
+            let step0 = PR_STEP[r][0] as usize;
+            let bb = if first > 0 && x >= step0 { Some(((x - step0) % len[r]) * plane) } else { None };
+            let hb = if first > 0 { (x % len[r]) * plane } else { 0 };
+            bases[r] = (lb, bb, hb);
+        }
+        for y in 0..n1 {
+            for z in 0..n2 {
+                let i = y * n2 + z;
+                let mut wins = false;
+                for r in 0..n {
+                    let base = match bases[r].0 {
+                        Some(b) if y >= look[r][1] && z >= look[r][2] => b,
+                        _ => continue,
+                    };
+                    let at = base + i - loff[r];
+                    wins = if PR_FIRST[r] == 0 { pr_get(&lost, at) } else { pr_get(&reach[r], at) };
+                    if wins {
+                        break;
+                    }
+                }
+                if !wins {
+                    pr_put(&mut lost, x * plane + i, true);
+                }
+                for r in 0..n {
+                    if PR_FIRST[r] == 0 {
+                        continue;
+                    }
+                    let below = match bases[r].1 {
+                        Some(b) if y >= PR_STEP[r][1] as usize && z >= PR_STEP[r][2] as usize => {
+                            pr_get(&reach[r], b + i - soff[r])
+                        }
+                        _ => false,
+                    };
+                    let here = bases[r].2 + i;
+                    pr_put(&mut reach[r], here, !wins || below);
+                }
+            }
+        }
+    }
+    PrTable { top, lost }
+}
+thread_local! {
+    static PR: std::cell::RefCell<Option<PrTable>> = std::cell::RefCell::new(None);
+}
+/// Whether q is lost: from the box held, else from a new box as grundy
+/// chooses it (a number past the box doubles it, else the union, else q's
+/// own), refused before any work when not even q's fits.
+fn pr_is_lost(q: Pos) -> Result<bool, String> {
+    PR.with(|held| {
+        let mut held = held.borrow_mut();
+        let inside = match &*held {
+            Some(t) => (0..3).all(|i| q[i] <= t.top[i]),
+            None => false,
+        };
+        if !inside {
+            let mut tries = Vec::new();
+            if let Some(t) = &*held {
+                let (mut grown, mut union) = (t.top, t.top);
+                for i in 0..DIMS {
+                    if q[i] > t.top[i] {
+                        grown[i] = q[i].max(t.top[i].saturating_mul(2).saturating_add(1));
+                        union[i] = q[i];
+                    }
+                }
+                tries.push(grown);
+                tries.push(union);
+            }
+            tries.push(q);
+            let top = match tries.into_iter().find(|b| pr_refusal(*b).is_none()) {
+                Some(top) => top,
+                None => return Err(pr_refusal(q).unwrap_or_default()),
+            };
+            *held = None;
+            *held = Some(pr_fill(top));
+        }
+        let t = held.as_ref().unwrap();
+        let side = |i: usize| t.top[i] as usize + 1;
+        Ok(pr_get(&t.lost, (q[0] as usize * side(1) + q[1] as usize) * side(2) + q[2] as usize))
+    })
+}
 
 "#;

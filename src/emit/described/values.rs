@@ -17,6 +17,9 @@ pub(super) struct Blocks {
     pub(super) coins: &'static str,
     /// A tree's value, `hb_value`.
     pub(super) hackenbush: &'static str,
+    /// The smallest winning cut's lower node, `hb_cut` (after `hb_value`'s
+    /// block, whose tree it walks).
+    pub(super) hackenbush_cut: &'static str,
     pub(super) range: &'static str,
     pub(super) fraction: &'static str,
     pub(super) divisor: &'static str,
@@ -59,7 +62,14 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
             return (blocks.position)(p.d, pos, &format!("{}{}", blocks.nim, blocks.wythoff))
         }
         Family::Coins { .. } => return format!("{}{}", blocks.nim, blocks.coins),
-        Family::Hackenbush(_) => return format!("{}{}", blocks.nim, blocks.hackenbush),
+        Family::Hackenbush(t) => {
+            let cut = if t.smallest {
+                blocks.hackenbush_cut
+            } else {
+                ""
+            };
+            return format!("{}{}{cut}", blocks.nim, blocks.hackenbush);
+        }
         Family::Tokens(_) => return format!("{}{}", blocks.nim, (blocks.tokens)()),
         Family::Range { .. } => blocks.range,
         Family::Fraction { .. } => blocks.fraction,

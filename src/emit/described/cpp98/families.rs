@@ -18,6 +18,7 @@ const CPP: Blocks = Blocks {
     wythoff: CPP_WYTHOFF,
     coins: CPP_COINS,
     hackenbush: CPP_HACKENBUSH,
+    hackenbush_cut: CPP_HACKENBUSH_CUT,
     range: CPP_RANGE,
     fraction: CPP_FRACTION,
     divisor: CPP_DIVISOR,
@@ -51,59 +52,100 @@ u64 hb_stalk(u64 w, u64 g, bool units) {
     }
     return g ^ (w & 1);
 }
-size_t hb_node(std::map<u64, size_t>& id, std::vector<std::vector<size_t> >& adj, u64 x) {
+// The edges (a[e], b[e]) as a tree from its root, parents first: each
+// edge's ends, each node's label, the order (the root first) and each
+// node's edge up. False when no edge touches the root; a cycle is refused.
+struct HbTree {
+    std::vector<size_t> ea, eb, order, pe;
+    std::vector<u64> label;
+    size_t up(size_t v) const { size_t e = pe[v]; return ea[e] == v ? eb[e] : ea[e]; }
+};
+size_t hb_node(std::map<u64, size_t>& id, HbTree& t, std::vector<std::vector<size_t> >& adj, u64 x) {
     std::map<u64, size_t>::iterator it = id.find(x);
     if (it != id.end()) return it->second;
     size_t i = adj.size();
     id[x] = i;
+    t.label.push_back(x);
     adj.push_back(std::vector<size_t>());
     return i;
+}
+bool hb_tree(const std::vector<u64>& a, const std::vector<u64>& b, u64 root, HbTree& t) {
+    std::map<u64, size_t> id;
+    std::vector<std::vector<size_t> > adj;
+    for (size_t e = 0; e < a.size(); ++e) {
+        size_t i = hb_node(id, t, adj, a[e]), j = hb_node(id, t, adj, b[e]);
+        t.ea.push_back(i); t.eb.push_back(j);
+        adj[i].push_back(e);
+        adj[j].push_back(e);
+    }
+    std::map<u64, size_t>::iterator r = id.find(root);
+    if (r == id.end()) return false;
+    size_t n = adj.size(), none = (size_t)-1;
+    t.pe.assign(n, none);
+    std::vector<char> seen(n, 0);
+    t.order.push_back(r->second);
+    seen[r->second] = 1;
+    for (size_t k = 0; k < t.order.size(); ++k) {
+        size_t v = t.order[k];
+        for (size_t s = 0; s < adj[v].size(); ++s) {
+            size_t e = adj[v][s];
+            if (e == t.pe[v]) continue;
+            size_t u = t.ea[e] == v ? t.eb[e] : t.ea[e];
+            if (seen[u]) die("a cycle: this file values trees and forests only");
+            seen[u] = 1;
+            t.pe[u] = e;
+            t.order.push_back(u);
+        }
+    }
+    return true;
 }
 // The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
 // leaves the root is gone; a cycle is refused. Under misere play, 1 when the
 // player to move wins, else 0: misere Nim on the branches at the root, each
 // a Nim heap of its value (Lo), by Bouton's misere rule.
 u64 hb_value(const std::vector<u64>& a, const std::vector<u64>& b, const std::vector<u64>& w, u64 root, bool units, bool misere) {
-    std::map<u64, size_t> id;
-    std::vector<std::vector<size_t> > adj;
-    std::vector<size_t> ea, eb;
-    for (size_t e = 0; e < a.size(); ++e) {
-        size_t i = hb_node(id, adj, a[e]), j = hb_node(id, adj, b[e]);
-        ea.push_back(i); eb.push_back(j);
-        adj[i].push_back(e);
-        adj[j].push_back(e);
-    }
-    std::map<u64, size_t>::iterator r = id.find(root);
-    if (r == id.end()) return misere ? 1 : 0;
-    size_t n = adj.size(), none = (size_t)-1;
-    std::vector<size_t> order, pe(n, none);
-    std::vector<char> seen(n, 0);
-    order.push_back(r->second);
-    seen[r->second] = 1;
-    for (size_t k = 0; k < order.size(); ++k) {
-        size_t v = order[k];
-        for (size_t t = 0; t < adj[v].size(); ++t) {
-            size_t e = adj[v][t];
-            if (e == pe[v]) continue;
-            size_t u = ea[e] == v ? eb[e] : ea[e];
-            if (seen[u]) die("a cycle: this file values trees and forests only");
-            seen[u] = 1;
-            pe[u] = e;
-            order.push_back(u);
-        }
-    }
-    std::vector<u64> g(n, 0);
+    HbTree t;
+    if (!hb_tree(a, b, root, t)) return misere ? 1 : 0;
+    std::vector<u64> g(t.label.size(), 0);
     bool big = false;
-    for (size_t k = order.size(); k-- > 1;) {
-        size_t v = order[k], e = pe[v];
-        size_t p = ea[e] == v ? eb[e] : ea[e];
+    for (size_t k = t.order.size(); k-- > 1;) {
+        size_t v = t.order[k], e = t.pe[v], p = t.up(v);
         if (misere && w[e] == 0) die("under misere play grundy takes no edge of weight 0");
         u64 s = hb_stalk(w[e], g[v], units);
-        if (p == order[0] && s > 1) big = true;
+        if (p == t.order[0] && s > 1) big = true;
         g[p] ^= s;
     }
-    if (misere) return (g[order[0]] != 0) == big ? 1 : 0;
-    return g[order[0]];
+    if (misere) return (g[t.order[0]] != 0) == big ? 1 : 0;
+    return g[t.order[0]];
+}
+
+"#;
+
+const CPP_HACKENBUSH_CUT: &str = r#"// ---- the smallest winning cut: each node's required value, root down
+// The smallest node whose subtree is a winning removal (the lower end of a
+// cut leaving the root's value 0), U64MAX when none: the root must reach 0;
+// a child's branch g + 1 must become what its parent needs xor the rest.
+u64 hb_cut(const std::vector<u64>& a, const std::vector<u64>& b, u64 root) {
+    HbTree t;
+    if (!hb_tree(a, b, root, t)) return U64MAX;
+    size_t n = t.label.size();
+    std::vector<u64> g(n, 0), need(n, 0);
+    std::vector<char> live(n, 0);
+    for (size_t k = t.order.size(); k-- > 1;) g[t.up(t.order[k])] ^= g[t.order[k]] + 1;
+    live[t.order[0]] = 1;
+    u64 best = U64MAX;
+    for (size_t k = 1; k < t.order.size(); ++k) {
+        size_t v = t.order[k], p = t.up(v);
+        if (!live[p]) continue;
+        u64 rest = need[p] ^ g[p] ^ (g[v] + 1);
+        if (rest == 0) {
+            if (t.label[v] < best) best = t.label[v];
+            continue;
+        }
+        need[v] = rest - 1;
+        live[v] = 1;
+    }
+    return best;
 }
 
 "#;

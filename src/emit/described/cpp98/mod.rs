@@ -176,6 +176,25 @@ impl Answers for Cpp<'_, '_> {
             "        w.push_back(1);\n"
         };
         let (units, misere) = (t.units, t.misere);
+        // The answer from the edges a, b and the root's label.
+        let answer = |root: &str| {
+            if t.smallest {
+                format!(
+                    "    u64 cut = hb_cut(a, b, {root});
+    return cut == U64MAX ? std::string(SECOND) : ustr(cut);
+}}
+
+"
+                )
+            } else {
+                format!(
+                    "    return words(hb_value(a, b, w, {root}, {units}, {misere}) != 0);
+}}
+
+"
+                )
+            }
+        };
         if t.parents.is_some() {
             let nodes = t.nodes;
             // x >= 0 is no test (and a warning): left out from 0.
@@ -191,15 +210,17 @@ impl Answers for Cpp<'_, '_> {
             };
             let _ = write!(
                 s,
-                "    for (size_t i = 0; i < us.size(); ++i) {{\n        if (us[i] == {mark}ULL) continue;\n        u64 node = {nodes}ULL + i, up = us[i];\n{weight}        a.push_back({});\n        b.push_back({});\n    }}\n    return words(hb_value(a, b, w, U64MAX, {units}, {misere}) != 0);\n}}\n\n",
+                "    for (size_t i = 0; i < us.size(); ++i) {{\n        if (us[i] == {mark}ULL) continue;\n        u64 node = {nodes}ULL + i, up = us[i];\n{weight}        a.push_back({});\n        b.push_back({});\n    }}\n{}",
                 label("node"),
-                label("up")
+                label("up"),
+                answer("U64MAX")
             );
         } else {
             let root = t.root;
             let _ = write!(
                 s,
-                "    for (size_t i = 0; i < us.size() && i < vs.size(); ++i) {{\n{weight}        a.push_back(us[i]);\n        b.push_back(vs[i]);\n    }}\n    return words(hb_value(a, b, w, {root}ULL, {units}, {misere}) != 0);\n}}\n\n"
+                "    for (size_t i = 0; i < us.size() && i < vs.size(); ++i) {{\n{weight}        a.push_back(us[i]);\n        b.push_back(vs[i]);\n    }}\n{}",
+                answer(&format!("{root}ULL"))
             );
         }
         s

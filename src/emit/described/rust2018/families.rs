@@ -20,6 +20,7 @@ const RS: Blocks = Blocks {
     wythoff: RS_WYTHOFF,
     coins: RS_COINS,
     hackenbush: RS_HACKENBUSH,
+    hackenbush_cut: RS_HACKENBUSH_CUT,
     range: RS_RANGE,
     fraction: RS_FRACTION,
     divisor: RS_DIVISOR,
@@ -89,13 +90,29 @@ fn hb_stalk(w: u64, g: u64, units: bool) -> Result<u64, String> {
         _ => Ok(g ^ (w & 1)),
     }
 }
-/// The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
-/// leaves the root is gone; a cycle is refused. Under misere play, 1 when the
-/// player to move wins, else 0: misere Nim on the branches at the root, each
-/// a Nim heap of its value (Lo), by Bouton's misere rule.
-fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: bool) -> Result<u64, String> {
+/// The edges (a[e], b[e]) as a tree from its root, parents first: each
+/// edge's ends, each node's label, the order (the root first) and each
+/// node's edge up. None when no edge touches the root; a cycle is refused.
+struct HbTree {
+    ends: Vec<(usize, usize)>,
+    label: Vec<u64>,
+    order: Vec<usize>,
+    pe: Vec<usize>,
+}
+impl HbTree {
+    fn up(&self, v: usize) -> usize {
+        let (i, j) = self.ends[self.pe[v]];
+        if i == v {
+            j
+        } else {
+            i
+        }
+    }
+}
+fn hb_tree(a: &[u64], b: &[u64], root: u64) -> Result<Option<HbTree>, String> {
     let mut id: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
     let mut adj: Vec<Vec<usize>> = Vec::new();
+    let mut label = Vec::new();
     let mut ends = Vec::with_capacity(a.len());
     for e in 0..a.len() {
         let mut node = |x: u64| {
@@ -103,6 +120,7 @@ fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: boo
             let i = *id.entry(x).or_insert(next);
             if i == next {
                 adj.push(Vec::new());
+                label.push(x);
             }
             i
         };
@@ -113,7 +131,7 @@ fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: boo
     }
     let r = match id.get(&root) {
         Some(&r) => r,
-        None => return Ok(if misere { 1 } else { 0 }),
+        None => return Ok(None),
     };
     let n = adj.len();
     let mut pe = vec![usize::MAX; n];
@@ -137,11 +155,27 @@ fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: boo
             order.push(u);
         }
     }
-    let mut g = vec![0u64; n];
+    Ok(Some(HbTree {
+        ends,
+        label,
+        order,
+        pe,
+    }))
+}
+/// The value of the edges (a[e], b[e]) of weights w[e] rooted at root: what
+/// leaves the root is gone; a cycle is refused. Under misere play, 1 when the
+/// player to move wins, else 0: misere Nim on the branches at the root, each
+/// a Nim heap of its value (Lo), by Bouton's misere rule.
+fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: bool) -> Result<u64, String> {
+    let t = match hb_tree(a, b, root)? {
+        Some(t) => t,
+        None => return Ok(if misere { 1 } else { 0 }),
+    };
+    let r = t.order[0];
+    let mut g = vec![0u64; t.label.len()];
     let mut big = false;
-    for &v in order[1..].iter().rev() {
-        let e = pe[v];
-        let p = if ends[e].0 == v { ends[e].1 } else { ends[e].0 };
+    for &v in t.order[1..].iter().rev() {
+        let (e, p) = (t.pe[v], t.up(v));
         if misere && w[e] == 0 {
             return Err("under misere play grundy takes no edge of weight 0".to_string());
         }
@@ -153,6 +187,40 @@ fn hb_value(a: &[u64], b: &[u64], w: &[u64], root: u64, units: bool, misere: boo
         return Ok(if (g[r] != 0) == big { 1 } else { 0 });
     }
     Ok(g[r])
+}
+
+"#;
+
+const RS_HACKENBUSH_CUT: &str = r#"// ---- the smallest winning cut: each node's required value, root down
+/// The smallest node whose subtree is a winning removal (the lower end of a
+/// cut leaving the root's value 0), None when none: the root must reach 0;
+/// a child's branch g + 1 must become what its parent needs xor the rest.
+fn hb_cut(a: &[u64], b: &[u64], root: u64) -> Result<Option<u64>, String> {
+    let t = match hb_tree(a, b, root)? {
+        Some(t) => t,
+        None => return Ok(None),
+    };
+    let n = t.label.len();
+    let mut g = vec![0u64; n];
+    for &v in t.order[1..].iter().rev() {
+        let p = t.up(v);
+        g[p] ^= g[v] + 1;
+    }
+    let mut need: Vec<Option<u64>> = vec![None; n];
+    need[t.order[0]] = Some(0);
+    let mut best: Option<u64> = None;
+    for &v in &t.order[1..] {
+        let p = t.up(v);
+        if let Some(want) = need[p] {
+            let rest = want ^ g[p] ^ (g[v] + 1);
+            if rest == 0 {
+                best = Some(best.map_or(t.label[v], |b| b.min(t.label[v])));
+            } else {
+                need[v] = Some(rest - 1);
+            }
+        }
+    }
+    Ok(best)
 }
 
 "#;

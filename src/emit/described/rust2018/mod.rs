@@ -177,6 +177,16 @@ impl Answers for Rs<'_, '_> {
             "        w.push(1u64);\n"
         };
         let (units, misere) = (t.units, t.misere);
+        // The answer from the edges a, b and the root's label.
+        let answer = |root: &str| {
+            if t.smallest {
+                format!("    Ok(match hb_cut(&a, &b, {root})? {{\n        Some(cut) => cut.to_string(),\n        None => SECOND.to_string(),\n    }})\n}}\n\n")
+            } else {
+                format!(
+                    "    Ok(words(hb_value(&a, &b, &w, {root}, {units}, {misere})? != 0))\n}}\n\n"
+                )
+            }
+        };
         if t.parents.is_some() {
             let nodes = t.nodes;
             // x >= 0 is no test (and a warning): left out from 0.
@@ -187,13 +197,15 @@ impl Answers for Rs<'_, '_> {
             };
             let _ = write!(
                 s,
-                "    let label = |x: u64| {{\n        let i = x.wrapping_sub({nodes}) as usize;\n        if {low}i < us.len() && us[i] == {mark} {{\n            u64::MAX\n        }} else {{\n            x\n        }}\n    }};\n    for i in 0..us.len() {{\n        if us[i] == {mark} {{\n            continue;\n        }}\n{weight}        a.push(label({nodes} + i as u64));\n        b.push(label(us[i]));\n    }}\n    Ok(words(hb_value(&a, &b, &w, u64::MAX, {units}, {misere})? != 0))\n}}\n\n"
+                "    let label = |x: u64| {{\n        let i = x.wrapping_sub({nodes}) as usize;\n        if {low}i < us.len() && us[i] == {mark} {{\n            u64::MAX\n        }} else {{\n            x\n        }}\n    }};\n    for i in 0..us.len() {{\n        if us[i] == {mark} {{\n            continue;\n        }}\n{weight}        a.push(label({nodes} + i as u64));\n        b.push(label(us[i]));\n    }}\n{}",
+                answer("u64::MAX")
             );
         } else {
             let root = t.root;
             let _ = write!(
                 s,
-                "    for i in 0..us.len().min(vs.len()) {{\n{weight}        a.push(us[i]);\n        b.push(vs[i]);\n    }}\n    Ok(words(hb_value(&a, &b, &w, {root}, {units}, {misere})? != 0))\n}}\n\n"
+                "    for i in 0..us.len().min(vs.len()) {{\n{weight}        a.push(us[i]);\n        b.push(vs[i]);\n    }}\n{}",
+                answer(&root.to_string())
             );
         }
         s
