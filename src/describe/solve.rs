@@ -324,8 +324,8 @@ impl<'d> Solver<'d> {
                 let lengths: Vec<u64> = self.all(list).map(|r| r.value).collect();
                 runs_code(&lengths, largest.unwrap_or(0))
             }
-            Game::Staircase | Game::MoveGraph(_) => {
-                Err("staircase Nim has no rule per heap".into())
+            Game::Staircase | Game::MoveGraph(_) | Game::Split(_) => {
+                Err("a staircase or a split on a move graph has no rule per heap".into())
             }
             Game::Strips(_) => Err("a board of strips has no rule per heap".into()),
             Game::Wythoff | Game::Position(_) => Err(
@@ -397,6 +397,7 @@ impl<'d> Solver<'d> {
         }
         match &d.game {
             Game::MoveGraph(cond) => return super::move_graph::answer(self, cond),
+            Game::Split(split) => return super::move_graph::split_answer(self, split),
             Game::Strips(board) => return super::strips::answer(self, *board),
             Game::Position(p) => {
                 let wins = super::position::answer(self, p)?;

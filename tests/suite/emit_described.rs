@@ -153,6 +153,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "spoj-mcoins",     // per = "position" joined into one word ([output] join = "")
     "runs-per-length", // a code of runs built per case, one answer per row (HDU 2999)
     "runs-sum",        // a code of runs, rows to 10^18: the period, else refused as grundy refuses
+    "lightoj1393",     // a staircase flowing to the last box, the case's C in `when`
+    "uva1378",         // a split on a move graph, the smallest winning move A B C, boxes from 0
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
