@@ -29,7 +29,7 @@ use crate::explain::{
     bouton, Account, Accounts, Combine, Component, Example, Format, Move, Step, Verdict, Word,
 };
 use crate::games::hackenbush::{Graph, Weight};
-use crate::games::move_graph::{Condition, Split};
+use crate::games::move_graph::{move_lists, Split};
 use crate::games::nim_product::{nim_inv, nim_mul, nim_product};
 use crate::games::positions::{self, Position};
 use crate::games::sum::{self, Then};
@@ -106,19 +106,12 @@ struct PairRules {
 }
 
 struct BoxRules {
-    cond: Condition,
     /// `odd[i]`: box i + 1 counts.
     odd: Vec<bool>,
-    /// The case's numbers the condition reads.
-    names: Vec<i64>,
-}
-
-impl BoxRules {
-    /// Whether cards may move from box `from` to box `to` (0-based).
-    fn holds(&self, from: usize, to: usize) -> bool {
-        self.cond
-            .holds_with(&[from as u64 + 1, to as u64 + 1, 0], &self.names)
-    }
+    /// The boxes each box moves to, and those that move to it (0-based,
+    /// increasing).
+    to: Vec<Vec<u32>>,
+    from: Vec<Vec<u32>>,
 }
 
 struct SplitRules {
@@ -280,15 +273,10 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
         Game::MoveGraph(cond) => {
             let cards: Vec<u64> = solver.heaps().iter().map(|r| r.value).collect();
             let odd = super::move_graph::odd_boxes(solver, cond)?;
-            let names = super::move_graph::case_names(solver, cond)
-                .into_iter()
-                .map(|v| v as i64)
-                .collect();
-            let rules = Rc::new(BoxRules {
-                cond: (**cond).clone(),
-                odd,
-                names,
-            });
+            let names = super::move_graph::case_names(solver, cond);
+            let (to, from) =
+                move_lists(cond, cards.len() as u64, &names).map_err(|e| e.to_string())?;
+            let rules = Rc::new(BoxRules { odd, to, from });
             vec![taught(State::Boxes(rules, cards), None)]
         }
         Game::Split(s) => {
@@ -987,11 +975,9 @@ impl<'d> Taught<'d> {
                     if c == 0 {
                         continue;
                     }
-                    for to in 0..cards.len() {
+                    for &to in &r.to[from] {
+                        let to = to as usize;
                         self.spend(1)?;
-                        if !r.holds(from, to) {
-                            continue;
-                        }
                         for m in 1..=c {
                             if !push(box_move(from, to, m), &mut out) {
                                 break 'boxes;
@@ -1198,9 +1184,19 @@ impl<'d> Taught<'d> {
                 let n = cards.len();
                 let counting: Vec<usize> = (0..n).filter(|&i| r.odd[i]).collect();
                 let heaps: Vec<u64> = counting.iter().map(|&i| cards[i]).collect();
-                let holds = |from: usize, to: usize| -> Result<bool, String> {
+                // The first box `i` moves to, and the boxes moving to it
+                // with at least `need` cards.
+                let down = |i: usize| -> Result<Option<usize>, String> {
                     self.spend(1)?;
-                    Ok(r.holds(from, to))
+                    Ok(r.to[i].first().map(|&t| t as usize))
+                };
+                let up = |i: usize, need: u64| -> Result<Vec<usize>, String> {
+                    self.spend(r.from[i].len() as u64)?;
+                    Ok(r.from[i]
+                        .iter()
+                        .map(|&f| f as usize)
+                        .filter(|&f| cards[f] >= need)
+                        .collect())
                 };
                 let mut changes = Vec::new();
                 sum::winning_moves(
@@ -1209,19 +1205,11 @@ impl<'d> Taught<'d> {
                     &mut |c, h, target, visit| {
                         let i = counting[c];
                         if target < h {
-                            for to in 0..n {
-                                if holds(i, to)? {
-                                    visit(h - target, &[target]);
-                                    break;
-                                }
+                            if down(i)?.is_some() {
+                                visit(h - target, &[target]);
                             }
-                        } else {
-                            for (from, &c) in cards.iter().enumerate() {
-                                if c >= target - h && holds(from, i)? {
-                                    visit(0, &[target]);
-                                    break;
-                                }
-                            }
+                        } else if !up(i, target - h)?.is_empty() {
+                            visit(0, &[target]);
                         }
                         Ok(())
                     },
@@ -1233,16 +1221,13 @@ impl<'d> Taught<'d> {
                 // Each change of a box that counts, by every move that makes it.
                 for (i, h, t) in changes {
                     if t < h {
-                        for to in 0..n {
-                            if holds(i, to)? {
-                                found.push(box_move(i, to, h - t));
-                            }
+                        self.spend(r.to[i].len() as u64)?;
+                        for &to in &r.to[i] {
+                            found.push(box_move(i, to as usize, h - t));
                         }
                     } else {
-                        for (from, &c) in cards.iter().enumerate() {
-                            if c >= t - h && holds(from, i)? {
-                                found.push(box_move(from, i, t - h));
-                            }
+                        for from in up(i, t - h)? {
+                            found.push(box_move(from, i, t - h));
                         }
                     }
                 }

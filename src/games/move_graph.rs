@@ -1121,56 +1121,8 @@ impl Staircase {
 
     /// The labels of n boxes on the whole move graph.
     fn whole(&mut self, n: u64, names: &[u64]) -> Result<Vec<bool>, Refusal> {
-        if let Some(name) = self.cond.zero_modulus(names) {
-            return Err(Refusal::ZeroModulus {
-                name: name.to_string(),
-            });
-        }
-        if !self.cond.exact_up_to(n, names) {
-            return Err(Refusal::TooLarge { boxes: n });
-        }
-        let vals: Vec<i64> = names.iter().map(|&v| v as i64).collect();
-        let targets = self.cond.targets(self.cond.root);
-        let down = self.cond.downward();
-        let work = match &targets {
-            Some(t) => n.saturating_mul(t.len() as u64),
-            None if down => n.saturating_mul(n) / 2,
-            None => n.saturating_mul(n),
-        };
-        if work > PAIRS_MAX {
-            return Err(Refusal::TooMany { boxes: n });
-        }
+        let (g, work) = graph(&self.cond, n, names)?;
         self.pairs += work;
-        let mut g = Graph {
-            start: vec![0],
-            to: Vec::new(),
-        };
-        let mut row = Vec::new();
-        for a in 1..=n as i64 {
-            match &targets {
-                Some(t) => {
-                    let mut bs = self.cond.target_values(t, a, &vals);
-                    bs.sort_unstable();
-                    bs.dedup();
-                    for b in bs {
-                        if (1..=n as i64).contains(&b)
-                            && self.cond.holds_with(&[a as u64, b as u64, 0], &vals)
-                        {
-                            g.to.push(b as u32 - 1);
-                        }
-                    }
-                }
-                None => {
-                    let hi = if down { a - 1 } else { n as i64 };
-                    self.cond.row([a, 0, 0], 1, 1, hi, &vals, &mut row);
-                    g.to.extend(row.iter().enumerate().filter(|p| *p.1).map(|p| p.0 as u32));
-                }
-            }
-            if g.to.len() as u64 > MOVES_MAX {
-                return Err(Refusal::TooManyMoves { boxes: n });
-            }
-            g.start.push(g.to.len());
-        }
         label(&g)
     }
 
@@ -1218,6 +1170,90 @@ impl Staircase {
             _ => Ok(()),
         }
     }
+}
+
+/// The move graph of a staircase's condition on n boxes for the case's
+/// numbers `names`, and the pairs of boxes evaluated: a condition whose
+/// every `or` branch says `B == ...` at those boxes only, one saying
+/// `B < A` at the lower boxes, any other at every pair.
+fn graph(cond: &Condition, n: u64, names: &[u64]) -> Result<(Graph, u64), Refusal> {
+    if let Some(name) = cond.zero_modulus(names) {
+        return Err(Refusal::ZeroModulus {
+            name: name.to_string(),
+        });
+    }
+    if !cond.exact_up_to(n, names) {
+        return Err(Refusal::TooLarge { boxes: n });
+    }
+    let vals: Vec<i64> = names.iter().map(|&v| v as i64).collect();
+    let targets = cond.targets(cond.root);
+    let down = cond.downward();
+    let work = match &targets {
+        Some(t) => n.saturating_mul(t.len() as u64),
+        None if down => n.saturating_mul(n) / 2,
+        None => n.saturating_mul(n),
+    };
+    if work > PAIRS_MAX {
+        return Err(Refusal::TooMany { boxes: n });
+    }
+    let mut g = Graph {
+        start: vec![0],
+        to: Vec::new(),
+    };
+    let mut row = Vec::new();
+    for a in 1..=n as i64 {
+        match &targets {
+            Some(t) => {
+                let mut bs = cond.target_values(t, a, &vals);
+                bs.sort_unstable();
+                bs.dedup();
+                for b in bs {
+                    if (1..=n as i64).contains(&b)
+                        && cond.holds_with(&[a as u64, b as u64, 0], &vals)
+                    {
+                        g.to.push(b as u32 - 1);
+                    }
+                }
+            }
+            None => {
+                let hi = if down { a - 1 } else { n as i64 };
+                cond.row([a, 0, 0], 1, 1, hi, &vals, &mut row);
+                g.to.extend(row.iter().enumerate().filter(|p| *p.1).map(|p| p.0 as u32));
+            }
+        }
+        if g.to.len() as u64 > MOVES_MAX {
+            return Err(Refusal::TooManyMoves { boxes: n });
+        }
+        g.start.push(g.to.len());
+    }
+    Ok((g, work))
+}
+
+/// For each box, boxes (0-based, increasing).
+pub type MoveLists = Vec<Vec<u32>>;
+
+/// The moves of a staircase's condition on n boxes for the case's numbers:
+/// each box's boxes it moves to, and the boxes that move to it, 0-based and
+/// increasing (what `explain` and `play` list moves from).
+///
+/// # Errors
+/// A [`Refusal`] of the graph (numbers past 2^62, a divisor 0, too many
+/// pairs or moves).
+pub fn move_lists(
+    cond: &Condition,
+    n: u64,
+    names: &[u64],
+) -> Result<(MoveLists, MoveLists), Refusal> {
+    let (g, _) = graph(cond, n, names)?;
+    let n = n as usize;
+    let to: Vec<Vec<u32>> = (0..n).map(|u| g.of(u).to_vec()).collect();
+    let mut from = vec![Vec::new(); n];
+    for (u, vs) in to.iter().enumerate() {
+        for &v in vs {
+            from[v as usize].push(u as u32);
+        }
+    }
+    Ok((to, from))
 }
 
 /// The XOR of the cards on the boxes that count.
