@@ -208,3 +208,101 @@ fn cycles_and_mixed_parities_are_refused_with_their_boxes() {
     assert_eq!(err, "");
     assert_eq!(out, expected);
 }
+
+/// `grundy explain` on UVa 1378 lists every winning move, each as the
+/// search finds it (a stone moved that leaves the other player lost), and
+/// `play` answers a move with one of them.
+#[test]
+fn uva1378_explain_lists_the_searchs_winning_moves() {
+    let mut search = Search::normal(|cards: &Vec<u64>| {
+        split_moves(cards)
+            .into_iter()
+            .map(|m| Next::To(m.3))
+            .collect()
+    });
+    let mut rng = Rng::new(3668);
+    let (mut input, mut expected) = (String::new(), Vec::new());
+    for _ in 0..60 {
+        let n = 1 + rng.below(4) as usize;
+        let cards: Vec<u64> = (0..n).map(|_| rng.below(3)).collect();
+        input += &format!("{n}\n{}\n", crate::words(&cards));
+        let wins: Vec<String> = split_moves(&cards)
+            .into_iter()
+            .filter(|m| !search.mover_wins(&m.3))
+            .map(|(i, j, k, _)| format!("({i} {j} {k})"))
+            .collect();
+        expected.push(wins);
+    }
+    input += "0\n";
+    let dir = std::env::temp_dir().join(format!("grundy-recount-mg-x-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let path = dir.join("uva1378.in");
+    std::fs::write(&path, &input).expect("written");
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/descriptions/uva1378.toml");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("explain")
+        .arg(&file)
+        .arg(&path)
+        .output()
+        .expect("grundy runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("text");
+    // Each case's listed winning moves, by the numbers each ends with.
+    let mut listed: Vec<Vec<String>> = Vec::new();
+    let mut in_wins = false;
+    for line in text.lines() {
+        if line.starts_with("case ") {
+            listed.push(Vec::new());
+            in_wins = false;
+        } else if line.contains("winning move:") || line.contains("winning moves:") {
+            in_wins = !line.contains("no winning move");
+        } else if in_wins && line.starts_with("    move a card") {
+            let at = line.find('(').expect("the move's numbers");
+            let end = line[at..].find(')').expect("closed") + at;
+            listed
+                .last_mut()
+                .expect("a case")
+                .push(line[at..=end].to_string());
+        } else if !line.starts_with("    ") {
+            in_wins = false;
+        }
+    }
+    assert_eq!(listed, expected, "{text}");
+    // play: the reply to a losing first move is a winning one.
+    let play = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["play", &file.to_string_lossy(), "3", "1", "0", "5"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(b"0 1 2\nquit\n")?;
+            child.wait_with_output()
+        })
+        .expect("grundy play runs");
+    let said = String::from_utf8(play.stdout).expect("text");
+    // After 0 1 2 the position is 0 1 6; the search's winning reply.
+    let after = vec![0, 1, 6];
+    let replies: Vec<String> = split_moves(&after)
+        .into_iter()
+        .filter(|m| !search.mover_wins(&m.3))
+        .map(|(i, j, k, _)| format!("({i} {j} {k})"))
+        .collect();
+    let me = said
+        .lines()
+        .find(|l| l.starts_with("me:"))
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(
+        replies.iter().any(|r| me.contains(r.as_str())),
+        "{me} not in {replies:?}"
+    );
+}
