@@ -551,13 +551,15 @@ impl Condition {
         out[0]
     }
 
-    /// The largest absolute value a numeric node may take when the boxes
-    /// are at most `m` and the names at most `w` (saturating).
+    /// A bound, at least 1, on the absolute value a node and every node
+    /// under it may take when the boxes are at most `m` and the names at
+    /// most `w` (saturating). Each leaf counts at least 1, so that a product
+    /// bounds its factors (`A * A * A * 0` computes A^3 first).
     fn bound(&self, node: usize, m: u128, w: &[u64]) -> u128 {
-        let of = |i: usize| u128::from(w.get(i).copied().unwrap_or(u64::MAX));
+        let of = |i: usize| u128::from(w.get(i).copied().unwrap_or(u64::MAX)).max(1);
         match self.nodes[node] {
-            Node::Num(v) => v.unsigned_abs() as u128,
-            Node::Box(_) => m,
+            Node::Num(v) => (v.unsigned_abs() as u128).max(1),
+            Node::Box(_) => m.max(1),
             Node::Name(i) => of(i),
             Node::Add(l, r) | Node::Sub(l, r) => {
                 self.bound(l, m, w).saturating_add(self.bound(r, m, w))
@@ -679,10 +681,12 @@ impl Condition {
 
     fn bound_of(&self, node: usize) -> String {
         match self.nodes[node] {
-            Node::Num(v) => format!("{}", v.unsigned_abs()),
-            Node::Box(_) => "M".into(),
-            Node::Name(i) => format!("W[{i}]"),
-            Node::Mod(x, Modulus::Name(i)) => format!("mg_mx({}, W[{i}])", self.bound_of(x)),
+            Node::Num(v) => format!("{}", v.unsigned_abs().max(1)),
+            Node::Box(_) => "mg_mx(M, 1)".into(),
+            Node::Name(i) => format!("mg_mx(W[{i}], 1)"),
+            Node::Mod(x, Modulus::Name(i)) => {
+                format!("mg_mx({}, mg_mx(W[{i}], 1))", self.bound_of(x))
+            }
             Node::Add(l, r) | Node::Sub(l, r) => {
                 format!("mg_sa({}, {})", self.bound_of(l), self.bound_of(r))
             }
@@ -1553,6 +1557,12 @@ mod tests {
         let c = Condition::parse("A * A * A * B * B * B == 1").unwrap();
         assert!(c.exact_up_to(1000, &[]));
         assert!(!c.exact_up_to(10_000_000, &[]));
+        // A factor 0 (or a name 0) does not hide the product before it.
+        let zero = Condition::parse("A * A * A * A * 0 == 0").unwrap();
+        assert!(!zero.exact_up_to(10_000_000, &[]));
+        let named = Condition::parse_in("(A * A * A * A) % 7 * W == 0", 2, &["W"]).unwrap();
+        assert!(!named.exact_up_to(10_000_000, &[0]));
+        assert!(named.exact_up_to(1000, &[0]));
         let mut s = Staircase::new(c);
         assert_eq!(
             s.odd_boxes(10_000_000, &[]),
