@@ -143,11 +143,19 @@ pub(super) fn answer(solver: &mut Solver<'_>, cond: &Condition) -> Result<String
     Ok(solver.words(x != 0))
 }
 
-/// The values of the case's boxes under a split.
-pub(super) fn split_of(solver: &Solver<'_>, s: &SplitGame) -> Result<Split, String> {
+/// The values of the case's boxes under a split (kept for the next case of
+/// as many boxes and the same numbers).
+pub(super) fn split_of(solver: &mut Solver<'_>, s: &SplitGame) -> Result<Split, String> {
     let n = solver.heaps().len() as u64;
     let names = case_names(solver, &s.cond);
-    Split::new(&s.cond, n, s.first, &names).map_err(|e| e.to_string())
+    if let Some((m, w, split)) = &solver.split {
+        if *m == n && *w == names {
+            return Ok(split.clone());
+        }
+    }
+    let split = Split::new(&s.cond, n, s.first, &names).map_err(|e| e.to_string())?;
+    solver.split = Some((n, names, split.clone()));
+    Ok(split)
 }
 
 /// The answer to the case just read under a split: who wins, or the

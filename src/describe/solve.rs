@@ -72,6 +72,8 @@ pub(super) struct Solver<'d> {
     texts: Vec<(usize, Vec<u8>)>,
     /// A staircase's labels, kept across cases ([`super::move_graph`]).
     pub(super) staircase: Option<crate::games::move_graph::Staircase>,
+    /// A split's values for the last case's box count and numbers.
+    pub(super) split: Option<(u64, Vec<u64>, crate::games::move_graph::Split)>,
     /// A board game's tables, kept across cases ([`super::strips`]).
     pub(super) boards: Option<super::strips::Tables>,
     /// A parent array as it is read (`game = "hackenbush"`).
@@ -91,6 +93,7 @@ impl<'d> Solver<'d> {
             line: 0,
             texts: Vec::new(),
             staircase: None,
+            split: None,
             boards: None,
             forest: super::forest::Reading::default(),
             positions: Default::default(),
