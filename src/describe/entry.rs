@@ -156,6 +156,7 @@ pub fn game_line(d: &Description) -> String {
         Game::Staircase => "staircase Nim".to_string(),
         Game::Wythoff => "Wythoff's game (take from one heap, or the same from both)".to_string(),
         Game::MoveGraph(cond) => super::move_graph::game_line(cond),
+        Game::Split(split) => super::move_graph::split_line(split),
         Game::Strips(board) => super::strips::game_line(board),
         Game::Hackenbush(f) => f.line(),
         Game::Coins(c) => c.line(),
@@ -208,6 +209,12 @@ pub fn output_line(d: &Description) -> String {
             "{label}the smallest node whose subtree is a winning removal (a winning cut's lower end) / {label}{}",
             d.second
         ),
+        Ask::SmallestWinningMove if matches!(d.game, super::Game::Split(_)) => {
+            format!(
+                "{label}the smallest winning move A B C / {label}{}",
+                d.second
+            )
+        }
         Ask::SmallestWinningMove => {
             format!("{label}the smallest winning take / {label}{}", d.second)
         }

@@ -32,7 +32,7 @@ use crate::explain::{
     bouton, Account, Accounts, Combine, Component, Example, Format, Move, Step, Verdict, Word,
 };
 use crate::games::hackenbush::{Graph, Weight};
-use crate::games::move_graph::{Condition, Staircase};
+use crate::games::move_graph::{move_lists, Split};
 use crate::games::nim_product::{nim_inv, nim_mul, nim_product};
 use crate::games::positions::{self, Position};
 use crate::games::sum::{self, Then};
@@ -62,6 +62,7 @@ pub fn is_family(d: &Description) -> bool {
         d.game,
         Game::Position(_)
             | Game::MoveGraph(_)
+            | Game::Split(_)
             | Game::Strips(_)
             | Game::Hackenbush(_)
             | Game::Coins(_)
@@ -92,6 +93,8 @@ enum State {
     Wythoff(u64, u64, u64),
     /// Cards in boxes 1..=n.
     Boxes(Rc<BoxRules>, Vec<u64>),
+    /// Cards in the boxes of a split, numbered from its first box.
+    Split(Rc<SplitRules>, Vec<u64>),
     /// The board's letters.
     Board(Rc<BoardRules>, Vec<u8>),
     /// The edges still standing.
@@ -111,9 +114,17 @@ struct PairRules {
 }
 
 struct BoxRules {
-    cond: Condition,
     /// `odd[i]`: box i + 1 counts.
     odd: Vec<bool>,
+    /// The boxes each box moves to, and those that move to it (0-based,
+    /// increasing).
+    to: Vec<Vec<u32>>,
+    from: Vec<Vec<u32>>,
+}
+
+struct SplitRules {
+    split: Split,
+    first: u64,
 }
 
 struct BoardRules {
@@ -186,6 +197,8 @@ enum Left {
     /// of the tokens the count at this index holds (`counts`), slid to
     /// this node.
     Token(usize, u64),
+    /// A card from box A onto boxes B and C (0-based).
+    Split(usize, usize, usize),
 }
 
 /// The positions of the case `solver` has just read, `None` when its game
@@ -202,9 +215,10 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
     let d = solver.d;
     let tokens = Rc::new(solver.tokens());
     let work = Rc::new(Cell::new(0));
+    let case = solver.case;
     let taught = |state: State, part: Option<u64>| Taught {
         d,
-        case: solver.case,
+        case,
         part,
         tokens: tokens.clone(),
         state,
@@ -275,18 +289,21 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
         }
         Game::MoveGraph(cond) => {
             let cards: Vec<u64> = solver.heaps().iter().map(|r| r.value).collect();
-            let staircase = solver
-                .staircase
-                .get_or_insert_with(|| Staircase::new((**cond).clone()));
-            let odd = staircase
-                .odd_boxes(cards.len() as u64)
-                .map_err(|e| e.to_string())?
-                .to_vec();
-            let rules = Rc::new(BoxRules {
-                cond: (**cond).clone(),
-                odd,
-            });
+            let odd = super::move_graph::odd_boxes(solver, cond)?;
+            let names = super::move_graph::case_names(solver, cond);
+            let (to, from) =
+                move_lists(cond, cards.len() as u64, &names).map_err(|e| e.to_string())?;
+            let rules = Rc::new(BoxRules { odd, to, from });
             vec![taught(State::Boxes(rules, cards), None)]
+        }
+        Game::Split(s) => {
+            let cards: Vec<u64> = solver.heaps().iter().map(|r| r.value).collect();
+            let split = super::move_graph::split_of(solver, s)?;
+            let rules = Rc::new(SplitRules {
+                split,
+                first: s.first,
+            });
+            vec![taught(State::Split(rules, cards), None)]
         }
         Game::Strips(board) => {
             let cells = super::strips::cells(solver, board)?;
@@ -469,7 +486,7 @@ impl<'d> Taught<'d> {
                 all.join(" ")
             }
             State::Wythoff(_, a, b) => format!("{a} {b}"),
-            State::Boxes(_, cards) => crate::explain::spaced(cards),
+            State::Boxes(_, cards) | State::Split(_, cards) => crate::explain::spaced(cards),
             State::Board(_, cells) => String::from_utf8_lossy(cells).into_owned(),
             State::Forest(r, edges) => match r.forest.shape {
                 Shape::Parents { list, .. } => {
@@ -574,7 +591,7 @@ impl<'d> Taught<'d> {
                     },
                 )
             }
-            State::Boxes(_, cards) => rewrite(&|name, i, v| {
+            State::Boxes(_, cards) | State::Split(_, cards) => rewrite(&|name, i, v| {
                 Some(Word::Num(if d.heaps.contains(&name) {
                     cards.get(i).copied().unwrap_or(v)
                 } else {
@@ -836,6 +853,29 @@ impl<'d> Taught<'d> {
                     format!("{size} standing"),
                 )
             }
+            State::Split(r, cards) => {
+                let f = r.first;
+                let components = (0..cards.len())
+                    .filter(|&i| cards[i] % 2 == 1)
+                    .map(|i| Component {
+                        name: format!("box {} = {}", i as u64 + f, cards[i]),
+                        grundy: Some(r.split.values[i]),
+                        reason: "an odd number of cards: one card's value, the mex of g(B) XOR g(C) over its moves".into(),
+                    })
+                    .collect::<Vec<_>>();
+                let odd = components.len();
+                nim(
+                    components,
+                    vec![format!(
+                        "{odd} of the {} boxes hold an odd number of cards; each card is a game of its own, so two cards on one box cancel",
+                        cards.len()
+                    )],
+                    match cards.len() {
+                        1 => "1 box".to_string(),
+                        n => format!("{n} boxes"),
+                    },
+                )
+            }
             State::Coins(c, coins) => {
                 let mut components = Vec::with_capacity(coins.len());
                 for (i, coin) in coins.iter().enumerate() {
@@ -1065,15 +1105,26 @@ impl<'d> Taught<'d> {
                     if c == 0 {
                         continue;
                     }
-                    for to in 0..from {
+                    for &to in &r.to[from] {
+                        let to = to as usize;
                         self.spend(1)?;
-                        if !r.cond.holds(from as u64 + 1, to as u64 + 1) {
-                            continue;
-                        }
                         for m in 1..=c {
                             if !push(box_move(from, to, m), &mut out) {
                                 break 'boxes;
                             }
+                        }
+                    }
+                }
+            }
+            State::Split(r, cards) => {
+                'split: for (a, &c) in cards.iter().enumerate() {
+                    if c == 0 {
+                        continue;
+                    }
+                    for &(b, c) in r.split.moves(a) {
+                        self.spend(1)?;
+                        if !push(split_move(r, a, b as usize, c as usize), &mut out) {
+                            break 'split;
                         }
                     }
                 }
@@ -1295,9 +1346,19 @@ impl<'d> Taught<'d> {
                 let n = cards.len();
                 let counting: Vec<usize> = (0..n).filter(|&i| r.odd[i]).collect();
                 let heaps: Vec<u64> = counting.iter().map(|&i| cards[i]).collect();
-                let holds = |from: usize, to: usize| -> Result<bool, String> {
+                // The first box `i` moves to, and the boxes moving to it
+                // with at least `need` cards.
+                let down = |i: usize| -> Result<Option<usize>, String> {
                     self.spend(1)?;
-                    Ok(r.cond.holds(from as u64 + 1, to as u64 + 1))
+                    Ok(r.to[i].first().map(|&t| t as usize))
+                };
+                let up = |i: usize, need: u64| -> Result<Vec<usize>, String> {
+                    self.spend(r.from[i].len() as u64)?;
+                    Ok(r.from[i]
+                        .iter()
+                        .map(|&f| f as usize)
+                        .filter(|&f| cards[f] >= need)
+                        .collect())
                 };
                 let mut changes = Vec::new();
                 sum::winning_moves(
@@ -1306,19 +1367,11 @@ impl<'d> Taught<'d> {
                     &mut |c, h, target, visit| {
                         let i = counting[c];
                         if target < h {
-                            for to in 0..i {
-                                if holds(i, to)? {
-                                    visit(h - target, &[target]);
-                                    break;
-                                }
+                            if down(i)?.is_some() {
+                                visit(h - target, &[target]);
                             }
-                        } else {
-                            for (from, &c) in cards.iter().enumerate().skip(i + 1) {
-                                if c >= target - h && holds(from, i)? {
-                                    visit(0, &[target]);
-                                    break;
-                                }
-                            }
+                        } else if !up(i, target - h)?.is_empty() {
+                            visit(0, &[target]);
                         }
                         Ok(())
                     },
@@ -1330,16 +1383,33 @@ impl<'d> Taught<'d> {
                 // Each change of a box that counts, by every move that makes it.
                 for (i, h, t) in changes {
                     if t < h {
-                        for to in 0..i {
-                            if holds(i, to)? {
-                                found.push(box_move(i, to, h - t));
-                            }
+                        self.spend(r.to[i].len() as u64)?;
+                        for &to in &r.to[i] {
+                            found.push(box_move(i, to as usize, h - t));
                         }
                     } else {
-                        for (from, &c) in cards.iter().enumerate().skip(i + 1) {
-                            if c >= t - h && holds(from, i)? {
-                                found.push(box_move(from, i, t - h));
-                            }
+                        for from in up(i, t - h)? {
+                            found.push(box_move(from, i, t - h));
+                        }
+                    }
+                }
+            }
+            State::Split(r, cards) => {
+                // A card from A onto B and C changes the nim-sum by
+                // g(A) ^ g(B) ^ g(C), whatever the boxes held.
+                let x = r.split.nim_sum(cards);
+                if x == 0 {
+                    return Ok(found);
+                }
+                let g = &r.split.values;
+                for (a, &c) in cards.iter().enumerate() {
+                    if c == 0 {
+                        continue;
+                    }
+                    for &(b, c) in r.split.moves(a) {
+                        self.spend(1)?;
+                        if g[a] ^ g[b as usize] ^ g[c as usize] == x {
+                            found.push(split_move(r, a, b as usize, c as usize));
                         }
                     }
                 }
@@ -1593,6 +1663,13 @@ impl<'d> Taught<'d> {
                 after[*to] += m;
                 State::Boxes(r.clone(), after)
             }
+            (Left::Split(a, b, c), State::Split(r, cards)) => {
+                let mut after = cards.clone();
+                after[*a] -= 1;
+                after[*b] += 1;
+                after[*c] += 1;
+                State::Split(r.clone(), after)
+            }
             (Left::Cell(cell, letter), State::Board(r, cells)) => {
                 let mut after = cells.clone();
                 after[*cell] = *letter;
@@ -1634,6 +1711,22 @@ impl<'d> Taught<'d> {
 
     fn verdict(&self, outcome: Outcome, winning: &Found) -> Result<Verdict, String> {
         let d = self.d;
+        if let (Ask::SmallestWinningMove, State::Split(r, cards)) = (d.ask, &self.state) {
+            let f = r.first;
+            return Ok(match r.split.smallest_winning_move(cards) {
+                Some((a, b, c)) => Verdict {
+                    words: format!("{} {} {}", a as u64 + f, b as u64 + f, c as u64 + f),
+                    outcome,
+                    meaning: "the smallest winning move: a card from box A onto boxes B and C"
+                        .into(),
+                },
+                None => Verdict {
+                    words: d.second.to_string(),
+                    outcome,
+                    meaning: "no move wins: the first player loses".into(),
+                },
+            });
+        }
         Ok(match d.ask {
             Ask::EveryWinningMove => {
                 if winning.count > winning.kept.len() as u128 {
@@ -1817,6 +1910,23 @@ fn mex_of_successors(g: &TokenGraph, v: u64) -> String {
         .map(|&w| format!("g({w}) = {}", g.value(w)))
         .collect();
     format!("mex{{{}}} = {}", each.join(", "), g.value(v))
+}
+
+/// A card moved from box `a` onto boxes `b` and `c` (0-based).
+fn split_move(r: &SplitRules, a: usize, b: usize, c: usize) -> Opt {
+    let f = r.first;
+    let (a1, b1, c1) = (a as u64 + f, b as u64 + f, c as u64 + f);
+    Opt {
+        text: if b == c {
+            format!("move a card from box {a1} onto box {b1} twice ({a1} {b1} {c1})")
+        } else {
+            format!("move a card from box {a1} onto boxes {b1} and {c1} ({a1} {b1} {c1})")
+        },
+        action: "split",
+        component: Some(a),
+        amount: Some(1),
+        after: Left::Split(a, b, c),
+    }
 }
 
 /// The edges left standing once edge `at` is left `to` units (0: cut).

@@ -149,6 +149,9 @@ pub enum Game {
     /// A staircase on a move graph: cards go from box A to box B when the
     /// condition holds ([`move_graph`]).
     MoveGraph(Box<crate::games::move_graph::Condition>),
+    /// A split on a move graph: one card from box A becomes one on B and
+    /// one on C when the condition holds ([`move_graph`]).
+    Split(Box<move_graph::SplitGame>),
     /// A board read as strips between marks ([`strips`]).
     Strips(strips::Board),
     /// Green Hackenbush on a forest or graph read from the case.
@@ -245,6 +248,7 @@ pub(crate) const KEYS: &[(&str, &[&str])] = &[
             "difference",
             "move",
             "when",
+            "boxes",
             "board",
             "length",
             "mark",
@@ -407,7 +411,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     family_keys(game_table)?;
     let game = match position::game(game_table, &heaps, &names, per_position)? {
         Some(g) => g,
-        None => game(game_table, &known)?,
+        None => game(game_table, &known, &names, &move_graph::once(format.case))?,
     };
     let misere = match game_table.get("play") {
         None => false,
@@ -532,6 +536,7 @@ const FAMILY_KEYS: &[(&str, &[&str])] = &[
     ("wythoff", &["difference"]),
     ("position", &["move"]),
     ("staircase", &["when"]),
+    ("split", &["when", "boxes"]),
     (
         "strips",
         &["board", "length", "mark", "marks", "apart", "wins", "turn"],
@@ -578,6 +583,7 @@ fn family_keys(table: &Table) -> Result<(), DescribeError> {
 const GAMES: &[&str] = &[
     "nim",
     "staircase",
+    "split",
     "strips",
     "wythoff",
     "position",
@@ -598,6 +604,8 @@ const ASKS: &[&str] = &[
 fn game(
     table: &Table,
     known: &dyn Fn(&Value, &str) -> Result<&'static str, DescribeError>,
+    names: &[&'static str],
+    once: &[&'static str],
 ) -> Result<Game, DescribeError> {
     let given: Vec<&str> = ["rule", "moves", "runs", "game"]
         .into_iter()
@@ -630,7 +638,8 @@ fn game(
     if let Some(v) = table.get("game") {
         return match named.as_str() {
             "nim" => Ok(Game::Rule(parse_rule("nim").expect("nim is a named rule"))),
-            "staircase" => move_graph::game(table),
+            "staircase" => move_graph::game(table, false, names, once),
+            "split" => move_graph::game(table, true, names, once),
             "strips" => strips::game(table),
             "wythoff" => Ok(Game::Wythoff),
             "hackenbush" => Ok(Game::Hackenbush(forest::parse(table, v, known)?)),
@@ -684,6 +693,16 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     if matches!(d.game, Game::MoveGraph(_)) && d.ask != Ask::Winner {
         return fail("a staircase on a move graph is answered for the winner");
+    }
+    if let Game::Split(_) = &d.game {
+        if !matches!(d.ask, Ask::Winner | Ask::SmallestWinningMove)
+            || d.misere
+            || d.together_line
+            || d.per_position
+        {
+            return fail("a split on a move graph is answered for the winner or its smallest winning move, in normal play, one answer a case");
+        }
+        return Ok(());
     }
     if let Err(why) = position::check(d) {
         return fail(&why);

@@ -72,6 +72,8 @@ pub(super) struct Solver<'d> {
     texts: Vec<(usize, Vec<u8>)>,
     /// A staircase's labels, kept across cases ([`super::move_graph`]).
     pub(super) staircase: Option<crate::games::move_graph::Staircase>,
+    /// A split's values for the last case's box count and numbers.
+    pub(super) split: Option<(u64, Vec<u64>, crate::games::move_graph::Split)>,
     /// A board game's tables, kept across cases ([`super::strips`]).
     pub(super) boards: Option<super::strips::Tables>,
     /// A parent array as it is read (`game = "hackenbush"`).
@@ -91,6 +93,7 @@ impl<'d> Solver<'d> {
             line: 0,
             texts: Vec::new(),
             staircase: None,
+            split: None,
             boards: None,
             forest: super::forest::Reading::default(),
             positions: Default::default(),
@@ -324,8 +327,8 @@ impl<'d> Solver<'d> {
                 let lengths: Vec<u64> = self.all(list).map(|r| r.value).collect();
                 runs_code(&lengths, largest.unwrap_or(0))
             }
-            Game::Staircase | Game::MoveGraph(_) => {
-                Err("staircase Nim has no rule per heap".into())
+            Game::Staircase | Game::MoveGraph(_) | Game::Split(_) => {
+                Err("a staircase or a split on a move graph has no rule per heap".into())
             }
             Game::Strips(_) => Err("a board of strips has no rule per heap".into()),
             Game::Wythoff | Game::Position(_) => Err(
@@ -401,6 +404,7 @@ impl<'d> Solver<'d> {
         }
         match &d.game {
             Game::MoveGraph(cond) => return super::move_graph::answer(self, cond),
+            Game::Split(split) => return super::move_graph::split_answer(self, split),
             Game::Strips(board) => return super::strips::answer(self, *board),
             Game::Position(p) => {
                 let wins = super::position::answer(self, p)?;

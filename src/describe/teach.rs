@@ -78,6 +78,7 @@ pub fn evidence(d: &Description) -> String {
             "proved: staircase Nim; the balls on the even stairs (1-based) are Nim heaps, and a move from an odd stair is undone one stair further down".into()
         }
         Game::MoveGraph(cond) => super::move_graph::evidence(cond),
+        Game::Split(split) => super::move_graph::split_evidence(split),
         Game::Strips(board) => super::strips::evidence(board),
         Game::Moves(list) => format!(
             "per case, from the amounts listed in {list}: proved periodic when the values repeat over a whole window of the largest amount (each value is the mex of the window before it), else a table of the mex over the moves up to the case's largest heap (at most {} values)",

@@ -60,13 +60,15 @@ enum Cmp {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Node {
     Num(i64),
-    A,
-    B,
+    /// A box: 0 is A (cards leave), 1 is B, 2 is C (a split's second box).
+    Box(usize),
+    /// A number of the case, by its index in [`Condition::names`].
+    Name(usize),
     Add(usize, usize),
     Sub(usize, usize),
     Mul(usize, usize),
     /// Euclidean remainder by a positive number.
-    Mod(usize, i64),
+    Mod(usize, Modulus),
     Neg(usize),
     Cmp(Cmp, usize, usize),
     And(usize, usize),
@@ -74,13 +76,26 @@ enum Node {
     Not(usize),
 }
 
+/// What `%` divides by: a number written, or a number of the case (which
+/// must be positive when the condition is evaluated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Modulus {
+    Lit(i64),
+    Name(usize),
+}
+
 /// A condition on two boxes, A (the box cards leave) and B (the box they
-/// reach).
+/// reach), or on three (A, B and C: a split), and the numbers of the case
+/// it names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Condition {
     nodes: Vec<Node>,
     root: usize,
     text: String,
+    /// The boxes it reads: 2 (A, B) or 3 (A, B, C).
+    boxes: usize,
+    /// The case's numbers it reads, in order of first use.
+    names: Vec<String>,
 }
 
 impl fmt::Display for Condition {
@@ -100,8 +115,8 @@ pub struct ParseError {
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
     Num(i64),
-    A,
-    B,
+    Box(usize),
+    Name(String),
     Op(&'static str),
     Open,
     Close,
@@ -110,7 +125,7 @@ enum Tok {
     Not,
 }
 
-fn tokens(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
+fn tokens(text: &str, boxes: usize, known: &[&str]) -> Result<Vec<(Tok, usize)>, ParseError> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -138,20 +153,35 @@ fn tokens(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
         }
         if b.is_ascii_alphabetic() {
             let start = i;
-            while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                 i += 1;
             }
             let tok = match &text[start..i] {
-                "A" => Tok::A,
-                "B" => Tok::B,
+                "A" => Tok::Box(0),
+                "B" => Tok::Box(1),
+                "C" if boxes == 3 => Tok::Box(2),
                 "and" => Tok::And,
                 "or" => Tok::Or,
                 "not" => Tok::Not,
+                word if known.contains(&word) => Tok::Name(word.to_string()),
                 word => {
+                    let letters = [
+                        "A (the box cards leave)",
+                        "B (the box they reach)",
+                        "C (the other box they reach)",
+                    ];
+                    let names = if known.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", a number of the case ({})", known.join(", "))
+                    };
                     return fail(
                         at,
-                        format!("expected A (the box cards leave), B (the box they reach), a number, and, or, not; found \"{word}\""),
-                    )
+                        format!(
+                            "expected {}{names}, a number, and, or, not; found \"{word}\"",
+                            letters[..boxes].join(", ")
+                        ),
+                    );
                 }
             };
             out.push((tok, at));
@@ -201,6 +231,7 @@ struct Parser {
     end: usize,
     nodes: Vec<Node>,
     depth: usize,
+    names: Vec<String>,
 }
 
 type Parsed = Result<(usize, Type), ParseError>;
@@ -227,6 +258,17 @@ impl Parser {
         }
         self.nodes.push(node);
         Ok(self.nodes.len() - 1)
+    }
+
+    /// The index of a case's name, added at its first use.
+    fn name(&mut self, word: &str) -> usize {
+        match self.names.iter().position(|n| n == word) {
+            Some(i) => i,
+            None => {
+                self.names.push(word.to_string());
+                self.names.len() - 1
+            }
+        }
     }
 
     fn enter(&mut self) -> Result<(), ParseError> {
@@ -350,12 +392,15 @@ impl Parser {
             self.want(t, Type::Num, start)?;
             self.at += 1;
             if op == "%" {
-                let Some(&(Tok::Num(m), _)) = self.toks.get(self.at) else {
-                    return self.fail("expected a positive number after % (A % 3)");
-                };
-                if m == 0 {
-                    return self.fail("% by 0");
-                }
+                let m =
+                    match self.toks.get(self.at).map(|t| &t.0) {
+                        Some(&Tok::Num(0)) => return self.fail("% by 0"),
+                        Some(&Tok::Num(m)) => Modulus::Lit(m),
+                        Some(Tok::Name(w)) => Modulus::Name(self.name(&w.clone())),
+                        _ => return self.fail(
+                            "expected a positive number or a number of the case after % (A % 3)",
+                        ),
+                    };
                 self.at += 1;
                 left = self.push(Node::Mod(left, m))?;
                 continue;
@@ -388,8 +433,11 @@ impl Parser {
         self.at += 1;
         match tok {
             Tok::Num(v) => Ok((self.push(Node::Num(v))?, Type::Num)),
-            Tok::A => Ok((self.push(Node::A)?, Type::Num)),
-            Tok::B => Ok((self.push(Node::B)?, Type::Num)),
+            Tok::Box(k) => Ok((self.push(Node::Box(k))?, Type::Num)),
+            Tok::Name(w) => {
+                let i = self.name(&w);
+                Ok((self.push(Node::Name(i))?, Type::Num))
+            }
             Tok::Open => {
                 let inner = self.or()?;
                 if self.peek() != Some(&Tok::Close) {
@@ -406,8 +454,18 @@ impl Parser {
     }
 }
 
+/// The values a condition is evaluated at: boxes A, B (and C) fixed but
+/// the one in `var`, which runs over `lo..lo + len`; the case's numbers.
+struct At<'v> {
+    fixed: [i64; 3],
+    var: usize,
+    lo: i64,
+    len: usize,
+    names: &'v [i64],
+}
+
 impl Condition {
-    /// Reads a condition on A and B.
+    /// Reads a condition on A and B that names no number of the case.
     ///
     /// # Errors
     /// The first fault, at its byte offset; never panics.
@@ -420,17 +478,28 @@ impl Condition {
     /// assert!(Condition::parse("A + B").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Condition, ParseError> {
+        Condition::parse_in(text, 2, &[])
+    }
+
+    /// Reads a condition on `boxes` boxes (2: A and B; 3: A, B and C)
+    /// that may name the case's numbers `known` (a name of the input the
+    /// case gives once, such as a grid's width).
+    ///
+    /// # Errors
+    /// The first fault, at its byte offset (a word that is no box and no
+    /// known name among them); never panics.
+    pub fn parse_in(text: &str, boxes: usize, known: &[&str]) -> Result<Condition, ParseError> {
         if text.len() > TEXT_MAX {
             return Err(ParseError {
                 at: TEXT_MAX,
                 message: format!("a condition longer than {TEXT_MAX} bytes"),
             });
         }
-        let toks = tokens(text)?;
+        let toks = tokens(text, boxes, known)?;
         if toks.is_empty() {
             return Err(ParseError {
                 at: 0,
-                message: "expected a condition on A and B, such as B == A - 1".into(),
+                message: "expected a condition on the boxes, such as B == A - 1".into(),
             });
         }
         let mut p = Parser {
@@ -439,6 +508,7 @@ impl Condition {
             end: text.len(),
             nodes: Vec::new(),
             depth: 0,
+            names: Vec::new(),
         };
         let (root, t) = p.or()?;
         if p.at < p.toks.len() {
@@ -449,56 +519,90 @@ impl Condition {
             nodes: p.nodes,
             root,
             text: text.trim().to_string(),
+            boxes,
+            names: p.names,
         })
     }
 
-    /// Whether cards may move from box `a` to box `b` (one pair; the
-    /// labelling evaluates whole rows at once).
+    /// The case's numbers the condition reads, in the order of
+    /// [`Condition::holds_with`]'s values.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The boxes it reads: 2 (A, B) or 3 (A, B, C).
+    pub fn boxes(&self) -> usize {
+        self.boxes
+    }
+
+    /// Whether cards may move from box `a` to box `b` (one pair of a
+    /// condition naming no number of the case; the labelling evaluates
+    /// whole rows at once).
     pub fn holds(&self, a: u64, b: u64) -> bool {
+        self.holds_with(&[a, b, 0], &[])
+    }
+
+    /// Whether the condition holds for the boxes (A, B, C) and the case's
+    /// numbers `names` (held exact by [`Condition::exact_up_to`]).
+    pub fn holds_with(&self, boxes: &[u64; 3], names: &[i64]) -> bool {
         let mut out = Vec::new();
-        self.row(a as i64, b as i64, b as i64, &mut out);
+        let fixed = boxes.map(|b| b as i64);
+        self.row(fixed, 1, fixed[1], fixed[1], names, &mut out);
         out[0]
     }
 
-    /// The largest absolute value a numeric node may take when A and B are
-    /// at most `m` (saturating).
-    fn bound(&self, node: usize, m: u128) -> u128 {
+    /// A bound, at least 1, on the absolute value a node and every node
+    /// under it may take when the boxes are at most `m` and the names at
+    /// most `w` (saturating). Each leaf counts at least 1, so that a product
+    /// bounds its factors (`A * A * A * 0` computes A^3 first).
+    fn bound(&self, node: usize, m: u128, w: &[u64]) -> u128 {
+        let of = |i: usize| u128::from(w.get(i).copied().unwrap_or(u64::MAX)).max(1);
         match self.nodes[node] {
-            Node::Num(v) => v.unsigned_abs() as u128,
-            Node::A | Node::B => m,
-            Node::Add(l, r) | Node::Sub(l, r) => self.bound(l, m).saturating_add(self.bound(r, m)),
-            Node::Mul(l, r) => self.bound(l, m).saturating_mul(self.bound(r, m)),
-            Node::Mod(_, k) => k as u128,
-            Node::Neg(x) => self.bound(x, m),
-            Node::Cmp(_, l, r) | Node::And(l, r) | Node::Or(l, r) => {
-                self.bound(l, m).max(self.bound(r, m))
+            Node::Num(v) => (v.unsigned_abs() as u128).max(1),
+            Node::Box(_) => m.max(1),
+            Node::Name(i) => of(i),
+            Node::Add(l, r) | Node::Sub(l, r) => {
+                self.bound(l, m, w).saturating_add(self.bound(r, m, w))
             }
-            Node::Not(x) => self.bound(x, m),
+            Node::Mul(l, r) => self.bound(l, m, w).saturating_mul(self.bound(r, m, w)),
+            // The remainder is below k, but its dividend is computed first.
+            Node::Mod(x, Modulus::Lit(k)) => self.bound(x, m, w).max(k as u128),
+            Node::Mod(x, Modulus::Name(i)) => self.bound(x, m, w).max(of(i)),
+            Node::Neg(x) | Node::Not(x) => self.bound(x, m, w),
+            Node::Cmp(_, l, r) | Node::And(l, r) | Node::Or(l, r) => {
+                self.bound(l, m, w).max(self.bound(r, m, w))
+            }
         }
     }
 
     /// Whether every value the condition computes stays below 2^62 for boxes
-    /// up to `m`, so evaluation in `i64` is exact.
-    pub fn exact_up_to(&self, m: u64) -> bool {
-        self.bound(self.root, u128::from(m)) < 1 << 62
+    /// up to `m` and the case's numbers `names`, so evaluation in `i64` is
+    /// exact.
+    pub fn exact_up_to(&self, m: u64, names: &[u64]) -> bool {
+        self.bound(self.root, u128::from(m), names) < 1 << 62
     }
 
-    /// The largest number of boxes for which [`Condition::exact_up_to`]
-    /// holds (at most 2^62).
-    pub fn exact_max(&self) -> u64 {
-        let (mut lo, mut hi) = (0u64, 1u64 << 62);
-        if self.exact_up_to(hi) {
-            return hi;
-        }
-        while lo + 1 < hi {
-            let mid = lo + (hi - lo) / 2;
-            if self.exact_up_to(mid) {
-                lo = mid;
-            } else {
-                hi = mid;
+    /// The first number of the case that divides (`%`) and is not
+    /// positive, by its name.
+    pub fn zero_modulus(&self, names: &[u64]) -> Option<&str> {
+        self.nodes.iter().find_map(|n| match *n {
+            Node::Mod(_, Modulus::Name(i)) if names.get(i).is_some_and(|&v| v == 0) => {
+                Some(self.names[i].as_str())
             }
-        }
-        lo
+            _ => None,
+        })
+    }
+
+    /// The indices of the case's numbers that divide (`%`), in the order
+    /// [`Condition::zero_modulus`] looks at them.
+    pub fn moduli(&self) -> Vec<usize> {
+        self.nodes
+            .iter()
+            .filter_map(|n| match *n {
+                Node::Mod(_, Modulus::Name(i)) => Some(i),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Whether no pair with B >= A need be evaluated ([`Condition::says_downward`]).
@@ -506,18 +610,28 @@ impl Condition {
         self.says_downward(self.root)
     }
 
-    /// The condition as a C++ or Rust expression over `A` and `B` (signed
-    /// 64-bit), `%` written `mg_md(x, k)` (the remainder from 0 up): every
-    /// operation in parentheses but the whole, none around a call's
-    /// arguments (Rust denies unused parentheses).
+    /// The condition as a C++ or Rust expression over `A`, `B` (and `C`)
+    /// and the case's numbers `V[i]` (signed 64-bit), `%` written
+    /// `mg_md(x, k)` (the remainder from 0 up): every operation in
+    /// parentheses but the whole, none around a call's arguments (Rust
+    /// denies unused parentheses).
     pub fn code(&self) -> String {
-        let s = self.code_of(self.root);
+        self.code_at(self.root)
+    }
+
+    fn code_at(&self, node: usize) -> String {
+        let s = self.code_of(node);
         match s.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
-            Some(inner) if !matches!(self.nodes[self.root], Node::Num(_) | Node::A | Node::B) => {
-                inner.to_string()
-            }
+            Some(inner) if !self.is_leaf(node) => inner.to_string(),
             _ => s,
         }
+    }
+
+    fn is_leaf(&self, node: usize) -> bool {
+        matches!(
+            self.nodes[node],
+            Node::Num(_) | Node::Box(_) | Node::Name(_)
+        )
     }
 
     fn code_of(&self, node: usize) -> String {
@@ -526,20 +640,17 @@ impl Condition {
         };
         match self.nodes[node] {
             Node::Num(v) => v.to_string(),
-            Node::A => "A".into(),
-            Node::B => "B".into(),
+            Node::Box(k) => ["A", "B", "C"][k].into(),
+            Node::Name(i) => format!("V[{i}]"),
             Node::Add(l, r) => bin(l, "+", r),
             Node::Sub(l, r) => bin(l, "-", r),
             Node::Mul(l, r) => bin(l, "*", r),
             Node::Mod(x, k) => {
-                let inner = self.code_of(x);
-                let inner = match inner.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
-                    Some(t) if !matches!(self.nodes[x], Node::Num(_) | Node::A | Node::B) => {
-                        t.to_string()
-                    }
-                    _ => inner,
+                let k = match k {
+                    Modulus::Lit(k) => k.to_string(),
+                    Modulus::Name(i) => format!("V[{i}]"),
                 };
-                format!("mg_md({inner}, {k})")
+                format!("mg_md({}, {k})", self.code_at(x))
             }
             Node::Neg(x) => format!("(-{})", self.code_of(x)),
             Node::Cmp(op, l, r) => {
@@ -559,23 +670,138 @@ impl Condition {
         }
     }
 
+    /// The bound of [`Condition::exact_up_to`] as a C++ or Rust expression
+    /// over `M` (the largest box) and the case's numbers `W[i]` (unsigned
+    /// 64-bit), with `mg_sa`/`mg_sm` the saturating sum and product and
+    /// `mg_mx` the larger: saturating in 64 bits rather than 128 changes
+    /// no comparison with 2^62.
+    pub fn bound_code(&self) -> String {
+        self.bound_of(self.root)
+    }
+
+    fn bound_of(&self, node: usize) -> String {
+        match self.nodes[node] {
+            Node::Num(v) => format!("{}", v.unsigned_abs().max(1)),
+            Node::Box(_) => "mg_mx(M, 1)".into(),
+            Node::Name(i) => format!("mg_mx(W[{i}], 1)"),
+            Node::Mod(x, Modulus::Name(i)) => {
+                format!("mg_mx({}, mg_mx(W[{i}], 1))", self.bound_of(x))
+            }
+            Node::Add(l, r) | Node::Sub(l, r) => {
+                format!("mg_sa({}, {})", self.bound_of(l), self.bound_of(r))
+            }
+            Node::Mul(l, r) => format!("mg_sm({}, {})", self.bound_of(l), self.bound_of(r)),
+            Node::Mod(x, Modulus::Lit(k)) => format!("mg_mx({}, {k})", self.bound_of(x)),
+            Node::Neg(x) | Node::Not(x) => self.bound_of(x),
+            Node::Cmp(_, l, r) | Node::And(l, r) | Node::Or(l, r) => {
+                format!("mg_mx({}, {})", self.bound_of(l), self.bound_of(r))
+            }
+        }
+    }
+
+    /// The expressions B must equal for the condition to hold, one per
+    /// `or` branch (a branch whose `and` holds `B == e`, e free of B), as
+    /// code ([`Condition::code`]); `None` when some branch leaves B free.
+    /// Such a condition is evaluated at those B only, not at every box.
+    pub fn targets_code(&self) -> Option<Vec<String>> {
+        let t = self.targets(self.root)?;
+        Some(t.into_iter().map(|e| self.code_at(e)).collect())
+    }
+
+    fn targets(&self, node: usize) -> Option<Vec<usize>> {
+        match self.nodes[node] {
+            Node::Or(l, r) => {
+                let mut t = self.targets(l)?;
+                t.extend(self.targets(r)?);
+                Some(t)
+            }
+            Node::And(l, r) => match (self.targets(l), self.targets(r)) {
+                (Some(x), Some(y)) => Some(if x.len() <= y.len() { x } else { y }),
+                (x, y) => x.or(y),
+            },
+            Node::Cmp(Cmp::Eq, l, r) => {
+                let is_b = |n: usize| self.nodes[n] == Node::Box(1);
+                if is_b(l) && !self.reads(r, 1) {
+                    Some(vec![r])
+                } else if is_b(r) && !self.reads(l, 1) {
+                    Some(vec![l])
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `node` reads box `k`.
+    fn reads(&self, node: usize, k: usize) -> bool {
+        match self.nodes[node] {
+            Node::Box(j) => j == k,
+            Node::Num(_) | Node::Name(_) => false,
+            Node::Mod(x, _) | Node::Neg(x) | Node::Not(x) => self.reads(x, k),
+            Node::Add(l, r)
+            | Node::Sub(l, r)
+            | Node::Mul(l, r)
+            | Node::Cmp(_, l, r)
+            | Node::And(l, r)
+            | Node::Or(l, r) => self.reads(l, k) || self.reads(r, k),
+        }
+    }
+
+    /// The values of [`Condition::targets`] for box A = `a`.
+    fn target_values(&self, targets: &[usize], a: i64, names: &[i64]) -> Vec<i64> {
+        let at = At {
+            fixed: [a, 0, 0],
+            var: 3,
+            lo: 0,
+            len: 0,
+            names,
+        };
+        targets
+            .iter()
+            .map(|&t| match self.eval(t, &at) {
+                Col::Scalar(v) => v,
+                Col::Bool(b) => i64::from(b),
+                // A target reads no B, and no box varies here.
+                Col::Nums(_) | Col::Bools(_) => 0,
+            })
+            .collect()
+    }
+
     /// Whether the condition says `B < A` (or `A > B`) in its top-level
     /// `and`: then no pair with B >= A need be evaluated.
     fn says_downward(&self, node: usize) -> bool {
+        let (a, b) = (Node::Box(0), Node::Box(1));
         match self.nodes[node] {
             Node::And(l, r) => self.says_downward(l) || self.says_downward(r),
-            Node::Cmp(Cmp::Lt, l, r) => self.nodes[l] == Node::B && self.nodes[r] == Node::A,
-            Node::Cmp(Cmp::Gt, l, r) => self.nodes[l] == Node::A && self.nodes[r] == Node::B,
+            Node::Cmp(Cmp::Lt, l, r) => self.nodes[l] == b && self.nodes[r] == a,
+            Node::Cmp(Cmp::Gt, l, r) => self.nodes[l] == a && self.nodes[r] == b,
             _ => false,
         }
     }
 
-    /// The condition for A = `a` and every B in `lo..=hi`, into `out`.
-    /// Callers hold the values exact ([`Condition::exact_up_to`]).
-    fn row(&self, a: i64, lo: i64, hi: i64, out: &mut Vec<bool>) {
+    /// The condition with the boxes `fixed` but box `var`, which runs over
+    /// `lo..=hi`, into `out`. Callers hold the values exact
+    /// ([`Condition::exact_up_to`]) and every divisor positive.
+    fn row(
+        &self,
+        fixed: [i64; 3],
+        var: usize,
+        lo: i64,
+        hi: i64,
+        names: &[i64],
+        out: &mut Vec<bool>,
+    ) {
         let len = (hi - lo + 1).max(0) as usize;
         out.clear();
-        match self.eval(self.root, a, lo, len) {
+        let at = At {
+            fixed,
+            var,
+            lo,
+            len,
+            names,
+        };
+        match self.eval(self.root, &at) {
             Col::Bools(v) => out.extend(v),
             Col::Bool(v) => out.resize(len, v),
             // The parser types the root as a comparison.
@@ -583,16 +809,26 @@ impl Condition {
         }
     }
 
-    fn eval(&self, node: usize, a: i64, lo: i64, len: usize) -> Col {
-        let num = |x: usize| self.eval(x, a, lo, len);
+    fn eval(&self, node: usize, at: &At<'_>) -> Col {
+        let num = |x: usize| self.eval(x, at);
+        let name = |i: usize| at.names.get(i).copied().unwrap_or(1);
         match self.nodes[node] {
             Node::Num(v) => Col::Scalar(v),
-            Node::A => Col::Scalar(a),
-            Node::B => Col::Nums((0..len as i64).map(|i| lo + i).collect()),
+            Node::Box(k) if k == at.var => {
+                Col::Nums((0..at.len as i64).map(|i| at.lo + i).collect())
+            }
+            Node::Box(k) => Col::Scalar(at.fixed[k]),
+            Node::Name(i) => Col::Scalar(name(i)),
             Node::Add(l, r) => num(l).zip(num(r), |x, y| x + y),
             Node::Sub(l, r) => num(l).zip(num(r), |x, y| x - y),
             Node::Mul(l, r) => num(l).zip(num(r), |x, y| x * y),
-            Node::Mod(x, k) => num(x).map(|v| v.rem_euclid(k)),
+            Node::Mod(x, k) => {
+                let k = match k {
+                    Modulus::Lit(k) => k,
+                    Modulus::Name(i) => name(i).max(1),
+                };
+                num(x).map(|v| v.rem_euclid(k))
+            }
             Node::Neg(x) => num(x).map(|v| -v),
             Node::Cmp(op, l, r) => {
                 let f = match op {
@@ -680,26 +916,39 @@ fn combine<T: Copy, U>(
     }
 }
 
-/// Why a staircase on a move graph is not reduced.
+/// The most moves between boxes one labelling holds: a move graph whose
+/// labels are no prefix of a longer one's is built whole, then labelled.
+pub const MOVES_MAX: u64 = 10_000_000;
+
+/// Why a staircase (or a split) on a move graph is not reduced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// A move from box `from` to box `to`, not lower (`to >= from`).
-    NotLower { from: u64, to: u64 },
+    /// Box `from` moves to box `to`, from which moves lead back to `from`
+    /// (`to == from`: to itself): the game need not end.
+    Cycle { from: u64, to: u64 },
     /// Box `from` moves to box `odd` (odd) and to box `even` (even): its
     /// paths to dead boxes have both parities.
     BothParities { from: u64, odd: u64, even: u64 },
     /// The condition's numbers could pass 2^62 for boxes up to `boxes`.
     TooLarge { boxes: u64 },
-    /// More than [`PAIRS_MAX`] pairs of boxes to look at.
+    /// More than [`PAIRS_MAX`] pairs (or triples) of boxes to look at.
     TooMany { boxes: u64 },
+    /// More than [`MOVES_MAX`] moves between the boxes.
+    TooManyMoves { boxes: u64 },
+    /// The case's number of that name divides (`%`) and is 0.
+    ZeroModulus { name: String },
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Refusal::NotLower { from, to } => write!(
+        match self {
+            Refusal::Cycle { from, to } if from == to => write!(
                 f,
-                "cards may move from box {from} to box {to}, which is not lower: the staircase reduction needs every move to go to a lower box"
+                "box {from} moves to itself, so the game need not end: the reduction needs a move graph with no cycle"
+            ),
+            Refusal::Cycle { from, to } => write!(
+                f,
+                "box {from} moves to box {to}, from which moves lead back to box {from}, so the game need not end: the reduction needs a move graph with no cycle"
             ),
             Refusal::BothParities { from, odd, even } => write!(
                 f,
@@ -711,25 +960,120 @@ impl fmt::Display for Refusal {
             ),
             Refusal::TooMany { boxes } => write!(
                 f,
-                "labelling {boxes} boxes looks at more than {PAIRS_MAX} pairs of boxes"
+                "the move graph of {boxes} boxes looks at more than {PAIRS_MAX} pairs of boxes"
+            ),
+            Refusal::TooManyMoves { boxes } => write!(
+                f,
+                "the move graph of {boxes} boxes has more than {MOVES_MAX} moves"
+            ),
+            Refusal::ZeroModulus { name } => write!(
+                f,
+                "the condition takes a remainder by {name}, which is 0 in this case"
             ),
         }
     }
 }
 
-/// The labels of boxes 1..=n, grown on demand and kept across cases: with
-/// every move going down, box A's label depends on the boxes below it only,
-/// so the labels of n boxes are the first n of any longer labelling.
+/// A move graph on boxes 1..=n, each box's moves in increasing order
+/// (0-based indices).
+struct Graph {
+    start: Vec<usize>,
+    to: Vec<u32>,
+}
+
+impl Graph {
+    fn of(&self, u: usize) -> &[u32] {
+        &self.to[self.start[u]..self.start[u + 1]]
+    }
+
+    /// The boxes in an order where each comes after every box it moves to
+    /// (depth first from box 1 up, each box's moves in increasing order),
+    /// or the first move found that closes a cycle, as 1-based boxes.
+    fn postorder(&self) -> Result<Vec<u32>, Refusal> {
+        let n = self.start.len() - 1;
+        let mut state = vec![0u8; n];
+        let mut order = Vec::with_capacity(n);
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        for root in 0..n {
+            if state[root] != 0 {
+                continue;
+            }
+            state[root] = 1;
+            stack.push((root, self.start[root]));
+            while let Some(top) = stack.last_mut() {
+                let u = top.0;
+                if top.1 < self.start[u + 1] {
+                    let v = self.to[top.1] as usize;
+                    top.1 += 1;
+                    match state[v] {
+                        0 => {
+                            state[v] = 1;
+                            stack.push((v, self.start[v]));
+                        }
+                        1 => {
+                            return Err(Refusal::Cycle {
+                                from: u as u64 + 1,
+                                to: v as u64 + 1,
+                            })
+                        }
+                        _ => {}
+                    }
+                } else {
+                    state[u] = 2;
+                    order.push(u as u32);
+                    stack.pop();
+                }
+            }
+        }
+        Ok(order)
+    }
+}
+
+/// The labels of a move graph with no cycle: a dead box is even, a box
+/// that moves is the opposite of the boxes it moves to (which must all
+/// carry one label), given in [`Graph::postorder`].
+fn label(g: &Graph) -> Result<Vec<bool>, Refusal> {
+    let order = g.postorder()?;
+    let mut odd = vec![false; order.len()];
+    for &u in &order {
+        let u = u as usize;
+        let mut t: [Option<u64>; 2] = [None, None];
+        for &v in g.of(u) {
+            t[usize::from(odd[v as usize])].get_or_insert(u64::from(v) + 1);
+        }
+        if let [Some(even), Some(odd)] = t {
+            return Err(Refusal::BothParities {
+                from: u as u64 + 1,
+                odd,
+                even,
+            });
+        }
+        odd[u] = t[0].is_some();
+    }
+    Ok(odd)
+}
+
+/// A whole labelling: its boxes, the case's numbers, the labels or why not.
+type Labelled = (u64, Vec<u64>, Result<Vec<bool>, Refusal>);
+
+/// The labels of boxes 1..=n. A condition that says `B < A` and names no
+/// number of the case has labels grown on demand and kept across cases:
+/// with every move going down, box A's label depends on the boxes below it
+/// only, so the labels of n boxes are the first n of any longer labelling.
+/// Any other is labelled whole for each case's n and numbers (the last
+/// kept), on its move graph whichever way the moves flow.
 #[derive(Clone, Debug)]
 pub struct Staircase {
     cond: Condition,
-    /// `odd[i]`: box i + 1 counts (odd depth).
+    /// `odd[i]`: box i + 1 counts (odd depth), for the first boxes.
     odd: Vec<bool>,
     /// The first refusal met while growing, with the least number of boxes
     /// that meets it (a case of fewer boxes is still answered).
     refusal: Option<(u64, Refusal)>,
     /// Pairs evaluated so far.
     pub pairs: u64,
+    /// The last whole labelling: its boxes, the case's numbers, the labels.
+    last: Option<Labelled>,
 }
 
 impl Staircase {
@@ -739,15 +1083,34 @@ impl Staircase {
             odd: Vec::new(),
             refusal: None,
             pairs: 0,
+            last: None,
         }
     }
 
+    /// Whether labels grow as a prefix ([`Staircase`]).
+    pub fn grows(cond: &Condition) -> bool {
+        cond.downward() && cond.names().is_empty()
+    }
+
     /// Which of boxes 1..=n count (odd depth), or why the reduction does
-    /// not apply to n boxes.
+    /// not apply to n boxes, with `names` the case's numbers the
+    /// condition reads.
     ///
     /// # Errors
     /// A [`Refusal`].
-    pub fn odd_boxes(&mut self, n: u64) -> Result<&[bool], Refusal> {
+    pub fn odd_boxes(&mut self, n: u64, names: &[u64]) -> Result<&[bool], Refusal> {
+        if !Staircase::grows(&self.cond) {
+            let same = matches!(&self.last, Some((m, v, _)) if *m == n && v == names);
+            if !same {
+                let labels = self.whole(n, names);
+                self.last = Some((n, names.to_vec(), labels));
+            }
+            return match &self.last {
+                Some((_, _, Ok(odd))) => Ok(odd),
+                Some((_, _, Err(why))) => Err(why.clone()),
+                None => Ok(&[]),
+            };
+        }
         if let Some((from, why)) = &self.refusal {
             if n >= *from {
                 return Err(why.clone());
@@ -760,59 +1123,40 @@ impl Staircase {
         Ok(&self.odd[..n as usize])
     }
 
+    /// The labels of n boxes on the whole move graph.
+    fn whole(&mut self, n: u64, names: &[u64]) -> Result<Vec<bool>, Refusal> {
+        let (g, work) = graph(&self.cond, n, names)?;
+        self.pairs += work;
+        label(&g)
+    }
+
     fn grow(&mut self, n: u64) -> Result<(), Refusal> {
         let have = self.odd.len() as u64;
-        if !self.cond.exact_up_to(n) {
+        if !self.cond.exact_up_to(n, &[]) {
             return Err(Refusal::TooLarge { boxes: n });
         }
-        let down = self.cond.says_downward(self.cond.root);
-        // New rows over every box, old rows over the new boxes only.
-        let square = n.saturating_mul(n) - have * have;
-        let work = if down { square / 2 } else { square };
+        // New rows over the boxes below them.
+        let work = (n.saturating_mul(n) - have * have) / 2;
         if self.pairs.saturating_add(work) > PAIRS_MAX {
             return Err(Refusal::TooMany { boxes: n });
         }
         self.pairs += work;
         let mut row = Vec::new();
-        fn refuse(at: u64, why: Refusal, refusal: &mut Option<(u64, Refusal)>) {
-            if !refusal.as_ref().is_some_and(|r| at >= r.0) {
-                *refusal = Some((at, why));
-            }
-        }
         let mut refusal = None;
-        if !down {
-            // Old boxes to the new ones above them.
-            for a in 1..=have {
-                self.cond.row(a as i64, have as i64 + 1, n as i64, &mut row);
-                if let Some(i) = row.iter().position(|&m| m) {
-                    let to = have + 1 + i as u64;
-                    refuse(to, Refusal::NotLower { from: a, to }, &mut refusal);
-                }
-            }
-        }
         for a in have + 1..=n {
-            let hi = if down { a as i64 - 1 } else { n as i64 };
-            self.cond.row(a as i64, 1, hi, &mut row);
+            self.cond
+                .row([a as i64, 0, 0], 1, 1, a as i64 - 1, &[], &mut row);
             let mut target: [Option<u64>; 2] = [None, None];
             for (i, &m) in row.iter().enumerate() {
-                if !m {
-                    continue;
+                if m {
+                    target[usize::from(self.odd[i])].get_or_insert(1 + i as u64);
                 }
-                let b = 1 + i as u64;
-                if b >= a {
-                    refuse(b.max(a), Refusal::NotLower { from: a, to: b }, &mut refusal);
-                    break;
-                }
-                let label = usize::from(self.odd[i]);
-                target[label].get_or_insert(b);
             }
             let odd = match target {
                 [Some(even), Some(odd)] => {
-                    refuse(
-                        a,
-                        Refusal::BothParities { from: a, odd, even },
-                        &mut refusal,
-                    );
+                    if refusal.is_none() {
+                        refusal = Some((a, Refusal::BothParities { from: a, odd, even }));
+                    }
                     false
                 }
                 // Moves only to even boxes (or to none: dead, even).
@@ -832,6 +1176,90 @@ impl Staircase {
     }
 }
 
+/// The move graph of a staircase's condition on n boxes for the case's
+/// numbers `names`, and the pairs of boxes evaluated: a condition whose
+/// every `or` branch says `B == ...` at those boxes only, one saying
+/// `B < A` at the lower boxes, any other at every pair.
+fn graph(cond: &Condition, n: u64, names: &[u64]) -> Result<(Graph, u64), Refusal> {
+    if let Some(name) = cond.zero_modulus(names) {
+        return Err(Refusal::ZeroModulus {
+            name: name.to_string(),
+        });
+    }
+    if !cond.exact_up_to(n, names) {
+        return Err(Refusal::TooLarge { boxes: n });
+    }
+    let vals: Vec<i64> = names.iter().map(|&v| v as i64).collect();
+    let targets = cond.targets(cond.root);
+    let down = cond.downward();
+    let work = match &targets {
+        Some(t) => n.saturating_mul(t.len() as u64),
+        None if down => n.saturating_mul(n) / 2,
+        None => n.saturating_mul(n),
+    };
+    if work > PAIRS_MAX {
+        return Err(Refusal::TooMany { boxes: n });
+    }
+    let mut g = Graph {
+        start: vec![0],
+        to: Vec::new(),
+    };
+    let mut row = Vec::new();
+    for a in 1..=n as i64 {
+        match &targets {
+            Some(t) => {
+                let mut bs = cond.target_values(t, a, &vals);
+                bs.sort_unstable();
+                bs.dedup();
+                for b in bs {
+                    if (1..=n as i64).contains(&b)
+                        && cond.holds_with(&[a as u64, b as u64, 0], &vals)
+                    {
+                        g.to.push(b as u32 - 1);
+                    }
+                }
+            }
+            None => {
+                let hi = if down { a - 1 } else { n as i64 };
+                cond.row([a, 0, 0], 1, 1, hi, &vals, &mut row);
+                g.to.extend(row.iter().enumerate().filter(|p| *p.1).map(|p| p.0 as u32));
+            }
+        }
+        if g.to.len() as u64 > MOVES_MAX {
+            return Err(Refusal::TooManyMoves { boxes: n });
+        }
+        g.start.push(g.to.len());
+    }
+    Ok((g, work))
+}
+
+/// For each box, boxes (0-based, increasing).
+pub type MoveLists = Vec<Vec<u32>>;
+
+/// The moves of a staircase's condition on n boxes for the case's numbers:
+/// each box's boxes it moves to, and the boxes that move to it, 0-based and
+/// increasing (what `explain` and `play` list moves from).
+///
+/// # Errors
+/// A [`Refusal`] of the graph (numbers past 2^62, a divisor 0, too many
+/// pairs or moves).
+pub fn move_lists(
+    cond: &Condition,
+    n: u64,
+    names: &[u64],
+) -> Result<(MoveLists, MoveLists), Refusal> {
+    let (g, _) = graph(cond, n, names)?;
+    let n = n as usize;
+    let to: Vec<Vec<u32>> = (0..n).map(|u| g.of(u).to_vec()).collect();
+    let mut from = vec![Vec::new(); n];
+    for (u, vs) in to.iter().enumerate() {
+        for &v in vs {
+            from[v as usize].push(u as u32);
+        }
+    }
+    Ok((to, from))
+}
+
 /// The XOR of the cards on the boxes that count.
 pub fn nim_sum(cards: &[u64], odd: &[bool]) -> u64 {
     cards
@@ -839,6 +1267,136 @@ pub fn nim_sum(cards: &[u64], odd: &[bool]) -> u64 {
         .zip(odd)
         .filter(|&(_, &o)| o)
         .fold(0, |x, (&c, _)| x ^ c)
+}
+
+/// A split on a move graph (UVa 1378): boxes numbered from `first` hold
+/// cards, and a move takes one card from box A and puts one card on box B
+/// and one on box C when a condition on A, B and C holds. Each card is a
+/// game of its own (a card on A becomes a card on B and one on C), so a box
+/// holding c cards is worth its one card's value when c is odd and 0 when
+/// even, and the position is the XOR of those (Sprague-Grundy). A card's
+/// value on box A is the mex of g(B) XOR g(C) over its moves, computed from
+/// the boxes no move leaves (worth 0) up the move graph, which must have no
+/// cycle (else a card could split for ever: refused, naming the boxes).
+#[derive(Clone, Debug)]
+pub struct Split {
+    /// g of each box (0-based).
+    pub values: Vec<u64>,
+    /// Each box's moves (B, C), 0-based, in increasing order.
+    start: Vec<usize>,
+    moves: Vec<(u32, u32)>,
+    /// Triples of boxes evaluated.
+    pub triples: u64,
+}
+
+impl Split {
+    /// The values of `n` boxes numbered from `first`, for the case's
+    /// numbers `names`.
+    ///
+    /// # Errors
+    /// A [`Refusal`]: a cycle, numbers past 2^62, a divisor 0, more than
+    /// [`PAIRS_MAX`] triples or [`MOVES_MAX`] moves.
+    pub fn new(cond: &Condition, n: u64, first: u64, names: &[u64]) -> Result<Split, Refusal> {
+        if let Some(name) = cond.zero_modulus(names) {
+            return Err(Refusal::ZeroModulus {
+                name: name.to_string(),
+            });
+        }
+        let top = first.saturating_add(n.saturating_sub(1));
+        if !cond.exact_up_to(top, names) {
+            return Err(Refusal::TooLarge { boxes: n });
+        }
+        let triples = n.saturating_mul(n).saturating_mul(n);
+        if triples > PAIRS_MAX {
+            return Err(Refusal::TooMany { boxes: n });
+        }
+        let vals: Vec<i64> = names.iter().map(|&v| v as i64).collect();
+        let (f, hi) = (first as i64, top as i64);
+        let mut start = vec![0];
+        let mut moves = Vec::new();
+        let mut g = Graph {
+            start: vec![0],
+            to: Vec::new(),
+        };
+        let mut row = Vec::new();
+        for a in 0..n as i64 {
+            let mut reach = Vec::new();
+            for b in 0..n as i64 {
+                cond.row([f + a, f + b, 0], 2, f, hi, &vals, &mut row);
+                for (c, _) in row.iter().enumerate().filter(|p| *p.1) {
+                    moves.push((b as u32, c as u32));
+                    reach.push(b as u32);
+                    reach.push(c as u32);
+                }
+            }
+            if moves.len() as u64 > MOVES_MAX {
+                return Err(Refusal::TooManyMoves { boxes: n });
+            }
+            start.push(moves.len());
+            reach.sort_unstable();
+            reach.dedup();
+            g.to.extend(reach);
+            g.start.push(g.to.len());
+        }
+        let order = g.postorder().map_err(|e| match e {
+            Refusal::Cycle { from, to } => Refusal::Cycle {
+                from: from - 1 + first,
+                to: to - 1 + first,
+            },
+            e => e,
+        })?;
+        let mut values = vec![0u64; n as usize];
+        let mut seen = Vec::new();
+        for &a in &order {
+            let a = a as usize;
+            let here = &moves[start[a]..start[a + 1]];
+            seen.clear();
+            seen.resize(here.len() + 1, false);
+            for &(b, c) in here {
+                let v = values[b as usize] ^ values[c as usize];
+                if let Some(s) = seen.get_mut(v as usize) {
+                    *s = true;
+                }
+            }
+            values[a] = seen.iter().position(|&s| !s).unwrap_or(here.len()) as u64;
+        }
+        Ok(Split {
+            values,
+            start,
+            moves,
+            triples,
+        })
+    }
+
+    /// The moves (B, C) of box `a` (0-based), in increasing order.
+    pub fn moves(&self, a: usize) -> &[(u32, u32)] {
+        &self.moves[self.start[a]..self.start[a + 1]]
+    }
+
+    /// The XOR of the values of the boxes holding an odd number of cards.
+    pub fn nim_sum(&self, cards: &[u64]) -> u64 {
+        cards
+            .iter()
+            .zip(&self.values)
+            .filter(|p| p.0 % 2 == 1)
+            .fold(0, |x, p| x ^ p.1)
+    }
+
+    /// The smallest winning move (A, B, C), 0-based, in the order of A, then
+    /// B, then C: a card taken from a box holding one, leaving XOR 0.
+    pub fn smallest_winning_move(&self, cards: &[u64]) -> Option<(usize, usize, usize)> {
+        let x = self.nim_sum(cards);
+        if x == 0 {
+            return None;
+        }
+        (0..cards.len()).filter(|&a| cards[a] > 0).find_map(|a| {
+            let left = x ^ self.values[a];
+            self.moves(a)
+                .iter()
+                .find(|&&(b, c)| self.values[b as usize] ^ self.values[c as usize] == left)
+                .map(|&(b, c)| (a, b as usize, c as usize))
+        })
+    }
 }
 
 #[cfg(test)]
@@ -850,21 +1408,21 @@ mod tests {
     #[test]
     fn the_judges_condition_counts_boxes_0_2_5_mod_6() {
         let mut s = Staircase::new(Condition::parse(HDU3389).unwrap());
-        let odd = s.odd_boxes(600).unwrap().to_vec();
+        let odd = s.odd_boxes(600, &[]).unwrap().to_vec();
         for (i, &o) in odd.iter().enumerate() {
             let box_ = i + 1;
             assert_eq!(o, [0, 2, 5].contains(&(box_ % 6)), "box {box_}");
         }
         // Fewer boxes are the prefix, with no more work.
         let pairs = s.pairs;
-        assert_eq!(s.odd_boxes(10).unwrap(), &odd[..10]);
+        assert_eq!(s.odd_boxes(10, &[]).unwrap(), &odd[..10]);
         assert_eq!(s.pairs, pairs);
     }
 
     #[test]
     fn one_step_down_is_the_classic_staircase() {
         let mut s = Staircase::new(Condition::parse("B == A - 1").unwrap());
-        let odd = s.odd_boxes(9).unwrap();
+        let odd = s.odd_boxes(9, &[]).unwrap();
         assert_eq!(
             odd,
             [false, true, false, true, false, true, false, true, false]
@@ -872,24 +1430,84 @@ mod tests {
     }
 
     #[test]
-    fn both_parities_and_upward_moves_are_refused() {
+    fn both_parities_and_cycles_are_refused_and_upward_moves_are_labelled() {
         // Box 3 moves to 2 (odd) and to 1 (even).
         let mut s = Staircase::new(Condition::parse("B < A").unwrap());
-        assert_eq!(s.odd_boxes(2).unwrap(), [false, true]);
+        assert_eq!(s.odd_boxes(2, &[]).unwrap(), [false, true]);
         assert_eq!(
-            s.odd_boxes(5),
+            s.odd_boxes(5, &[]),
             Err(Refusal::BothParities {
                 from: 3,
                 odd: 2,
                 even: 1
             })
         );
-        assert_eq!(s.odd_boxes(2).unwrap(), [false, true]);
+        assert_eq!(s.odd_boxes(2, &[]).unwrap(), [false, true]);
+        // Upward: boxes 3 and 4 are dead, 1 and 2 move to them.
         let mut s = Staircase::new(Condition::parse("B == A + 2").unwrap());
-        assert_eq!(s.odd_boxes(2).unwrap(), [false, false]);
-        assert_eq!(s.odd_boxes(4), Err(Refusal::NotLower { from: 1, to: 3 }));
+        assert_eq!(s.odd_boxes(4, &[]).unwrap(), [true, true, false, false]);
+        assert_eq!(
+            s.odd_boxes(5, &[]).unwrap(),
+            [false, true, true, false, false]
+        );
         let mut s = Staircase::new(Condition::parse("A == B").unwrap());
-        assert_eq!(s.odd_boxes(1), Err(Refusal::NotLower { from: 1, to: 1 }));
+        assert_eq!(s.odd_boxes(1, &[]), Err(Refusal::Cycle { from: 1, to: 1 }));
+        let mut s = Staircase::new(Condition::parse("B == A + 1 or A == 3 and B == 1").unwrap());
+        assert_eq!(s.odd_boxes(2, &[]).unwrap(), [true, false]);
+        assert_eq!(s.odd_boxes(4, &[]), Err(Refusal::Cycle { from: 3, to: 1 }));
+    }
+
+    /// LightOJ 1393's grid of R x C cells read row by row: a cell counts
+    /// when its distance to the last cell is odd, and the sparse
+    /// condition looks at two boxes per box, not at all of them.
+    #[test]
+    fn a_grid_flowing_to_its_last_cell_counts_the_odd_distances() {
+        let text = "B == A + 1 && A % C != 0 || B == A + C";
+        let c = Condition::parse_in(text, 2, &["R", "C"]).unwrap();
+        assert_eq!(c.names(), ["C"]);
+        assert_eq!(c.targets_code().map(|t| t.len()), Some(2));
+        let mut s = Staircase::new(c);
+        for (r, w) in [(1u64, 1u64), (1, 5), (4, 1), (3, 4), (7, 6), (50, 50)] {
+            let odd = s.odd_boxes(r * w, &[w]).unwrap().to_vec();
+            for (i, &o) in odd.iter().enumerate() {
+                let (y, x) = (i as u64 / w, i as u64 % w);
+                assert_eq!(o, (r - 1 - y + w - 1 - x) % 2 == 1, "{r}x{w} cell {i}");
+            }
+        }
+        assert!(s.pairs <= 2 * (1 + 5 + 4 + 12 + 42 + 2500));
+        let mut z = Staircase::new(Condition::parse_in(text, 2, &["C"]).unwrap());
+        assert_eq!(
+            z.odd_boxes(3, &[0]),
+            Err(Refusal::ZeroModulus { name: "C".into() })
+        );
+        assert!(Condition::parse_in(text, 2, &["R"])
+            .unwrap_err()
+            .message
+            .contains("found \"C\""));
+    }
+
+    /// UVa 1378's sample: piles 0..n-1, a stone from i to j and k with
+    /// i < j <= k.
+    #[test]
+    fn the_funny_stone_games_sample() {
+        let c = Condition::parse_in("A < B && B <= C", 3, &[]).unwrap();
+        type Case<'a> = (&'a [u64], Option<(usize, usize, usize)>);
+        let cases: [Case<'_>; 3] = [
+            (&[1, 0, 1, 100], Some((0, 2, 3))),
+            (&[1, 0, 5], Some((0, 1, 1))),
+            (&[2, 1], None),
+        ];
+        for (cards, want) in cases {
+            let s = Split::new(&c, cards.len() as u64, 0, &[]).unwrap();
+            assert_eq!(s.smallest_winning_move(cards), want, "{cards:?}");
+        }
+        let s = Split::new(&c, 4, 0, &[]).unwrap();
+        assert_eq!(s.values, [4, 2, 1, 0]);
+        let loop_ = Condition::parse_in("A <= B && B <= C", 3, &[]).unwrap();
+        assert_eq!(
+            Split::new(&loop_, 3, 0, &[]).unwrap_err(),
+            Refusal::Cycle { from: 0, to: 0 }
+        );
     }
 
     #[test]
@@ -937,11 +1555,17 @@ mod tests {
     #[test]
     fn huge_values_are_refused_before_they_overflow() {
         let c = Condition::parse("A * A * A * B * B * B == 1").unwrap();
-        assert!(c.exact_up_to(1000));
-        assert!(!c.exact_up_to(10_000_000));
+        assert!(c.exact_up_to(1000, &[]));
+        assert!(!c.exact_up_to(10_000_000, &[]));
+        // A factor 0 (or a name 0) does not hide the product before it.
+        let zero = Condition::parse("A * A * A * A * 0 == 0").unwrap();
+        assert!(!zero.exact_up_to(10_000_000, &[]));
+        let named = Condition::parse_in("(A * A * A * A) % 7 * W == 0", 2, &["W"]).unwrap();
+        assert!(!named.exact_up_to(10_000_000, &[0]));
+        assert!(named.exact_up_to(1000, &[0]));
         let mut s = Staircase::new(c);
         assert_eq!(
-            s.odd_boxes(10_000_000),
+            s.odd_boxes(10_000_000, &[]),
             Err(Refusal::TooLarge { boxes: 10_000_000 })
         );
     }

@@ -87,6 +87,7 @@ mod recount_second;
 mod recount_strips;
 mod recount_positions;
 mod recount_trees;
+mod recount_move_graph;
 mod runs;
 mod typical90ae;
 mod uva10404;

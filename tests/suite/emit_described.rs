@@ -159,6 +159,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "uva11534",        // strips of two letters, never next to the same; the mover by the count
     "tokens-dag",      // tokens on a directed graph, counts on nodes from 1 (a cycle refused)
     "tokens-list",     // tokens on a directed graph, each token's node listed, nodes from 0
+    "lightoj1393",     // a staircase flowing to the last box, the case's C in `when`
+    "uva1378",         // a split on a move graph, the smallest winning move A B C, boxes from 0
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a

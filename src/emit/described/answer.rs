@@ -36,8 +36,9 @@ pub(super) trait Answers {
     fn wythoff(&self, heaps: &str) -> String;
     /// [`Answer::Staircase`], to the end.
     fn staircase(&self, heaps: &str) -> String;
-    /// [`Answer::MoveGraph`], to the end.
-    fn move_graph(&self, heaps: &str) -> String;
+    /// [`Answer::MoveGraph`], to the end: the heaps, and the indices of
+    /// the case's numbers the condition reads.
+    fn move_graph(&self, heaps: &str, names: &[usize]) -> String;
     /// [`Answer::Strips`], to the end.
     fn strips(&self, s: &Strips) -> String;
     /// [`Answer::Coins`], to the end: `axes` the names' indices, `names`
@@ -65,7 +66,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
         Answer::Outcomes { upto, limit } => s.push_str(&lang.outcomes(upto, limit)),
         Answer::Wythoff => s.push_str(&lang.wythoff(&heaps)),
         Answer::Staircase => s.push_str(&lang.staircase(&heaps)),
-        Answer::MoveGraph => s.push_str(&lang.move_graph(&heaps)),
+        Answer::MoveGraph(names) => s.push_str(&lang.move_graph(&heaps, &names)),
         Answer::Strips(board) => s.push_str(&lang.strips(&board)),
         Answer::Hackenbush(tree) => s.push_str(&lang.hackenbush(&tree)),
         Answer::Tokens(t) => s.push_str(&lang.tokens(p.d, &t)),
@@ -113,8 +114,9 @@ enum Answer {
     Wythoff,
     /// Staircase Nim: the Nim sum of every other heap read.
     Staircase,
-    /// A staircase on a move graph: the Nim sum of the odd boxes.
-    MoveGraph,
+    /// A staircase or a split on a move graph (the indices of the case's
+    /// numbers its condition reads): the family's block answers.
+    MoveGraph(Vec<usize>),
     /// A board read as strips: its winner or every winning cell.
     Strips(Strips),
     /// Coin turning: the coins' nim products, Nim-added.
@@ -216,7 +218,14 @@ fn of(p: &Plan<'_>) -> Answer {
         }
         _ if p.family == Family::Wythoff => return Answer::Wythoff,
         _ if p.family == Family::Staircase => return Answer::Staircase,
-        _ if matches!(p.family, Family::MoveGraph(_)) => return Answer::MoveGraph,
+        _ if matches!(p.family, Family::MoveGraph(_) | Family::CardSplit(_)) => {
+            let cond = match &p.family {
+                Family::CardSplit(s) => &s.cond,
+                Family::MoveGraph(c) => &**c,
+                _ => unreachable!("matched just above"),
+            };
+            return Answer::MoveGraph(cond.names().iter().map(|n| index(d, n)).collect());
+        }
 
         _ if matches!(p.family, Family::TimesLast { .. }) => Then::TimesLast,
         _ if d.misere => Then::Values(Sum::Misere),

@@ -64,6 +64,8 @@ pub(super) enum Family {
     Staircase,
     /// A staircase on a move graph, labelled at run time.
     MoveGraph(Box<crate::games::move_graph::Condition>),
+    /// A split on a move graph, its boxes valued at run time.
+    CardSplit(Box<crate::describe::move_graph::SplitGame>),
     /// A board read as strips: the board's name, its mark, the cells a
     /// mark keeps free, whether three marks in a row win.
     Strips {
@@ -286,6 +288,10 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
             Family::MoveGraph(c.clone()),
             crate::describe::move_graph::evidence(c),
         ),
+        Game::Split(s) => (
+            Family::CardSplit(s.clone()),
+            crate::describe::move_graph::split_evidence(s),
+        ),
         Game::Strips(b) => {
             let (margin, three) = match b.play {
                 crate::describe::strips::Play::Apart(k) => (k, false),
@@ -368,6 +374,7 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Game::Staircase => "staircase".to_string(),
         Game::Wythoff => "wythoff".to_string(),
         Game::MoveGraph(c) => format!("staircase when {c}"),
+        Game::Split(s) => format!("split when {}", s.cond),
         Game::Strips(b) => format!("strips of {}", b.name),
         Game::Hackenbush(_) => "hackenbush".to_string(),
         Game::Coins(_) => "coins".to_string(),

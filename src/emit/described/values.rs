@@ -38,7 +38,8 @@ pub(super) struct Blocks {
     /// The suffix of a `u64` literal.
     pub(super) u64_suffix: &'static str,
     /// [`crate::emit::described::move_graph`]'s block of the language.
-    pub(super) move_graph: fn(&crate::games::move_graph::Condition) -> String,
+    pub(super) move_graph:
+        fn(&crate::games::move_graph::Condition, super::move_graph::Kind) -> String,
     /// [`crate::emit::described::tokens`]'s block.
     pub(super) tokens: fn() -> String,
     /// [`crate::emit::described::runs`]'s block.
@@ -56,7 +57,14 @@ pub(super) fn block(p: &Plan<'_>, blocks: &Blocks) -> String {
     let template = match &p.family {
         Family::Nim | Family::Staircase => blocks.nim,
         Family::Wythoff => return format!("{}{}", blocks.nim, blocks.wythoff),
-        Family::MoveGraph(c) => return (blocks.move_graph)(c),
+        Family::MoveGraph(c) => return (blocks.move_graph)(c, super::move_graph::Kind::Staircase),
+        Family::CardSplit(s) => {
+            let kind = super::move_graph::Kind::Split {
+                first: s.first,
+                smallest: p.d.ask == crate::describe::Ask::SmallestWinningMove,
+            };
+            return (blocks.move_graph)(&s.cond, kind);
+        }
         Family::Strips { margin, three, .. } => return (blocks.strips)(*margin, *three),
         Family::Position(pos) => {
             return (blocks.position)(p.d, pos, &format!("{}{}", blocks.nim, blocks.wythoff))

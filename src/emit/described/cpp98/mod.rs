@@ -230,8 +230,12 @@ impl Answers for Cpp<'_, '_> {
         format!("    u64 x = 0; size_t k = 0;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) {{ if (k % 2 == 1) x ^= rv[i]; ++k; }}\n    return words(x != 0);\n}}\n\n")
     }
 
-    fn move_graph(&self, heaps: &str) -> String {
-        format!("    std::vector<u64> v;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n    mg_labels(v.size());\n    u64 x = 0;\n    for (size_t i = 0; i < v.size(); ++i) if (mg_odd[i]) x ^= v[i];\n    return words(x != 0);\n}}\n\n")
+    fn move_graph(&self, heaps: &str, names: &[usize]) -> String {
+        let w: String = names
+            .iter()
+            .map(|i| format!("    w.push_back(last_[{i}]);\n"))
+            .collect();
+        format!("    std::vector<u64> v, w;\n    for (size_t i = 0; i < rn.size(); ++i) if ({heaps}) v.push_back(rv[i]);\n{w}    return mg_answer(v, w);\n}}\n\n")
     }
 
     fn strips(&self, s: &super::answer::Strips) -> String {

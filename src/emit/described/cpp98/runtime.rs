@@ -16,7 +16,9 @@ pub(super) fn text(p: &Plan<'_>) -> String {
         Family::TimesLast { .. }
         | Family::InLetter { .. }
         | Family::Losing(_)
-        | Family::Runs { .. } => "#include <algorithm>\n",
+        | Family::Runs { .. }
+        | Family::MoveGraph(_)
+        | Family::CardSplit(_) => "#include <algorithm>\n",
         _ => "",
     };
     preamble::runtime(

@@ -215,8 +215,9 @@ impl Answers for Rs<'_, '_> {
         format!("    let mut x = 0u64;\n    let mut k = 0usize;\n    for i in 0..st.rn.len() {{\n        if {heaps} {{\n            if k % 2 == 1 {{\n                x ^= st.rv[i];\n            }}\n            k += 1;\n        }}\n    }}\n    Ok(words(x != 0))\n}}\n\n")
     }
 
-    fn move_graph(&self, heaps: &str) -> String {
-        format!("    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    let odd = g.labels(v.len() as u64)?;\n    let x = v.iter().zip(odd).filter(|p| *p.1).fold(0, |x, p| x ^ p.0);\n    Ok(words(x != 0))\n}}\n\n")
+    fn move_graph(&self, heaps: &str, names: &[usize]) -> String {
+        let w: Vec<String> = names.iter().map(|i| format!("st.last[{i}]")).collect();
+        format!("    let v: Vec<u64> = (0..st.rn.len()).filter(|&i| {heaps}).map(|i| st.rv[i]).collect();\n    let w: Vec<u64> = vec![{}];\n    g.answer(&v, &w)\n}}\n\n", w.join(", "))
     }
 
     fn strips(&self, s: &super::answer::Strips) -> String {
