@@ -245,6 +245,23 @@ pub fn read(t: &Tokens, all: &dyn Fn(&str) -> Vec<u64>) -> Result<(Graph, Vec<u6
     let stand = match t.stand {
         Stand::At(name) | Stand::Counts(name) => all(name),
     };
+    if let Stand::Counts(name) = t.stand {
+        // Every node has a count: an edge past them means the counts were
+        // read from the wrong first node, which would answer another game.
+        let last = t.nodes.saturating_add(stand.len() as u64);
+        if let Some(&(u, v)) = edges
+            .iter()
+            .find(|&&(u, v)| [u, v].iter().any(|&x| x < t.nodes || x >= last))
+        {
+            let outside = if u < t.nodes || u >= last { u } else { v };
+            return Err(format!(
+                "the edge {u} {v} names node {outside}, which has no count: the {} values of {name} count the tokens on nodes {} to {} (`nodes` says the first)",
+                stand.len(),
+                t.nodes,
+                last.saturating_sub(1)
+            ));
+        }
+    }
     Ok((graph, stand))
 }
 
@@ -297,5 +314,32 @@ mod tests {
             ..counts
         };
         assert_eq!(at.nim_sum(&g, &[1, 1, 2, 9]), 1);
+    }
+
+    /// Under counts every node an edge names has a count: nodes 1..3 with
+    /// an edge to 4 (or from 0) are refused, naming the node, rather than
+    /// answered as a graph whose counts sit one node off.
+    #[test]
+    fn an_edge_past_the_counted_nodes_is_refused() {
+        let t = Tokens {
+            ends: ["u", "v"],
+            stand: Stand::Counts("c"),
+            nodes: 1,
+        };
+        let case = |u: Vec<u64>, v: Vec<u64>| {
+            move |name: &str| match name {
+                "u" => u.clone(),
+                "v" => v.clone(),
+                _ => vec![1, 0, 1],
+            }
+        };
+        assert!(read(&t, &case(vec![1, 2], vec![2, 3])).is_ok());
+        let e = read(&t, &case(vec![1, 3], vec![2, 4])).unwrap_err();
+        assert!(
+            e.contains("node 4, which has no count") && e.contains("nodes 1 to 3"),
+            "{e}"
+        );
+        let e = read(&t, &case(vec![0], vec![2])).unwrap_err();
+        assert!(e.contains("node 0,"), "{e}");
     }
 }

@@ -49,6 +49,20 @@ fn ends_named(d: &Description, t: &Tokens) -> [&'static str; 2] {
     [d.names[t.ends[0]], d.names[t.ends[1]]]
 }
 
+/// The emitted condition that node `x` or `y` has no count (the counts
+/// are of nodes `first` to `first + k - 1`), with `suffix` on numbers; no
+/// `x < 0` test when the nodes count from 0, which compilers warn of.
+fn uncounted(first: u64, suffix: &str) -> String {
+    let past = |z: &str| {
+        if first == 0 {
+            format!("{z} >= k")
+        } else {
+            format!("{z} < {first}{suffix} || {z} - {first}{suffix} >= k")
+        }
+    };
+    format!("{} || {}", past("x"), past("y"))
+}
+
 /// The C++ `answer`'s body after its opening, to its end.
 pub(super) fn cpp_answer(d: &Description, t: &Tokens) -> String {
     let [u, v] = t.ends;
@@ -74,8 +88,17 @@ pub(super) fn cpp_answer(d: &Description, t: &Tokens) -> String {
     }
     let _ = write!(
         s,
-        "    }}\n    if (us.size() != vs.size()) die(ustr(us.size()) + \" values of {un} but \" + ustr(vs.size()) + \" of {vn}\");\n    return words(tk_sum(us, vs, ts) != 0);\n}}\n\n"
+        "    }}\n    if (us.size() != vs.size()) die(ustr(us.size()) + \" values of {un} but \" + ustr(vs.size()) + \" of {vn}\");\n"
     );
+    if let Some(first) = t.counted_from {
+        // As describe::tokens::read: every node an edge names has a count.
+        let _ = writeln!(
+            s,
+            "    for (size_t e = 0; e < us.size(); ++e) {{ u64 x = us[e], y = vs[e]; if ({}) die(\"the edge \" + ustr(x) + \" \" + ustr(y) + \" names a node which has no count\"); }}",
+            uncounted(first, "ULL")
+        );
+    }
+    s.push_str("    return words(tk_sum(us, vs, ts) != 0);\n}\n\n");
     s
 }
 
@@ -116,8 +139,17 @@ pub(super) fn rust_answer(d: &Description, t: &Tokens) -> String {
     }
     let _ = write!(
         s,
-        "    }}\n    if us.len() != vs.len() {{\n        return Err(format!(\"{{}} values of {un} but {{}} of {vn}\", us.len(), vs.len()));\n    }}\n    Ok(words(tk_sum(&us, &vs, &ts)? != 0))\n}}\n\n"
+        "    }}\n    if us.len() != vs.len() {{\n        return Err(format!(\"{{}} values of {un} but {{}} of {vn}\", us.len(), vs.len()));\n    }}\n"
     );
+    if let Some(first) = t.counted_from {
+        // As describe::tokens::read: every node an edge names has a count.
+        let _ = writeln!(
+            s,
+            "    for (&x, &y) in us.iter().zip(&vs) {{\n        if {} {{\n            return Err(format!(\"the edge {{}} {{}} names a node which has no count\", x, y));\n        }}\n    }}",
+            uncounted(first, "u64")
+        );
+    }
+    s.push_str("    Ok(words(tk_sum(&us, &vs, &ts)? != 0))\n}\n\n");
     s
 }
 
