@@ -153,13 +153,20 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "spoj-mcoins",     // per = "position" joined into one word ([output] join = "")
     "runs-per-length", // a code of runs built per case, one answer per row (HDU 2999)
     "runs-sum",        // a code of runs, rows to 10^18: the period, else refused as grundy refuses
+    // the second recount's (docs/recount-2026-11-29-second.md): a case's k
+    // in moves, boards to 10^9 refused; a bounded board; pairs split in two
+    "r2-cf36d",
+    "r2-hackerrank-chessboard",
+    "r2-luogu-p2148",
+    "r2-cf36d-k-per-line", // a move's k read on each position's own line
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
 /// valid case it cannot answer): a code of runs with no period proved
-/// within its search, for rows past its table. There the emitted files
+/// within its search, for rows past its table; moves written as data, at
+/// numbers whose table is past its budget. There the emitted files
 /// must refuse the same case, after the same answers.
-const MAY_REFUSE: &[&str] = &["runs-sum"];
+const MAY_REFUSE: &[&str] = &["runs-sum", "r2-cf36d", "r2-luogu-p2148"];
 
 /// A test description's file, else the shipped problem's own.
 fn data(name: &str) -> PathBuf {
