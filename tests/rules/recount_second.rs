@@ -227,3 +227,66 @@ fn a_word_named_as_coins_is_refused_not_read_as_no_coin() {
         "{why}"
     );
 }
+
+/// Wythoff's game with difference k: take any amount from one heap, or
+/// x >= 1 from one and y >= 1 from the other with |x - y| <= k.
+fn k_wythoff(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
+    move |&(a, b): &(u64, u64)| {
+        let mut next = Vec::new();
+        for x in 1..=a {
+            next.push(Next::To((a - x, b)));
+        }
+        for y in 1..=b {
+            next.push(Next::To((a, b - y)));
+        }
+        for x in 1..=a {
+            for y in 1..=b {
+                if x.abs_diff(y) <= k {
+                    next.push(Next::To((a - x, b - y)));
+                }
+            }
+        }
+        next
+    }
+}
+
+/// The first wrong answer's `difference` side: each position's k read on
+/// its own line (`"q * a b k"`), against a search of each position under
+/// its own k.
+#[test]
+fn a_wythoff_difference_on_each_line_is_its_own() {
+    let mut rng = Rng::new(1021);
+    let mut searches: Vec<_> = (0..=5).map(|k| Search::normal(k_wythoff(k))).collect();
+    let q = 100;
+    let (mut input, mut expected) = (format!("{q}\n"), String::new());
+    for _ in 0..q {
+        let (a, b, k) = (rng.below(21), rng.below(21), rng.below(6));
+        input += &format!("{a} {b} {k}\n");
+        expected += if searches[k as usize].mover_wins(&(a, b)) {
+            "W\n"
+        } else {
+            "L\n"
+        };
+    }
+    assert_eq!(described("wythoff-difference-per-line", &input), expected);
+    // The recount's case: (1, 2) lost with k = 0, won with k = 5.
+    assert_eq!(
+        described("wythoff-difference-per-line", "2\n1 2 0\n1 2 5\n"),
+        "L\nW\n"
+    );
+}
+
+/// `explain` reads each position's k from its own line too: the 4 x 10
+/// board with k = 2 is won, by the jump of 2 to (2, 8) among its moves.
+#[test]
+fn explain_reads_each_positions_k_on_its_own_line() {
+    let path = format!(
+        "{}/tests/data/descriptions/r2-cf36d-k-per-line.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let shown = crate::runs::grundy(&["explain", &path], "2\n4 10 2\n1 1 50\n");
+    let first = shown.split("case 1, position 2").next().expect("text");
+    assert!(first.contains("answer: + "), "{shown}");
+    assert!(first.contains("(4, 10) -> (2, 8)"), "{shown}");
+    assert!(shown.contains("case 1, position 2: (1, 1)"), "{shown}");
+}

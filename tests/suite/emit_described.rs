@@ -159,6 +159,7 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "r2-hackerrank-chessboard",
     "r2-luogu-p2148",
     "r2-cf36d-k-per-line", // a move's k read on each position's own line
+    "wythoff-difference-per-line", // Wythoff's difference read on each position's own line
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
