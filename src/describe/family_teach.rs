@@ -244,12 +244,14 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
                     q
                 })
                 .collect();
-            let last = |n: &str| values(n).last().copied().unwrap_or(0);
+            // Each position's line: a name the moves read is its line's value.
+            let lines: Vec<u32> = solver.all(d.heaps[0]).map(|r| r.line).collect();
+            let on = |n: &str, i: usize| solver.value_on(n, lines[i]);
             match &**p {
                 Positions::Wythoff { difference } => {
-                    let k = match difference {
+                    let k = |i: usize| match difference {
                         Param::Lit(v) => *v,
-                        Param::Name(n) => last(n),
+                        Param::Name(n) => on(n, i),
                     };
                     if !d.per_position && all.len() != 1 {
                         return Err(format!(
@@ -260,29 +262,51 @@ fn read<'d>(solver: &mut Solver<'d>) -> Result<Vec<Taught<'d>>, String> {
                     let part = |i: usize| d.per_position.then_some(i as u64 + 1);
                     all.iter()
                         .enumerate()
-                        .map(|(i, q)| taught(State::Wythoff(k, q[0], q[1]), part(i)))
+                        .map(|(i, q)| taught(State::Wythoff(k(i), q[0], q[1]), part(i)))
                         .collect()
                 }
                 Positions::Moves { moves, others, .. } => {
-                    let rules = PairRules {
-                        moves: moves.clone(),
-                        dims: d.heaps.len(),
-                        others: others.iter().map(|n| last(n)).collect(),
-                        table: RefCell::new(positions::Table::new(
-                            super::position::MOVES_BUDGET,
-                            super::position::POSITIONS_MAX,
-                        )),
+                    let rules = |others: Vec<u64>| {
+                        Rc::new(PairRules {
+                            moves: moves.clone(),
+                            dims: d.heaps.len(),
+                            others,
+                            table: RefCell::new(positions::Table::new(
+                                super::position::MOVES_BUDGET,
+                                super::position::POSITIONS_MAX,
+                            )),
+                        })
                     };
-                    let rules = Rc::new(rules);
+                    let bounds: Vec<Vec<u64>> = (0..all.len())
+                        .map(|i| others.iter().map(|n| on(n, i)).collect())
+                        .collect();
                     if d.per_position {
+                        // Positions of the same numbers share one table.
+                        let mut made: Vec<Rc<PairRules>> = Vec::new();
                         all.iter()
+                            .zip(bounds)
                             .enumerate()
-                            .map(|(i, q)| {
-                                taught(State::Pairs(rules.clone(), vec![*q]), Some(i as u64 + 1))
+                            .map(|(i, (q, b))| {
+                                let r = match made.iter().find(|r| r.others == b) {
+                                    Some(r) => r.clone(),
+                                    None => {
+                                        made.push(rules(b));
+                                        made[made.len() - 1].clone()
+                                    }
+                                };
+                                taught(State::Pairs(r, vec![*q]), Some(i as u64 + 1))
                             })
                             .collect()
+                    } else if bounds.windows(2).any(|w| w[0] != w[1]) {
+                        return Err(format!(
+                            "the case's positions read {} from their own lines, with different values: explain shows a sum under one set of moves (per = \"position\" shows each position alone)",
+                            others.join(", ")
+                        ));
                     } else {
-                        vec![taught(State::Pairs(rules, all), None)]
+                        let b = bounds.into_iter().next().unwrap_or_else(|| {
+                            others.iter().map(|n| solver.value_on(n, 0)).collect()
+                        });
+                        vec![taught(State::Pairs(rules(b), all), None)]
                     }
                 }
             }

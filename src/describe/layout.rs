@@ -301,6 +301,104 @@ fn word_token(int: Int, v: &Value) -> Result<Token, DescribeError> {
     })
 }
 
+/// Where a name is read: its token, the tokens of its line, and the line
+/// as `[input]` writes it when the case repeats that line.
+fn place(elements: &[Element], name: &str) -> Option<(Token, &'static [Token], Option<String>)> {
+    for e in elements {
+        let (tokens, count) = match *e {
+            Element::Line(tokens) => (tokens, None),
+            Element::Repeat {
+                count,
+                body: &[Element::Line(tokens)],
+            } => (tokens, Some(count)),
+            Element::Repeat { body, .. } | Element::Until { body, .. } => {
+                let (t, line, _) = place(body, name)?;
+                return Some((t, line, Some(spelt(None, line))));
+            }
+        };
+        let named = |t: &Token| match t {
+            Token::Int(int) | Token::Ints { int, .. } => int.name == name,
+            Token::Word { name: n, .. } => *n == name,
+            Token::Switch { .. } => false,
+        };
+        if let Some(t) = tokens.iter().find(|t| named(t)) {
+            return Some((*t, tokens, count.map(|c| spelt(Some(c), tokens))));
+        }
+    }
+    None
+}
+
+/// A line as `[input]` writes it: `t * n m k`, `n s[n]`.
+fn spelt(count: Option<Expr>, tokens: &[Token]) -> String {
+    let expr = |e: Expr| crate::format::show_expr(e).replace(' ', "");
+    let words: Vec<String> = tokens
+        .iter()
+        .map(|t| match t {
+            Token::Int(int) => int.name.to_string(),
+            Token::Ints { count, int } => format!("{}[{}]", int.name, expr(*count)),
+            Token::Word { name, .. } => name.to_string(),
+            Token::Switch { int, .. } => int.name.to_string(),
+        })
+        .collect();
+    match count {
+        Some(c) => format!("{} * {}", expr(c), words.join(" ")),
+        None => words.join(" "),
+    }
+}
+
+/// A key that reads `name` as numbers (`heaps`, `coins`, `parents`,
+/// `moves`, ...): refused when `name` is a `[letters]` word, which holds
+/// letters and no number (read as numbers it would be a case of none).
+pub(super) fn number_name(case: &[Element], key: &str, name: &str) -> Result<(), String> {
+    match place(case, name) {
+        Some((Token::Word { .. }, ..)) => Err(format!(
+            "{key} reads \"{name}\" as numbers, but {name} is a word of [letters] (letters, no number); name numbers of the input there"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A key that reads `name` as one number for each heap or position
+/// (`move`, `difference`, a rule's letter, `upto`): `name` must be read
+/// once a case, or on the line of every name of `heaps` (`"t * n m k"`,
+/// each position its own k: [`super::solve::Solver::value_on`]); `whose`
+/// says whose line ("the position's"). A list, a word, or a name of
+/// another repeated line has no one value to read: refused.
+pub(super) fn one_value(
+    case: &[Element],
+    key: &str,
+    name: &str,
+    heaps: &[&str],
+    whose: &str,
+) -> Result<(), String> {
+    number_name(case, key, name)?;
+    let Some((token, tokens, repeated)) = place(case, name) else {
+        return Ok(());
+    };
+    let on_heaps_line = !heaps.is_empty()
+        && heaps.iter().all(|h| {
+            tokens
+                .iter()
+                .any(|t| matches!(t, Token::Int(int) | Token::Ints { int, .. } if int.name == *h))
+        });
+    let only = if heaps.is_empty() {
+        format!("{key} may read only a name read once per case")
+    } else {
+        format!("{key} may read only a name read once per case or on {whose} own line")
+    };
+    let line = || repeated.clone().unwrap_or_else(|| spelt(None, tokens));
+    match (token, &repeated) {
+        (Token::Ints { .. }, _) => Err(format!(
+            "{key} reads \"{name}\", a list of the case (line \"{}\"), where one number is meant; {only}",
+            line()
+        )),
+        (_, Some(text)) if !on_heaps_line => Err(format!(
+            "{key} reads \"{name}\", which the case repeats (line \"{text}\"); {only}"
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A number as a statement writes it: digits (with `_`), `10^9`, `2*10^5`.
 pub fn number(text: &str) -> Option<u64> {
     let text = text.trim();
@@ -331,5 +429,170 @@ mod tests {
         assert_eq!(number("10^20"), None);
         assert_eq!(number("x"), None);
         assert_eq!(number("_1"), None);
+    }
+
+    /// A description of these `[input]` lines (`n`, `S`, ... bounded, `S`
+    /// and `W` words of H and T), this `[game]` and `[question]`: its fault.
+    fn fault(lines: &str, game: &str, question: &str) -> String {
+        let mut bounds = String::new();
+        for name in [
+            "t", "n", "m", "k", "a", "b", "p", "s", "u", "S", "W", "L", "M",
+        ] {
+            if lines
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| w == name)
+            {
+                bounds += &format!("{name} = \"1..9\"\n");
+            }
+        }
+        let letters: String = ["S", "W"]
+            .iter()
+            .filter(|w| {
+                lines
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .any(|x| x == **w)
+            })
+            .map(|w| format!("{w} = \"HT\"\n"))
+            .collect();
+        let text = format!(
+            "id = \"t\"\ntitle = \"t\"\n[input]\ncases = \"one\"\nlines = {lines}\n[bounds]\n{bounds}[letters]\n{letters}[game]\n{game}\n[question]\n{question}\n[output]\nfirst = \"A\"\nsecond = \"B\"\n"
+        );
+        match super::super::parse(&text) {
+            Ok(_) => String::new(),
+            Err(e) => e.message,
+        }
+    }
+
+    #[test]
+    fn a_word_named_as_numbers_is_refused_by_key_and_name() {
+        let word = |key: &str, name: &str| {
+            format!("{key} reads \"{name}\" as numbers, but {name} is a word of [letters]")
+        };
+        let board = r#"["n m", "n * S"]"#;
+        for (game, key) in [
+            ("game = \"coins\"\ncoins = \"S\"", "coins"),
+            ("game = \"coins\"\ncoins = \"m S\"", "coins"),
+            ("rule = \"1..3\"\nheaps = \"S\"", "heaps"),
+            ("game = \"nim\"\nheaps = \"S\"", "heaps"),
+            ("game = \"staircase\"\nheaps = \"S\"", "heaps"),
+            ("game = \"hackenbush\"\nparents = \"S\"", "parents"),
+            ("moves = \"S\"\nheaps = \"n\"", "moves"),
+        ] {
+            let why = fault(board, game, "");
+            assert!(why.starts_with(&word(key, "S")), "{game}: {why}");
+        }
+        let why = fault(
+            r#"["n", "a[n]", "S"]"#,
+            "game = \"wythoff\"\nheaps = \"S a\"",
+            "",
+        );
+        assert!(why.starts_with(&word("heaps", "S")), "{why}");
+        let why = fault(
+            r#"["t", "t * a b S"]"#,
+            "game = \"position\"\nheaps = \"a b\"\nmove = [\"a-S, b\"]",
+            "per = \"position\"",
+        );
+        assert!(why.starts_with(&word("move", "S")), "{why}");
+        // A word where a word goes is read: a board's letters.
+        let why = fault(
+            r#"["n", "n * W"]"#,
+            "game = \"strips\"\nboard = \"W\"\nmark = \"T\"",
+            "",
+        );
+        assert!(!why.contains("as numbers"), "{why}");
+    }
+
+    #[test]
+    fn one_number_is_read_once_a_case_or_on_the_positions_own_line() {
+        let only = |key: &str, whose: &str| {
+            format!("{key} may read only a name read once per case or on {whose} own line")
+        };
+        // k on another repeated line than the positions'.
+        let why = fault(
+            r#"["t", "t * a b", "t * k"]"#,
+            "game = \"position\"\nheaps = \"a b\"\nmove = [\"a-k, b if a >= k\"]",
+            "per = \"position\"",
+        );
+        assert_eq!(
+            why,
+            format!(
+                "move reads \"k\", which the case repeats (line \"t * k\"); {}",
+                only("move", "the position's")
+            )
+        );
+        let why = fault(
+            r#"["t", "t * a b", "t * k"]"#,
+            "game = \"wythoff\"\nheaps = \"a b\"\ndifference = \"k\"",
+            "per = \"position\"",
+        );
+        assert!(
+            why.starts_with("difference reads \"k\", which the case repeats"),
+            "{why}"
+        );
+        // A list where one number is meant.
+        let why = fault(
+            r#"["n", "s[n]", "a b"]"#,
+            "game = \"position\"\nheaps = \"a b\"\nmove = [\"a-s, b if a >= s\"]",
+            "",
+        );
+        assert_eq!(
+            why,
+            format!("move reads \"s\", a list of the case (line \"s[n]\"), where one number is meant; {}", only("move", "the position's"))
+        );
+        let why = fault(
+            r#"["n", "s[n]", "a[n]"]"#,
+            "rule = \"1..S\"\nheaps = \"a\"",
+            "",
+        );
+        assert!(
+            why.starts_with("rule reads \"s\", a list of the case (line \"s[n]\")"),
+            "{why}"
+        );
+        let why = fault(
+            r#"["n", "n * m M"]"#,
+            "rule = \"1..L\"",
+            "ask = \"outcomes\"\nupto = \"m\"",
+        );
+        assert_eq!(
+            why,
+            "upto reads \"m\", which the case repeats (line \"n * m M\"); upto may read only a name read once per case"
+        );
+        // A rule's letter on another repeated line than the heap's.
+        let why = fault(
+            r#"["n", "n * a", "n * L"]"#,
+            "rule = \"1..L\"\nheaps = \"a\"",
+            "",
+        );
+        assert!(
+            why.starts_with("rule reads \"L\", which the case repeats (line \"n * L\")"),
+            "{why}"
+        );
+        // Read: once a case, or on the position's (heap's) own line.
+        for (lines, game, question) in [
+            (
+                r#"["t", "t * a b k"]"#,
+                "game = \"position\"\nheaps = \"a b\"\nmove = [\"a-k, b if a >= k\"]",
+                "per = \"position\"",
+            ),
+            (
+                r#"["t k", "t * a b"]"#,
+                "game = \"position\"\nheaps = \"a b\"\nmove = [\"a-k, b if a >= k\"]",
+                "per = \"position\"",
+            ),
+            (
+                r#"["t", "t * a b k"]"#,
+                "game = \"wythoff\"\nheaps = \"a b\"\ndifference = \"k\"",
+                "per = \"position\"",
+            ),
+            (r#"["n", "n * a L"]"#, "rule = \"1..L\"\nheaps = \"a\"", ""),
+            (r#"["n L", "a[n]"]"#, "rule = \"1..L\"\nheaps = \"a\"", ""),
+            (
+                r#"["m M"]"#,
+                "rule = \"1..M\"",
+                "ask = \"outcomes\"\nupto = \"m\"",
+            ),
+        ] {
+            assert_eq!(fault(lines, game, question), "", "{lines} {game}");
+        }
     }
 }

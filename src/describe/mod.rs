@@ -337,9 +337,23 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
     let (no_question, no_output) = (empty("question"), empty("output"));
     let question = doc.table("question").unwrap_or(&no_question);
     let output = doc.table("output").unwrap_or(&no_output);
+    // The key a value is given to (a word named as numbers is refused by it).
+    let key_of = |v: &Value| {
+        let given = |e: &Value| {
+            std::ptr::eq(e, v)
+                || matches!(&e.kind, Kind::Array(items) if items.iter().any(|i| std::ptr::eq(i, v)))
+        };
+        [game_table, question]
+            .into_iter()
+            .flat_map(|t| t.entries.iter())
+            .find(|(_, e)| given(e))
+            .map_or("a key", |(k, _)| k.as_str())
+    };
     let known = |v: &Value, name: &str| -> Result<&'static str, DescribeError> {
         match names.iter().find(|n| **n == name) {
-            Some(n) => Ok(*n),
+            Some(n) => layout::number_name(format.case, key_of(v), n)
+                .map(|()| *n)
+                .map_err(|why| DescribeError::at(v, why)),
             None => Err(DescribeError::at(
                 v,
                 format!(
@@ -365,9 +379,10 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
                         "\"outcomes\" needs upto = \"NAME\", the largest heap asked",
                     ));
                 };
-                Ask::Outcomes {
-                    upto: known(v, &string(v)?)?,
-                }
+                let upto = known(v, &string(v)?)?;
+                layout::one_value(format.case, "upto", upto, &[], "")
+                    .map_err(|why| DescribeError::at(v, why))?;
+                Ask::Outcomes { upto }
             }
             other => return Err(one_of(ask_value.unwrap(), other, ASKS)),
         },
@@ -668,9 +683,15 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
         .or(table.get("moves"))
         .or(table.get("runs"));
     let at = at.expect("game() required one");
+    // A name read as one number of each heap or position: one value a case,
+    // or the heap's (position's) own line's.
+    let one = |key: &str, name: &str, whose: &str| {
+        layout::one_value(d.format.case, key, name, &d.heaps, whose)
+            .map_err(|why| DescribeError::at(table.get(key).unwrap_or(at), why))
+    };
     if let Game::Rule(rule) = &d.game {
         for letter in rule.letters() {
-            if d.letter_name(letter).is_none() {
+            let Some(name) = d.letter_name(letter) else {
                 return Err(DescribeError::at(
                     at,
                     format!(
@@ -678,7 +699,21 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
                         d.names.join(", ")
                     ),
                 ));
+            };
+            one("rule", name, "the heap's")?;
+        }
+    }
+    if let Game::Position(p) = &d.game {
+        match &**p {
+            position::Positions::Wythoff {
+                difference: position::Param::Name(n),
+            } => one("difference", n, "the position's")?,
+            position::Positions::Moves { others, .. } => {
+                for n in others {
+                    one("move", n, "the position's")?;
+                }
             }
+            position::Positions::Wythoff { .. } => {}
         }
     }
     let staircase = matches!(d.game, Game::Staircase | Game::MoveGraph(_));

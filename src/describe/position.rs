@@ -311,19 +311,20 @@ fn positions_of(s: &Solver<'_>) -> Result<Vec<Position>, String> {
 pub(super) fn answer(s: &mut Solver<'_>, p: &Positions) -> Result<Vec<bool>, String> {
     let d = s.d;
     let all = positions_of(s)?;
-    let value_of = |s: &Solver<'_>, name: &str| s.all(name).last().map_or(0, |r| r.value);
+    // Each position's line: a name the moves read is its line's value there.
+    let lines: Vec<u32> = s.all(d.heaps[0]).map(|r| r.line).collect();
     match p {
         Positions::Wythoff { difference } => {
-            let k = match difference {
+            let k = |i: usize| match difference {
                 Param::Lit(v) => *v,
-                Param::Name(n) => value_of(s, n),
+                Param::Name(n) => s.value_on(n, lines[i]),
             };
-            let lost = |q: &Position| k_is_losing(q[0], q[1], k);
+            let lost = |i: usize, q: &Position| k_is_losing(q[0], q[1], k(i));
             if d.per_position {
-                return Ok(all.iter().map(|q| !lost(q)).collect());
+                return Ok(all.iter().enumerate().map(|(i, q)| !lost(i, q)).collect());
             }
             match all.as_slice() {
-                [q] => Ok(vec![!lost(q)]),
+                [q] => Ok(vec![!lost(0, q)]),
                 _ => Err(format!(
                     "a sum of {} Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \"position\")",
                     all.len()
@@ -340,20 +341,26 @@ pub(super) fn answer(s: &mut Solver<'_>, p: &Positions) -> Result<Vec<bool>, Str
                 .collect()
         }
         Positions::Moves { moves, others, .. } => {
-            let bound: Vec<u64> = others.iter().map(|n| value_of(s, n)).collect();
+            let bounds: Vec<Vec<u64>> = lines
+                .iter()
+                .map(|&l| others.iter().map(|n| s.value_on(n, l)).collect())
+                .collect();
             let dims = d.heaps.len();
             let cache = &mut s.positions;
-            if !matches!(&cache.table, Some((b, _)) if *b == bound) {
-                cache.table = Some((bound.clone(), Values::new(MOVES_BUDGET, POSITIONS_MAX)));
-            }
-            let table = &mut cache.table.as_mut().expect("made above").1;
-            let mut value = |q: &Position| table.value(moves, dims, &bound, *q);
+            let mut value = |q: &Position, bound: &Vec<u64>| {
+                if !matches!(&cache.table, Some((b, _)) if b == bound) {
+                    cache.table = Some((bound.clone(), Values::new(MOVES_BUDGET, POSITIONS_MAX)));
+                }
+                let table = &mut cache.table.as_mut().expect("made above").1;
+                table.value(moves, dims, bound, *q)
+            };
+            let values = all.iter().zip(&bounds).map(|(q, b)| value(q, b));
             if d.per_position {
-                return all.iter().map(|q| value(q).map(|v| v != 0)).collect();
+                return values.map(|v| v.map(|v| v != 0)).collect();
             }
             let mut x = 0;
-            for q in &all {
-                x ^= value(q)?;
+            for v in values {
+                x ^= v?;
             }
             Ok(vec![x != 0])
         }

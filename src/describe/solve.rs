@@ -276,10 +276,15 @@ impl<'d> Solver<'d> {
             .collect()
     }
 
-    /// A letter's value for a heap on `line`: the token of that name on the
-    /// heap's own line, else its latest value in the case.
+    /// A letter's value for a heap on `line` ([`Solver::value_on`]).
     fn letter(&self, letter: char, line: u32) -> u64 {
-        let name = self.d.letter_name(letter).unwrap_or("");
+        self.value_on(self.d.letter_name(letter).unwrap_or(""), line)
+    }
+
+    /// A name's value for a heap or position on `line`: the token of that
+    /// name on its own line, else its latest value in the case (a name read
+    /// once; the load refuses any other, [`super::layout::one_value`]).
+    pub(super) fn value_on(&self, name: &str, line: u32) -> u64 {
         let i = self.index(name);
         self.reads
             .iter()

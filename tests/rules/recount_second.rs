@@ -170,13 +170,12 @@ fn luogu_p2148_e_and_d_matches_the_search() {
     );
 }
 
-/// The second recount's wrong answer: a move that reads a name of the
-/// position's own line (`"t * n m k"`, `r2-cf36d-k-per-line.toml`). Each
-/// board must be answered with its own k, or the description refused;
-/// today every board of a case takes the last line's k.
+/// The second recount's first wrong answer, fixed: a move that reads a
+/// name of the position's own line (`"t * n m k"`,
+/// `r2-cf36d-k-per-line.toml`) reads each board's own k (it took the
+/// case's last line's k for every board).
 #[test]
-#[ignore = "wrong answer: a move's name on a repeated line takes the case's last value (docs/recount-2026-11-29-second.md)"]
-fn cf36d_with_k_on_each_line_is_answered_per_line_or_refused() {
+fn cf36d_with_k_on_each_line_is_answered_per_line() {
     let mut rng = Rng::new(3636);
     let t = 100;
     let (mut input, mut expected) = (format!("{t}\n"), String::new());
@@ -193,21 +192,21 @@ fn cf36d_with_k_on_each_line_is_answered_per_line_or_refused() {
         "{}/tests/data/descriptions/r2-cf36d-k-per-line.toml",
         env!("CARGO_MANIFEST_DIR")
     );
-    let Ok(problem) = grundy::registry::load(&path) else {
-        return; // refused as a description: no answer given
-    };
+    let problem = grundy::registry::load(&path).expect("k on the position's own line is read");
     let mut out = Vec::new();
-    if grundy::solve(problem, &mut input.as_bytes(), &mut out).is_ok() {
-        assert_eq!(String::from_utf8(out).expect("text"), expected, "{input}");
-    }
+    grundy::solve(problem, &mut input.as_bytes(), &mut out).expect("answered");
+    assert_eq!(String::from_utf8(out).expect("text"), expected, "{input}");
+    // The case of the recount: the first board with its own k = 2.
+    let mut out = Vec::new();
+    grundy::solve(problem, &mut &b"2\n4 10 2\n1 1 50\n"[..], &mut out).expect("answered");
+    assert_eq!(out, b"+\n-\n");
 }
 
 /// A `[letters]` word named where numbers go (`coins = "S"`, S a board of
 /// H and T: Luogu P2594 as a newcomer might first write it) must be
-/// refused, not read as a case with no coin. Today every case answers the
-/// `second` word (an empty board).
+/// refused at load, naming the key and the word, not read as a case with
+/// no coin (every case answered the `second` word, an empty board).
 #[test]
-#[ignore = "wrong answer: a word named as coins (or heaps, parents, moves) reads as no value (docs/recount-2026-11-29-second.md)"]
 fn a_word_named_as_coins_is_refused_not_read_as_no_coin() {
     let text = "id = \"r2-word-as-coins\"\ntitle = \"t\"\n[input]\ncases = \"counted\"\n\
                 count = \"T\"\nlines = [\"n m\", \"n * S\"]\n[bounds]\nT = \"1..50\"\n\
@@ -218,15 +217,76 @@ fn a_word_named_as_coins_is_refused_not_read_as_no_coin() {
     std::fs::write(&path, text).expect("a temporary file");
     let loaded = grundy::registry::load(&path.to_string_lossy());
     let _ = std::fs::remove_file(&path);
-    let Ok(problem) = loaded else {
-        return; // refused as a description
+    let Err(why) = loaded else {
+        panic!("a word named as coins was loaded");
     };
-    let mut out = Vec::new();
-    let sample = "3\n2 3\nHHH\nHHH\n2 3\nHHH\nTTH\n2 1\nT\nH\n";
-    let answered = grundy::solve(problem, &mut sample.as_bytes(), &mut out);
     assert!(
-        answered.is_err() && out.is_empty(),
-        "answered as another game: {:?}",
-        String::from_utf8_lossy(&out)
+        why.contains(
+            "line 16, column 9: coins reads \"S\" as numbers, but S is a word of [letters]"
+        ),
+        "{why}"
     );
+}
+
+/// Wythoff's game with difference k: take any amount from one heap, or
+/// x >= 1 from one and y >= 1 from the other with |x - y| <= k.
+fn k_wythoff(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
+    move |&(a, b): &(u64, u64)| {
+        let mut next = Vec::new();
+        for x in 1..=a {
+            next.push(Next::To((a - x, b)));
+        }
+        for y in 1..=b {
+            next.push(Next::To((a, b - y)));
+        }
+        for x in 1..=a {
+            for y in 1..=b {
+                if x.abs_diff(y) <= k {
+                    next.push(Next::To((a - x, b - y)));
+                }
+            }
+        }
+        next
+    }
+}
+
+/// The first wrong answer's `difference` side: each position's k read on
+/// its own line (`"q * a b k"`), against a search of each position under
+/// its own k.
+#[test]
+fn a_wythoff_difference_on_each_line_is_its_own() {
+    let mut rng = Rng::new(1021);
+    let mut searches: Vec<_> = (0..=5).map(|k| Search::normal(k_wythoff(k))).collect();
+    let q = 100;
+    let (mut input, mut expected) = (format!("{q}\n"), String::new());
+    for _ in 0..q {
+        let (a, b, k) = (rng.below(21), rng.below(21), rng.below(6));
+        input += &format!("{a} {b} {k}\n");
+        expected += if searches[k as usize].mover_wins(&(a, b)) {
+            "W\n"
+        } else {
+            "L\n"
+        };
+    }
+    assert_eq!(described("wythoff-difference-per-line", &input), expected);
+    // The recount's case: (1, 2) lost with k = 0, won with k = 5.
+    assert_eq!(
+        described("wythoff-difference-per-line", "2\n1 2 0\n1 2 5\n"),
+        "L\nW\n"
+    );
+}
+
+/// `explain` reads each position's k from its own line too: the 4 x 10
+/// board with k = 2 is won, by the jump of 2 to (2, 8) among its moves.
+#[test]
+fn explain_reads_each_positions_k_on_its_own_line() {
+    let path = format!(
+        "{}/tests/data/descriptions/r2-cf36d-k-per-line.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let shown = crate::runs::grundy(&["explain", &path], "2\n4 10 2\n1 1 50\n");
+    let first = shown.split("case 1, position 2").next().expect("text");
+    assert!(first.contains("answer: + "), "{shown}");
+    assert!(first.contains("(4, 10) -> (2, 8)"), "{shown}");
+    assert!(shown.contains("case 1, position 2: (1, 1)"), "{shown}");
 }

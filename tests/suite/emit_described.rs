@@ -161,13 +161,21 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "tokens-list",     // tokens on a directed graph, each token's node listed, nodes from 0
     "lightoj1393",     // a staircase flowing to the last box, the case's C in `when`
     "uva1378",         // a split on a move graph, the smallest winning move A B C, boxes from 0
+    // the second recount's (docs/recount-2026-11-29-second.md): a case's k
+    // in moves, boards to 10^9 refused; a bounded board; pairs split in two
+    "r2-cf36d",
+    "r2-hackerrank-chessboard",
+    "r2-luogu-p2148",
+    "r2-cf36d-k-per-line", // a move's k read on each position's own line
+    "wythoff-difference-per-line", // Wythoff's difference read on each position's own line
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
 /// valid case it cannot answer): a code of runs with no period proved
-/// within its search, for rows past its table. There the emitted files
+/// within its search, for rows past its table; moves written as data, at
+/// numbers whose table is past its budget. There the emitted files
 /// must refuse the same case, after the same answers.
-const MAY_REFUSE: &[&str] = &["runs-sum"];
+const MAY_REFUSE: &[&str] = &["runs-sum", "r2-cf36d", "r2-luogu-p2148"];
 
 /// A test description's file, else the shipped problem's own.
 fn data(name: &str) -> PathBuf {

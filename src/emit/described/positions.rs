@@ -347,17 +347,26 @@ pub(super) fn rust_answer(d: &Description, pos: &Pos) -> String {
         n = heaps.len(),
     );
     let per = d.per_position;
+    // Each position's line: a name the moves read is its line's value there.
+    let lines = "    let ls: Vec<usize> = (0..st.rn.len()).filter(|&i| st.rn[i] == names[0]).map(|i| st.rl[i] as usize).collect();\n";
     match pos {
         Pos::Wythoff { k } => {
-            let k = match k {
-                Arg::Lit(v) => format!("{v}u64"),
-                Arg::Name(i) => format!("st.last[{i}]"),
-            };
-            let _ = writeln!(s, "    let k = {k};");
+            match k {
+                Arg::Lit(v) => {
+                    let _ = writeln!(s, "    let k = |_: usize| {v}u64;");
+                }
+                Arg::Name(i) => {
+                    s.push_str(lines);
+                    let _ = writeln!(
+                        s,
+                        "    let kb = st.binding({i});\n    let k = |i: usize| kb[ls[i]];"
+                    );
+                }
+            }
             if per {
-                s.push_str("    let mut t = Vec::new();\n    for i in 0..cols[0].len() {\n        t.push(words(!kw_losing(cols[0][i], cols[1][i], k)?));\n    }\n    Ok(t.join(\"\\n\"))\n}\n\n");
+                s.push_str("    let mut t = Vec::new();\n    for i in 0..cols[0].len() {\n        t.push(words(!kw_losing(cols[0][i], cols[1][i], k(i))?));\n    }\n    Ok(t.join(\"\\n\"))\n}\n\n");
             } else {
-                s.push_str("    if cols[0].len() != 1 {\n        return Err(format!(\"a sum of {} Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \\\"position\\\")\", cols[0].len()));\n    }\n    Ok(words(!kw_losing(cols[0][0], cols[1][0], k)?))\n}\n\n");
+                s.push_str("    if cols[0].len() != 1 {\n        return Err(format!(\"a sum of {} Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \\\"position\\\")\", cols[0].len()));\n    }\n    Ok(words(!kw_losing(cols[0][0], cols[1][0], k(0))?))\n}\n\n");
             }
         }
         Pos::Moves { others, rays, .. } => {
@@ -367,10 +376,11 @@ pub(super) fn rust_answer(d: &Description, pos: &Pos) -> String {
                     "    if {per} || cols[0].len() == 1 {{\n        let mut t = Vec::new();\n        for i in 0..cols[0].len() {{\n            let mut q = [0u64; 3];\n            for j in 0..cols.len() {{\n                q[j] = cols[j][i];\n            }}\n            t.push(words(!pr_is_lost(q)?));\n        }}\n        return Ok(t.join(\"\\n\"));\n    }}\n"
                 );
             }
-            let others: Vec<String> = others.iter().map(|i| format!("st.last[{i}]")).collect();
+            let others: Vec<String> = others.iter().map(|i| format!("st.binding({i})")).collect();
+            s.push_str(lines);
             let _ = write!(
                 s,
-                "    let others: Vec<u64> = vec![{}];\n    let mut vs = Vec::new();\n    for i in 0..cols[0].len() {{\n        let mut q = [0u64; 3];\n        for j in 0..cols.len() {{\n            q[j] = cols[j][i];\n        }}\n        vs.push(g.value(&others, q)?);\n    }}\n",
+                "    let bs: Vec<Vec<u64>> = vec![{}];\n    let mut vs = Vec::new();\n    for i in 0..cols[0].len() {{\n        let others: Vec<u64> = bs.iter().map(|b| b[ls[i]]).collect();\n        let mut q = [0u64; 3];\n        for j in 0..cols.len() {{\n            q[j] = cols[j][i];\n        }}\n        vs.push(g.value(&others, q)?);\n    }}\n",
                 others.join(", ")
             );
             s.push_str(if per {
@@ -405,17 +415,25 @@ pub(super) fn cpp_answer(d: &Description, pos: &Pos, string: fn(&str) -> String)
         );
     }
     let per = d.per_position;
+    // Each position's line: a name the moves read is its line's value there.
+    let lines = format!(
+        "    std::vector<size_t> ls;\n    for (size_t i = 0; i < rn.size(); ++i) if (rn[i] == {}) ls.push_back(rl[i]);\n",
+        index(d, d.heaps[0])
+    );
     match pos {
         Pos::Wythoff { k } => {
-            let k = match k {
-                Arg::Lit(v) => format!("{v}ULL"),
-                Arg::Name(i) => format!("last_[{i}]"),
+            let (k0, ki) = match k {
+                Arg::Lit(v) => (format!("{v}ULL"), format!("{v}ULL")),
+                Arg::Name(i) => {
+                    s.push_str(&lines);
+                    let _ = writeln!(s, "    std::vector<u64> kb = binding({i});");
+                    ("kb[ls[0]]".to_string(), "kb[ls[i]]".to_string())
+                }
             };
-            let _ = writeln!(s, "    u64 k = {k};");
             if per {
-                s.push_str("    std::string t;\n    for (size_t i = 0; i < cols[0].size(); ++i) {\n        if (i) t += '\\n';\n        t += words(!kw_losing(cols[0][i], cols[1][i], k));\n    }\n    return t;\n}\n\n");
+                let _ = write!(s, "    std::string t;\n    for (size_t i = 0; i < cols[0].size(); ++i) {{\n        if (i) t += '\\n';\n        t += words(!kw_losing(cols[0][i], cols[1][i], {ki}));\n    }}\n    return t;\n}}\n\n");
             } else {
-                s.push_str("    if (cols[0].size() != 1) die(\"a sum of \" + ustr(cols[0].size()) + \" Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \\\"position\\\")\");\n    return words(!kw_losing(cols[0][0], cols[1][0], k));\n}\n\n");
+                let _ = write!(s, "    if (cols[0].size() != 1) die(\"a sum of \" + ustr(cols[0].size()) + \" Wythoff positions needs their values, not only which are lost; grundy answers one position a case, or each alone (per = \\\"position\\\")\");\n    return words(!kw_losing(cols[0][0], cols[1][0], {k0}));\n}}\n\n");
             }
         }
         Pos::Moves { others, rays, .. } => {
@@ -425,13 +443,14 @@ pub(super) fn cpp_answer(d: &Description, pos: &Pos, string: fn(&str) -> String)
                     "    if ({per} || cols[0].size() == 1) {{\n        std::string t;\n        for (size_t i = 0; i < cols[0].size(); ++i) {{\n            u64 q[3] = {{0, 0, 0}};\n            for (size_t j = 0; j < {n}; ++j) q[j] = cols[j][i];\n            if (i) t += '\\n';\n            t += words(!pr_is_lost(q));\n        }}\n        return t;\n    }}\n"
                 );
             }
-            s.push_str("    std::vector<u64> others;\n");
+            s.push_str(&lines);
+            s.push_str("    std::vector<std::vector<u64> > bs;\n");
             for i in others {
-                let _ = writeln!(s, "    others.push_back(last_[{i}]);");
+                let _ = writeln!(s, "    bs.push_back(binding({i}));");
             }
             let _ = write!(
                 s,
-                "    std::vector<u64> vs;\n    for (size_t i = 0; i < cols[0].size(); ++i) {{\n        u64 q[3] = {{0, 0, 0}};\n        for (size_t j = 0; j < {n}; ++j) q[j] = cols[j][i];\n        vs.push_back(pw_value(others, q));\n    }}\n"
+                "    std::vector<u64> vs;\n    for (size_t i = 0; i < cols[0].size(); ++i) {{\n        std::vector<u64> others;\n        for (size_t j = 0; j < bs.size(); ++j) others.push_back(bs[j][ls[i]]);\n        u64 q[3] = {{0, 0, 0}};\n        for (size_t j = 0; j < {n}; ++j) q[j] = cols[j][i];\n        vs.push_back(pw_value(others, q));\n    }}\n"
             );
             s.push_str(if per {
                 "    std::string t;\n    for (size_t i = 0; i < vs.size(); ++i) {\n        if (i) t += '\\n';\n        t += words(vs[i] != 0);\n    }\n    return t;\n}\n\n"
