@@ -60,6 +60,7 @@ pub fn not_played(d: &Description) -> Option<&'static str> {
         (Game::Wythoff, _) => {
             Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap")
         }
+        _ if d.counts.is_some() => Some("play of heaps by position (counts) is a feature grundy lacks: play takes a heap by its place, and here a heap is a square of many; grundy explain lists the winning moves"),
         _ => None,
     })
 }
@@ -657,7 +658,10 @@ impl Solver<'_> {
             };
             heaps.push((heap.value, at));
         }
-        let sum = Sum::new(&rules, &self.values, d.misere);
+        let mut sum = Sum::new(&rules, &self.values, d.misere);
+        if d.counts.is_some() {
+            sum = sum.by_size();
+        }
         if d.per_position {
             let mut all = Vec::with_capacity(heaps.len());
             for (i, heap) in heaps.iter().enumerate() {

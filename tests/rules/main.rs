@@ -83,6 +83,7 @@ mod poj2975;
 mod poj3533;
 mod poj3710;
 mod recount;
+mod recount_counts;
 mod recount_second;
 mod runs;
 mod typical90ae;
