@@ -150,9 +150,10 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "forest-misere",
     "forest-paths-misere",
     "graph-misere",
-    "spoj-mcoins",     // per = "position" joined into one word ([output] join = "")
-    "runs-per-length", // a code of runs built per case, one answer per row (HDU 2999)
-    "runs-sum",        // a code of runs, rows to 10^18: the period, else refused as grundy refuses
+    "spoj-mcoins",       // per = "position" joined into one word ([output] join = "")
+    "runs-per-length",   // a code of runs built per case, one answer per row (HDU 2999)
+    "runs-sum", // a code of runs, rows to 10^18: the period, else refused as grundy refuses
+    "hackerrank-nimble", // heaps by position (counts): c[i] heaps of i, counts to 10^9
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a

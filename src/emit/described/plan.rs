@@ -219,7 +219,14 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Num::Lit(v) => Arg::Lit(v),
         Num::Var(c) => Arg::Name(index(d, d.letter_name(c).unwrap_or(""))),
     };
+    if d.counts.is_some()
+        && !matches!(&d.game, Game::Rule(r) if crate::games::rules::theorems::Theorem::of(r) == Some(crate::games::rules::theorems::Theorem::Nim))
+    {
+        return Err("heaps by position (counts) are emitted for Nim heaps only (a coin moved to any lower square); grundy FILE answers another rule".into());
+    }
     let heaps_max = match d.ask {
+        // A count is no heap: the heaps are its places.
+        _ if d.counts.is_some() => None,
         Ask::Outcomes { upto } => official_max(d, upto),
         _ => d
             .heaps
