@@ -174,3 +174,80 @@ fn explain_lists_every_winning_coin_move_once() {
     );
     assert!(text.contains("2 winning moves:"), "{text}");
 }
+
+/// Heaps by position under another rule and an origin: `rule = "1,2"`,
+/// `origin = "1"` (the i-th count is of heaps of i + 1), held to a search
+/// of the heaps by size (a state's i-th number the heaps of size i).
+#[test]
+fn counts_under_a_subtraction_rule_from_origin_one_match_the_search() {
+    let dir = std::env::temp_dir().join(format!("grundy-recount-counts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let file = dir.join("counts-1-2.toml");
+    std::fs::write(
+        &file,
+        "id = \"counts-1-2\"\ntitle = \"Counts under 1,2\"\n\n[input]\ncases = \"counted\"\ncount = \"T\"\nlines = [\"n\", \"c[n]\"]\n\n[bounds]\nT = \"1..100\"\nn = \"1..5\"\nc = \"0..3\"\n\n[game]\nrule = \"1,2\"\ncounts = \"c\"\norigin = \"1\"\n\n[output]\nfirst = \"First\"\nsecond = \"Second\"\n",
+    )
+    .expect("a description");
+    let file = file.to_str().unwrap().to_string();
+    let mut search = Search::normal(|by_size: &Squares| {
+        let mut next = Vec::new();
+        for s in 1..by_size.len() {
+            for t in [1, 2] {
+                if by_size[s] > 0 && t <= s {
+                    let mut n = by_size.clone();
+                    n[s] -= 1;
+                    n[s - t] += 1;
+                    next.push(Next::To(n));
+                }
+            }
+        }
+        next
+    });
+    let mut rng = Rng::new(12);
+    let mut first = 0;
+    let mut seen = 0;
+    let mut moves_listed = 0;
+    while seen < 300 {
+        let cases: Vec<Vec<u64>> = (0..1 + rng.below(20)).map(|_| case(&mut rng)).collect();
+        let input = judge_input(&cases);
+        let by_size =
+            |c: &Vec<u64>| -> Squares { std::iter::once(0).chain(c.iter().copied()).collect() };
+        let expected: String = cases
+            .iter()
+            .map(|c| {
+                if search.mover_wins(&by_size(c)) {
+                    first += 1;
+                    "First\n"
+                } else {
+                    "Second\n"
+                }
+            })
+            .collect();
+        assert_eq!(grundy(&[&file], &input), expected, "{input}");
+        // explain's moves, `a heap of S -> S - t`, are the search's.
+        let text = grundy(&["explain", &file, "--all"], &input);
+        for (c, (wins, moves)) in cases.iter().zip(accounts(&text)) {
+            let start = by_size(c);
+            assert_eq!(wins, search.mover_wins(&start), "{c:?}\n{text}");
+            let mut want = BTreeSet::new();
+            for s in 1..start.len() {
+                for t in [1, 2] {
+                    if start[s] > 0 && t <= s {
+                        let mut n = start.clone();
+                        n[s] -= 1;
+                        n[s - t] += 1;
+                        if !search.mover_wins(&n) {
+                            want.insert((s, s - t));
+                        }
+                    }
+                }
+            }
+            moves_listed += moves.len();
+            assert_eq!(moves, want, "{c:?}\n{text}");
+        }
+        seen += cases.len();
+    }
+    assert!(first > 50 && first < seen - 50, "{first} of {seen}");
+    assert!(moves_listed > 50, "{moves_listed}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
