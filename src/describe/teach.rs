@@ -892,8 +892,7 @@ pub fn case_of_words(d: &Description, words: &[String]) -> Result<String, String
     if numbers.len() == words.len() && !numbers.is_empty() {
         let counted = format!("{} {text}", words.len());
         if let Ok(solver) = read_one(d, &counted, false) {
-            let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
-            if heaps == numbers {
+            if alone(&solver) == numbers {
                 return Ok(counted);
             }
         }
@@ -944,16 +943,20 @@ pub fn words_example(d: &Description, sample: &str) -> Option<String> {
     if !moves {
         return None;
     }
-    let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
+    let heaps = alone(&solver);
     let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let case = case_of_words(d, &words).ok()?;
-    let back: Vec<u64> = read_one(d, &case, false)
-        .ok()?
-        .heaps()
-        .iter()
-        .map(|h| h.value)
-        .collect();
+    let back = alone(&read_one(d, &case, false).ok()?);
     (back == heaps).then(|| words.join(" "))
+}
+
+/// A case's heaps as its words alone write them: their sizes, or with
+/// heaps by position the counts as read ([`Description::counts`]).
+fn alone(solver: &Solver<'_>) -> Vec<u64> {
+    if solver.d.counts.is_some() {
+        return solver.all(solver.d.heaps[0]).map(|r| r.value).collect();
+    }
+    solver.heaps().iter().map(|h| h.value).collect()
 }
 
 #[cfg(test)]

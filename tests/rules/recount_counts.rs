@@ -173,6 +173,21 @@ fn explain_lists_every_winning_coin_move_once() {
         "1\n6\n1 2 3 0 6 1\n",
     );
     assert!(text.contains("2 winning moves:"), "{text}");
+    // A position as words: the counts alone (or with n before them) stand
+    // for the case, as the judge writes it.
+    let sample = grundy(
+        &["explain", &fixture("hackerrank-nimble"), "--all"],
+        "1\n5\n0 2 3 0 6\n",
+    );
+    let file = fixture("hackerrank-nimble");
+    for words in [
+        &["0", "2", "3", "0", "6"][..],
+        &["5", "0", "2", "3", "0", "6"],
+    ] {
+        let mut args = vec!["explain", &file[..], "--all"];
+        args.extend_from_slice(words);
+        assert_eq!(grundy(&args, ""), sample, "{words:?}");
+    }
 }
 
 /// Heaps by position under another rule and an origin: `rule = "1,2"`,
