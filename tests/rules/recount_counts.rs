@@ -190,20 +190,13 @@ fn explain_lists_every_winning_coin_move_once() {
     }
 }
 
-/// Heaps by position under another rule and an origin: `rule = "1,2"`,
-/// `origin = "1"` (the i-th count is of heaps of i + 1), held to a search
-/// of the heaps by size (a state's i-th number the heaps of size i).
+/// Heaps by position under another rule and an origin
+/// (`tests/data/descriptions/counts-1-2.toml`: `rule = "1,2"`, `origin =
+/// "1"`, the i-th count is of heaps of i + 1), held to a search of the
+/// heaps by size (a state's i-th number the heaps of size i).
 #[test]
 fn counts_under_a_subtraction_rule_from_origin_one_match_the_search() {
-    let dir = std::env::temp_dir().join(format!("grundy-recount-counts-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp folder");
-    let file = dir.join("counts-1-2.toml");
-    std::fs::write(
-        &file,
-        "id = \"counts-1-2\"\ntitle = \"Counts under 1,2\"\n\n[input]\ncases = \"counted\"\ncount = \"T\"\nlines = [\"n\", \"c[n]\"]\n\n[bounds]\nT = \"1..100\"\nn = \"1..5\"\nc = \"0..3\"\n\n[game]\nrule = \"1,2\"\ncounts = \"c\"\norigin = \"1\"\n\n[output]\nfirst = \"First\"\nsecond = \"Second\"\n",
-    )
-    .expect("a description");
-    let file = file.to_str().unwrap().to_string();
+    let file = fixture("counts-1-2");
     let mut search = Search::normal(|by_size: &Squares| {
         let mut next = Vec::new();
         for s in 1..by_size.len() {
@@ -264,5 +257,4 @@ fn counts_under_a_subtraction_rule_from_origin_one_match_the_search() {
     }
     assert!(first > 50 && first < seen - 50, "{first} of {seen}");
     assert!(moves_listed > 50, "{moves_listed}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

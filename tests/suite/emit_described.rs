@@ -154,6 +154,7 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "runs-per-length",   // a code of runs built per case, one answer per row (HDU 2999)
     "runs-sum", // a code of runs, rows to 10^18: the period, else refused as grundy refuses
     "hackerrank-nimble", // heaps by position (counts): c[i] heaps of i, counts to 10^9
+    "counts-1-2", // counts under 1,2 from origin 1: a table to the list's length
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
