@@ -24,6 +24,9 @@
 //!   [`SPLIT_MAX`]), a code of runs built per case from the input
 //!   ([`runs`]: past its first values, the period they prove).
 //!
+//! Heaps by position (`counts`) are read as a heap of each place whose
+//! count is odd (equal heaps cancel), then valued as above.
+//!
 //! Every other family is refused with a message that names it.
 //!
 //! The parts, one idea each: `plan` decides what a file carries (or
