@@ -258,3 +258,36 @@ fn counts_under_a_subtraction_rule_from_origin_one_match_the_search() {
     assert!(first > 50 && first < seen - 50, "{first} of {seen}");
     assert!(moves_listed > 50, "{moves_listed}");
 }
+
+/// What heaps by position cannot say is refused by name, before any input.
+#[test]
+fn what_counts_cannot_say_is_refused_by_name() {
+    let text = std::fs::read_to_string(fixture("hackerrank-nimble")).expect("the fixture");
+    for (change, why) in [
+        (
+            "counts = \"c\"\nplay = \"misere\"",
+            "misere play of heaps by position",
+        ),
+        (
+            "counts = \"c\"\nheaps = \"c\"",
+            "give heaps or counts, not both",
+        ),
+        (
+            "counts = \"c\"\norigin = \"x\"",
+            "expected the size the first count is of",
+        ),
+    ] {
+        let changed = text.replace("counts = \"c\"", change);
+        let err = grundy::describe::parse(&changed).expect_err(change);
+        assert!(err.to_string().contains(why), "{change}: {err}");
+    }
+    let asked = text.replace(
+        "[output]",
+        "[question]\nask = \"winning-moves\"\n\n[output]",
+    );
+    let err = grundy::describe::parse(&asked).expect_err("winning-moves");
+    assert!(err.to_string().contains("answered for the winner"), "{err}");
+    let d = grundy::describe::parse(&text).expect("the fixture parses");
+    let why = grundy::describe::teach::not_played(&d).expect("play refuses");
+    assert!(why.contains("play of heaps by position"), "{why}");
+}
