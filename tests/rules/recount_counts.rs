@@ -190,6 +190,23 @@ fn explain_lists_every_winning_coin_move_once() {
     }
 }
 
+/// Every move of `1,2` on heaps counted by size (the i-th number the heaps
+/// of i): one heap of s becomes one of s - 1 or s - 2, as (s, s - t).
+fn take_one_or_two(by_size: &[u64]) -> Vec<((usize, usize), Squares)> {
+    let mut out = Vec::new();
+    for s in 1..by_size.len() {
+        for t in [1, 2] {
+            if by_size[s] > 0 && t <= s {
+                let mut next = by_size.to_vec();
+                next[s] -= 1;
+                next[s - t] += 1;
+                out.push(((s, s - t), next));
+            }
+        }
+    }
+    out
+}
+
 /// Heaps by position under another rule and an origin
 /// (`tests/data/descriptions/counts-1-2.toml`: `rule = "1,2"`, `origin =
 /// "1"`, the i-th count is of heaps of i + 1), held to a search of the
@@ -198,18 +215,10 @@ fn explain_lists_every_winning_coin_move_once() {
 fn counts_under_a_subtraction_rule_from_origin_one_match_the_search() {
     let file = fixture("counts-1-2");
     let mut search = Search::normal(|by_size: &Squares| {
-        let mut next = Vec::new();
-        for s in 1..by_size.len() {
-            for t in [1, 2] {
-                if by_size[s] > 0 && t <= s {
-                    let mut n = by_size.clone();
-                    n[s] -= 1;
-                    n[s - t] += 1;
-                    next.push(Next::To(n));
-                }
-            }
-        }
-        next
+        take_one_or_two(by_size)
+            .into_iter()
+            .map(|(_, next)| Next::To(next))
+            .collect()
     });
     let mut rng = Rng::new(12);
     let mut first = 0;
@@ -234,22 +243,16 @@ fn counts_under_a_subtraction_rule_from_origin_one_match_the_search() {
         assert_eq!(grundy(&[&file], &input), expected, "{input}");
         // explain's moves, `a heap of S -> S - t`, are the search's.
         let text = grundy(&["explain", &file, "--all"], &input);
-        for (c, (wins, moves)) in cases.iter().zip(accounts(&text)) {
+        let listed = accounts(&text);
+        assert_eq!(listed.len(), cases.len(), "{text}");
+        for (c, (wins, moves)) in cases.iter().zip(listed) {
             let start = by_size(c);
             assert_eq!(wins, search.mover_wins(&start), "{c:?}\n{text}");
-            let mut want = BTreeSet::new();
-            for s in 1..start.len() {
-                for t in [1, 2] {
-                    if start[s] > 0 && t <= s {
-                        let mut n = start.clone();
-                        n[s] -= 1;
-                        n[s - t] += 1;
-                        if !search.mover_wins(&n) {
-                            want.insert((s, s - t));
-                        }
-                    }
-                }
-            }
+            let want: BTreeSet<(usize, usize)> = take_one_or_two(&start)
+                .into_iter()
+                .filter(|(_, next)| !search.mover_wins(next))
+                .map(|(m, _)| m)
+                .collect();
             moves_listed += moves.len();
             assert_eq!(moves, want, "{c:?}\n{text}");
         }
