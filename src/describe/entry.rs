@@ -169,7 +169,10 @@ pub fn game_line(d: &Description) -> String {
         Game::Tokens(t) => t.line(),
         Game::Position(p) => super::position::game_line(p),
     };
-    let heaps = if d.heaps.is_empty() {
+    let heaps = if let Some(origin) = d.counts {
+        let c = d.heaps[0];
+        format!(" on heaps by position: the i-th {c} (from 0) is how many heaps of {origin} + i")
+    } else if d.heaps.is_empty() {
         String::new()
     } else if let Game::Position(_) = d.game {
         format!(

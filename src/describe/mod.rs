@@ -53,6 +53,12 @@ pub struct Description {
     /// The names whose values are the heaps, in reading order (none for
     /// `outcomes`).
     pub heaps: Vec<&'static str>,
+    /// Heaps by position (`counts = "c"`, origin `o`): the one heap name's
+    /// i-th value (from 0) is how many heaps of size `o + i` the case holds
+    /// (HackerRank Nimble: coins on squares). Never expanded: two equal
+    /// heaps have equal values, which cancel in the nim-sum, so only the
+    /// sizes with an odd count play (`Solver::heaps`).
+    pub counts: Option<u64>,
     pub misere: bool,
     /// A move changes one or more heaps of one line.
     pub together_line: bool,
@@ -387,41 +393,51 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
             other => return Err(one_of(ask_value.unwrap(), other, ASKS)),
         },
     };
-    let heaps =
-        match (game_table.get("heaps"), ask) {
-            (Some(v), _) => {
-                let text = string(v)?;
-                let names: Result<Vec<&'static str>, DescribeError> =
-                    text.split_whitespace().map(|name| known(v, name)).collect();
-                let names = names?;
-                if names.is_empty() {
-                    return Err(DescribeError::at(
-                        v,
-                        "expected the name of the heaps, found nothing",
-                    ));
-                }
-                names
+    let counts = counts(game_table)?;
+    let heaps = match (game_table.get("heaps"), ask) {
+        (Some(v), _) if counts.is_some() => return Err(DescribeError::at(
+            v,
+            "give heaps or counts, not both: counts = \"c\" reads c[i] heaps of size origin + i",
+        )),
+        (None, _) if counts.is_some() => {
+            let v = game_table.get("counts").expect("counts given");
+            vec![known(v, &string(v)?)?]
+        }
+        (Some(v), _) => {
+            let text = string(v)?;
+            let names: Result<Vec<&'static str>, DescribeError> =
+                text.split_whitespace().map(|name| known(v, name)).collect();
+            let names = names?;
+            if names.is_empty() {
+                return Err(DescribeError::at(
+                    v,
+                    "expected the name of the heaps, found nothing",
+                ));
             }
-            (None, Ask::Outcomes { .. }) => Vec::new(),
-            // The games read from the case as a whole have no heaps.
-            (None, _)
-                if game_table
-                    .get("game")
-                    .and_then(|v| string(v).ok())
-                    .is_some_and(|g| {
-                        ["strips", "hackenbush", "coins", "tokens"].contains(&g.as_str())
-                    }) =>
-            {
-                Vec::new()
-            }
-            (None, _) => return Err(DescribeError {
+            names
+        }
+        (None, Ask::Outcomes { .. }) => Vec::new(),
+        // The games read from the case as a whole have no heaps.
+        (None, _)
+            if game_table
+                .get("game")
+                .and_then(|v| string(v).ok())
+                .is_some_and(|g| {
+                    ["strips", "hackenbush", "coins", "tokens"].contains(&g.as_str())
+                }) =>
+        {
+            Vec::new()
+        }
+        (None, _) => {
+            return Err(DescribeError {
                 line: game_table.line,
                 column: 1,
                 message:
                     "[game] needs heaps = \"NAME\", the name (or names) whose values are the heaps"
                         .into(),
-            }),
-        };
+            })
+        }
+    };
     let per_position = position::per_position(question)?;
     family_keys(game_table)?;
     let game = match position::game(game_table, &heaps, &names, per_position)? {
@@ -513,6 +529,7 @@ pub fn parse(text: &str) -> Result<Description, DescribeError> {
         names,
         game,
         heaps,
+        counts,
         misere,
         together_line,
         ask,
@@ -577,7 +594,8 @@ fn family_keys(table: &Table) -> Result<(), DescribeError> {
             // A key two games read (edges, nodes) is the named one's too.
             let read = FAMILY_KEYS
                 .iter()
-                .any(|(game, keys)| *game == named && keys.contains(key));
+                .any(|(game, keys)| *game == named && keys.contains(key))
+                || heap_counts(table, key);
             if let (Some(at), false) = (table.get(key), read) {
                 let owners: Vec<String> = FAMILY_KEYS
                     .iter()
@@ -592,6 +610,43 @@ fn family_keys(table: &Table) -> Result<(), DescribeError> {
         }
     }
     Ok(())
+}
+
+/// Heaps by position: with `counts = "c"` under a heap rule (`rule` or
+/// `game = "nim"`), the origin (`origin = "1"`: c's first value counts heaps
+/// of 1; 0 unless given); `None` without counts.
+fn counts(table: &Table) -> Result<Option<u64>, DescribeError> {
+    let heap_rule = table.get("rule").is_some()
+        || table
+            .get("game")
+            .and_then(|v| string(v).ok())
+            .is_some_and(|g| g == "nim");
+    if !heap_rule || table.get("counts").is_none() {
+        return Ok(None);
+    }
+    match table.get("origin") {
+        None => Ok(Some(0)),
+        Some(o) => {
+            let text = string(o)?;
+            // Past 2^62 a size origin + i could leave u64.
+            match layout::number(&text).filter(|&n| n <= 1 << 62) {
+                Some(n) => Ok(Some(n)),
+                None => Err(DescribeError::at(
+                    o,
+                    format!(
+                        "expected the size the first count is of (0 to 2^62), found \"{text}\""
+                    ),
+                )),
+            }
+        }
+    }
+}
+
+/// `counts` and its `origin` under a heap rule: heaps by position
+/// ([`Description::counts`]).
+fn heap_counts(table: &Table, key: &str) -> bool {
+    (key == "counts" || (key == "origin" && table.get("counts").is_some()))
+        && counts(table).is_ok_and(|c| c.is_some())
 }
 
 /// The games a description names with `game = "..."`.
@@ -718,6 +773,14 @@ fn check_game(d: &Description, table: &Table) -> Result<(), DescribeError> {
     }
     let staircase = matches!(d.game, Game::Staircase | Game::MoveGraph(_));
     let fail = |message: &str| Err(DescribeError::at(at, message));
+    if d.counts.is_some() {
+        if d.misere {
+            return fail("misere play of heaps by position (counts) is a feature grundy lacks: equal heaps cancel only in normal play");
+        }
+        if d.ask != Ask::Winner || d.together_line || d.per_position {
+            return fail("heaps by position (counts) are answered for the winner of their sum (explain lists the winning moves): no other ask, no together, no per = \"position\"");
+        }
+    }
     if let Game::Strips(board) = &d.game {
         return strips::check(d, board).or_else(|why| fail(&why));
     }

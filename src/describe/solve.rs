@@ -266,8 +266,28 @@ impl<'d> Solver<'d> {
     }
 
     /// The heaps of this case: the values of the heap names, in reading
-    /// order.
+    /// order. Heaps by position ([`Description::counts`]), never expanded:
+    /// a count of c heaps of one size (origin + its place) is one heap when
+    /// c is odd and two when c is even (a heap of 0, with no move, is left
+    /// out). Two equal heaps have equal values, which cancel in the nim-sum,
+    /// so the value is that of the c heaps; and any move the c heaps offer
+    /// one of these offers too (a move from the second of a pair is a move
+    /// of the first, which explain lists once).
     pub(super) fn heaps(&self) -> Vec<Read> {
+        if let Some(origin) = self.d.counts {
+            let mut out = Vec::new();
+            for (r, size) in self.all(self.d.heaps[0]).zip(origin..) {
+                let copies = match r.value {
+                    0 => 0,
+                    c if c % 2 == 1 => 1,
+                    _ => 2,
+                };
+                if size > 0 {
+                    out.extend(std::iter::repeat(Read { value: size, ..r }).take(copies));
+                }
+            }
+            return out;
+        }
         let names: Vec<usize> = self.d.heaps.iter().map(|n| self.index(n)).collect();
         self.reads
             .iter()

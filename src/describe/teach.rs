@@ -56,6 +56,7 @@ pub fn not_played(d: &Description) -> Option<&'static str> {
         (Game::Wythoff, _) => {
             Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap")
         }
+        _ if d.counts.is_some() => Some("play of heaps by position (counts) is a feature grundy lacks: play takes a heap by its place, and here a heap is a square of many; grundy explain lists the winning moves"),
         _ => None,
     })
 }
@@ -654,7 +655,10 @@ impl Solver<'_> {
             };
             heaps.push((heap.value, at));
         }
-        let sum = Sum::new(&rules, &self.values, d.misere);
+        let mut sum = Sum::new(&rules, &self.values, d.misere);
+        if d.counts.is_some() {
+            sum = sum.by_size();
+        }
         if d.per_position {
             let mut all = Vec::with_capacity(heaps.len());
             for (i, heap) in heaps.iter().enumerate() {
@@ -885,8 +889,7 @@ pub fn case_of_words(d: &Description, words: &[String]) -> Result<String, String
     if numbers.len() == words.len() && !numbers.is_empty() {
         let counted = format!("{} {text}", words.len());
         if let Ok(solver) = read_one(d, &counted, false) {
-            let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
-            if heaps == numbers {
+            if alone(&solver) == numbers {
                 return Ok(counted);
             }
         }
@@ -937,16 +940,20 @@ pub fn words_example(d: &Description, sample: &str) -> Option<String> {
     if !moves {
         return None;
     }
-    let heaps: Vec<u64> = solver.heaps().iter().map(|h| h.value).collect();
+    let heaps = alone(&solver);
     let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let case = case_of_words(d, &words).ok()?;
-    let back: Vec<u64> = read_one(d, &case, false)
-        .ok()?
-        .heaps()
-        .iter()
-        .map(|h| h.value)
-        .collect();
+    let back = alone(&read_one(d, &case, false).ok()?);
     (back == heaps).then(|| words.join(" "))
+}
+
+/// A case's heaps as its words alone write them: their sizes, or with
+/// heaps by position the counts as read ([`Description::counts`]).
+fn alone(solver: &Solver<'_>) -> Vec<u64> {
+    if solver.d.counts.is_some() {
+        return solver.all(solver.d.heaps[0]).map(|r| r.value).collect();
+    }
+    solver.heaps().iter().map(|h| h.value).collect()
 }
 
 #[cfg(test)]

@@ -119,6 +119,8 @@ pub struct Sum<'v> {
     /// Misère play (whoever makes the last move loses): taken for Nim
     /// heaps, by Bouton's misère rule.
     pub misere: bool,
+    /// Heaps named by their size, not their place ([`Sum::by_size`]).
+    sized: bool,
     /// The values looked up for winning moves so far (at most
     /// [`LOOKUPS_MAX`]).
     lookups: Cell<u64>,
@@ -157,7 +159,20 @@ impl<'v> Sum<'v> {
             rules,
             values,
             misere,
+            sized: false,
             lookups: Cell::new(0),
+        }
+    }
+
+    /// The heaps named by their size (`a heap of 5`, a move `a heap of 5
+    /// -> 2`), not their place in the case: heaps by position (coins on
+    /// squares, [`crate::describe::Description::counts`]), where a size is
+    /// a square and the heaps of one size are interchangeable.
+    #[must_use]
+    pub fn by_size(self) -> Sum<'v> {
+        Sum {
+            sized: true,
+            ..self
         }
     }
 
@@ -292,7 +307,13 @@ impl<'v> Sum<'v> {
                 spent(&self.lookups)?;
                 self.value((h, heaps[i].1))
             },
-            &mut |i, h, target, visit| sum::rule_moves(&self.rules[heaps[i].1].0, h, target, visit),
+            &mut |i, h, target, visit| {
+                // Heaps of one size are one square: its moves once.
+                if self.sized && heaps[..i].contains(&heaps[i]) {
+                    return Ok(());
+                }
+                sum::rule_moves(&self.rules[heaps[i].1].0, h, target, visit)
+            },
             &mut |w| {
                 let m = Play {
                     index: w.index,
@@ -381,8 +402,25 @@ impl<'v> Sum<'v> {
         if let Some(t) = amount {
             step = step.by(t);
         }
+        let text = match (self.sized, m.left.as_slice()) {
+            (true, [] | [_]) => format!(
+                "a heap of {} -> {}",
+                heaps[m.index].0,
+                m.left.first().copied().unwrap_or(0)
+            ),
+            (true, parts) => format!(
+                "a heap of {} -> {}",
+                heaps[m.index].0,
+                parts
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            ),
+            (false, _) => move_text(m),
+        };
         Move {
-            text: move_text(m),
+            text,
             before: spaced(&sizes(heaps)),
             after: spaced(&left),
             step,
@@ -425,7 +463,11 @@ impl<'v> Sum<'v> {
         let mut components = Vec::with_capacity(heaps.len());
         for (i, &heap) in heaps.iter().enumerate() {
             components.push(Component {
-                name: format!("heap {} = {}", i + 1, heap.0),
+                name: if self.sized {
+                    format!("a heap of {}", heap.0)
+                } else {
+                    format!("heap {} = {}", i + 1, heap.0)
+                },
                 grundy: Some(self.value(heap)?),
                 reason: if self.rules.len() > 1 {
                     format!("under {}", self.rules[heap.1].0)

@@ -85,6 +85,7 @@ mod poj3710;
 mod recount;
 mod recount_move_graph;
 mod recount_positions;
+mod recount_counts;
 mod recount_second;
 mod recount_strips;
 mod recount_trees;

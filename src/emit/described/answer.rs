@@ -50,8 +50,10 @@ pub(super) trait Answers {
     fn tokens(&self, d: &Description, t: &Tokens) -> String;
     /// [`Answer::Positions`], to the end.
     fn positions(&self, d: &Description, pos: &Pos) -> String;
-    /// Reads the heaps, each with its rule's numbers.
-    fn read_heaps(&self, heaps: &str) -> String;
+    /// Reads the heaps, each with its rule's numbers; with `counts`
+    /// (heaps by position from that origin) a heap of each place whose
+    /// count is odd, past 0 (an even count's heaps cancel in the nim-sum).
+    fn read_heaps(&self, heaps: &str, counts: Option<u64>) -> String;
     /// Refuses a heap past `m`.
     fn limit(&self, m: u64) -> String;
     /// [`Sum::Moves`] after [`Answers::XOR`], to the end.
@@ -76,7 +78,7 @@ pub(super) fn write<L: Answers>(p: &Plan<'_>, lang: &L) -> String {
             s.push_str(&lang.coins(&axes, &names, origin));
         }
         Answer::Heaps { limit, then } => {
-            s.push_str(&lang.read_heaps(&heaps));
+            s.push_str(&lang.read_heaps(&heaps, p.d.counts));
             if let Some(m) = limit {
                 s.push_str(&lang.limit(m));
             }

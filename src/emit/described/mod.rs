@@ -24,6 +24,9 @@
 //!   [`SPLIT_MAX`]), a code of runs built per case from the input
 //!   ([`runs`]: past its first values, the period they prove).
 //!
+//! Heaps by position (`counts`) are read as a heap of each place whose
+//! count is odd (equal heaps cancel), then valued as above.
+//!
 //! A graph read from each case (Hackenbush, tokens on a directed graph)
 //! is valued per case, a cycle refused. Every other family is refused with
 //! a message that names it.

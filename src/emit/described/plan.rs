@@ -8,6 +8,7 @@ use crate::describe::values::Evidence;
 use crate::describe::{Ask, Description, Game};
 use crate::emit::described::carry::{self, Carried, Carry};
 use crate::emit::described::in_letter::{self, InLetter};
+use crate::format::{Element, Expr, Token};
 use crate::games::rules::theorems::Theorem;
 use crate::games::rules::{Bound, Num, Predicate, Rule, Set};
 
@@ -222,6 +223,27 @@ fn official_max(d: &Description, name: &str) -> Option<u64> {
     d.official(name).map(|(_, hi)| hi)
 }
 
+/// With heaps by position ([`Description::counts`]), the largest heap:
+/// the origin plus the official length of the counts' list, less one
+/// (`None` when the list is no `c[n]` token of a line, or n has no bound).
+fn counts_max(d: &Description) -> Option<u64> {
+    let origin = d.counts?;
+    let len = d.format.case.iter().find_map(|e| match e {
+        Element::Line(tokens) => tokens.iter().find_map(|t| match t {
+            Token::Ints { count, int } if int.name == d.heaps[0] => Some(*count),
+            _ => None,
+        }),
+        _ => None,
+    })?;
+    let most = match len {
+        Expr::Lit(n) => n,
+        Expr::Var(name) => official_max(d, name)?,
+        Expr::Minus(name, k) => official_max(d, name)?.checked_sub(k)?,
+        Expr::Neg(_) => return None,
+    };
+    origin.checked_add(most.checked_sub(1)?)
+}
+
 /// The plan of `d`'s file.
 ///
 /// # Errors
@@ -232,6 +254,8 @@ pub(super) fn plan(d: &Description) -> Result<Plan<'_>, String> {
         Num::Var(c) => Arg::Name(index(d, d.letter_name(c).unwrap_or(""))),
     };
     let heaps_max = match d.ask {
+        // A count is no heap: the heaps are its places.
+        _ if d.counts.is_some() => counts_max(d),
         Ask::Outcomes { upto } => official_max(d, upto),
         _ => d
             .heaps

@@ -257,8 +257,16 @@ impl Answers for Cpp<'_, '_> {
         )
     }
 
-    fn read_heaps(&self, heaps: &str) -> String {
-        format!("    std::vector<std::vector<u64> > bs = bindings();\n    std::vector<Heap> hs;\n    for (size_t i = 0; i < rn.size(); ++i) {{\n        if (!({heaps})) continue;\n        Heap h; h.n = rv[i]; h.line = rl[i]; h.a = 0; h.b = 0; h.s = 0;\n        params(bs, rl[i], h);\n        hs.push_back(h);\n    }}\n")
+    fn read_heaps(&self, heaps: &str, counts: Option<u64>) -> String {
+        let (at, skip, n) = match counts {
+            None => (String::new(), "", "rv[i]"),
+            Some(o) => (
+                format!("    u64 at = {o}ULL;\n"),
+                "        u64 size = at++;\n        if (rv[i] % 2 == 0 || size == 0) continue;\n",
+                "size",
+            ),
+        };
+        format!("    std::vector<std::vector<u64> > bs = bindings();\n    std::vector<Heap> hs;\n{at}    for (size_t i = 0; i < rn.size(); ++i) {{\n        if (!({heaps})) continue;\n{skip}        Heap h; h.n = {n}; h.line = rl[i]; h.a = 0; h.b = 0; h.s = 0;\n        params(bs, rl[i], h);\n        hs.push_back(h);\n    }}\n")
     }
 
     fn limit(&self, m: u64) -> String {

@@ -236,8 +236,16 @@ impl Answers for Rs<'_, '_> {
         )
     }
 
-    fn read_heaps(&self, heaps: &str) -> String {
-        format!("    let bs = bindings(st);\n    let mut hs = Vec::new();\n    for i in 0..st.rn.len() {{\n        if !({heaps}) {{\n            continue;\n        }}\n        let mut h = Heap {{ n: st.rv[i], line: st.rl[i], a: 0, b: 0, s: 0 }};\n        params(g, st, &bs, st.rl[i] as usize, &mut h);\n        hs.push(h);\n    }}\n")
+    fn read_heaps(&self, heaps: &str, counts: Option<u64>) -> String {
+        let (at, skip, n) = match counts {
+            None => (String::new(), "", "st.rv[i]"),
+            Some(o) => (
+                format!("    let mut at: u64 = {o};\n"),
+                "        let size = at;\n        at += 1;\n        if st.rv[i] % 2 == 0 || size == 0 {\n            continue;\n        }\n",
+                "size",
+            ),
+        };
+        format!("    let bs = bindings(st);\n    let mut hs = Vec::new();\n{at}    for i in 0..st.rn.len() {{\n        if !({heaps}) {{\n            continue;\n        }}\n{skip}        let mut h = Heap {{ n: {n}, line: st.rl[i], a: 0, b: 0, s: 0 }};\n        params(g, st, &bs, st.rl[i] as usize, &mut h);\n        hs.push(h);\n    }}\n")
     }
 
     fn limit(&self, m: u64) -> String {
