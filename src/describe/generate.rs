@@ -95,7 +95,8 @@ pub struct Tree {
     /// hangs from a node drawn before it, or is a root.
     pub parents: Option<(&'static str, u64)>,
     /// An edge's two ends: edge k joins node `nodes + k + 1` to a node
-    /// before it, in either orientation.
+    /// before it, in either orientation; past the nodes the bounds allow,
+    /// any two of them.
     pub ends: Option<[&'static str; 2]>,
     /// A directed edge's two ends, drawn without a cycle: two nodes within
     /// the bounds, the edge from the larger to the smaller (tokens on a
@@ -343,6 +344,13 @@ impl Draw<'_> {
         }
         let k = self.drawn;
         self.drawn += 1;
+        if nodes.saturating_add(k).saturating_add(1) > top {
+            // More edges than a tree on the nodes the bounds allow: the
+            // rest join any two of them (a cycle, which a graph may have).
+            let (a, b) = (self.rng.value(lo, top), self.rng.value(lo, top));
+            self.pending = Some(b);
+            return Some(a);
+        }
         let (child, parent) = (nodes + k + 1, nodes + self.rng.below(k + 1));
         let (first, second) = if self.rng.one_in(2) {
             (child, parent)
@@ -430,5 +438,33 @@ mod tests {
             assert!(read.read(&f).is_ok(), "{text}");
         }
         assert!(repeated > 10, "{repeated}");
+    }
+
+    /// Edges drawn as a tree stay within the nodes' bound: a case of more
+    /// edges than a tree on its n nodes has (1 node, 45 edges) joins any two
+    /// of them, and validate takes every case (it once drew node 2 of 1).
+    #[test]
+    fn edges_past_a_tree_stay_within_the_nodes_bound() {
+        let f = format(
+            "\"n m\", \"m * a b\"",
+            "n = \"1..3\"\nm = \"1..40\"\na = \"1..n\"\nb = \"1..n\"",
+        );
+        let tree = Tree {
+            parents: None,
+            ends: Some(["a", "b"]),
+            arcs: None,
+            nodes: 1,
+        };
+        let mut rng = Rng::new(3);
+        let mut past = 0;
+        for case in shaped(&f, &mut rng, Scale::Judge, 40, tree, None) {
+            past += usize::from(case.len() > 3);
+            let text = crate::format::write::text(&f, &[case]);
+            let mut bytes = text.as_bytes();
+            let mut read =
+                crate::format::read::Reader::new(&mut bytes, crate::format::read::Mode::Strict);
+            assert!(read.read(&f).is_ok(), "{text}");
+        }
+        assert!(past > 5, "{past}");
     }
 }

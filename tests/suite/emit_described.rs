@@ -168,8 +168,8 @@ const TEST_DESCRIPTIONS: &[&str] = &[
     "r2-luogu-p2148",
     "r2-cf36d-k-per-line", // a move's k read on each position's own line
     "wythoff-difference-per-line", // Wythoff's difference read on each position's own line
-    "hackerrank-nimble", // heaps by position (counts): c[i] heaps of i, counts to 10^9
-    "counts-1-2", // counts under 1,2 from origin 1: a table to the list's length
+    "hackerrank-nimble",   // heaps by position (counts): c[i] heaps of i, counts to 10^9
+    "counts-1-2",          // counts under 1,2 from origin 1: a table to the list's length
 ];
 
 /// Descriptions whose generated judge inputs grundy may refuse (exit 4, a
