@@ -11,7 +11,7 @@ use super::teach::{
     game_text, judge, not_played, read_one, slide, times_last_take, times_last_wins,
 };
 use super::{Ask, Description, Game as Family};
-use crate::explain::heap_play::{HeapSession, Judge};
+use crate::explain::heap_play::{CountsSession, HeapSession, Judge};
 use crate::explain::lines::LineGame;
 use crate::explain::play::{Game, Played, Playing};
 use crate::explain::{spaced, Account, Accounts, Move};
@@ -60,6 +60,22 @@ pub fn session<'d>(
         let question = (heading, game_text(d), Judge::Winner([d.first, d.second]));
         return Ok(Box::new(HeapSession::new(
             question, &heaps, d.misere, seed,
+        )?));
+    }
+    if let Some(origin) = d.counts {
+        // Heaps by position: the counts per place, as the case writes them.
+        let name = d.heaps[0];
+        let counts: Vec<u64> = solver.all(name).map(|r| r.value).collect();
+        let rule = solver.rule_at(solver.all(name).next().map_or(0, |r| r.line))?;
+        if !rule.is_plain() {
+            return Err(format!("not played: {rule} remembers earlier moves"));
+        }
+        let question = (heading, game_text(d), judge(d));
+        return Ok(Box::new(CountsSession::new(
+            question,
+            (&counts, origin),
+            rule,
+            seed,
         )?));
     }
     let first_rule = || -> Result<Rule, String> {

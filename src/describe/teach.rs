@@ -56,7 +56,6 @@ pub fn not_played(d: &Description) -> Option<&'static str> {
         (Game::Wythoff, _) => {
             Some("a move of Wythoff's game changes two heaps at once; play takes moves on one heap")
         }
-        _ if d.counts.is_some() => Some("play of heaps by position (counts) is a feature grundy lacks: play takes a heap by its place, and here a heap is a square of many; grundy explain lists the winning moves"),
         _ => None,
     })
 }

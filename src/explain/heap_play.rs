@@ -706,6 +706,157 @@ impl Played<HeapGame> {
     }
 }
 
+/// How many heaps a count of `count` heaps of one size plays as: none,
+/// one when it is odd and two when it is even. Equal heaps cancel in the
+/// nim-sum, and a move of the second of a pair is a move of the first,
+/// so a count of 10^9 is never expanded ([`CountsGame`], and the solver's
+/// heaps of a case).
+pub fn copies(count: u64) -> usize {
+    match count {
+        0 => 0,
+        c if c % 2 == 1 => 1,
+        _ => 2,
+    }
+}
+
+/// Heaps by position as play plays them
+/// ([`crate::describe::Description::counts`]): the position is the counts
+/// per place (the i-th how many heaps of size `origin + i`), a move is
+/// explain's, `a heap of 4 -> 3` (numbers alone `4 3`), and every move,
+/// hint and reply comes from the heaps the counts play as ([`copies`])
+/// under [`Sum::by_size`], as explain's account of the case does.
+pub struct CountsGame {
+    heaps: HeapGame,
+    origin: u64,
+}
+
+/// A game of heaps by position.
+pub type CountsSession = Played<CountsGame>;
+
+impl CountsGame {
+    /// The heaps the counts `p` play as, each of its place's size (a heap
+    /// of 0, with no move, left out).
+    fn heaps(&self, p: &[u64]) -> Vec<Heap> {
+        let mut out = Vec::new();
+        for (&c, size) in p.iter().zip(self.origin..) {
+            if size > 0 {
+                out.extend(std::iter::repeat((size, 0)).take(copies(c)));
+            }
+        }
+        out
+    }
+
+    fn sum(&self) -> Sum<'_> {
+        self.heaps.sum().by_size()
+    }
+
+    /// The counts after `m` (a move of the heaps `h` of `p`): one fewer at
+    /// the source place, one more at each place a part (or a heap taken
+    /// whole, size 0) lands on; a size that is no place of the list leaves.
+    fn after(&self, p: &[u64], h: &[Heap], m: &Play) -> Vec<u64> {
+        let mut out = p.to_vec();
+        let place = |size: u64| {
+            size.checked_sub(self.origin)
+                .and_then(|i| usize::try_from(i).ok())
+                .filter(|&i| i < p.len())
+        };
+        if let Some(i) = place(h[m.index].0) {
+            out[i] -= 1;
+        }
+        let parts: &[u64] = if m.left.is_empty() { &[0] } else { &m.left };
+        for &part in parts {
+            if let Some(i) = place(part) {
+                out[i] = out[i].saturating_add(1);
+            }
+        }
+        out
+    }
+
+    /// A move of the heaps `h` as explain writes it, with the counts
+    /// before and after it.
+    fn shown(&self, p: &[u64], h: &[Heap], m: &Play) -> (Move, Vec<u64>) {
+        let left = self.after(p, h, m);
+        let mut shown = self.sum().shown(h, m);
+        shown.before = spaced(p);
+        shown.after = spaced(&left);
+        shown.step.left = nums(&left);
+        (shown, left)
+    }
+}
+
+impl Game for CountsGame {
+    type Pos = Vec<u64>;
+    fn text(&self, p: &Vec<u64>) -> String {
+        spaced(p)
+    }
+    /// Each size's moves once (its heaps are interchangeable).
+    fn moves(&self, p: &Vec<u64>, most: usize) -> Result<Vec<(Move, Vec<u64>)>, String> {
+        let h = self.heaps(p);
+        let mut out = Vec::new();
+        for i in 0..h.len() {
+            if out.len() >= most {
+                break;
+            }
+            if h[..i].contains(&h[i]) {
+                continue;
+            }
+            for m in self.sum().heap_moves(&h, i, most - out.len())? {
+                out.push(self.shown(p, &h, &m));
+            }
+        }
+        Ok(out)
+    }
+    fn account(&self, p: &Vec<u64>, accounts: &Accounts) -> Result<Account, String> {
+        let h = self.heaps(p);
+        self.sum()
+            .account(1, &h, &self.heaps.game, self.heaps.judge, accounts)
+    }
+    fn winning(&self, p: &Vec<u64>) -> Result<Option<(Move, Vec<u64>)>, String> {
+        let h = self.heaps(p);
+        Ok(self.sum().first_winning(&h)?.map(|m| self.shown(p, &h, &m)))
+    }
+    fn about(&self, p: &Vec<u64>) -> Option<String> {
+        let last = self.origin + p.len() as u64 - 1;
+        Some(format!(
+            "the counts of heaps of sizes {}..{last}, in order, under the rule {}; a move takes a heap of one size to another",
+            self.origin, self.heaps.rules[0].0
+        ))
+    }
+}
+
+impl Played<CountsGame> {
+    /// A game from `counts` (the i-th how many heaps of size `origin +
+    /// i`), every heap under `rule`; the rest as [`Played::<HeapGame>::new`].
+    pub fn new(
+        (heading, game, judge): (String, String, Judge),
+        (counts, origin): (&[u64], u64),
+        rule: Rule,
+        seed: u64,
+    ) -> Result<CountsSession, String> {
+        if counts.is_empty() || counts.len() > HEAPS_MAX {
+            return Err(format!(
+                "the case holds {} counts; play takes 1 to {HEAPS_MAX} (grundy answers any size)",
+                counts.len()
+            ));
+        }
+        let largest = origin.saturating_add(counts.len() as u64 - 1);
+        if largest > HEAP_MAX && !any_size(&rule, largest) {
+            return Err(format!(
+                "the largest heap is {largest}; play lists the moves of heaps up to {HEAP_MAX} (grundy answers any size)"
+            ));
+        }
+        let (rules, values, _) = prepared(&[(largest, rule)])?;
+        let heaps = HeapGame {
+            game,
+            judge,
+            rules,
+            values,
+            misere: false,
+        };
+        Played::of(heading, CountsGame { heaps, origin }, counts.to_vec(), seed)
+    }
+}
+
 /// What [`prepared`] gives.
 type Prepared = (Vec<(Rule, usize)>, Values, Vec<Heap>);
 

@@ -291,6 +291,118 @@ fn what_counts_cannot_say_is_refused_by_name() {
     let err = grundy::describe::parse(&asked).expect_err("winning-moves");
     assert!(err.to_string().contains("answered for the winner"), "{err}");
     let d = grundy::describe::parse(&text).expect("the fixture parses");
-    let why = grundy::describe::teach::not_played(&d).expect("play refuses");
-    assert!(why.contains("play of heaps by position"), "{why}");
+    assert_eq!(grundy::describe::teach::not_played(&d), None);
+}
+
+/// The winning moves a hint or account lists, `a heap of I -> J`.
+fn listed_moves(text: &str) -> BTreeSet<(usize, usize)> {
+    accounts(text).pop().expect("an account").1
+}
+
+/// A move line of play, `a heap of I -> J: BEFORE -> AFTER`, after its
+/// prefix: the move and the counts it leaves.
+fn played(line: &str) -> ((usize, usize), Vec<u64>) {
+    let rest = line.strip_prefix("a heap of ").expect(line);
+    let (m, positions) = rest.split_once(": ").expect(line);
+    let (i, j) = m.split_once(" -> ").expect(line);
+    let after = positions.split(" -> ").nth(1).expect(line);
+    (
+        (i.parse().unwrap(), j.parse().unwrap()),
+        after.split(' ').map(|w| w.parse().unwrap()).collect(),
+    )
+}
+
+/// `grundy play` of the Nimble sample (0 2 3 0 6 coins on squares 0..4),
+/// moves picked at random from the coin game's rules and typed both as
+/// explain writes them and by their numbers alone: at every position the
+/// hint is explain's account of the same counts, word for word, and its
+/// moves are the search's winning ones; the counts move one coin; and the
+/// reply is one of the coin moves, a winning one (by the search) whenever
+/// the position it answers is won.
+#[test]
+fn play_of_the_nimble_sample_hints_explain_and_replies_winning_moves() {
+    let file = fixture("hackerrank-nimble");
+    let text = std::fs::read_to_string(&file).expect("the fixture");
+    let d = grundy::describe::parse(&text).expect("the fixture parses");
+    let sample = "2\n5\n0 2 3 0 6\n4\n0 0 0 0\n";
+    let mut session = grundy::describe::heap_games::session(&d, sample, "nimble".into(), 7)
+        .expect("play takes heaps by position");
+    assert!(session.start().contains("position: 0 2 3 0 6\n"));
+    let mut search = search();
+    let mut rng = Rng::new(5);
+    let (mut hints, mut winning_replies, mut turns) = (0, 0, 0);
+    for game in 0..6 {
+        let mut c: Squares = vec![0, 2, 3, 0, 6];
+        if game > 0 {
+            let (out, _) = session.line("new");
+            assert!(out.ends_with("position: 0 2 3 0 6\n> "), "{out}");
+        }
+        loop {
+            let (hint, _) = session.line("hint");
+            let (hint, prompt) = hint.rsplit_once("position: ").expect(&hint);
+            assert_eq!(prompt, format!("{}\n> ", spaced(&c)));
+            let explained = grundy(&["explain", &file, "--all"], &judge_input(&[c.clone()]));
+            assert_eq!(hint, explained, "{c:?}");
+            let winning: BTreeSet<(usize, usize)> = coin_moves(&c)
+                .into_iter()
+                .filter(|(_, next)| !search.mover_wins(next))
+                .map(|(m, _)| m)
+                .collect();
+            assert_eq!(listed_moves(hint), winning, "{c:?}\n{hint}");
+            hints += 1;
+            let all = coin_moves(&c);
+            let ((i, j), mine) = all[rng.below(all.len() as u64) as usize].clone();
+            let typed = if turns % 2 == 0 {
+                format!("a heap of {i} -> {j}")
+            } else {
+                format!("{i} {j}")
+            };
+            turns += 1;
+            let (out, _) = session.line(&typed);
+            let you = out
+                .lines()
+                .next()
+                .unwrap()
+                .strip_prefix("you: ")
+                .expect(&out);
+            assert_eq!(played(you), ((i, j), mine.clone()), "{typed}\n{out}");
+            if coin_moves(&mine).is_empty() {
+                assert!(out.contains("you win!"), "{out}");
+                break;
+            }
+            let me = out
+                .lines()
+                .find_map(|l| l.strip_prefix("me:  "))
+                .expect(&out);
+            let (reply, next) = played(me);
+            assert!(
+                coin_moves(&mine).contains(&(reply, next.clone())),
+                "{mine:?}: {me}"
+            );
+            if search.mover_wins(&mine) {
+                assert!(!search.mover_wins(&next), "{mine:?}: {me}");
+                winning_replies += 1;
+            }
+            c = next;
+            if coin_moves(&c).is_empty() {
+                assert!(out.contains("I win"), "{out}");
+                break;
+            }
+        }
+    }
+    assert!(
+        hints > 30 && winning_replies > 10,
+        "{hints} {winning_replies}"
+    );
+    // show offers play, with no word of a refusal.
+    let shown = grundy(&["show", &file], "");
+    assert!(
+        shown.contains("Play it against perfect play") && !shown.contains("Not played"),
+        "{shown}"
+    );
+}
+
+fn spaced(c: &[u64]) -> String {
+    let words: Vec<String> = c.iter().map(u64::to_string).collect();
+    words.join(" ")
 }
