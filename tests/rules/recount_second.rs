@@ -7,6 +7,7 @@
 use crate::described;
 use crate::recount::{token_moves, Tokens};
 use crate::search::{Next, Rng, Search};
+use crate::uva11249::k_wythoff;
 
 /// Codeforces 36D: the board still ahead of the piece, n x m, loses a row,
 /// a column, or k of both (the piece steps down, right, or jumps k down and
@@ -226,28 +227,6 @@ fn a_word_named_as_coins_is_refused_not_read_as_no_coin() {
         ),
         "{why}"
     );
-}
-
-/// Wythoff's game with difference k: take any amount from one heap, or
-/// x >= 1 from one and y >= 1 from the other with |x - y| <= k.
-fn k_wythoff(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
-    move |&(a, b): &(u64, u64)| {
-        let mut next = Vec::new();
-        for x in 1..=a {
-            next.push(Next::To((a - x, b)));
-        }
-        for y in 1..=b {
-            next.push(Next::To((a, b - y)));
-        }
-        for x in 1..=a {
-            for y in 1..=b {
-                if x.abs_diff(y) <= k {
-                    next.push(Next::To((a - x, b - y)));
-                }
-            }
-        }
-        next
-    }
 }
 
 /// The first wrong answer's `difference` side: each position's k read on

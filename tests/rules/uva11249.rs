@@ -8,7 +8,9 @@
 use crate::described;
 use crate::search::{Next, Rng, Search};
 
-fn k_wythoff(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
+/// Wythoff's game with difference k: take any amount from one pile, or
+/// x >= 1 from one and y >= 1 from the other with |x - y| <= k.
+pub(crate) fn k_wythoff(k: u64) -> impl FnMut(&(u64, u64)) -> Vec<Next<(u64, u64)>> {
     move |&(a, b)| {
         let mut next = Vec::new();
         for x in 1..=a {
