@@ -277,7 +277,7 @@ impl<'d> Solver<'d> {
         if let Some(origin) = self.d.counts {
             let mut out = Vec::new();
             for (r, size) in self.all(self.d.heaps[0]).zip(origin..) {
-                let copies = crate::explain::heap_play::copies(r.value);
+                let copies = crate::games::sum::copies(r.value);
                 if size > 0 {
                     out.extend(std::iter::repeat(Read { value: size, ..r }).take(copies));
                 }

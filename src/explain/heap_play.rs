@@ -706,19 +706,6 @@ impl Played<HeapGame> {
     }
 }
 
-/// How many heaps a count of `count` heaps of one size plays as: none,
-/// one when it is odd and two when it is even. Equal heaps cancel in the
-/// nim-sum, and a move of the second of a pair is a move of the first,
-/// so a count of 10^9 is never expanded ([`CountsGame`], and the solver's
-/// heaps of a case).
-pub fn copies(count: u64) -> usize {
-    match count {
-        0 => 0,
-        c if c % 2 == 1 => 1,
-        _ => 2,
-    }
-}
-
 /// Heaps by position as play plays them
 /// ([`crate::describe::Description::counts`]): the position is the counts
 /// per place (the i-th how many heaps of size `origin + i`), a move is
@@ -740,7 +727,7 @@ impl CountsGame {
         let mut out = Vec::new();
         for (&c, size) in p.iter().zip(self.origin..) {
             if size > 0 {
-                out.extend(std::iter::repeat((size, 0)).take(copies(c)));
+                out.extend(std::iter::repeat((size, 0)).take(crate::games::sum::copies(c)));
             }
         }
         out

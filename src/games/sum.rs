@@ -355,6 +355,19 @@ pub fn sequence_winning_move(seq: &GrundySequence, heaps: &[u64]) -> Option<Winn
     found
 }
 
+/// How many heaps a count of `count` heaps of one size plays as: none,
+/// one when it is odd and two when it is even. Equal heaps cancel in the
+/// nim-sum, and a move of the second of a pair is a move of the first,
+/// so a count of 10^9 is never expanded (play's counts, and the solver's
+/// heaps of a case).
+pub fn copies(count: u64) -> usize {
+    match count {
+        0 => 0,
+        c if c % 2 == 1 => 1,
+        _ => 2,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
