@@ -312,8 +312,11 @@ fn place(elements: &[Element], name: &str) -> Option<(Token, &'static [Token], O
                 body: &[Element::Line(tokens)],
             } => (tokens, Some(count)),
             Element::Repeat { body, .. } | Element::Until { body, .. } => {
-                let (t, line, _) = place(body, name)?;
-                return Some((t, line, Some(spelt(None, line))));
+                // Not in this block: the name may be read after it.
+                if let Some((t, line, _)) = place(body, name) {
+                    return Some((t, line, Some(spelt(None, line))));
+                }
+                continue;
             }
         };
         let named = |t: &Token| match t {
