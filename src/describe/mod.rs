@@ -602,9 +602,15 @@ fn family_keys(table: &Table) -> Result<(), DescribeError> {
                     .filter(|(_, keys)| keys.contains(key))
                     .map(|(game, _)| format!("game = \"{game}\""))
                     .collect();
+                // counts is heaps by position under a heap rule too.
+                let also = if key == &"counts" {
+                    ", or as heaps by position under a heap rule (rule = \"...\" or game = \"nim\")"
+                } else {
+                    ""
+                };
                 return Err(DescribeError::at(
                     at,
-                    format!("{key} is read by {} only", owners.join(" or ")),
+                    format!("{key} is read by {} only{also}", owners.join(" or ")),
                 ));
             }
         }
@@ -621,7 +627,19 @@ fn counts(table: &Table) -> Result<Option<u64>, DescribeError> {
             .get("game")
             .and_then(|v| string(v).ok())
             .is_some_and(|g| g == "nim");
-    if !heap_rule || table.get("counts").is_none() {
+    let Some(c) = table.get("counts") else {
+        return Ok(None);
+    };
+    if let Some(key) = ["moves", "runs"]
+        .into_iter()
+        .find(|k| table.get(k).is_some())
+    {
+        return Err(DescribeError::at(
+            c,
+            format!("counts (heaps by position) is read under rule = \"...\" or game = \"nim\"; with {key}, a rule built from the input, it is a feature grundy lacks"),
+        ));
+    }
+    if !heap_rule {
         return Ok(None);
     }
     match table.get("origin") {

@@ -290,6 +290,15 @@ fn what_counts_cannot_say_is_refused_by_name() {
     );
     let err = grundy::describe::parse(&asked).expect_err("winning-moves");
     assert!(err.to_string().contains("answered for the winner"), "{err}");
+    // A rule built from the input (moves = "c" as the amounts) with counts.
+    let built = text.replace("game = \"nim\"", "moves = \"c\"");
+    assert_ne!(built, text);
+    let err = grundy::describe::parse(&built).expect_err("moves with counts");
+    assert!(
+        err.to_string()
+            .contains("with moves, a rule built from the input, it is a feature grundy lacks"),
+        "{err}"
+    );
     let d = grundy::describe::parse(&text).expect("the fixture parses");
     assert_eq!(grundy::describe::teach::not_played(&d), None);
 }
