@@ -173,14 +173,28 @@ fn every_problem_has_a_search_from_its_rules() {
     assert_eq!(shipped, described, "rows checked");
 }
 
-/// The whole output of a description file (a test fixture) for `input`.
-pub fn described(name: &str, input: &str) -> String {
+/// A description file of the tests (`tests/data/descriptions/NAME.toml`),
+/// loaded once a process.
+fn fixture_entry(name: &str) -> &'static grundy::registry::Entry {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/descriptions")
         .join(format!("{name}.toml"));
-    let problem = grundy::registry::load(&path.to_string_lossy()).expect("the fixture reads");
+    grundy::registry::load(&path.to_string_lossy()).expect("the fixture reads")
+}
+
+/// The whole output of a description file (a test fixture) for `input`.
+pub fn described(name: &str, input: &str) -> String {
     let mut out = Vec::new();
-    grundy::solve(problem, &mut input.as_bytes(), &mut out)
+    grundy::solve(fixture_entry(name), &mut input.as_bytes(), &mut out)
         .unwrap_or_else(|e| panic!("{name}: {e}\ninput:\n{input}"));
     String::from_utf8(out).expect("text")
+}
+
+/// A description file's refusal of `input`: what it printed before (every
+/// case before the refused one) and the error.
+pub fn refused(name: &str, input: &str) -> (String, String) {
+    let mut out = Vec::new();
+    let err =
+        grundy::solve(fixture_entry(name), &mut input.as_bytes(), &mut out).expect_err("refused");
+    (String::from_utf8(out).expect("text"), err.to_string())
 }

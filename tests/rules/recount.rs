@@ -207,16 +207,9 @@ fn arc072b_at_its_official_bound_is_refused_not_guessed() {
     // X up to 10^18: the table of positions is past its budget, so the case
     // is refused (exit 4 on the command line); the closed form |X - Y| <= 1
     // is not something a written move knows.
-    let path = format!(
-        "{}/tests/data/descriptions/arc072b.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let problem = grundy::registry::load(&path).expect("the fixture reads");
-    let mut out = Vec::new();
-    let err = grundy::solve(problem, &mut "1000000000000000000 1\n".as_bytes(), &mut out)
-        .expect_err("refused");
+    let (out, err) = crate::refused("arc072b", "1000000000000000000 1\n");
     assert!(out.is_empty());
-    assert!(err.to_string().contains("cannot answer"), "{err}");
+    assert!(err.contains("cannot answer"), "{err}");
 }
 
 /// Three heaps: take from one, or the same amount from two.

@@ -64,16 +64,8 @@ fn zoj3057_at_heaps_299_is_answered_and_agrees_with_its_moves() {
 /// them answered.
 #[test]
 fn zoj3057_past_the_tables_bounds_is_refused_by_its_cost() {
-    let path = format!(
-        "{}/tests/data/descriptions/zoj3057.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let problem = grundy::registry::load(&path).expect("the fixture reads");
-    let mut out = Vec::new();
-    let input = "0 0 0\n1000000 1000000 1000000\n";
-    let err = grundy::solve(problem, &mut input.as_bytes(), &mut out).expect_err("refused");
-    assert_eq!(String::from_utf8(out).unwrap(), "0\n");
-    let err = err.to_string();
+    let (out, err) = crate::refused("zoj3057", "0 0 0\n1000000 1000000 1000000\n");
+    assert_eq!(out, "0\n");
     assert!(
         err.contains("cannot answer") && err.contains("more than 67108864 bytes"),
         "{err}"

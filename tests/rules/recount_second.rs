@@ -62,20 +62,9 @@ fn cf36d_boards_match_the_search() {
 fn cf36d_at_its_official_bound_is_refused_not_guessed() {
     // n, m up to 10^9: far past the table of positions (2^20), so the case
     // is refused (exit 4 on the command line), never guessed.
-    let path = format!(
-        "{}/tests/data/descriptions/r2-cf36d.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let problem = grundy::registry::load(&path).expect("the fixture reads");
-    let mut out = Vec::new();
-    let err = grundy::solve(
-        problem,
-        &mut "1 2\n1000000000 1000000000\n".as_bytes(),
-        &mut out,
-    )
-    .expect_err("refused");
+    let (out, err) = crate::refused("r2-cf36d", "1 2\n1000000000 1000000000\n");
     assert!(out.is_empty());
-    assert!(err.to_string().contains("cannot answer"), "{err}");
+    assert!(err.contains("cannot answer"), "{err}");
 }
 
 #[test]

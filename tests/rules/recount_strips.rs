@@ -250,17 +250,9 @@ fn uva11534_random_boards_match_the_search() {
 /// error naming the board's rule, after the cases before it.
 #[test]
 fn uva11534_refuses_same_letters_side_by_side() {
-    let path = format!(
-        "{}/tests/data/descriptions/uva11534.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let entry = grundy::registry::load(&path).expect("the fixture reads");
-    let mut out = Vec::new();
-    let err =
-        grundy::solve(entry, &mut &b"2\n.X.\n.OO.\n"[..], &mut out).expect_err("OO is no position");
+    let (out, err) = crate::refused("uva11534", "2\n.X.\n.OO.\n");
     // Bob to move at .X. loses: O on one side, O on the other.
-    assert_eq!(String::from_utf8(out).unwrap(), "Possible.\n");
-    let err = err.to_string();
+    assert_eq!(out, "Possible.\n");
     assert!(err.contains("no two same letters side by side"), "{err}");
 }
 

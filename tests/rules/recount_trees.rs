@@ -122,16 +122,9 @@ fn the_public_cases() {
 fn cycles_misere_and_weights_are_refused_by_name() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/descriptions/jutge-p61396.toml");
-    let problem = grundy::registry::load(&path.to_string_lossy()).expect("the fixture reads");
-    let mut out = Vec::new();
-    let err = grundy::solve(
-        problem,
-        &mut "2\n1 2\n4\n1 2\n2 3\n3 1\n".as_bytes(),
-        &mut out,
-    )
-    .expect_err("a cycle is refused");
-    assert_eq!(String::from_utf8(out).unwrap(), "2\n");
-    assert!(err.to_string().contains("lies on a cycle"), "{err}");
+    let (out, err) = crate::refused("jutge-p61396", "2\n1 2\n4\n1 2\n2 3\n3 1\n");
+    assert_eq!(out, "2\n");
+    assert!(err.contains("lies on a cycle"), "{err}");
     let text = std::fs::read_to_string(&path).unwrap();
     let misere = text.replace("root = \"1\"", "root = \"1\"\nplay = \"misere\"");
     let err = grundy::describe::parse(&misere).expect_err("misere refused");
